@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'api-contract',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

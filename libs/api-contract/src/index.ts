@@ -1,0 +1,3 @@
+export * from './lib/errors';
+export * from './lib/paths';
+export * from './lib/tenant-config';

@@ -1,0 +1,47 @@
+import Type from 'typebox';
+
+/** One entry of `errors[]` on a 422 (spec 01 §8: the portal shows messageCode when status is FAIL, else messageDescription). */
+export const FieldErrorSchema = Type.Object(
+  {
+    status: Type.Optional(Type.String()),
+    field: Type.Optional(Type.String()),
+    messageCode: Type.String(),
+    messageDescription: Type.String(),
+  },
+  { $id: 'FieldError' },
+);
+export type FieldError = Type.Static<typeof FieldErrorSchema>;
+
+/** The single error body every failing call returns (spec 01 §8). */
+export const ErrorBodySchema = Type.Object(
+  {
+    status: Type.Integer(),
+    message: Type.String(),
+    messageCode: Type.String(),
+    params: Type.Array(Type.String()),
+    errors: Type.Array(FieldErrorSchema),
+  },
+  { $id: 'ErrorBody' },
+);
+export type ErrorBody = Type.Static<typeof ErrorBodySchema>;
+
+/** Message codes the API emits; the portal translates them through saas-i18n. */
+export const MessageCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_JSON: 'INVALID_JSON',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  TENANT_NOT_FOUND: 'TENANT_NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  CONFLICT: 'CONFLICT',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
+
+/** Response header that carries the request's trace id (spec 01 §8). */
+export const TRACE_ID_HEADER = 'x-amzn-trace-id';

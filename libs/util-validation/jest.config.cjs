@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'util-validation',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,40 @@
+// jsdom lacks several browser APIs that antd, react-router and RTK Query use.
+import '@testing-library/jest-dom';
+import 'whatwg-fetch';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { MessageChannel } from 'node:worker_threads';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void { return undefined; }
+  unobserve(): void { return undefined; }
+  disconnect(): void { return undefined; }
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// antd injects ~350 KB of CSS; jsdom's real getComputedStyle then parses it on every
+// accessibility query (0.7-1.7 s per getByRole). Tests only need inline styles.
+window.getComputedStyle = ((element: Element) => {
+  const style = (element as HTMLElement).style;
+  return Object.assign(Object.create(style ?? null), {
+    getPropertyValue: (name: string) => style?.getPropertyValue(name) ?? '',
+  });
+}) as typeof window.getComputedStyle;
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
