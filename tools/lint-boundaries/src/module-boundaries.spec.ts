@@ -1,0 +1,88 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const workspaceRoot = resolve(__dirname, '../../..');
+const eslintBin = resolve(workspaceRoot, 'node_modules/.bin/eslint');
+const nxBin = resolve(workspaceRoot, 'node_modules/.bin/nx');
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints `source` as if it were the file at `filePath`, with the workspace's real config. */
+function lintAs(filePath: string, source: string): LintMessage[] {
+  const result = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', filePath], {
+    cwd: workspaceRoot,
+    input: source,
+    env: nxEnv,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
+  return report.messages;
+}
+
+function boundaryErrors(filePath: string, source: string): string[] {
+  return lintAs(filePath, source)
+    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
+    .map((message) => message.message);
+}
+
+describe('module boundaries', () => {
+  beforeAll(() => {
+    // The rule reads Nx's cached project graph and silently skips itself without one.
+    execFileSync(nxBin, ['show', 'projects'], { cwd: workspaceRoot, env: nxEnv, stdio: 'ignore' });
+  });
+
+  it('fails a feature library that imports another feature library', () => {
+    const errors = boundaryErrors(
+      'libs/feature-cart/src/lib/forbidden.ts',
+      "import { stocklistRoutes } from '@bp/feature-stocklist';\nexport const path = stocklistRoutes.stock;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('type:feature')]);
+  });
+
+  it('fails a util library that imports a portal ui library', () => {
+    const errors = boundaryErrors(
+      'libs/util-validation/src/lib/forbidden.ts',
+      "import * as kit from '@bp/ui-kit';\nexport const k = kit;\n",
+    );
+    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/type:util|scope:shared/)]));
+  });
+
+  it('fails data-access importing a feature', () => {
+    const errors = boundaryErrors(
+      'libs/data-access-api/src/lib/forbidden.ts',
+      "import { cartRoutes } from '@bp/feature-cart';\nexport const c = cartRoutes;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('type:data-access')]);
+  });
+
+  it('fails a relative import that reaches into another library', () => {
+    const errors = boundaryErrors(
+      'libs/feature-cart/src/lib/forbidden.ts',
+      "import { stocklistRoutes } from '../../../feature-stocklist/src/lib/routes';\nexport const s = stocklistRoutes;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('allows a feature to use util and ui libraries', () => {
+    const errors = boundaryErrors(
+      'libs/feature-cart/src/lib/allowed.ts',
+      "import { isPasswordValid } from '@bp/util-validation';\nexport const v = isPasswordValid('x');\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('makes the eslint command fail (non-zero exit) on a forbidden import', () => {
+    const result = spawnSync(eslintBin, ['--stdin', '--stdin-filename', 'libs/feature-orders/src/lib/forbidden.ts'], {
+      cwd: workspaceRoot,
+      input: "import { cartRoutes } from '@bp/feature-cart';\nexport const c = cartRoutes;\n",
+      env: nxEnv,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('@nx/enforce-module-boundaries');
+  });
+});

@@ -1,0 +1,74 @@
+// `npm test`: every check CI runs, in order: lint (with the module-boundary rule), typecheck,
+// every project's jest tests (the API suite on embedded PGlite), the API suite again on a
+// throwaway PostgreSQL, the production builds, and the Playwright suite in Chromium against the
+// real API. Ends with one summary line: "tests: N passed, N failed, N skipped".
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ensureDependencies, run, workspaceRoot } from './lib.mjs';
+
+ensureDependencies();
+const resultsDir = join(workspaceRoot, 'tmp/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+
+const nx = (...args) => () => run(bin('nx'), [...args, '--parallel=2', '--output-style=stream']);
+const steps = [
+  { name: 'lint', command: nx('run-many', '-t', 'lint') },
+  { name: 'typecheck', command: nx('run-many', '-t', 'typecheck') },
+  { name: 'unit, component and API tests (PGlite)', command: nx('run-many', '-t', 'test') },
+  {
+    name: 'API tests (PostgreSQL)',
+    command: () =>
+      run(process.execPath, [
+        'tools/pg/with-postgres.mjs',
+        '--',
+        bin('jest'),
+        '-c',
+        'apps/api/jest.config.cjs',
+        '--json',
+        `--outputFile=${join(resultsDir, 'api-postgresql.json')}`,
+      ]),
+  },
+  { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
+  { name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: 'build' },
+];
+
+const outcomes = [];
+for (const step of steps) {
+  const blockedBy = step.needs && outcomes.find((outcome) => outcome.name === step.needs && outcome.code !== 0);
+  if (blockedBy) {
+    outcomes.push({ name: step.name, code: 1, seconds: 0, note: `not run: ${step.needs} failed` });
+    continue;
+  }
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const code = await step.command();
+  outcomes.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 });
+}
+
+/** Adds up jest (--json) and Playwright (json reporter) result files. */
+function countTests() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(resultsDir)) return totals;
+  for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    if (typeof report.numPassedTests === 'number') {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    } else if (report.stats) {
+      totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+    }
+  }
+  return totals;
+}
+
+console.log('\n=== summary ===');
+for (const outcome of outcomes) {
+  console.log(`${outcome.code === 0 ? 'ok  ' : 'FAIL'} ${outcome.name} (${outcome.seconds.toFixed(1)} s)${outcome.note ? ` — ${outcome.note}` : ''}`);
+}
+const totals = countTests();
+const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).length;
+console.log(`tests: ${totals.passed} passed, ${totals.failed + (failedSteps && !totals.failed ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);
