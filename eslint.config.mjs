@@ -41,4 +41,10 @@ export default [
     files: ['**/*.cjs', 'jest.preset.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Tool configuration (jest, vite, playwright, drizzle) shares workspace files by path; it is
+    // not application code and belongs to no library boundary.
+    files: ['**/jest.config.cjs', '**/*.config.{ts,mts,mjs,cjs}'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];

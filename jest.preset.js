@@ -2,8 +2,7 @@
 // tsconfig.base.json) and Nx's resolver, which maps the @bp/* path aliases to library sources.
 const nxPreset = require('@nx/jest/preset').default;
 
-// ESM-only packages that jest (CommonJS) must transpile instead of loading as-is.
-const esmOnlyPackages = ['typebox', 'jose', '@fastify/type-provider-typebox'];
+const esmOnlyPackages = require('./tools/jest/esm-only-packages.cjs');
 
 module.exports = {
   ...nxPreset,

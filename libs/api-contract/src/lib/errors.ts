@@ -1,6 +1,9 @@
 import Type from 'typebox';
 
-/** One entry of `errors[]` on a 422 (spec 01 §8: the portal shows messageCode when status is FAIL, else messageDescription). */
+/**
+ * One entry of `errors[]`: a field that failed validation (400) or a business rule that failed
+ * (422; spec 01 §8: the portal shows messageCode when status is FAIL, else messageDescription).
+ */
 export const FieldErrorSchema = Type.Object(
   {
     status: Type.Optional(Type.String()),
@@ -39,9 +42,26 @@ export const MessageCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   CONFLICT: 'CONFLICT',
+  BUSINESS_RULE_FAILED: 'BUSINESS_RULE_FAILED',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
+
+/** Codes of one `errors[]` entry of a 400 VALIDATION_FAILED: what is wrong with that field. */
+export const FieldMessageCode = {
+  REQUIRED: 'FIELD_REQUIRED',
+  INVALID_TYPE: 'FIELD_INVALID_TYPE',
+  INVALID_FORMAT: 'FIELD_INVALID_FORMAT',
+  OUT_OF_RANGE: 'FIELD_OUT_OF_RANGE',
+  UNKNOWN_FIELD: 'FIELD_NOT_ALLOWED',
+  INVALID: 'FIELD_INVALID',
+} as const;
+export type FieldMessageCode = (typeof FieldMessageCode)[keyof typeof FieldMessageCode];
+
+/** `errors[].status` of an entry the portal should show by messageCode (spec 01 §8). */
+export const FIELD_ERROR_STATUS_FAIL = 'FAIL';
 
 /** Response header that carries the request's trace id (spec 01 §8). */
 export const TRACE_ID_HEADER = 'x-amzn-trace-id';

@@ -1,0 +1,78 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE_PATH } from '@bp/api-contract';
+import type { RateLimitConfig } from './config';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT } from './config';
+import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
+import demoSeedPlugin from './plugins/app/demo-seed';
+import errorHandlingPlugin from './plugins/app/error-handling';
+import tenantResolutionPlugin from './plugins/app/tenant-resolution';
+import traceIdPlugin from './plugins/app/trace-id';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import { traceIdForRequest } from './request-id';
+import healthRoutes from './routes/health';
+import portalRoutes from './routes/portal';
+import apiRoutes from './routes/px-api-gateway';
+import { SHARED_SCHEMAS } from './routes/schemas';
+
+export interface AppOptions {
+  database: DatabasePluginOptions;
+  /** The built portal (index.html + assets/). */
+  staticDir: string;
+  /** Seed the demo tenants into an empty database at start. */
+  demoMode?: boolean;
+  rateLimit?: RateLimitConfig;
+  /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
+  cspConnectSources?: string[];
+  tenantCacheTtlMs?: number;
+}
+
+export interface ServerFactoryOptions {
+  logger: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  bodyLimitBytes?: number;
+}
+
+/** Options that only the Fastify factory accepts (the app plugin cannot set them itself). */
+export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES }: ServerFactoryOptions): FastifyServerOptions {
+  return {
+    logger,
+    // The request id is the trace id: logged as reqId and returned as x-amzn-trace-id.
+    genReqId: traceIdForRequest,
+    requestIdHeader: false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  };
+}
+
+/**
+ * The whole API as one plugin, laid out like fastify/demo: external plugins (security headers,
+ * rate limit, docs), then the app's own plugins (trace ids, errors, database, tenancy), then the
+ * routes. server.ts runs it; tests register it on their own Fastify instance.
+ */
+async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  // TypeBox checks request schemas itself (strict types for bodies, conversion only for
+  // query/params/headers); responses are serialised by Fastify from the same schemas.
+  fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
+  for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema);
+
+  await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
+  await fastify.register(rateLimitPlugin, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  await fastify.register(swaggerPlugin);
+
+  await fastify.register(traceIdPlugin);
+  await fastify.register(errorHandlingPlugin);
+  await fastify.register(databasePlugin, options.database);
+  await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
+  await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false });
+
+  await fastify.register(healthRoutes);
+  await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
+  await fastify.register(portalRoutes, { staticDir: options.staticDir });
+}
+
+export default fp(buildApp, { name: 'buyer-portal-api', fastify: '5.x' });

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { DatabaseTarget } from './db/database';
+
+/** Everything the server process reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** Pretty logs for a person at a terminal; JSON lines otherwise (containers, CI). */
+  prettyLogs: boolean;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  database: DatabaseTarget;
+  staticDir: string;
+  demoMode: boolean;
+  rateLimit: RateLimitConfig;
+  cspConnectSources: string[];
+}
+
+export interface RateLimitConfig {
+  /** Requests per client IP per window. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 600, timeWindowMs: 60_000 };
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(env: Env, name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${env[name]}'`);
+}
+
+/** CSP sources are whitespace- or comma-separated, e.g. 'https://cognito-idp.eu-west-1.amazonaws.com'. */
+function readList(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export function readServerConfig(env: Env = process.env, cwd: string = process.cwd(), stdoutIsTty = Boolean(process.stdout.isTTY)): ServerConfig {
+  const databaseUrl = env['DATABASE_URL']?.trim();
+  const database: DatabaseTarget = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 100 }) }
+    : { kind: 'pglite', dataDir: path.resolve(cwd, env['DATA_DIR']?.trim() || '.data') };
+
+  return {
+    port: readInteger(env, 'PORT', 3000, { max: 65_535 }),
+    host: env['HOST']?.trim() || '0.0.0.0',
+    logLevel: env['LOG_LEVEL']?.trim() || 'info',
+    prettyLogs: stdoutIsTty,
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, { min: 1024 }),
+    database,
+    staticDir: path.resolve(cwd, env['STATIC_DIR']?.trim() || 'dist/apps/buyer-portal'),
+    demoMode: readBoolean(env, 'DEMO_MODE', env['NODE_ENV'] !== 'production'),
+    rateLimit: {
+      max: readInteger(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, { min: 1 }),
+      timeWindowMs: readInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs, { min: 1000 }),
+    },
+    cspConnectSources: readList(env, 'CSP_CONNECT_SRC'),
+  };
+}

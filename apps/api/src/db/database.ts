@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, DatabaseSchema, ExtractTablesWithRelations<DatabaseSchema>>;
+/**
+ * Where a query runs: the database or an open transaction. Inside a transaction always pass the
+ * `tx` down: a query on the outer database waits for the transaction's lock and hangs PGlite.
+ */
+export type DbExecutor = Database | Transaction;
+
+export type DatabaseTarget =
+  /** A real PostgreSQL server (node-postgres pool). */
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
+  /** An embedded PGlite kept in a folder, guarded by a lock file. */
+  | { kind: 'pglite'; dataDir: string }
+  /** An embedded PGlite in memory, optionally restored from a `dumpDataDir()` (tests). */
+  | { kind: 'pglite-memory'; fromDump?: Blob };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseTarget['kind'];
+  /** For logs: the folder or host/database, never a password. */
+  readonly description: string;
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: a snapshot of the whole data folder (test templates). */
+  dump?(): Promise<Blob>;
+}
+
+/**
+ * The committed migrations: next to the bundle in dist (build.mjs copies them), or in apps/api
+ * when running from source (tsx, jest).
+ */
+export function resolveMigrationsFolder(): string {
+  const candidates = [path.join(__dirname, 'drizzle'), path.resolve(__dirname, '../../drizzle')];
+  const found = candidates.find((folder) => existsSync(path.join(folder, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No drizzle migrations found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  switch (target.kind) {
+    case 'postgres':
+      return openPostgres(target.url, target.poolSize, target.onIdleClientError);
+    case 'pglite':
+      return openPgliteFolder(target.dataDir);
+    case 'pglite-memory':
+      return wrapPglite(await PGlite.create(target.fromDump ? { loadDataDir: target.fromDump } : {}), 'pglite-memory', 'in-memory PGlite', async () => undefined);
+  }
+}
+
+async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.resolve(dataDir) });
+    return wrapPglite(client, 'pglite', `PGlite in ${path.resolve(dataDir)}`, () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, kind: 'pglite' | 'pglite-memory', description: string, afterClose: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind,
+    description,
+    migrate: () => migratePglite(db, { migrationsFolder: resolveMigrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      await afterClose();
+    },
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that kills the process.
+  pool.on('error', (error) => onIdleClientError?.(error));
+  const db = drizzleNodePostgres({ client: pool, schema });
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    description: describePostgresUrl(url),
+    migrate: () => migrateNodePostgres(db, { migrationsFolder: resolveMigrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  try {
+    await handle.ping();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return handle;
+}

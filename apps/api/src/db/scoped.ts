@@ -1,0 +1,121 @@
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from './database';
+import { salesReps, stockItems, users, warehouses } from './schema';
+
+/** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
+export type TenantOwnedTable = typeof warehouses | typeof salesReps | typeof users | typeof stockItems;
+
+export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [warehouses, salesReps, users, stockItems];
+
+type Row<T extends TenantOwnedTable> = T['$inferSelect'];
+/** What callers insert: everything but the tenant, which the scope supplies. */
+type NewRow<T extends TenantOwnedTable> = Omit<T['$inferInsert'], 'tenantId'>;
+type RowChanges<T extends TenantOwnedTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
+
+/**
+ * Queries on tenant-owned tables that cannot forget the tenant: every where clause gets
+ * `tenant_id = <tenantId>` and every insert gets the tenant id. Pass the request's tenant
+ * (`request.tenant.id`) and, inside a transaction, the `tx`.
+ *
+ * @example
+ *   const stock = scoped(tx, request.tenant.id);
+ *   const item = await stock.findOne(stockItems, eq(stockItems.id, itemId));
+ */
+export function scoped(executor: DbExecutor, tenantId: string) {
+  const inTenant = (table: TenantOwnedTable, where?: SQL): SQL => {
+    const sameTenant = eq(table.tenantId, tenantId);
+    return where ? (and(sameTenant, where) as SQL) : sameTenant;
+  };
+
+  return {
+    tenantId,
+
+    /** The tenant condition combined with `where`, for queries the helpers below do not cover. */
+    where: inTenant,
+
+    async findMany<T extends TenantOwnedTable>(table: T, where?: SQL, options: { orderBy?: SQL[]; limit?: number } = {}): Promise<Row<T>[]> {
+      const query = executor
+        .select()
+        .from(table as TenantOwnedTable)
+        .where(inTenant(table, where))
+        .orderBy(...(options.orderBy ?? []))
+        .$dynamic();
+      const rows = options.limit === undefined ? await query : await query.limit(options.limit);
+      return rows as Row<T>[];
+    },
+
+    async findOne<T extends TenantOwnedTable>(table: T, where: SQL): Promise<Row<T> | undefined> {
+      const [row] = await executor
+        .select()
+        .from(table as TenantOwnedTable)
+        .where(inTenant(table, where))
+        .limit(1);
+      return row as Row<T> | undefined;
+    },
+
+    /**
+     * Like findOne, but locks the row (SELECT ... FOR UPDATE) until the transaction ends, so a
+     * read-modify-write cannot lose a concurrent update. Only meaningful with a `tx`.
+     */
+    async findOneForUpdate<T extends TenantOwnedTable>(table: T, where: SQL): Promise<Row<T> | undefined> {
+      const [row] = await executor
+        .select()
+        .from(table as TenantOwnedTable)
+        .where(inTenant(table, where))
+        .limit(1)
+        .for('update');
+      return row as Row<T> | undefined;
+    },
+
+    async insert<T extends TenantOwnedTable>(table: T, values: NewRow<T> | NewRow<T>[]): Promise<Row<T>[]> {
+      const list = Array.isArray(values) ? values : [values];
+      if (list.length === 0) return [];
+      const withTenant = list.map((value) => ({ ...value, tenantId }) as T['$inferInsert']);
+      const rows = await executor
+        .insert(table as TenantOwnedTable)
+        .values(withTenant)
+        .returning();
+      return rows as Row<T>[];
+    },
+
+    /**
+     * Insert, or update the row with the same tenant and `keys` (a unique constraint that starts
+     * with tenant_id). Every other column given in the first row is overwritten.
+     */
+    async upsert<T extends TenantOwnedTable>(table: T, values: NewRow<T>[], keys: (keyof NewRow<T> & string)[]): Promise<Row<T>[]> {
+      if (values.length === 0) return [];
+      const columns = getTableColumns(table as TenantOwnedTable) as Record<string, PgColumn>;
+      const keyColumns = keys.map((key) => columns[key]);
+      const overwritten = Object.keys(values[0]).filter((key) => key !== 'id' && !keys.includes(key as keyof NewRow<T> & string));
+      const set: Record<string, SQL> = Object.fromEntries(overwritten.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
+      if ('updatedAt' in columns) set['updatedAt'] = sql`now()`;
+      const withTenant = values.map((value) => ({ ...value, tenantId }) as T['$inferInsert']);
+      const rows = await executor
+        .insert(table as TenantOwnedTable)
+        .values(withTenant)
+        .onConflictDoUpdate({ target: [table.tenantId, ...keyColumns], set })
+        .returning();
+      return rows as Row<T>[];
+    },
+
+    async update<T extends TenantOwnedTable>(table: T, changes: RowChanges<T>, where: SQL): Promise<Row<T>[]> {
+      const rows = await executor
+        .update(table as TenantOwnedTable)
+        .set(changes)
+        .where(inTenant(table, where))
+        .returning();
+      return rows as Row<T>[];
+    },
+
+    async delete<T extends TenantOwnedTable>(table: T, where: SQL): Promise<Row<T>[]> {
+      const rows = await executor
+        .delete(table as TenantOwnedTable)
+        .where(inTenant(table, where))
+        .returning();
+      return rows as Row<T>[];
+    },
+  };
+}
+
+export type TenantScope = ReturnType<typeof scoped>;

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { MessageCode } from '@bp/api-contract';
+import { toErrorBody } from '../../error-body';
+import { notFound } from '../../errors';
+import { isPortalNavigation } from '../../routes/portal';
+
+/**
+ * The one error handler and the one not-found handler: every failure leaves as the ErrorBody of
+ * spec 01 §8. A page navigation that matches no route gets the portal's index.html instead (the
+ * SPA routes it), so deep links like /stock work on reload.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler(async (error, request, reply) => {
+      const body = toErrorBody(error);
+      if (body.status >= 500) {
+        // The caller sees only 'Internal Server Error'; the real error stays in the log.
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ status: body.status, messageCode: body.messageCode, message: body.message }, 'request refused');
+      }
+      return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+    });
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      if (isPortalNavigation(request)) return reply.sendPortalShell();
+      const path = request.url.split('?')[0].slice(0, 200);
+      const body = notFound(`Route ${request.method}:${path} not found`, MessageCode.NOT_FOUND).toBody();
+      return reply.code(404).send(body);
+    });
+  },
+  { name: 'error-handling' },
+);

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface HelmetPluginOptions {
+  /**
+   * Extra hosts the portal may call besides its own origin, e.g. the AWS Cognito endpoint
+   * 'https://cognito-idp.eu-west-1.amazonaws.com' of a tenant that signs in with real Cognito.
+   * A host with a wildcard in the middle is invalid CSP: name the region.
+   */
+  connectSources: string[];
+}
+
+/**
+ * The portal's Content-Security-Policy: a Vite-built React + antd SPA loads only its own
+ * scripts; antd's CSS-in-JS injects <style> tags, hence 'unsafe-inline' for styles (not scripts).
+ * No upgrade-insecure-requests: the server also runs on plain http (local, demo, tests).
+ * /docs replaces it with a policy of its own (see swagger.ts).
+ */
+export function portalContentSecurityPolicy(connectSources: string[]): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...connectSources],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+export default fp<HelmetPluginOptions>(
+  async (fastify, options) => {
+    await fastify.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy(options.connectSources) },
+      // Same intent as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+      frameguard: { action: 'deny' },
+    });
+  },
+  { name: 'helmet' },
+);

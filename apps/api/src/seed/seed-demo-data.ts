@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { salesReps, stockItems, tenantHosts, tenants, users, warehouses } from '../db/schema';
+import { scoped } from '../db/scoped';
+import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+
+export interface SeedSummary {
+  tenants: number;
+  hostnames: number;
+  warehouses: number;
+  salesReps: number;
+  users: number;
+  stockItems: number;
+}
+
+/**
+ * Writes the demo tenants with upserts keyed by natural keys (slug, hostname, codes, e-mails,
+ * item numbers), so running it again changes nothing, and re-running it after edits resets the
+ * demo rows to these values. Rows it does not know about are left alone; password columns are
+ * never touched. One transaction: a half-seeded database never shows.
+ */
+export async function seedDemoData(db: Database, demoTenants: readonly DemoTenant[] = DEMO_TENANTS): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = { tenants: 0, hostnames: 0, warehouses: 0, salesReps: 0, users: 0, stockItems: 0 };
+    for (const demo of demoTenants) {
+      const counts = await seedTenant(tx, demo);
+      summary.tenants += 1;
+      summary.hostnames += counts.hostnames;
+      summary.warehouses += counts.warehouses;
+      summary.salesReps += counts.salesReps;
+      summary.users += counts.users;
+      summary.stockItems += counts.stockItems;
+    }
+    return summary;
+  });
+}
+
+async function seedTenant(tx: Transaction, demo: DemoTenant): Promise<Omit<SeedSummary, 'tenants'>> {
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({ slug: demo.slug, name: demo.name, config: demo.settings, translations: demo.translations })
+    .onConflictDoUpdate({
+      target: tenants.slug,
+      set: { name: demo.name, config: demo.settings, translations: demo.translations, updatedAt: sql`now()` },
+    })
+    .returning({ id: tenants.id });
+
+  const hostRows = demo.hostnames.map((hostname) => ({ hostname: hostname.toLowerCase(), tenantId: tenant.id }));
+  await tx
+    .insert(tenantHosts)
+    .values(hostRows)
+    .onConflictDoUpdate({ target: tenantHosts.hostname, set: { tenantId: sql`excluded.tenant_id` } });
+
+  const scope = scoped(tx, tenant.id);
+  const warehouseRows = await scope.upsert(warehouses, demo.warehouses, ['code']);
+  const repRows = await scope.upsert(salesReps, demo.salesReps, ['email']);
+
+  const repIdByEmail = new Map(repRows.map((rep) => [rep.email, rep.id]));
+  const userRows = await scope.upsert(
+    users,
+    demo.users.map(({ salesRepEmail, ...user }) => ({
+      ...user,
+      email: user.email.toLowerCase(),
+      salesRepId: salesRepEmail ? (repIdByEmail.get(salesRepEmail) ?? null) : null,
+    })),
+    ['email'],
+  );
+
+  const warehouseIdByCode = new Map(warehouseRows.map((warehouse) => [warehouse.code, warehouse.id]));
+  const stockRows = await scope.upsert(
+    stockItems,
+    demo.stockItems.map(({ warehouseCode, ...item }) => {
+      const warehouseId = warehouseIdByCode.get(warehouseCode);
+      if (!warehouseId) throw new Error(`Demo item ${item.itemNumber} names unknown warehouse ${warehouseCode}`);
+      return { ...item, warehouseId };
+    }),
+    ['warehouseId', 'itemNumber'],
+  );
+
+  return {
+    hostnames: hostRows.length,
+    warehouses: warehouseRows.length,
+    salesReps: repRows.length,
+    users: userRows.length,
+    stockItems: stockRows.length,
+  };
+}
+
+/** The server seeds on start in demo mode, but only a database without any tenant. */
+export async function hasAnyTenant(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  return rows.length > 0;
+}

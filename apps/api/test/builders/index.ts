@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/database';
+import { stockItems, tenantHosts, tenants, warehouses, type StockItemRow, type WarehouseRow } from '../../src/db/schema';
+import { scoped } from '../../src/db/scoped';
+import { ACME } from '../../src/seed/demo-tenants';
+import type { TenantSettings } from '../../src/tenants/tenant-settings';
+
+// Builders of rows for API tests. Names are unique per call, so tests can insert freely into
+// the shared per-file database without colliding with each other or with the demo seed.
+
+const unique = () => randomBytes(4).toString('hex');
+
+export function aTenantSettings(overrides: Partial<TenantSettings> = {}): TenantSettings {
+  return { ...ACME.settings, siteTitle: 'Test Tenant Portal', tenantShortName: 'Test', ...overrides };
+}
+
+export interface InsertedTenant {
+  id: string;
+  slug: string;
+  hostname: string;
+}
+
+/** A tenant with one hostname, e.g. `tenant-3fa2.test`. */
+export async function insertTenant(db: Database, overrides: { slug?: string; name?: string; settings?: Partial<TenantSettings> } = {}): Promise<InsertedTenant> {
+  const slug = overrides.slug ?? `tenant-${unique()}`;
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ slug, name: overrides.name ?? `Tenant ${slug}`, config: aTenantSettings(overrides.settings) })
+    .returning({ id: tenants.id });
+  const hostname = `${slug}.test`;
+  await db.insert(tenantHosts).values({ hostname, tenantId: tenant.id });
+  return { id: tenant.id, slug, hostname };
+}
+
+export async function insertWarehouse(db: Database, tenantId: string, overrides: Partial<Pick<WarehouseRow, 'code' | 'label' | 'acceptsOffers'>> = {}): Promise<WarehouseRow> {
+  const [warehouse] = await scoped(db, tenantId).insert(warehouses, {
+    code: `WH-${unique()}`,
+    label: 'Test warehouse',
+    acceptsOffers: false,
+    ...overrides,
+  });
+  return warehouse;
+}
+
+export async function insertStockItem(
+  db: Database,
+  tenantId: string,
+  warehouseId: string,
+  overrides: Partial<Pick<StockItemRow, 'itemNumber' | 'description' | 'quantityAvailable' | 'listPrice'>> = {},
+): Promise<StockItemRow> {
+  const [item] = await scoped(db, tenantId).insert(stockItems, {
+    warehouseId,
+    itemNumber: `ITEM-${unique()}`,
+    description: 'Test device, Grade A',
+    quantityAvailable: 10,
+    listPrice: '100.00',
+    ...overrides,
+  });
+  return item;
+}
+
+/** A tenant with a warehouse and one stock item: the smallest world a stock test needs. */
+export async function insertTenantWithStock(db: Database, quantityAvailable: number): Promise<{ tenant: InsertedTenant; warehouse: WarehouseRow; item: StockItemRow }> {
+  const tenant = await insertTenant(db);
+  const warehouse = await insertWarehouse(db, tenant.id);
+  const item = await insertStockItem(db, tenant.id, warehouse.id, { quantityAvailable });
+  return { tenant, warehouse, item };
+}

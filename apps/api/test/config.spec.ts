@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { readServerConfig } from '../src/config';
+
+describe('readServerConfig', () => {
+  const cwd = '/srv/buyer-portal';
+
+  it('has working defaults for a local run', () => {
+    const config = readServerConfig({}, cwd, false);
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      prettyLogs: false,
+      demoMode: true,
+      database: { kind: 'pglite', dataDir: path.join(cwd, '.data') },
+      staticDir: path.join(cwd, 'dist/apps/buyer-portal'),
+      rateLimit: { max: 600, timeWindowMs: 60_000 },
+      bodyLimitBytes: 1024 * 1024,
+      cspConnectSources: [],
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(readServerConfig({ DATABASE_URL: 'postgres://app@db:5432/portal' }, cwd).database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/portal', poolSize: 10 });
+  });
+
+  it('turns demo mode off in production unless asked for', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, cwd).demoMode).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }, cwd).demoMode).toBe(true);
+    expect(readServerConfig({ DEMO_MODE: '0' }, cwd).demoMode).toBe(false);
+  });
+
+  it('reads the rest of the environment', () => {
+    const config = readServerConfig(
+      {
+        PORT: '3200',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/db',
+        STATIC_DIR: '/opt/portal',
+        RATE_LIMIT_MAX: '50',
+        CSP_CONNECT_SRC: 'https://cognito-idp.eu-west-1.amazonaws.com, https://cognito-idp.us-east-1.amazonaws.com',
+        LOG_LEVEL: 'debug',
+      },
+      cwd,
+      true,
+    );
+
+    expect(config).toMatchObject({
+      port: 3200,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: path.join(cwd, 'var/db') },
+      staticDir: '/opt/portal',
+      rateLimit: { max: 50 },
+      cspConnectSources: ['https://cognito-idp.eu-west-1.amazonaws.com', 'https://cognito-idp.us-east-1.amazonaws.com'],
+      logLevel: 'debug',
+      prettyLogs: true,
+    });
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' }, cwd)).toThrow('PORT');
+    expect(() => readServerConfig({ RATE_LIMIT_MAX: '0' }, cwd)).toThrow('RATE_LIMIT_MAX');
+    expect(() => readServerConfig({ DEMO_MODE: 'maybe' }, cwd)).toThrow('DEMO_MODE');
+  });
+});

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/data-dir-lock';
+import { openDatabase } from '../src/db/database';
+import { tenants } from '../src/db/schema';
+import { aTenantSettings } from './builders';
+
+// The embedded PGlite keeps its data in DATA_DIR. PGlite itself neither creates parent folders
+// nor locks the folder, so the app does both; these tests run on PGlite whatever DATABASE_URL says.
+
+/** A pid no process has: a child that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  if (!child.pid) throw new Error('could not spawn a child process');
+  return child.pid;
+}
+
+describe('PGlite data folder', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'bp-pglite-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('creates missing parent folders, refuses a second open while held, and keeps data across close and reopen', async () => {
+    const dataDir = path.join(root, 'nested', 'deeper', 'data');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await first.migrate();
+      await first.db.insert(tenants).values({ slug: 'persisted', name: 'Persisted Tenant', config: aTenantSettings() });
+
+      expect(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+      const second = openDatabase({ kind: 'pglite', dataDir });
+      await expect(second).rejects.toThrow(DataDirLockedError);
+      await expect(second).rejects.toThrow(`${dataDir} is in use by another process (pid ${process.pid})`);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await reopened.migrate();
+      const rows = await reopened.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.slug, 'persisted'));
+      expect(rows).toEqual([{ name: 'Persisted Tenant' }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('refuses a folder whose lock names another live process, naming folder and pid', async () => {
+    const otherLiveProcess = process.ppid;
+    writeFileSync(path.join(root, LOCK_FILE_NAME), `${otherLiveProcess}\n`);
+
+    const attempt = acquireDataDirLock(root);
+
+    await expect(attempt).rejects.toMatchObject({ name: 'DataDirLockedError', dataDir: root, holderPid: otherLiveProcess });
+    await expect(attempt).rejects.toThrow(root);
+  });
+
+  it('takes over a stale lock left by a process that died', async () => {
+    writeFileSync(path.join(root, LOCK_FILE_NAME), `${deadPid()}\n`);
+
+    const lock = await acquireDataDirLock(root);
+
+    expect(readFileSync(lock.lockFile, 'utf8').trim()).toBe(String(process.pid));
+    await lock.release();
+    expect(existsSync(lock.lockFile)).toBe(false);
+  });
+
+  it('takes over a lock naming our own pid that this process never took (a restarted container is pid 1 again)', async () => {
+    writeFileSync(path.join(root, LOCK_FILE_NAME), `${process.pid}\n`);
+
+    const lock = await acquireDataDirLock(root);
+
+    await expect(acquireDataDirLock(root)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
+  });
+
+  it('takes over an empty or garbled lock file', async () => {
+    writeFileSync(path.join(root, LOCK_FILE_NAME), 'not a pid');
+
+    const lock = await acquireDataDirLock(root);
+
+    expect(readFileSync(lock.lockFile, 'utf8').trim()).toBe(String(process.pid));
+    await lock.release();
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TRACE_ID_HEADER, type ErrorBody } from '@bp/api-contract';
+import { buildTestApp, type TestApp } from './support/build-test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('the portal served from STATIC_DIR', () => {
+  let database: TestDatabase;
+  let builtPortal: TestApp;
+  let unbuiltPortal: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(os.tmpdir(), 'bp-portal-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("portal")');
+    writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+
+    database = await createTestDatabase();
+    builtPortal = await buildTestApp({ database, staticDir });
+    unbuiltPortal = await buildTestApp({ database, staticDir: path.join(staticDir, 'not-built-yet') });
+  });
+  afterAll(async () => {
+    await builtPortal?.close();
+    await unbuiltPortal?.close();
+    await database?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const navigate = (portal: TestApp, url: string, host = 'localhost') =>
+    portal.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+  it.each(['/', '/stock', '/cart?tab=1', '/orders/SO-1001/details'])('answers the page navigation %s with index.html, revalidated on every load', async (url) => {
+    const response = await navigate(builtPortal, url);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers[TRACE_ID_HEADER]).toBeDefined();
+  });
+
+  it('serves the shell for any host: tenancy is decided by API calls, not by files', async () => {
+    const response = await navigate(builtPortal, '/stock', 'unknown-tenant.test');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await builtPortal.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers[TRACE_ID_HEADER]).toBeDefined();
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await builtPortal.app.inject({ method: 'GET', url: '/robots.txt' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/cognito', '/health/deep', '/dev/tools'])('never answers the server path %s with the shell', async (url) => {
+    const response = await navigate(builtPortal, url);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorBody>().status).toBe(404);
+  });
+
+  it('says the portal is not built (200, not a crash) when STATIC_DIR has no index.html', async () => {
+    const response = await navigate(unbuiltPortal, '/stock');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('not built');
+  });
+});

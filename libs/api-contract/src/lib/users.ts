@@ -1,0 +1,17 @@
+/** The only group allowed into the portal (spec 01 §6). */
+export const BUYER_GROUP = 'Buyer';
+
+/** Authorities that drive what a buyer sees and may do (spec 01 §2 and §6). */
+export const Authority = {
+  CAN_BUY_ONLINE: 'CAN_BUY_ONLINE',
+  CAN_SET_STOCKLIST_ALERT: 'CAN_SET_STOCKLIST_ALERT',
+  CAN_SUBSCRIBE_DAILY_REPORT: 'CAN_SUBSCRIBE_DAILY_REPORT',
+  VIEW_ORDER: 'VIEW_ORDER',
+  UPDATE_ORDER: 'UPDATE_ORDER',
+  VIEW_RETURNS: 'VIEW_RETURNS',
+  VIEW_AUCTION_SUMMARY: 'VIEW_AUCTION_SUMMARY',
+} as const;
+export type Authority = (typeof Authority)[keyof typeof Authority];
+
+/** A prospect in this onboarding state may not check out yet (prospectCannotCheckoutContactSalesRep). */
+export const UNVERIFIED_PROSPECT = 'UNVERIFIED_PROSPECT';

@@ -1,0 +1,47 @@
+import type { ErrorBody } from './lib/errors';
+import type { TenantConfig, Translations } from './lib/tenant-config';
+
+// Builders of call shapes for tests on either side of the API. Each returns a complete, valid
+// value; pass only what the test is about.
+
+export function aTenantConfig(overrides: Partial<TenantConfig> = {}): TenantConfig {
+  return {
+    tenantApiName: 'acme',
+    tenantApiEndPoint: 'http://localhost:3000/px-api-gateway',
+    region: 'local',
+    userPoolId: 'local_acme',
+    userPoolWebClientId: 'acmeportal',
+    cognitoEndpoint: 'http://localhost:3000/cognito',
+    appVersion: '0.1.0',
+    deactivated: false,
+    currency: '$',
+    currencyPrecision: 2,
+    language: 'en',
+    siteTitle: 'Acme Devices Buyer Portal',
+    tenantName: 'Acme Devices',
+    tenantShortName: 'Acme',
+    clientSupportEmail: 'support@acme-devices.test',
+    favicon: '/favicon.ico',
+    dark_mode_features: [],
+    attributeLabels: {},
+    isNetworkEnabled: false,
+    'CSS::primaryColor': '#1565c0',
+    'CSS::fontFamily': 'Roboto',
+    ...overrides,
+  };
+}
+
+export function someTranslations(overrides: Partial<Translations> = {}): Translations {
+  return { language: 'en', translations: {}, ...overrides };
+}
+
+export function anErrorBody(overrides: Partial<ErrorBody> = {}): ErrorBody {
+  return {
+    status: 500,
+    message: 'Internal Server Error',
+    messageCode: 'INTERNAL_SERVER_ERROR',
+    params: [],
+    errors: [],
+    ...overrides,
+  };
+}

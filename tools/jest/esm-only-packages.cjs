@@ -1,0 +1,3 @@
+// Packages that ship only ES modules: jest (CommonJS) must transpile them instead of loading
+// them as-is. content-disposition and cookie come in through @fastify/static and app.inject.
+module.exports = ['typebox', 'jose', '@fastify/type-provider-typebox', 'content-disposition', 'cookie'];
