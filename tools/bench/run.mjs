@@ -1,0 +1,12 @@
+// Entry for `npm run bench -- <name>`: runs tools/bench/<name>.mjs.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const name = process.argv[2];
+const script = name && join(dirname(fileURLToPath(import.meta.url)), `${name}.mjs`);
+if (!script || !existsSync(script)) {
+  console.error('usage: npm run bench -- <spine>');
+  process.exit(2);
+}
+await import(script);
