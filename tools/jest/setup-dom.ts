@@ -2,9 +2,13 @@
 import '@testing-library/jest-dom';
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { clearImmediate, setImmediate } from 'node:timers';
 import { MessageChannel } from 'node:worker_threads';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// React's scheduler prefers setImmediate; without it, it opens a MessageChannel whose port keeps
+// jest from exiting. jsdom hides Node's setImmediate, so hand it back.
+Object.assign(globalThis, { setImmediate, clearImmediate });
 if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel });
 
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const isCI = Boolean(process.env['CI']);
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = `http://localhost:${port}`;
+
+// A fresh database per run. The config is evaluated again in every worker and in the global
+// teardown: the environment carries the one folder name chosen by the first evaluation.
+process.env['E2E_DATA_DIR'] ??= path.join(workspaceRoot, 'tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env['E2E_DATA_DIR'];
+mkdirSync(path.dirname(dataDir), { recursive: true });
+
+const apiBundle = path.join(workspaceRoot, 'dist/apps/api/main.mjs');
+const portalBuild = path.join(workspaceRoot, 'dist/apps/buyer-portal');
+if (!existsSync(apiBundle) || !existsSync(path.join(portalBuild, 'index.html'))) {
+  throw new Error('The e2e suite runs the built API and portal: run `npx nx run api:build` and `npx nx run buyer-portal:build` first.');
+}
+
+// Debian's Chromium: Playwright downloads no browser on this network. CI must not quietly fall back.
+const chromiumPath = '/usr/bin/chromium';
+const hasSystemChromium = existsSync(chromiumPath);
+if (isCI && !hasSystemChromium) {
+  throw new Error(`Chromium is missing at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
+}
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(workspaceRoot, 'tmp/e2e-results'),
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 1 : undefined,
+  // The JSON report feeds the pass/fail totals of the root test script (tools/scripts/test-all.mjs).
+  reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/buyer-portal-e2e.json') }]],
+  timeout: 30_000,
+  globalTeardown: './src/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: hasSystemChromium ? chromiumPath : undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        // Without these Chromium keeps dialling Google services, which this network refuses.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node dist/apps/api/main.mjs',
+    cwd: workspaceRoot,
+    url: `${baseURL}/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn' },
+    // Always our own server on a fresh database, never one left running.
+    reuseExistingServer: false,
+    // Creating a new PGlite database takes most of this on 2 cores.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

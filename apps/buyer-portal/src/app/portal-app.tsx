@@ -1,0 +1,20 @@
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { Startup } from '@bp/feature-shell';
+import type { AppStore } from './store';
+
+export interface PortalAppProps {
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Store, then the startup gate (tenant config, theme, translations), then the routes. */
+export function PortalApp({ store, router }: PortalAppProps) {
+  return (
+    <Provider store={store}>
+      <Startup>
+        <RouterProvider router={router} />
+      </Startup>
+    </Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '@bp/data-access-api';
+
+/**
+ * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); client-only
+ * slices (offers being edited, selections, pending order changes) join this reducer as they arrive.
+ */
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A new store; tests pass the state they start from. */
+export function setupStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,10 @@
+export { DeactivatedScreen } from './lib/deactivated-screen';
+export { ShellErrorBoundary } from './lib/error-boundary';
+export { ErrorScreen, type ErrorScreenProps } from './lib/error-screen';
+export { createPortalI18n, preferredLocale, type PortalI18nOptions } from './lib/i18n';
+export { NotFoundPage } from './lib/not-found-page';
+export { RouteErrorScreen, RouteShell } from './lib/route-shell';
+export { SHELL_TEXTS, type ShellText } from './lib/shell-texts';
+export { SignedOutLanding } from './lib/signed-out-landing';
+export { Startup } from './lib/startup';
+export { CACHE_KEY_PREFIX, CONFIG_CACHE_KEY, TRANSLATIONS_CACHE_KEY, clearPortalCache, readCachedConfig, readCachedTranslations } from './lib/tenant-cache';

@@ -1,0 +1,85 @@
+import { CloseCircleFilled, CopyOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, Descriptions, Flex, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ApiError } from '@bp/data-access-api';
+import { StatusScreen, useBranding, useTranslation } from '@bp/ui-kit';
+import { useShellText } from './use-shell-text';
+
+/** 'MMM dd, yyyy, hh:mm am/pm' plus a time zone abbreviation (spec 01 §9 dates). */
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
+
+export interface ErrorScreenProps {
+  error: ApiError;
+  /** Where 'Return to sign in' goes; a full page load also drops whatever state failed. */
+  signInPath?: string;
+}
+
+/**
+ * Spec 01 §2 error screen: what happened, when and where, in a form a buyer can copy or e-mail to
+ * the tenant's support address.
+ */
+export function ErrorScreen({ error, signInPath = '/' }: ErrorScreenProps) {
+  const t = useShellText();
+  const { t: translate } = useTranslation();
+  const { clientSupportEmail, siteTitle } = useBranding();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  // The moment the screen appeared is the moment of the failure, as far as the buyer can tell.
+  const [occurredAt] = useState(() => new Date());
+
+  const details = useMemo(
+    () => [
+      { label: t('Time'), value: timeFormat.format(occurredAt) },
+      { label: t('Error code'), value: String(error.status) },
+      { label: t('Domain'), value: window.location.hostname },
+      { label: t('Page'), value: window.location.pathname },
+      { label: t('Trace ID'), value: error.traceId },
+    ],
+    [t, occurredAt, error.status, error.traceId],
+  );
+  const title = t('Sorry, we ran into an issue');
+  // Spec 01 §8: the tenant's text for the message code when it has one, else the server's message.
+  const explanation = translate(error.messageCode, { defaultValue: error.message });
+  const report = [title, explanation, ...details.map(({ label, value }) => `${label}: ${value}`)].join('\n');
+  const mailto = `mailto:${clientSupportEmail}?${new URLSearchParams({ subject: [siteTitle, title].filter(Boolean).join(': '), body: report })
+    .toString()
+    .replace(/\+/g, '%20')}`;
+
+  const copyReport = async () => {
+    try {
+      await navigator.clipboard.writeText(report);
+      void message.success(t('Copied to clipboard'));
+    } catch {
+      void message.error(t('Could not copy to the clipboard'));
+    }
+  };
+
+  return (
+    <StatusScreen icon={<CloseCircleFilled style={{ color: token.colorError }} />} title={title} description={explanation}>
+      <Flex vertical gap="large">
+        <Descriptions bordered size="small" column={1} style={{ textAlign: 'start' }} items={details.map(({ label, value }) => ({ key: label, label, children: value }))} />
+        <Flex wrap gap="small" justify="center">
+          <Button icon={<CopyOutlined />} onClick={() => void copyReport()}>
+            {t('Copy to clipboard')}
+          </Button>
+          {clientSupportEmail ? (
+            <Button icon={<MailOutlined />} href={mailto}>
+              {t('E-mail support')}
+            </Button>
+          ) : null}
+          <Button type="primary" onClick={() => window.location.assign(signInPath)}>
+            {t('Return to sign in')}
+          </Button>
+        </Flex>
+      </Flex>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aTenantConfig } from '@bp/api-contract/testing';
+import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { renderWithStore, stubStartupCalls } from '../testing';
+import { SignedOutLanding } from './signed-out-landing';
+import { Startup } from './startup';
+
+let fetchStub: InstalledFetchStub | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.title = '';
+  document.head.innerHTML = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+});
+afterEach(() => fetchStub?.restore());
+
+function renderStartup() {
+  return renderWithStore(
+    <Startup>
+      <SignedOutLanding />
+    </Startup>,
+  );
+}
+
+describe('Startup', () => {
+  it("shows 'Loading...' until the tenant config arrives, then brands the page and renders the app", async () => {
+    let releaseConfig: () => void = () => undefined;
+    const configGate = new Promise<void>((resolve) => (releaseConfig = resolve));
+    fetchStub = stubStartupCalls({
+      routes: {
+        'GET /px-api-gateway/saas-config': async () => {
+          await configGate;
+          return jsonResponse(
+            aTenantConfig({ siteTitle: 'Northwind Wireless Trade Portal', tenantName: 'Northwind Wireless', favicon: '/tenants/northwind.ico' }),
+          );
+        },
+      },
+    });
+
+    renderStartup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    releaseConfig();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Wireless Trade Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Northwind Wireless')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Startup sets the site title; the landing page then adds its page name.
+    expect(document.title).toBe('Northwind Wireless Trade Portal | Login');
+    expect(document.head.querySelector('link[rel~="icon"]')).toHaveAttribute('href', '/tenants/northwind.ico');
+    expect(fetchStub.requests.map((request) => new URL(request.url, 'http://localhost').pathname)).toEqual(
+      expect.arrayContaining(['/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n']),
+    );
+  });
+
+  it("applies the tenant's primary colour to the antd theme", async () => {
+    fetchStub = stubStartupCalls({ config: { 'CSS::primaryColor': '#7b2cbf' } });
+
+    renderStartup();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('brand-accent')).toHaveStyle({ backgroundColor: '#7b2cbf' });
+  });
+
+  it('overrides the English defaults with saas-i18n translations', async () => {
+    fetchStub = stubStartupCalls({ config: { language: 'de' }, translations: { language: 'de', translations: { Login: 'Anmelden' } } });
+
+    renderStartup();
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Acme Devices Buyer Portal | Anmelden'));
+  });
+
+  it('stops on a deactivated tenant and says whom to contact', async () => {
+    fetchStub = stubStartupCalls({ config: { deactivated: true, tenantName: 'Acme Devices', clientSupportEmail: 'help@acme.test' } });
+
+    renderStartup();
+
+    expect(await screen.findByRole('heading', { name: 'This site is no longer available' })).toBeInTheDocument();
+    expect(screen.getByText(/Please contact Acme Devices at/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test');
+    expect(screen.queryByRole('heading', { name: 'Acme Devices Buyer Portal' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error screen with the code and trace id when saas-config fails', async () => {
+    fetchStub = stubStartupCalls({
+      routes: {
+        'GET /px-api-gateway/saas-config': () =>
+          jsonResponse(
+            { status: 500, message: 'Database unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] },
+            { status: 500, headers: { 'x-amzn-trace-id': 'Root=1-startup' } },
+          ),
+      },
+    });
+
+    renderStartup();
+
+    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Error code 500' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Trace ID Root=1-startup' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to sign in' })).toBeInTheDocument();
+  });
+
+  it("uses the spec defaults (418, 'Something went wrong', '--') when the network fails", async () => {
+    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
+
+    renderStartup();
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Error code 418' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Trace ID --' })).toBeInTheDocument();
+  });
+
+  it('ignores a 403 on saas-i18n and starts with the English defaults', async () => {
+    fetchStub = stubStartupCalls({
+      routes: {
+        'GET /px-api-gateway/saas-i18n': () => jsonResponse({ status: 403, message: 'Forbidden', messageCode: 'FORBIDDEN', params: [], errors: [] }, { status: 403 }),
+      },
+    });
+
+    renderStartup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Devices Buyer Portal' })).toBeInTheDocument();
+    expect(document.title).toBe('Acme Devices Buyer Portal | Login');
+  });
+
+  it('caches config and translations, and clears the whole portal cache when the app version changes', async () => {
+    localStorage.setItem('bp.config', JSON.stringify({ appVersion: '0.9.0', siteTitle: 'Old' }));
+    localStorage.setItem('bp.sideMenu', '["StockList"]');
+    localStorage.setItem('CognitoIdentityServiceProvider.session', 'kept');
+    fetchStub = stubStartupCalls({ config: { appVersion: '1.0.0' }, translations: { translations: { 'Loading...': 'Loading...' } } });
+
+    renderStartup();
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('bp.config') ?? '{}')).toMatchObject({ appVersion: '1.0.0' }));
+    expect(JSON.parse(localStorage.getItem('bp.translations') ?? '{}')).toMatchObject({ translations: { 'Loading...': 'Loading...' } });
+    expect(localStorage.getItem('bp.sideMenu')).toBeNull();
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.session')).toBe('kept');
+  });
+
+  it("copies the error report and confirms with 'Copied to clipboard'", async () => {
+    const user = userEvent.setup();
+    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    renderStartup();
+
+    await user.click(await screen.findByRole('button', { name: /Copy to clipboard/ }));
+
+    // One waitFor for both: antd animates the confirmation, and its updates must not land between
+    // two awaits outside React's act().
+    await waitFor(async () => {
+      expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
+      const copied = await navigator.clipboard.readText();
+      expect(copied).toContain('Sorry, we ran into an issue');
+      expect(copied).toContain('Error code: 418');
+      expect(copied).toContain('Trace ID: --');
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import i18next from 'i18next';
+import { buildBranding } from '../testing';
+import { BrandingProvider } from './branding';
+import { LoadingScreen } from './loading-screen';
+import { LoginLayout } from './login-layout';
+import { PageTitle } from './page-title';
+import { StatusScreen } from './status-screen';
+import { TranslationProvider, useTranslation } from './translation';
+import { useCurrencyFormatter } from './use-currency';
+
+describe('LoadingScreen', () => {
+  it("announces exactly 'Loading...'", () => {
+    render(<LoadingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
+  });
+});
+
+describe('PageTitle', () => {
+  it('sets document.title to "<site title> | <page>"', () => {
+    render(
+      <BrandingProvider branding={buildBranding({ siteTitle: 'Acme Devices Buyer Portal' })}>
+        <PageTitle page="Cart" />
+      </BrandingProvider>,
+    );
+    expect(document.title).toBe('Acme Devices Buyer Portal | Cart');
+  });
+
+  it('uses the site title alone when there is no page name', () => {
+    render(
+      <BrandingProvider branding={buildBranding({ siteTitle: 'Northwind Wireless Trade Portal' })}>
+        <PageTitle />
+      </BrandingProvider>,
+    );
+    expect(document.title).toBe('Northwind Wireless Trade Portal');
+  });
+});
+
+function Price({ amount }: { amount: string }) {
+  const { format } = useCurrencyFormatter();
+  return <p aria-label="price">{format(amount)}</p>;
+}
+
+describe('useCurrencyFormatter', () => {
+  it("formats with the tenant's symbol and precision", () => {
+    render(
+      <BrandingProvider branding={buildBranding({ currencySymbol: '€', currencyPrecision: 3 })}>
+        <Price amount="1234.5" />
+      </BrandingProvider>,
+    );
+    expect(screen.getByLabelText('price')).toHaveTextContent('€1,234.500');
+  });
+
+  it("defaults to '$' and 2 decimals", () => {
+    render(<Price amount="7" />);
+    expect(screen.getByLabelText('price')).toHaveTextContent('$7.00');
+  });
+});
+
+function Greeting() {
+  const { t } = useTranslation();
+  return <h1>{t('greeting', { defaultValue: 'Hello {{name}}', name: 'Ada' })}</h1>;
+}
+
+describe('TranslationProvider', () => {
+  it('falls back to the English default with interpolation when no instance is provided', () => {
+    render(<Greeting />);
+    expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+  });
+
+  it('re-renders readers when translations are added', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'fr', fallbackLng: 'en', resources: {}, initAsync: false });
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Greeting />
+      </TranslationProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+
+    act(() => {
+      i18n.addResourceBundle('fr', 'translation', { greeting: 'Bonjour {{name}}' });
+    });
+
+    expect(screen.getByRole('heading', { name: 'Bonjour Ada' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginLayout', () => {
+  it('renders its content in the main landmark under an accent of the primary colour', () => {
+    render(
+      <ConfigProvider theme={{ token: { colorPrimary: '#123456' } }}>
+        <LoginLayout>
+          <h1>Welcome</h1>
+        </LoginLayout>
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Welcome' }));
+    expect(screen.getByTestId('brand-accent')).toHaveStyle({ backgroundColor: '#123456' });
+  });
+});
+
+describe('StatusScreen', () => {
+  it('is the page: a main landmark titled by a level-1 heading, with its description and actions', () => {
+    render(
+      <StatusScreen icon={<span>!</span>} title="Something happened" description="Details follow.">
+        <button type="button">Retry</button>
+      </StatusScreen>,
+    );
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Something happened' }));
+    expect(main).toHaveTextContent('Details follow.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

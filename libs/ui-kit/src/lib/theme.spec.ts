@@ -1,0 +1,47 @@
+import { DEFAULT_FONT_FAMILY, themeFromTenantConfig } from './theme';
+
+describe('themeFromTenantConfig', () => {
+  it('maps every CSS:: key to its antd token', () => {
+    const theme = themeFromTenantConfig({
+      'CSS::primaryColor': '#0b5394',
+      'CSS::linkColor': '#1155cc',
+      'CSS::successColor': 'rgb(0, 128, 0)',
+      'CSS::warningColor': '#f1c232',
+      'CSS::errorColor': 'crimson',
+      'CSS::fontFamily': 'Open Sans',
+      'CSS::borderRadius': '4px',
+      'CSS::headerBackground': '#ffffff',
+      'CSS::menuBackground': '#073763',
+    });
+
+    expect(theme.token).toEqual({
+      colorPrimary: '#0b5394',
+      colorLink: '#1155cc',
+      colorSuccess: 'rgb(0, 128, 0)',
+      colorWarning: '#f1c232',
+      colorError: 'crimson',
+      fontFamily: expect.stringMatching(/^Open Sans, /),
+      borderRadius: 4,
+    });
+    expect(theme.components?.Layout).toEqual({ headerBg: '#ffffff', siderBg: '#073763' });
+    expect(theme.components?.Menu).toEqual({ darkItemBg: '#073763' });
+  });
+
+  it('keeps Roboto and antd defaults when the tenant sets nothing', () => {
+    const theme = themeFromTenantConfig({});
+
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY });
+    expect(DEFAULT_FONT_FAMILY).toMatch(/^Roboto, /);
+    expect(theme.components?.Layout).toEqual({});
+  });
+
+  it('ignores values that are not plain colours, fonts or radii', () => {
+    const theme = themeFromTenantConfig({
+      'CSS::primaryColor': 'red; } body { display: none',
+      'CSS::fontFamily': 'x; background: url(evil)',
+      'CSS::borderRadius': 'large',
+    });
+
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY });
+  });
+});

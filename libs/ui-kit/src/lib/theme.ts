@@ -1,0 +1,63 @@
+import type { ThemeConfig } from 'antd';
+import type { CssKey, TENANT_DEFAULTS, TenantConfig } from '@bp/api-contract';
+
+/** Spec 01 §1: Roboto unless the tenant names a font; the rest is the usual system fallback. */
+const defaultFont: (typeof TENANT_DEFAULTS)['fontFamily'] = 'Roboto';
+const fallbackFontStack = '-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+export const DEFAULT_FONT_FAMILY = `${defaultFont}, ${fallbackFontStack}`;
+
+/** Only the style keys matter here; callers may pass the whole tenant config. */
+export type TenantStyle = Partial<Pick<TenantConfig, CssKey>>;
+
+// Tenant values end up inside generated CSS: accept only plain colour and font syntax so a
+// misconfigured value cannot break out of its declaration (and antd can derive palettes from it).
+const colourPattern = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i;
+const fontFamilyPattern = /^[\w\s,"'-]+$/;
+
+function colour(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && colourPattern.test(trimmed) ? trimmed : undefined;
+}
+
+function fontFamily(value: string | undefined): string {
+  const trimmed = value?.trim();
+  if (!trimmed || !fontFamilyPattern.test(trimmed)) return DEFAULT_FONT_FAMILY;
+  return `${trimmed}, ${fallbackFontStack}`;
+}
+
+function borderRadius(value: string | undefined): number | undefined {
+  // Accepts "6" or "6px"; antd wants a number of pixels.
+  const match = value?.trim().match(/^(\d{1,2})(px)?$/);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Drops unset entries so antd keeps its own default for anything the tenant left out. */
+function defined<T extends object>(entries: T): Partial<T> {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * Turns the tenant's CSS:: keys into an antd theme (spec 01 §1 branding). CSS::secondaryColor has
+ * no antd token; screens that need it read it from the config.
+ */
+export function themeFromTenantConfig(style: TenantStyle): ThemeConfig {
+  const menuBackground = colour(style['CSS::menuBackground']);
+  return {
+    token: {
+      fontFamily: fontFamily(style['CSS::fontFamily']),
+      ...defined({
+        colorPrimary: colour(style['CSS::primaryColor']),
+        colorLink: colour(style['CSS::linkColor']),
+        colorSuccess: colour(style['CSS::successColor']),
+        colorWarning: colour(style['CSS::warningColor']),
+        colorError: colour(style['CSS::errorColor']),
+        borderRadius: borderRadius(style['CSS::borderRadius']),
+      }),
+    },
+    components: {
+      Layout: defined({ headerBg: colour(style['CSS::headerBackground']), siderBg: menuBackground }),
+      // The side menu sits on the sider; its dark background must follow or it shows as a band.
+      Menu: defined({ darkItemBg: menuBackground }),
+    },
+  };
+}
