@@ -6,6 +6,10 @@ const transformedPackages = [...require('../../tools/jest/esm-only-packages.cjs'
 
 module.exports = {
   displayName: 'api',
+  // Jest's default (cores - 1) runs one file at a time on a 2-core machine, while the parent
+  // process mostly waits: every file pays about 2 s of module loading and database restore, so
+  // two workers nearly halve the suite.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   transform: {

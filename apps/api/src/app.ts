@@ -3,31 +3,42 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@bp/api-contract';
 import type { RateLimitConfig } from './config';
-import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_RATE_LIMIT } from './config';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './config';
+import authenticationPlugin from './plugins/app/authentication';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
+import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import { traceIdForRequest } from './request-id';
+import cognitoRoutes from './routes/cognito';
+import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
+import { COGNITO_PATH } from './server-paths';
 
 export interface AppOptions {
   database: DatabasePluginOptions;
   /** The built portal (index.html + assets/). */
   staticDir: string;
-  /** Seed the demo tenants into an empty database at start. */
+  /** Seed the demo tenants into an empty database at start, and serve GET /dev/mailbox. */
   demoMode?: boolean;
+  identity?: IdentityOptions;
   rateLimit?: RateLimitConfig;
   /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
   cspConnectSources?: string[];
   tenantCacheTtlMs?: number;
+}
+
+export interface IdentityOptions extends IdentityPluginOptions {
+  /** Per client IP, on the identity endpoint only (it replaces the API-wide limit there). */
+  rateLimit?: RateLimitConfig;
 }
 
 export interface ServerFactoryOptions {
@@ -51,8 +62,8 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
 
 /**
  * The whole API as one plugin, laid out like fastify/demo: external plugins (security headers,
- * rate limit, docs), then the app's own plugins (trace ids, errors, database, tenancy), then the
- * routes. server.ts runs it; tests register it on their own Fastify instance.
+ * rate limit, docs), then the app's own plugins (trace ids, errors, database, tenancy, identity,
+ * authentication), then the routes. server.ts runs it; tests register it on their own Fastify instance.
  */
 async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   // TypeBox checks request schemas itself (strict types for bodies, conversion only for
@@ -69,9 +80,14 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(databasePlugin, options.database);
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false });
+  const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
+  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, ...identityOptions });
+  await fastify.register(authenticationPlugin);
 
   await fastify.register(healthRoutes);
+  await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
   await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
+  if (options.demoMode) await fastify.register(devMailboxRoutes);
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
 }
 

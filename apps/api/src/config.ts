@@ -15,6 +15,12 @@ export interface ServerConfig {
   demoMode: boolean;
   rateLimit: RateLimitConfig;
   cspConnectSources: string[];
+  identity: {
+    rateLimit: RateLimitConfig;
+    /** unset: e-mails go to the dev mailbox table */
+    smtpUrl?: string;
+    mailFrom?: string;
+  };
 }
 
 export interface RateLimitConfig {
@@ -25,6 +31,8 @@ export interface RateLimitConfig {
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 600, timeWindowMs: 60_000 };
+/** A sign-in is two requests; this leaves room for a few dozen people behind one office NAT. */
+export const DEFAULT_IDENTITY_RATE_LIMIT: RateLimitConfig = { max: 120, timeWindowMs: 60_000 };
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +62,19 @@ function readList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
+function readSmtpUrl(env: Env): string | undefined {
+  const raw = env['SMTP_URL']?.trim();
+  if (!raw) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL like smtp://user:password@mail.example.com:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got ${protocol}//`);
+  return raw;
+}
+
 export function readServerConfig(env: Env = process.env, cwd: string = process.cwd(), stdoutIsTty = Boolean(process.stdout.isTTY)): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim();
   const database: DatabaseTarget = databaseUrl
@@ -75,5 +96,13 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       timeWindowMs: readInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs, { min: 1000 }),
     },
     cspConnectSources: readList(env, 'CSP_CONNECT_SRC'),
+    identity: {
+      rateLimit: {
+        max: readInteger(env, 'IDENTITY_RATE_LIMIT_MAX', DEFAULT_IDENTITY_RATE_LIMIT.max, { min: 1 }),
+        timeWindowMs: readInteger(env, 'IDENTITY_RATE_LIMIT_WINDOW_MS', DEFAULT_IDENTITY_RATE_LIMIT.timeWindowMs, { min: 1000 }),
+      },
+      smtpUrl: readSmtpUrl(env),
+      mailFrom: env['MAIL_FROM']?.trim() || undefined,
+    },
   };
 }

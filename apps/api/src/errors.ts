@@ -1,4 +1,4 @@
-import { FIELD_ERROR_STATUS_FAIL, MessageCode, type ErrorBody, type FieldError } from '@bp/api-contract';
+import { FIELD_ERROR_STATUS_FAIL, MessageCode, SESSION_EXPIRED_MESSAGE, type ErrorBody, type FieldError } from '@bp/api-contract';
 
 /**
  * An error meant for the caller: the error handler turns it into the ErrorBody as it is.
@@ -40,3 +40,9 @@ export function businessRuleFailed(messageCode: string, message: string, details
     errors: [{ status: FIELD_ERROR_STATUS_FAIL, field: details.field, messageCode, messageDescription: message }],
   });
 }
+
+/** 401 (spec 01 §8): no token, or one that is malformed, expired, tampered, revoked or another tenant's. */
+export const sessionExpired = () => new AppError(401, MessageCode.UNAUTHORIZED, SESSION_EXPIRED_MESSAGE);
+
+/** 403: signed in, but this account may not make this call (the portal titles its dialog by messageCode). */
+export const forbiddenUser = (messageCode: string, message: string) => new AppError(403, messageCode, message);

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       demoMode: config.demoMode,
       rateLimit: config.rateLimit,
       cspConnectSources: config.cspConnectSources,
+      identity: config.identity,
     });
     await server.listen({ port: config.port, host: config.host });
     server.log.info(

@@ -18,7 +18,20 @@ describe('readServerConfig', () => {
       rateLimit: { max: 600, timeWindowMs: 60_000 },
       bodyLimitBytes: 1024 * 1024,
       cspConnectSources: [],
+      identity: { rateLimit: { max: 120, timeWindowMs: 60_000 }, smtpUrl: undefined, mailFrom: undefined },
     });
+  });
+
+  it('reads the identity settings: per-IP limit of the identity endpoint, SMTP server, From address', () => {
+    const config = readServerConfig(
+      { IDENTITY_RATE_LIMIT_MAX: '30', IDENTITY_RATE_LIMIT_WINDOW_MS: '120000', SMTP_URL: 'smtps://mailer:secret@mail.example.com', MAIL_FROM: 'Portal <no-reply@example.com>' },
+      cwd,
+    );
+
+    expect(config.identity).toEqual({ rateLimit: { max: 30, timeWindowMs: 120_000 }, smtpUrl: 'smtps://mailer:secret@mail.example.com', mailFrom: 'Portal <no-reply@example.com>' });
+    expect(() => readServerConfig({ SMTP_URL: 'mail.example.com' }, cwd)).toThrow(/SMTP_URL must be a URL/);
+    expect(() => readServerConfig({ SMTP_URL: 'https://mail.example.com' }, cwd)).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => readServerConfig({ IDENTITY_RATE_LIMIT_MAX: '0' }, cwd)).toThrow(/IDENTITY_RATE_LIMIT_MAX/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

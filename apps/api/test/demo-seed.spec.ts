@@ -54,6 +54,23 @@ describe('demo seed', () => {
     expect(before).toMatchObject({ tenants: 2, hosts: 2, salesReps: 4 });
   });
 
+  it('gives every demo user password material, and only where it is missing', async () => {
+    const everyone = await db.select({ id: users.id, salt: users.passwordSalt, verifier: users.passwordVerifier }).from(users);
+    expect(everyone.every((user) => /^[0-9a-f]+$/.test(user.salt ?? '') && /^[0-9a-f]{700,}$/.test(user.verifier ?? ''))).toBe(true);
+
+    const { user: limited } = await userOf('acme', 'limited@demo.test');
+    await db.update(users).set({ passwordSalt: null, passwordVerifier: null }).where(eq(users.id, limited.id));
+    const first = await seedDemoData(db);
+    const { user: refilled } = await userOf('acme', 'limited@demo.test');
+    const second = await seedDemoData(db);
+    const { user: untouched } = await userOf('acme', 'limited@demo.test');
+
+    expect(first.passwordsSet).toBe(1);
+    expect(refilled.passwordVerifier).toMatch(/^[0-9a-f]+$/);
+    expect(second.passwordsSet).toBe(0);
+    expect(untouched.passwordVerifier).toBe(refilled.passwordVerifier);
+  });
+
   it('resets demo rows that were changed, and leaves password material alone', async () => {
     const { user: buyer } = await userOf('acme', 'buyer@demo.test');
     await db.update(users).set({ firstName: 'Changed', passwordSalt: 'salt', passwordVerifier: 'verifier' }).where(eq(users.id, buyer.id));
@@ -89,7 +106,7 @@ describe('demo seed', () => {
       expect((await userOf(slug, 'reset@demo.test')).user.status).toBe('FORCE_CHANGE_PASSWORD');
       expect((await userOf(slug, 'seller@demo.test')).user.groups).toEqual(['Seller']);
       expect((await userOf(slug, 'limited@demo.test')).user).toMatchObject({ groups: [BUYER_GROUP], authorities: [] });
-      expect((await userOf(slug, 'limited@demo.test')).user.passwordVerifier).toBeNull();
+      expect((await userOf(slug, 'unconfirmed@demo.test')).user).toMatchObject({ status: 'UNCONFIRMED', groups: [] });
     }
     expect((await userOf('northwind', 'buyer@northwind.test')).user.groups).toEqual([BUYER_GROUP]);
   });

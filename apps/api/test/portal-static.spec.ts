@@ -67,11 +67,18 @@ describe('the portal served from STATIC_DIR', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/cognito', '/health/deep', '/dev/tools'])('never answers the server path %s with the shell', async (url) => {
+  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools'])('never answers the server path %s with the shell', async (url) => {
     const response = await navigate(builtPortal, url);
 
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().status).toBe(404);
+  });
+
+  it('never answers the identity endpoint /cognito with the shell (its 404 is Cognito-shaped)', async () => {
+    const response = await navigate(builtPortal, '/cognito');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ __type: 'ResourceNotFoundException' });
   });
 
   it('says the portal is not built (200, not a crash) when STATIC_DIR has no index.html', async () => {

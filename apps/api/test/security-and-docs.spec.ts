@@ -90,6 +90,9 @@ describe('security headers, health and API docs', () => {
     expect(response.statusCode).toBe(200);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n', '/health']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/cognito', '/cognito/{userPoolId}/.well-known/jwks.json', '/px-api-gateway/account/user-info']));
+    expect(document.paths['/px-api-gateway/account/user-info'].get.responses).toHaveProperty('401');
+    expect(document.paths['/px-api-gateway/account/user-info'].get.responses).toHaveProperty('403');
     expect(document.paths['/px-api-gateway/saas-config'].get.responses).toHaveProperty('404');
     expect(document.components.schemas).toHaveProperty('ErrorBody');
   });

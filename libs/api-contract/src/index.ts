@@ -1,4 +1,7 @@
+export * from './lib/account';
 export * from './lib/errors';
 export * from './lib/paths';
+export * from './lib/session';
+export * from './lib/settings';
 export * from './lib/tenant-config';
 export * from './lib/users';

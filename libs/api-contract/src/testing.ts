@@ -1,4 +1,5 @@
 import type { ErrorBody } from './lib/errors';
+import type { UserInfo } from './lib/session';
 import type { TenantConfig, Translations } from './lib/tenant-config';
 
 // Builders of call shapes for tests on either side of the API. Each returns a complete, valid
@@ -42,6 +43,23 @@ export function anErrorBody(overrides: Partial<ErrorBody> = {}): ErrorBody {
     messageCode: 'INTERNAL_SERVER_ERROR',
     params: [],
     errors: [],
+    ...overrides,
+  };
+}
+
+/** A customer ready for checkout, with a sales rep (GET account/user-info). */
+export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    userId: '0b7c9a52-3f7e-4d7e-9a55-6c1f0d2e8b11',
+    firstName: 'Bailey',
+    lastName: 'Buyer',
+    email: 'buyer@demo.test',
+    isBuyer: true,
+    salesRep: { salesRepName: 'Dana Whitfield', salesRepEmail: 'dana.whitfield@acme-devices.test', salesRepPhone: '+1 305 555 0142', salesRepWhatApp: '+13055550142' },
+    prospectId: null,
+    buyerType: 'CUSTOMER',
+    onboardingStatus: null,
+    readyForCheckout: true,
     ...overrides,
   };
 }

@@ -8,11 +8,15 @@ import {
   jsonb,
   numeric,
   pgTable,
+  type PgColumn,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BannerSeverity, NotificationPreferences } from '@bp/api-contract';
+import type { JWK } from 'jose';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
 // Every table but `tenants` and `tenant_hosts` is tenant-owned: a NOT NULL tenant_id, a unique
@@ -110,9 +114,11 @@ export const users = pgTable(
     /** Onboarding state of a prospect, e.g. UNVERIFIED_PROSPECT (may not check out yet). */
     onboardingStatus: text('onboarding_status'),
     salesRepId: uuid('sales_rep_id'),
-    // Filled by the sign-in issue (SRP): the verifier is derived from the password, never the password itself.
+    // SRP password material (hex): the verifier is derived from the password, never the password itself.
     passwordSalt: text('password_salt'),
     passwordVerifier: text('password_verifier'),
+    /** Null: the defaults (DEFAULT_NOTIFICATION_PREFERENCES). */
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     ...timestamps,
   },
   (table) => [
@@ -157,8 +163,193 @@ export const stockItems = pgTable(
   ],
 );
 
+// ---- Identity (the embedded Cognito-compatible endpoint) -------------------------------------
+
+/** A composite foreign key (tenant_id, user_id) → users, deleted with the user. */
+const userOfTenant = (name: string, table: { tenantId: PgColumn; userId: PgColumn }) =>
+  foreignKey({ name, columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade');
+
+/**
+ * One RS256 key pair per tenant, made on first need, signing its ID and access tokens (`kid`
+ * names it in the JWKS). `secret` keys the HMACs that hide which usernames exist and hash codes.
+ */
+export const identityKeys = pgTable('identity_keys', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  kid: text('kid').notNull(),
+  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
+  /** base64url, 32 random bytes. */
+  secret: text('secret').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const AUTH_CHALLENGES = ['PASSWORD_VERIFIER', 'NEW_PASSWORD_REQUIRED'] as const;
+export type AuthChallengeName = (typeof AUTH_CHALLENGES)[number];
+
+/** The server half of an SRP exchange, kept between InitiateAuth and RespondToAuthChallenge. */
+export interface SrpExchange {
+  /** Server private value b, hex. */
+  b: string;
+  /** Server public value B, hex (SRP_B). */
+  B: string;
+  /** Client public value A, hex (SRP_A). */
+  A: string;
+  /** base64 (SECRET_BLOCK); the client signs it and sends it back. */
+  secretBlock: string;
+  salt: string;
+  userIdForSrp: string;
+}
+
+/**
+ * An open sign-in challenge (the `Session` of InitiateAuth/RespondToAuthChallenge). Stored in the
+ * database so any API instance can answer the second call; single use, short-lived. user_id is
+ * null for a decoy challenge answered to an unknown username.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    /** sha256 of the Session string handed to the client. */
+    sessionHash: text('session_hash').notNull().unique(),
+    challengeName: text('challenge_name').$type<AuthChallengeName>().notNull(),
+    /** The username as the client gave it, for the per-user failure count. */
+    throttleKey: text('throttle_key').notNull(),
+    srp: jsonb('srp').$type<SrpExchange>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('auth_challenges_tenant_id_id_key').on(table.tenantId, table.id),
+    userOfTenant('auth_challenges_user_fk', table),
+    index('auth_challenges_expires_at_idx').on(table.expiresAt),
+    check('auth_challenges_name_known', sql`${table.challengeName} in (${quotedList(AUTH_CHALLENGES)})`),
+  ],
+);
+
+/**
+ * Refresh tokens: opaque to the client, stored as sha256. Their id is the `origin_jti` of every
+ * ID and access token issued from the same sign-in, so revoking the row ends those tokens too.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** When the user last proved the password (auth_time of the tokens). */
+    authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('refresh_tokens_tenant_id_id_key').on(table.tenantId, table.id),
+    userOfTenant('refresh_tokens_user_fk', table),
+    index('refresh_tokens_user_idx').on(table.tenantId, table.userId),
+  ],
+);
+
+export const CODE_PURPOSES = ['SIGN_UP', 'RESET_PASSWORD'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * The one live e-mail code per user and purpose: a new code replaces the old one (newest wins).
+ * Only an HMAC of the code is stored. sent_count/sent_window_started_at limit how often codes
+ * are mailed; failed_attempts how often one code may be guessed.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(1),
+    sentWindowStartedAt: timestamp('sent_window_started_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ name: 'verification_codes_pkey', columns: [table.tenantId, table.userId, table.purpose] }),
+    userOfTenant('verification_codes_user_fk', table),
+    check('verification_codes_purpose_known', sql`${table.purpose} in (${quotedList(CODE_PURPOSES)})`),
+  ],
+);
+
+/**
+ * Failed sign-ins per username (the user's id, or the name as typed when no such user exists, so
+ * unknown names are throttled alike and reveal nothing). Counted in a fixed window.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    throttleKey: text('throttle_key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'sign_in_failures_pkey', columns: [table.tenantId, table.throttleKey] })],
+);
+
+/** E-mails kept instead of sent when no SMTP server is configured (GET /dev/mailbox in demo mode). */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('dev_mailbox_tenant_to_idx').on(table.tenantId, table.to, table.createdAt)],
+);
+
+/** Broadcast banners a tenant shows to every signed-in buyer while they are active. */
+export const broadcastBanners = pgTable(
+  'broadcast_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    severity: text('severity').$type<BannerSeverity>().notNull().default('info'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('broadcast_banners_tenant_idx').on(table.tenantId, table.startsAt),
+    check('broadcast_banners_severity_known', sql`${table.severity} in ('info', 'warning', 'error')`),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type SalesRepRow = typeof salesReps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type StockItemRow = typeof stockItems.$inferSelect;
+export type IdentityKeyRow = typeof identityKeys.$inferSelect;
+export type AuthChallengeRow = typeof authChallenges.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type DevMailRow = typeof devMailbox.$inferSelect;
+export type BroadcastBannerRow = typeof broadcastBanners.$inferSelect;

@@ -1,17 +1,57 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database';
-import { salesReps, stockItems, users, warehouses } from './schema';
+import {
+  authChallenges,
+  broadcastBanners,
+  devMailbox,
+  identityKeys,
+  refreshTokens,
+  salesReps,
+  signInFailures,
+  stockItems,
+  users,
+  verificationCodes,
+  warehouses,
+} from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
-export type TenantOwnedTable = typeof warehouses | typeof salesReps | typeof users | typeof stockItems;
+export type TenantOwnedTable =
+  | typeof warehouses
+  | typeof salesReps
+  | typeof users
+  | typeof stockItems
+  | typeof identityKeys
+  | typeof authChallenges
+  | typeof refreshTokens
+  | typeof verificationCodes
+  | typeof signInFailures
+  | typeof devMailbox
+  | typeof broadcastBanners;
 
-export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [warehouses, salesReps, users, stockItems];
+export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
+  warehouses,
+  salesReps,
+  users,
+  stockItems,
+  identityKeys,
+  authChallenges,
+  refreshTokens,
+  verificationCodes,
+  signInFailures,
+  devMailbox,
+  broadcastBanners,
+];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];
 /** What callers insert: everything but the tenant, which the scope supplies. */
 type NewRow<T extends TenantOwnedTable> = Omit<T['$inferInsert'], 'tenantId'>;
 type RowChanges<T extends TenantOwnedTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
+
+/** All conditions at once (drizzle's and() may return undefined, which where clauses here never want). */
+export function allOf(...conditions: SQL[]): SQL {
+  return and(...conditions) as SQL;
+}
 
 /**
  * Queries on tenant-owned tables that cannot forget the tenant: every where clause gets

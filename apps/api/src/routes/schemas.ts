@@ -13,3 +13,9 @@ export function errorResponses<Status extends number>(...statuses: Status[]): Re
 
 /** What any /px-api-gateway route may answer besides its own statuses. */
 export const API_ERROR_STATUSES = [400, 404, 429, 500] as const;
+
+/** What a route for signed-in users may answer besides its own statuses: also 401 (no valid session) and 403 (not a buyer). */
+export const SIGNED_IN_ERROR_STATUSES = [...API_ERROR_STATUSES, 401, 403] as const;
+
+/** OpenAPI: the bearer ID token every signed-in route needs (swagger.ts declares the scheme). */
+export const BEARER_SECURITY = [{ bearerIdToken: [] }];

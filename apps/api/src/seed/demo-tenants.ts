@@ -5,6 +5,9 @@ import type { TenantSettings, TenantTranslations } from '../tenants/tenant-setti
 // Demo data for local runs, the e2e suite and tests: two differently branded tenants so that
 // host-based tenancy is visible at a glance (localhost vs 127.0.0.1).
 
+/** Every demo user's password (it meets the policy: 8+, upper, lower, digit, special). */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
 export interface DemoWarehouse {
   code: string;
   label: string;
@@ -63,7 +66,7 @@ const FULL_BUYER_AUTHORITIES = [
   Authority.VIEW_AUCTION_SUMMARY,
 ];
 
-/** The sign-in personas every demo tenant has (passwords arrive with the sign-in issue). */
+/** The sign-in personas every demo tenant has, all with the password DEMO_PASSWORD. */
 function demoUsers(primaryRepEmail: string, prospectRepEmail: string): DemoUser[] {
   const base = { buyerType: null, prospectId: null, onboardingStatus: null, salesRepEmail: null } as const;
   return [
@@ -107,6 +110,8 @@ function demoUsers(primaryRepEmail: string, prospectRepEmail: string): DemoUser[
     // Not a Buyer: the portal tells them they signed in to the wrong website.
     { ...base, email: 'seller@demo.test', firstName: 'Sam', lastName: 'Seller', groups: ['Seller'], authorities: [], status: 'CONFIRMED' },
     { ...base, email: 'limited@demo.test', firstName: 'Lee', lastName: 'Limited', groups: [BUYER_GROUP], authorities: [], status: 'CONFIRMED', buyerType: 'CUSTOMER' },
+    // Signed up, e-mail not verified yet: sign-in answers UserNotConfirmedException.
+    { ...base, email: 'unconfirmed@demo.test', firstName: 'Uma', lastName: 'Unconfirmed', groups: [], authorities: [], status: 'UNCONFIRMED' },
   ];
 }
 
@@ -130,6 +135,11 @@ export const ACME: DemoTenant = {
     'CSS::linkColor': '#0d47a1',
     'CSS::headerBackground': '#0d2c54',
     'CSS::fontFamily': 'Roboto',
+    portal: {
+      sideMenu: { StockList: true, Cart: true, Orders: true, Returns: true, Auctions: false, PreOrders: false },
+      maxItemQuantityToBeDisplayed: 100,
+      cartSystemMessages: { offerClearingSchedule: true, freeShipping: true },
+    },
   },
   translations: { Stocklist: 'Stock List' },
   warehouses: [
@@ -172,6 +182,12 @@ export const NORTHWIND: DemoTenant = {
     'CSS::headerBackground': '#1b3a1d',
     'CSS::fontFamily': 'Lato',
     'CSS::borderRadius': '2px',
+    portal: {
+      sideMenu: { StockList: true, Cart: true, Orders: true },
+      maxItemQuantityToBeDisplayed: 50,
+      defaultAlertQuantity: 20,
+      salesOrders: { singleButtonOrderFlow: true },
+    },
   },
   translations: { 'Cart and Offers': 'Basket and Offers' },
   warehouses: [

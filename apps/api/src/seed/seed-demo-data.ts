@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { salesReps, stockItems, tenantHosts, tenants, users, warehouses } from '../db/schema';
-import { scoped } from '../db/scoped';
-import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+import { salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { allOf, scoped } from '../db/scoped';
+import { poolNameOf } from '../identity/local-pool';
+import { createPasswordVerifier } from '../identity/srp';
+import { localUserPoolId } from '../tenants/tenant-config';
+import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-tenants';
 
 export interface SeedSummary {
   tenants: number;
@@ -11,17 +14,20 @@ export interface SeedSummary {
   salesReps: number;
   users: number;
   stockItems: number;
+  /** Users that had no password yet and got DEMO_PASSWORD. */
+  passwordsSet: number;
 }
 
 /**
  * Writes the demo tenants with upserts keyed by natural keys (slug, hostname, codes, e-mails,
  * item numbers), so running it again changes nothing, and re-running it after edits resets the
- * demo rows to these values. Rows it does not know about are left alone; password columns are
- * never touched. One transaction: a half-seeded database never shows.
+ * demo rows to these values. Rows it does not know about are left alone. Password material is
+ * only written where it is missing (so a password changed through the portal survives a reseed).
+ * One transaction: a half-seeded database never shows.
  */
 export async function seedDemoData(db: Database, demoTenants: readonly DemoTenant[] = DEMO_TENANTS): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
-    const summary: SeedSummary = { tenants: 0, hostnames: 0, warehouses: 0, salesReps: 0, users: 0, stockItems: 0 };
+    const summary: SeedSummary = { tenants: 0, hostnames: 0, warehouses: 0, salesReps: 0, users: 0, stockItems: 0, passwordsSet: 0 };
     for (const demo of demoTenants) {
       const counts = await seedTenant(tx, demo);
       summary.tenants += 1;
@@ -30,6 +36,7 @@ export async function seedDemoData(db: Database, demoTenants: readonly DemoTenan
       summary.salesReps += counts.salesReps;
       summary.users += counts.users;
       summary.stockItems += counts.stockItems;
+      summary.passwordsSet += counts.passwordsSet;
     }
     return summary;
   });
@@ -65,6 +72,7 @@ async function seedTenant(tx: Transaction, demo: DemoTenant): Promise<Omit<SeedS
     })),
     ['email'],
   );
+  const passwordsSet = await setMissingPasswords(tx, tenant.id, localUserPoolId(demo.slug), userRows);
 
   const warehouseIdByCode = new Map(warehouseRows.map((warehouse) => [warehouse.code, warehouse.id]));
   const stockRows = await scope.upsert(
@@ -83,7 +91,23 @@ async function seedTenant(tx: Transaction, demo: DemoTenant): Promise<Omit<SeedS
     salesReps: repRows.length,
     users: userRows.length,
     stockItems: stockRows.length,
+    passwordsSet,
   };
+}
+
+/**
+ * DEMO_PASSWORD for users without password material: a salt and SRP verifier for the tenant's
+ * pool, with the user's id as USER_ID_FOR_SRP (what the identity endpoint signs them in as).
+ */
+async function setMissingPasswords(tx: Transaction, tenantId: string, poolId: string, userRows: UserRow[]): Promise<number> {
+  const scope = scoped(tx, tenantId);
+  let count = 0;
+  for (const user of userRows.filter((row) => row.passwordVerifier === null)) {
+    const { salt, verifier } = createPasswordVerifier(poolNameOf(poolId), user.id, DEMO_PASSWORD);
+    const updated = await scope.update(users, { passwordSalt: salt, passwordVerifier: verifier }, allOf(eq(users.id, user.id), isNull(users.passwordVerifier)));
+    count += updated.length;
+  }
+  return count;
 }
 
 /** The server seeds on start in demo mode, but only a database without any tenant. */

@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { stockItems, tenantHosts, tenants, warehouses, type StockItemRow, type WarehouseRow } from '../../src/db/schema';
+import { stockItems, tenantHosts, tenants, users, warehouses, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
 import { scoped } from '../../src/db/scoped';
-import { ACME } from '../../src/seed/demo-tenants';
+import { poolNameOf } from '../../src/identity/local-pool';
+import { createPasswordVerifier } from '../../src/identity/srp';
+import { ACME, DEMO_PASSWORD } from '../../src/seed/demo-tenants';
+import { localUserPoolId } from '../../src/tenants/tenant-config';
 import type { TenantSettings } from '../../src/tenants/tenant-settings';
 
 // Builders of rows for API tests. Names are unique per call, so tests can insert freely into
@@ -65,4 +69,34 @@ export async function insertTenantWithStock(db: Database, quantityAvailable: num
   const warehouse = await insertWarehouse(db, tenant.id);
   const item = await insertStockItem(db, tenant.id, warehouse.id, { quantityAvailable });
   return { tenant, warehouse, item };
+}
+
+/** The id of a tenant by slug ('acme', 'northwind' for the demo tenants). */
+export async function tenantIdOf(db: Database, slug: string): Promise<string> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  if (!tenant) throw new Error(`no tenant ${slug}`);
+  return tenant.id;
+}
+
+/** A user who can sign in (password DEMO_PASSWORD unless given), e.g. `user-3fa2@test.test`; a Buyer by default. */
+export async function insertUser(
+  db: Database,
+  tenantSlug: string,
+  overrides: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'groups' | 'authorities' | 'status' | 'buyerType' | 'onboardingStatus'>> & { password?: string } = {},
+): Promise<UserRow> {
+  const { password = DEMO_PASSWORD, ...columns } = overrides;
+  const id = randomUUID();
+  const { salt, verifier } = createPasswordVerifier(poolNameOf(localUserPoolId(tenantSlug)), id, password);
+  const [user] = await scoped(db, await tenantIdOf(db, tenantSlug)).insert(users, {
+    id,
+    email: `user-${unique()}@test.test`,
+    firstName: 'Test',
+    lastName: 'User',
+    groups: ['Buyer'],
+    status: 'CONFIRMED',
+    passwordSalt: salt,
+    passwordVerifier: verifier,
+    ...columns,
+  });
+  return user;
 }

@@ -22,7 +22,10 @@ export interface TestDatabase {
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'tmp', 'api-test-pglite');
-const SEED_SOURCES = [path.resolve(__dirname, '../../src/seed/demo-tenants.ts'), path.resolve(__dirname, '../../src/seed/seed-demo-data.ts')];
+// What the seeded rows depend on, SRP verifiers included (pool names, the SRP maths).
+const SEED_SOURCES = ['seed/demo-tenants.ts', 'seed/seed-demo-data.ts', 'identity/srp.ts', 'identity/local-pool.ts', 'tenants/tenant-config.ts'].map((file) =>
+  path.resolve(__dirname, '../../src', file),
+);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder)

@@ -33,7 +33,12 @@ export const MessageCode = {
   BAD_REQUEST: 'BAD_REQUEST',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   INVALID_JSON: 'INVALID_JSON',
+  /** 401: no valid session; the portal returns to sign-in (message SESSION_EXPIRED_MESSAGE). */
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** 403: signed in, but not a buyer of this portal (another group, or an account state that forbids access). */
+  UNAUTHORIZED_USER: 'UNAUTHORIZED_USER',
+  /** 403: signed in without any group yet: only account-setup calls are open. */
+  ACCOUNT_SETUP_REQUIRED: 'ACCOUNT_SETUP_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   TENANT_NOT_FOUND: 'TENANT_NOT_FOUND',
@@ -48,6 +53,9 @@ export const MessageCode = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];
+
+/** The message of every 401 (spec 01 §8). */
+export const SESSION_EXPIRED_MESSAGE = 'Session Expired';
 
 /** Codes of one `errors[]` entry of a 400 VALIDATION_FAILED: what is wrong with that field. */
 export const FieldMessageCode = {

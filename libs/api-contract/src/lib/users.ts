@@ -15,3 +15,5 @@ export type Authority = (typeof Authority)[keyof typeof Authority];
 
 /** A prospect in this onboarding state may not check out yet (prospectCannotCheckoutContactSalesRep). */
 export const UNVERIFIED_PROSPECT = 'UNVERIFIED_PROSPECT';
+/** A prospect whose onboarding was approved: may check out. */
+export const VERIFIED_PROSPECT = 'VERIFIED_PROSPECT';

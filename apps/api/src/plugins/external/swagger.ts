@@ -33,8 +33,17 @@ export default fp(
         },
         tags: [
           { name: 'startup', description: 'Unauthenticated calls the portal makes before sign-in' },
+          { name: 'session', description: "The signed-in user's account, authorities and notices" },
+          { name: 'settings', description: 'Tenant settings documents the portal loads after sign-in' },
+          { name: 'identity', description: 'The embedded Cognito-compatible identity endpoint (tenants without AWS Cognito)' },
+          { name: 'development', description: 'Demo mode only' },
           { name: 'operations', description: 'Probes for load balancers and orchestrators' },
         ],
+        components: {
+          securitySchemes: {
+            bearerIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The signed-in user's ID token, issued for the request's tenant" },
+          },
+        },
       },
       // Keep shared schemas under their $id (ErrorBody, TenantConfig…) instead of def-0, def-1…
       refResolver: {

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import accountRoutes from './account';
+import notificationRoutes from './notifications';
 import saasRoutes from './saas';
+import saasLoginRoutes from './saas-login';
+import settingsRoutes from './settings';
 
 /**
  * Everything under /px-api-gateway belongs to a tenant: the hook resolves it from the Host
  * header (or answers 404 TENANT_NOT_FOUND) before anything else runs, including body parsing.
+ * Only saas-config, saas-i18n and saas-login/reset-password are public; every other route needs
+ * the bearer ID token of a user of that tenant (401) who may use the portal (403).
  */
 const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveTenant);
   await fastify.register(saasRoutes);
+  await fastify.register(saasLoginRoutes);
+
+  await fastify.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    await signedIn.register(accountRoutes);
+    await signedIn.register(settingsRoutes);
+    await signedIn.register(notificationRoutes);
+  });
 };
 
 export default apiRoutes;

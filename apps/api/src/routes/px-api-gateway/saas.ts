@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TenantConfigSchema, TranslationsSchema } from '@bp/api-contract';
 import { appVersion } from '../../app-version';
+import { requestOrigin } from '../../request-origin';
 import { toTenantConfig, toTranslations } from '../../tenants/tenant-config';
 import { API_ERROR_STATUSES, errorResponses } from '../schemas';
 
@@ -15,7 +16,7 @@ const saasRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: TenantConfigSchema, ...errorResponses(...API_ERROR_STATUSES) },
       },
     },
-    async (request) => toTenantConfig(request.tenant, { origin: `${request.protocol}://${request.host}`, appVersion }),
+    async (request) => toTenantConfig(request.tenant, { origin: requestOrigin(request), appVersion }),
   );
 
   fastify.get(

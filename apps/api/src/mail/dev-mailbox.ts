@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { devMailbox, type DevMailRow } from '../db/schema';
+import { scoped } from '../db/scoped';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/**
+ * Keeps e-mails in the dev_mailbox table instead of sending them, and logs them, so codes can be
+ * read without a mail server (local runs, demos, tests: GET /dev/mailbox in demo mode).
+ */
+export class DevMailbox implements Mailer {
+  readonly description = 'dev mailbox (the dev_mailbox table; no SMTP_URL set)';
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const { tenantId, ...message } = mail;
+    await scoped(this.db, tenantId).insert(devMailbox, { ...message, to: message.to.toLowerCase() });
+    this.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'dev mailbox: e-mail kept instead of sent');
+  }
+
+  /** The tenant's messages to one address, newest first. */
+  async messagesTo(tenantId: string, to: string, limit = 50): Promise<DevMailRow[]> {
+    return scoped(this.db, tenantId).findMany(devMailbox, eq(devMailbox.to, to.trim().toLowerCase()), { orderBy: [desc(devMailbox.createdAt)], limit });
+  }
+}

@@ -1,0 +1,18 @@
+/** An e-mail the API sends on a tenant's behalf (verification and reset codes so far). */
+export interface OutgoingMail {
+  tenantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where e-mails go: SMTP when SMTP_URL is set (SmtpMailer), else the dev mailbox table
+ * (DevMailbox), readable at GET /dev/mailbox in demo mode.
+ */
+export interface Mailer {
+  /** Describes the adapter for the start-up log. */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+}
