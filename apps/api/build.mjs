@@ -1,7 +1,8 @@
 // Bundles the API for production: `npx nx run api:build` (or `node apps/api/build.mjs`).
 //
 //   dist/apps/api/main.mjs   the server (node dist/apps/api/main.mjs)
-//   dist/apps/api/seed.mjs   the demo seed (node dist/apps/api/seed.mjs)
+//   dist/apps/api/seed.mjs   the demo seed (node dist/apps/api/seed.mjs [--items N])
+//   dist/apps/api/ops.mjs    the seller-side stock CLI (node dist/apps/api/ops.mjs stock set ...)
 //   dist/apps/api/drizzle/   the migrations, applied at start
 //
 // npm packages stay external (loaded from node_modules at run time; PGlite and pino need their
@@ -30,7 +31,7 @@ const startedAt = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: workspaceRoot,
-  entryPoints: { main: 'apps/api/src/server.ts', seed: 'apps/api/src/seed/cli.ts' },
+  entryPoints: { main: 'apps/api/src/server.ts', seed: 'apps/api/src/seed/cli.ts', ops: 'apps/api/src/ops/cli.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -3,13 +3,22 @@ import '@testing-library/jest-dom';
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { clearImmediate, setImmediate } from 'node:timers';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // React's scheduler prefers setImmediate; without it, it opens a MessageChannel whose port keeps
 // jest from exiting. jsdom hides Node's setImmediate, so hand it back.
 Object.assign(globalThis, { setImmediate, clearImmediate });
-if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel });
+// antd (Form, Select, Menu) schedules work over MessageChannel, which jsdom lacks. Node's ports
+// keep the process alive, so jest would never exit: unref them.
+class UnrefMessageChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    this.port1.unref();
+    this.port2.unref();
+  }
+}
+if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: UnrefMessageChannel });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

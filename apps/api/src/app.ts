@@ -9,8 +9,10 @@ import databasePlugin, { type DatabasePluginOptions } from './plugins/app/databa
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
+import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
+import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -18,6 +20,7 @@ import { traceIdForRequest } from './request-id';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
+import opsRoutes from './routes/ops';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
@@ -34,6 +37,10 @@ export interface AppOptions {
   /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
   cspConnectSources?: string[];
   tenantCacheTtlMs?: number;
+  /** Catalogue items per tenant the demo seed generates (default 3000). */
+  demoCatalogueItems?: number;
+  /** Stock list indexes, the job worker (off unless jobsEnabled), the ops key. */
+  stock?: StockPluginOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -73,20 +80,23 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
 
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
   await fastify.register(rateLimitPlugin, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  await fastify.register(compressPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(traceIdPlugin);
   await fastify.register(errorHandlingPlugin);
   await fastify.register(databasePlugin, options.database);
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
-  await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false });
+  await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
   await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, ...identityOptions });
   await fastify.register(authenticationPlugin);
+  await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
 
   await fastify.register(healthRoutes);
   await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
   await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
+  await fastify.register(opsRoutes, { prefix: '/ops' });
   if (options.demoMode) await fastify.register(devMailboxRoutes);
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
 }

@@ -21,6 +21,18 @@ export interface ServerConfig {
     smtpUrl?: string;
     mailFrom?: string;
   };
+  stock: StockConfig;
+}
+
+export interface StockConfig {
+  /** OPS_API_KEY: the key of the /ops scope; unset in demo mode, one is generated at start and logged. */
+  opsApiKey?: string;
+  /** JOBS_ENABLED (default true): run the background job worker in this process. */
+  jobsEnabled: boolean;
+  /** DAILY_REPORT_AT (UTC HH:MM, default 06:00): when each tenant's daily stock report is sent. */
+  dailyReportAt: string;
+  /** JOBS_POLL_MS (default 2000). */
+  jobsPollMs: number;
 }
 
 export interface RateLimitConfig {
@@ -104,5 +116,24 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       smtpUrl: readSmtpUrl(env),
       mailFrom: env['MAIL_FROM']?.trim() || undefined,
     },
+    stock: {
+      opsApiKey: readOpsKey(env),
+      jobsEnabled: readBoolean(env, 'JOBS_ENABLED', true),
+      dailyReportAt: readTimeOfDay(env, 'DAILY_REPORT_AT', '06:00'),
+      jobsPollMs: readInteger(env, 'JOBS_POLL_MS', 2000, { min: 100 }),
+    },
   };
+}
+
+function readOpsKey(env: Env): string | undefined {
+  const key = env['OPS_API_KEY']?.trim();
+  if (!key) return undefined;
+  if (key.length < 16) throw new Error('OPS_API_KEY must be at least 16 characters');
+  return key;
+}
+
+function readTimeOfDay(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Error(`${name} must be a UTC time of day HH:MM, got ${value}`);
+  return value;
 }

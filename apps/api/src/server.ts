@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       rateLimit: config.rateLimit,
       cspConnectSources: config.cspConnectSources,
       identity: config.identity,
+      stock: { ...config.stock, demoMode: config.demoMode, warmCatalogue: true },
     });
     await server.listen({ port: config.port, host: config.host });
     server.log.info(

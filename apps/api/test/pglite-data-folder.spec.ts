@@ -50,7 +50,7 @@ describe('PGlite data folder', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 60_000); // creates and migrates a new PGlite folder twice over: slow on a busy 2-core machine
 
   it('refuses a folder whose lock names another live process, naming folder and pid', async () => {
     const otherLiveProcess = process.ppid;

@@ -63,3 +63,48 @@ export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     ...overrides,
   };
 }
+
+/** The stock-list fields of StocklistSettings (everything but warehouses, labels and sideMenu), with neutral values. */
+export function aStocklistSettingsExtension(
+  overrides: Partial<Omit<import('./lib/settings').StocklistSettings, 'sideMenu'>> = {},
+): Pick<
+  import('./lib/settings').StocklistSettings,
+  | 'categories'
+  | 'categoryLabels'
+  | 'attributeValueLabels'
+  | 'searchLevels'
+  | 'sortOrder'
+  | 'attributeSortAlgorithm'
+  | 'filterOrder'
+  | 'grades'
+  | 'gradeFilterGroups'
+  | 'showGradeIcon'
+  | 'gradeLabelDescriptions'
+  | 'searchEmptyValues'
+  | 'groupTopRightAttribute'
+  | 'groupBottomRightAttribute'
+  | 'itemDescriptionRules'
+  | 'tutorialUrl'
+  | 'gradingScaleUrl'
+> {
+  return {
+    categories: ['Phones'],
+    categoryLabels: { Phones: 'Phones' },
+    attributeValueLabels: {},
+    searchLevels: { Phones: ['manufacturer', 'model', 'capacity'] },
+    sortOrder: { Phones: ['manufacturer', 'model', 'capacity', 'grade'] },
+    attributeSortAlgorithm: { capacity: 'AlphanumericAsNumeric' },
+    filterOrder: {},
+    grades: ['A', 'B', 'C'],
+    gradeFilterGroups: [],
+    showGradeIcon: false,
+    gradeLabelDescriptions: [],
+    searchEmptyValues: { allowed: false, label: 'Not specified' },
+    groupTopRightAttribute: {},
+    groupBottomRightAttribute: {},
+    itemDescriptionRules: { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' },
+    tutorialUrl: null,
+    gradingScaleUrl: null,
+    ...overrides,
+  };
+}

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BannerSeverity, NotificationPreferences } from '@bp/api-contract';
+import type { BannerSeverity, NotificationPreferences, StocklistSettings } from '@bp/api-contract';
 import type { JWK } from 'jose';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
@@ -55,6 +55,38 @@ export const tenantHosts = pgTable(
   (table) => [index('tenant_hosts_tenant_id_idx').on(table.tenantId), check('tenant_hosts_hostname_lower_case', sql`${table.hostname} = lower(${table.hostname})`)],
 );
 
+/**
+ * Partner-network participants (spec 01 §3 Participant / warehouse group): sellers (is_pxns)
+ * whose stock a reseller buyer can browse, each with one warehouse group. The tenant's own stock
+ * list is the row with is_own (its warehouses have participant_id null).
+ */
+export const networkParticipants = pgTable(
+  'network_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** pxnParticipantId: the participant in the network. */
+    pxnParticipantId: text('pxn_participant_id').notNull(),
+    /** pxnsParticipantId: the seller id sent as header pxns-participant-id. */
+    pxnsParticipantId: text('pxns_participant_id').notNull(),
+    isOwn: boolean('is_own').notNull().default(false),
+    isPxnr: boolean('is_pxnr').notNull().default(false),
+    isPxns: boolean('is_pxns').notNull().default(true),
+    warehouseGroupName: text('warehouse_group_name').notNull(),
+    warehouseGroupDescription: text('warehouse_group_description').notNull().default(''),
+    selectOrder: integer('select_order').notNull().default(0),
+    /** The participant's StocklistSettings fields (categories, levels, sort, grades groups, ...). */
+    stocklistConfig: jsonb('stocklist_config').$type<StocklistConfig>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    unique('network_participants_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('network_participants_tenant_pxns_key').on(table.tenantId, table.pxnsParticipantId),
+  ],
+);
+
 export const warehouses = pgTable(
   'warehouses',
   {
@@ -65,9 +97,15 @@ export const warehouses = pgTable(
     code: text('code').notNull(),
     label: text('label').notNull(),
     acceptsOffers: boolean('accepts_offers').notNull().default(false),
+    /** Null: the tenant's own warehouse; else the partner-network participant that owns it. */
+    participantId: uuid('participant_id'),
     ...timestamps,
   },
-  (table) => [unique('warehouses_tenant_id_id_key').on(table.tenantId, table.id), unique('warehouses_tenant_code_key').on(table.tenantId, table.code)],
+  (table) => [
+    unique('warehouses_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('warehouses_tenant_code_key').on(table.tenantId, table.code),
+    foreignKey({ name: 'warehouses_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+  ],
 );
 
 export const salesReps = pgTable(
@@ -135,6 +173,49 @@ export const users = pgTable(
   ],
 );
 
+/** Grades per stock list (participant null: the tenant's own), with label and description, best first. */
+export const stockGrades = pgTable(
+  'stock_grades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id'),
+    grade: text('grade').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    unique('stock_grades_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('stock_grades_tenant_participant_grade_key').on(table.tenantId, table.participantId, table.grade).nullsNotDistinct(),
+    foreignKey({ name: 'stock_grades_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Item groups: one card per model + capacity + grade of one stock list (group_key is unique per tenant). */
+export const stockItemGroups = pgTable(
+  'stock_item_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id'),
+    groupKey: text('group_key').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    groupDescription: text('group_description').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('stock_item_groups_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('stock_item_groups_tenant_key_key').on(table.tenantId, table.groupKey),
+    foreignKey({ name: 'stock_item_groups_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+  ],
+);
+
 export const stockItems = pgTable(
   'stock_items',
   {
@@ -148,10 +229,25 @@ export const stockItems = pgTable(
     quantityAvailable: integer('quantity_available').notNull().default(0),
     /** Money is numeric in SQL and a decimal string in JS ('123.45'), never a float. */
     listPrice: numeric('list_price', { precision: 14, scale: 2 }).notNull(),
+    /** Null for hand-made rows; generated catalogue items belong to a group. */
+    groupId: uuid('group_id'),
+    pxnItemNumber: text('pxn_item_number'),
+    category: text('category').notNull().default(''),
+    grade: text('grade').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    groupItemDescription: text('group_item_description').notNull().default(''),
+    incrementSize: integer('increment_size').notNull().default(1),
+    /** When the item first appeared (daily report: new inventory). */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The price before the last price change, and when it changed (daily report: price drops). */
+    previousListPrice: numeric('previous_list_price', { precision: 14, scale: 2 }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     unique('stock_items_tenant_id_id_key').on(table.tenantId, table.id),
+    foreignKey({ name: 'stock_items_group_fk', columns: [table.tenantId, table.groupId], foreignColumns: [stockItemGroups.tenantId, stockItemGroups.id] }).onDelete('cascade'),
+    check('stock_items_increment_positive', sql`${table.incrementSize} >= 1`),
     unique('stock_items_tenant_warehouse_item_key').on(table.tenantId, table.warehouseId, table.itemNumber),
     foreignKey({
       name: 'stock_items_warehouse_fk',
@@ -160,6 +256,104 @@ export const stockItems = pgTable(
     }),
     check('stock_items_quantity_not_negative', sql`${table.quantityAvailable} >= 0`),
     check('stock_items_list_price_not_negative', sql`${table.listPrice} >= 0`),
+  ],
+);
+
+/** Bumped on every stock change of a tenant; in-memory catalogue indexes compare it. */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Buyers who are partner-network resellers (isPxnr): they may switch between warehouse groups. */
+export const networkResellers = pgTable(
+  'network_resellers',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ name: 'network_resellers_pkey', columns: [table.tenantId, table.userId] }),
+    foreignKey({ name: 'network_resellers_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A buyer's stock alert on one item: one per buyer and item. crossings counts how often the
+ * available quantity rose from below `quantity` to at or above it (each crossing mails once).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    crossings: integer('crossings').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    unique('stock_alerts_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('stock_alerts_tenant_user_item_key').on(table.tenantId, table.userId, table.itemId),
+    index('stock_alerts_item_idx').on(table.tenantId, table.itemId),
+    foreignKey({ name: 'stock_alerts_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'stock_alerts_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }).onDelete('cascade'),
+    check('stock_alerts_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** When each buyer last got the daily report (new inventory and price drops since then). */
+export const dailyReports = pgTable(
+  'daily_reports',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'daily_reports_pkey', columns: [table.tenantId, table.userId] }),
+    foreignKey({ name: 'daily_reports_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Durable background jobs, claimed with FOR UPDATE SKIP LOCKED so each runs on one instance.
+ * dedupe_key makes enqueueing idempotent (e.g. one mail per alert crossing, one report per day).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('jobs_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('jobs_tenant_dedupe_key').on(table.tenantId, table.dedupeKey),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
   ],
 );
 
@@ -317,6 +511,8 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Attachments as sent (base64), e.g. the daily report's spreadsheet. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
     createdAt: timestamps.createdAt,
   },
   (table) => [index('dev_mailbox_tenant_to_idx').on(table.tenantId, table.to, table.createdAt)],
@@ -342,7 +538,35 @@ export const broadcastBanners = pgTable(
   ],
 );
 
+/** What a participant's stock list chooses (the rest of StocklistSettings comes from tables). */
+export type StocklistConfig = Partial<
+  Pick<
+    StocklistSettings,
+    | 'categories'
+    | 'categoryLabels'
+    | 'attributeValueLabels'
+    | 'searchLevels'
+    | 'sortOrder'
+    | 'attributeSortAlgorithm'
+    | 'filterOrder'
+    | 'gradeFilterGroups'
+    | 'showGradeIcon'
+    | 'searchEmptyValues'
+    | 'groupTopRightAttribute'
+    | 'groupBottomRightAttribute'
+    | 'itemDescriptionRules'
+    | 'maxItemQuantityToBeDisplayed'
+    | 'defaultAlertQuantity'
+    | 'attributeLabels'
+    | 'tutorialUrl'
+    | 'gradingScaleUrl'
+  >
+>;
+
 export type TenantRow = typeof tenants.$inferSelect;
+export type NetworkParticipantRow = typeof networkParticipants.$inferSelect;
+export type StockAlertRow = typeof stockAlerts.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type SalesRepRow = typeof salesReps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -3,6 +3,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database';
 import {
   authChallenges,
+  catalogueVersions,
+  dailyReports,
+  jobs,
+  networkParticipants,
+  networkResellers,
+  stockAlerts,
+  stockGrades,
+  stockItemGroups,
   broadcastBanners,
   devMailbox,
   identityKeys,
@@ -27,7 +35,15 @@ export type TenantOwnedTable =
   | typeof verificationCodes
   | typeof signInFailures
   | typeof devMailbox
-  | typeof broadcastBanners;
+  | typeof broadcastBanners
+  | typeof networkParticipants
+  | typeof stockGrades
+  | typeof stockItemGroups
+  | typeof catalogueVersions
+  | typeof networkResellers
+  | typeof stockAlerts
+  | typeof dailyReports
+  | typeof jobs;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -41,6 +57,14 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   signInFailures,
   devMailbox,
   broadcastBanners,
+  networkParticipants,
+  stockGrades,
+  stockItemGroups,
+  catalogueVersions,
+  networkResellers,
+  stockAlerts,
+  dailyReports,
+  jobs,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

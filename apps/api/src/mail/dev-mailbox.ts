@@ -18,9 +18,10 @@ export class DevMailbox implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const { tenantId, ...message } = mail;
-    await scoped(this.db, tenantId).insert(devMailbox, { ...message, to: message.to.toLowerCase() });
-    this.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'dev mailbox: e-mail kept instead of sent');
+    const { tenantId, attachments, ...message } = mail;
+    const kept = (attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, contentBase64: attachment.content.toString('base64') }));
+    await scoped(this.db, tenantId).insert(devMailbox, { ...message, to: message.to.toLowerCase(), attachments: kept });
+    this.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text, attachments: kept.map((attachment) => attachment.filename) } }, 'dev mailbox: e-mail kept instead of sent');
   }
 
   /** The tenant's messages to one address, newest first. */

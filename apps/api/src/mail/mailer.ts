@@ -5,6 +5,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

@@ -7,12 +7,24 @@ import { seedDemoData } from './seed-demo-data';
  * the database the server would use (DATABASE_URL, else the PGlite folder DATA_DIR). While a
  * server holds that PGlite folder this refuses, naming the server's pid.
  */
+/** `--items N` (or `--items=N`): generate N catalogue items per tenant, replacing the current catalogue. */
+function itemsArgument(args: string[]): number | undefined {
+  const index = args.findIndex((arg) => arg === '--items' || arg.startsWith('--items='));
+  if (index < 0) return undefined;
+  const raw = args[index].includes('=') ? args[index].split('=')[1] : args[index + 1];
+  const items = Number(raw);
+  if (!Number.isInteger(items) || items < 1 || items > 1_000_000) throw new Error(`--items must be a whole number from 1 to 1000000, not ${raw}`);
+  return items;
+}
+
 async function main(): Promise<void> {
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const summary = await seedDemoData(database.db);
+    const started = Date.now();
+    const summary = await seedDemoData(database.db, undefined, { items: itemsArgument(process.argv.slice(2)) });
+    console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`Seeded ${database.description}:`, summary);
   } finally {
     await database.close();

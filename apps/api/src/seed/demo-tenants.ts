@@ -54,6 +54,10 @@ export interface DemoTenant {
   salesReps: DemoSalesRep[];
   users: DemoUser[];
   stockItems: DemoStockItem[];
+  /** Give the tenant the demo partner sellers (DEMO_PARTNERS) and their generated stock. */
+  networkPartners?: boolean;
+  /** Buyers who are network resellers (isPxnr): they may switch between warehouse groups. */
+  networkResellerEmails?: string[];
 }
 
 const FULL_BUYER_AUTHORITIES = [
@@ -117,6 +121,8 @@ function demoUsers(primaryRepEmail: string, prospectRepEmail: string): DemoUser[
 
 export const ACME: DemoTenant = {
   slug: 'acme',
+  networkPartners: true,
+  networkResellerEmails: ['buyer@demo.test'],
   name: 'Acme Devices',
   hostnames: ['localhost'],
   settings: {

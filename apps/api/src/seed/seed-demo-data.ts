@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { DEMO_PARTNERS, seedCatalogue } from './catalogue-generator';
 import { allOf, scoped } from '../db/scoped';
 import { poolNameOf } from '../identity/local-pool';
 import { createPasswordVerifier } from '../identity/srp';
@@ -16,6 +17,8 @@ export interface SeedSummary {
   stockItems: number;
   /** Users that had no password yet and got DEMO_PASSWORD. */
   passwordsSet: number;
+  /** Generated catalogue items written this time (0 when the catalogue already existed). */
+  catalogueItems: number;
 }
 
 /**
@@ -25,11 +28,16 @@ export interface SeedSummary {
  * only written where it is missing (so a password changed through the portal survives a reseed).
  * One transaction: a half-seeded database never shows.
  */
-export async function seedDemoData(db: Database, demoTenants: readonly DemoTenant[] = DEMO_TENANTS): Promise<SeedSummary> {
+export interface SeedOptions {
+  /** Generated catalogue size per tenant (own stock list; each partner a quarter); given, it replaces an existing catalogue. */
+  items?: number;
+}
+
+export async function seedDemoData(db: Database, demoTenants: readonly DemoTenant[] = DEMO_TENANTS, options: SeedOptions = {}): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
-    const summary: SeedSummary = { tenants: 0, hostnames: 0, warehouses: 0, salesReps: 0, users: 0, stockItems: 0, passwordsSet: 0 };
+    const summary: SeedSummary = { tenants: 0, hostnames: 0, warehouses: 0, salesReps: 0, users: 0, stockItems: 0, passwordsSet: 0, catalogueItems: 0 };
     for (const demo of demoTenants) {
-      const counts = await seedTenant(tx, demo);
+      const counts = await seedTenant(tx, demo, options);
       summary.tenants += 1;
       summary.hostnames += counts.hostnames;
       summary.warehouses += counts.warehouses;
@@ -37,12 +45,13 @@ export async function seedDemoData(db: Database, demoTenants: readonly DemoTenan
       summary.users += counts.users;
       summary.stockItems += counts.stockItems;
       summary.passwordsSet += counts.passwordsSet;
+      summary.catalogueItems += counts.catalogueItems;
     }
     return summary;
   });
 }
 
-async function seedTenant(tx: Transaction, demo: DemoTenant): Promise<Omit<SeedSummary, 'tenants'>> {
+async function seedTenant(tx: Transaction, demo: DemoTenant, options: SeedOptions): Promise<Omit<SeedSummary, 'tenants'>> {
   const [tenant] = await tx
     .insert(tenants)
     .values({ slug: demo.slug, name: demo.name, config: demo.settings, translations: demo.translations })
@@ -85,7 +94,22 @@ async function seedTenant(tx: Transaction, demo: DemoTenant): Promise<Omit<SeedS
     ['warehouseId', 'itemNumber'],
   );
 
+  const catalogueItems = await seedCatalogue(tx, tenant.id, {
+    items: options.items,
+    replace: options.items !== undefined,
+    partners: demo.networkPartners ? DEMO_PARTNERS : [],
+    ownParticipant: { pxnsParticipantId: demo.slug.toUpperCase(), name: `${demo.name} stock`, description: `${demo.name}'s own warehouses` },
+  });
+  const resellers = userRows.filter((user) => demo.networkResellerEmails?.includes(user.email));
+  if (resellers.length > 0) {
+    await tx
+      .insert(networkResellers)
+      .values(resellers.map((user) => ({ tenantId: tenant.id, userId: user.id })))
+      .onConflictDoNothing();
+  }
+
   return {
+    catalogueItems,
     hostnames: hostRows.length,
     warehouses: warehouseRows.length,
     salesReps: repRows.length,

@@ -1,15 +1,12 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import {
-  DEFAULT_SIDE_MENU,
   SalesOrderUpdateMethod,
   type CartSettings,
   type InventorySettings,
   type NetworkSettings,
   type PxnSalesOrderSettings,
   type PxnSettings,
-  type PxnStocklistSettings,
   type SalesOrderSettings,
-  type StocklistSettings,
   type Warehouse,
 } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
@@ -26,28 +23,13 @@ export const DEFAULT_ALERT_QUANTITY = 100;
 
 /** The tenant's warehouses in display order (by label). */
 export async function listWarehouses(db: DbExecutor, tenant: ResolvedTenant): Promise<Warehouse[]> {
-  const rows = await scoped(db, tenant.id).findMany(warehouses, undefined, { orderBy: [asc(warehouses.label), asc(warehouses.code)] });
+  const rows = await scoped(db, tenant.id).findMany(warehouses, isNull(warehouses.participantId), { orderBy: [asc(warehouses.label), asc(warehouses.code)] });
   return rows.map((row) => ({ warehouseId: row.id, warehouseCode: row.code, warehouseLabel: row.label, acceptsOffers: row.acceptsOffers }));
 }
 
 const labelsByCode = (list: Warehouse[]): Record<string, string> => Object.fromEntries(list.map((warehouse) => [warehouse.warehouseCode, warehouse.warehouseLabel]));
 const codesAcceptingOffers = (list: Warehouse[]): string[] => list.filter((warehouse) => warehouse.acceptsOffers).map((warehouse) => warehouse.warehouseCode);
 const maxItemQuantity = (tenant: ResolvedTenant): number => tenant.settings.portal?.maxItemQuantityToBeDisplayed ?? DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED;
-
-export async function stocklistSettings(db: DbExecutor, tenant: ResolvedTenant): Promise<StocklistSettings> {
-  const list = await listWarehouses(db, tenant);
-  const portal = tenant.settings.portal;
-  return {
-    pxParticipantId: null,
-    warehouses: list.map((warehouse) => warehouse.warehouseCode),
-    warehouseLabels: labelsByCode(list),
-    warehouseAcceptingOffer: codesAcceptingOffers(list),
-    attributeLabels: tenant.settings.attributeLabels,
-    maxItemQuantityToBeDisplayed: maxItemQuantity(tenant),
-    defaultAlertQuantity: portal?.defaultAlertQuantity ?? DEFAULT_ALERT_QUANTITY,
-    sideMenu: { ...DEFAULT_SIDE_MENU, ...portal?.sideMenu },
-  };
-}
 
 export async function inventorySettings(db: DbExecutor, tenant: ResolvedTenant): Promise<InventorySettings> {
   return { warehouseLabels: labelsByCode(await listWarehouses(db, tenant)), maxItemQuantityToBeDisplayed: maxItemQuantity(tenant) };
@@ -98,10 +80,6 @@ export function networkSettings(tenant: ResolvedTenant): NetworkSettings {
 
 export function pxnSettings(tenant: ResolvedTenant): PxnSettings {
   return { isNetworkEnabled: tenant.settings.isNetworkEnabled, pxStocklistId: null, isPxnr: false, isPxns: false };
-}
-
-export function pxnStocklistSettings(): PxnStocklistSettings {
-  return [];
 }
 
 export function pxnSalesOrderSettings(): PxnSalesOrderSettings {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { fastifyServerOptions, type AppOptions } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, TEST_CATALOGUE_ITEMS, type TestDatabase } from './test-database';
 
 /** One pino line as the server would write it. */
 export interface LogLine {
@@ -51,7 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes }));
   try {
-    await fastify.register(app, { staticDir: NO_STATIC_DIR, ...appOptions, database: { handle: database.handle } });
+    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, database: { handle: database.handle } });
     if (registerTestRoutes) await fastify.register(async (scope) => registerTestRoutes(scope));
     await fastify.ready();
   } catch (error) {

@@ -12,6 +12,9 @@ import { seedDemoData } from '../../src/seed/seed-demo-data';
 // - DATABASE_URL set (see tools/pg/with-postgres.mjs): a uniquely named database on that
 //   server, dropped when the file's tests end.
 
+/** Catalogue items per tenant in test databases (the demo default, 3000, makes every file slower). */
+export const TEST_CATALOGUE_ITEMS = 800;
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   kind: 'pglite' | 'postgres';
@@ -23,7 +26,7 @@ export interface TestDatabase {
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const TEMPLATE_DIR = path.join(WORKSPACE_ROOT, 'tmp', 'api-test-pglite');
 // What the seeded rows depend on, SRP verifiers included (pool names, the SRP maths).
-const SEED_SOURCES = ['seed/demo-tenants.ts', 'seed/seed-demo-data.ts', 'identity/srp.ts', 'identity/local-pool.ts', 'tenants/tenant-config.ts'].map((file) =>
+const SEED_SOURCES = ['seed/demo-tenants.ts', 'seed/seed-demo-data.ts', 'seed/catalogue-generator.ts', 'identity/srp.ts', 'identity/local-pool.ts', 'tenants/tenant-config.ts'].map((file) =>
   path.resolve(__dirname, '../../src', file),
 );
 
@@ -39,6 +42,7 @@ function filesUnder(folder: string): string[] {
 /** Changes whenever what the template holds would change. */
 function templateKey(): string {
   const hash = createHash('sha256');
+  hash.update(`catalogue:${TEST_CATALOGUE_ITEMS}`);
   // The package's exports map hides package.json from require.resolve.
   hash.update(readFileSync(path.join(WORKSPACE_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   for (const file of [...filesUnder(resolveMigrationsFolder()), ...SEED_SOURCES]) {
@@ -55,7 +59,7 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
   await handle.migrate();
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, undefined, { items: TEST_CATALOGUE_ITEMS });
   if (handle.dump) {
     const dump = await handle.dump();
     mkdirSync(TEMPLATE_DIR, { recursive: true });
@@ -85,7 +89,7 @@ async function openPostgresDatabase(serverUrl: string, poolSize: number): Promis
   const url = withDatabaseName(serverUrl, name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize });
   await handle.migrate();
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, undefined, { items: TEST_CATALOGUE_ITEMS });
   return {
     handle,
     kind: 'postgres',

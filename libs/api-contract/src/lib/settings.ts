@@ -20,6 +20,15 @@ export const WarehouseSchema = Type.Object(
 export type Warehouse = Type.Static<typeof WarehouseSchema>;
 export const WarehousesSchema = Type.Array(WarehouseSchema, { $id: 'Warehouses' });
 
+/** How the values of one attribute are ordered in filters and sorts (spec 01 §3). */
+export const AttributeSortAlgorithm = { Default: 'Default', AlphanumericAsNumeric: 'AlphanumericAsNumeric', FilterOrder: 'FilterOrder' } as const;
+export type AttributeSortAlgorithm = (typeof AttributeSortAlgorithm)[keyof typeof AttributeSortAlgorithm];
+export const AttributeSortAlgorithmSchema = Type.Union([
+  Type.Literal(AttributeSortAlgorithm.Default),
+  Type.Literal(AttributeSortAlgorithm.AlphanumericAsNumeric),
+  Type.Literal(AttributeSortAlgorithm.FilterOrder),
+]);
+
 /** GET stocklist/settings: the own stock list's settings (spec 01 §3 Stocklist settings) and the side menu. */
 export const StocklistSettingsSchema = Type.Object(
   {
@@ -37,6 +46,41 @@ export const StocklistSettingsSchema = Type.Object(
     defaultAlertQuantity: Type.Integer({ minimum: 1 }),
     /** Which side-menu items the tenant shows (spec 01 §2); authorities hide more. */
     sideMenu: SideMenuSchema,
+    /** Category codes in display order (Phones, Tablets, Watches). */
+    categories: Type.Array(Type.String()),
+    categoryLabels: LabelsByCode,
+    /** Attribute → value → label shown instead of the raw value (e.g. networkLockStatus UNLOCKED → 'Unlocked'). */
+    attributeValueLabels: Type.Record(Type.String(), LabelsByCode),
+    /** Category → up to three attribute names, the filter levels (e.g. manufacturer, model, capacity). */
+    searchLevels: Type.Record(Type.String(), Type.Array(Type.String(), { maxItems: 3 })),
+    /** Category → attributes by which groups (and items inside them) are ordered. */
+    sortOrder: Type.Record(Type.String(), Type.Array(Type.String())),
+    /** Attribute → how its values are ordered; attributes not named use Default. */
+    attributeSortAlgorithm: Type.Record(Type.String(), AttributeSortAlgorithmSchema),
+    /** Attribute → explicit value order for the FilterOrder algorithm (unlisted values follow, by Default). */
+    filterOrder: Type.Record(Type.String(), Type.Array(Type.String())),
+    /** Grade codes, best first. */
+    grades: Type.Array(Type.String()),
+    gradeFilterGroups: Type.Array(
+      Type.Object({ header: Type.String(), footer: Type.String(), grades: Type.Array(Type.String()) }, { additionalProperties: false }),
+    ),
+    showGradeIcon: Type.Boolean(),
+    gradeLabelDescriptions: Type.Array(
+      Type.Object({ grade: Type.String(), gradeLabel: Type.String(), gradeDescription: Type.String() }, { additionalProperties: false }),
+    ),
+    /** Whether items with an empty value of a level attribute can be filtered for, and the label of that choice. */
+    searchEmptyValues: Type.Object({ allowed: Type.Boolean(), label: Type.String() }, { additionalProperties: false }),
+    /** Category → attribute shown at the top right / bottom right of a group card. */
+    groupTopRightAttribute: LabelsByCode,
+    groupBottomRightAttribute: LabelsByCode,
+    /** Text put before / after the item number in item descriptions. */
+    itemDescriptionRules: Type.Object(
+      { itemNumberDescriptionPrefix: Type.String(), itemNumberDescriptionSuffix: Type.String() },
+      { additionalProperties: false },
+    ),
+    /** Tutorial and grading-scale buttons show only when these are set. */
+    tutorialUrl: Type.Union([Type.String(), Type.Null()]),
+    gradingScaleUrl: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'StocklistSettings', additionalProperties: false },
 );
@@ -132,7 +176,10 @@ export const PxnSettingsSchema = Type.Object(
 );
 export type PxnSettings = Type.Static<typeof PxnSettingsSchema>;
 
-/** GET pxn/stocklist-settings: stock list settings per network participant (empty without a network). */
+/**
+ * GET pxn/stocklist-settings: stock list settings per network participant (pxParticipantId set),
+ * all of them, or only the one named by header pxns-participant-id.
+ */
 export const PxnStocklistSettingsSchema = Type.Array(StocklistSettingsSchema, { $id: 'PxnStocklistSettings' });
 export type PxnStocklistSettings = Type.Static<typeof PxnStocklistSettingsSchema>;
 

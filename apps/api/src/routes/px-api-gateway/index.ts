@@ -4,6 +4,7 @@ import notificationRoutes from './notifications';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
+import stocklistRoutes from './stocklist';
 
 /**
  * Everything under /px-api-gateway belongs to a tenant: the hook resolves it from the Host
@@ -21,6 +22,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(accountRoutes);
     await signedIn.register(settingsRoutes);
     await signedIn.register(notificationRoutes);
+    await signedIn.register(stocklistRoutes);
   });
 };
 

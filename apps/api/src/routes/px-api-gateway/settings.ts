@@ -9,6 +9,7 @@ import {
   SalesOrderSettingsSchema,
   StocklistSettingsSchema,
   WarehousesSchema,
+  PXNS_PARTICIPANT_HEADER,
 } from '@bp/api-contract';
 import {
   cartSettings,
@@ -17,10 +18,10 @@ import {
   networkSettings,
   pxnSalesOrderSettings,
   pxnSettings,
-  pxnStocklistSettings,
   salesOrderSettings,
-  stocklistSettings,
 } from '../../settings/settings-service';
+import { participantSettings, resolveStockList, stockListSettings } from '../../stock/catalogue-service';
+import { ParticipantHeaderSchema } from './stock-schemas';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
@@ -29,7 +30,7 @@ const settingsSchema = <Schema>(summary: string, schema: Schema) => ({ schema: {
 /** The settings documents the shell loads after sign-in (spec 01 §7), all derived from the request's tenant. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/stocklist/settings', settingsSchema('Stock list settings of the own stock list, and the side menu', StocklistSettingsSchema), async (request) =>
-    stocklistSettings(fastify.db, request.tenant),
+    stockListSettings(fastify.db, request.tenant, await resolveStockList(fastify.db, request.tenant.id, request.user.id, undefined)),
   );
   fastify.get('/stocklist/warehouses', settingsSchema("The tenant's warehouses", WarehousesSchema), async (request) => listWarehouses(fastify.db, request.tenant));
   fastify.get('/stocklist/cart/settings', settingsSchema('What the Cart and Offers page needs', CartSettingsSchema), async (request) => cartSettings(fastify.db, request.tenant));
@@ -39,7 +40,19 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/sales-order/settings', settingsSchema('Order statuses and order flow', SalesOrderSettingsSchema), async (request) => salesOrderSettings(request.tenant));
   fastify.get('/network/settings', settingsSchema('Partner network: whether it is on, and its participants', NetworkSettingsSchema), async (request) => networkSettings(request.tenant));
   fastify.get('/pxn/settings', settingsSchema("The buyer's place in the partner network", PxnSettingsSchema), async (request) => pxnSettings(request.tenant));
-  fastify.get('/pxn/stocklist-settings', settingsSchema('Stock list settings per network participant', PxnStocklistSettingsSchema), async () => pxnStocklistSettings());
+  fastify.get(
+    '/pxn/stocklist-settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Stock list settings per network participant the buyer sees (only one with header pxns-participant-id)',
+        security: BEARER_SECURITY,
+        headers: ParticipantHeaderSchema,
+        response: { 200: PxnStocklistSettingsSchema, ...signedInErrors },
+      },
+    },
+    async (request) => participantSettings(fastify.db, request.tenant, request.user.id, request.headers[PXNS_PARTICIPANT_HEADER]),
+  );
   fastify.get('/pxn/salesorder-settings', settingsSchema('Order flow overrides per network participant', PxnSalesOrderSettingsSchema), async () => pxnSalesOrderSettings());
 };
 

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { networkParticipants, tenants } from '../../db/schema';
+import { scoped } from '../../db/scoped';
+import { dailyReportHandler, DAILY_REPORT_JOB, scheduleDailyReports, stockAlertHandler } from '../../jobs/stock-jobs';
+import { JobWorker } from '../../jobs/job-queue';
+import { CatalogueCache } from '../../stock/catalogue-service';
+import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-memory stock list indexes per tenant (+ participant), by catalogue version. */
+    catalogue: CatalogueCache;
+    /** The background job worker (started only when jobs are enabled; tests call drain()). */
+    jobWorker: JobWorker;
+    /** The key of the /ops scope; undefined: /ops answers 401 to everything. */
+    opsApiKey: string | undefined;
+  }
+}
+
+export interface StockPluginOptions {
+  /** Run the job worker in this process (default false; the server turns it on, JOBS_ENABLED). */
+  jobsEnabled?: boolean;
+  jobsPollMs?: number;
+  /** UTC HH:MM of the daily report (default 06:00). */
+  dailyReportAt?: string;
+  opsApiKey?: string;
+  /** Without an ops key, generate one (and log it) in demo mode. */
+  demoMode?: boolean;
+  /** How long a known catalogue version is trusted before it is read again (default 1000 ms). */
+  versionCheckMs?: number;
+  /** Build every tenant's own stock list index right after start (the server does; tests do not). */
+  warmCatalogue?: boolean;
+}
+
+async function warmCatalogue(fastify: FastifyInstance): Promise<void> {
+  const started = Date.now();
+  const rows = await fastify.db
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated })
+    .from(tenants)
+    .where(eq(tenants.deactivated, false));
+  for (const tenant of rows) {
+    const id = tenant.id;
+    const own = await scoped(fastify.db, id).findOne(networkParticipants, eq(networkParticipants.isOwn, true));
+    await fastify.catalogue.get(fastify.db, tenant, { tenantId: id, participant: own, participantId: null });
+  }
+  fastify.log.info({ tenants: rows.length, ms: Date.now() - started }, 'stock list indexes built');
+}
+
+export default fp<StockPluginOptions>(
+  async (fastify, options) => {
+    const mailer = fastify.identity.mailer;
+    const dailyReportAt = options.dailyReportAt ?? '06:00';
+    fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
+    const worker = new JobWorker(
+      fastify.db,
+      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer) },
+      fastify.log,
+      { pollMs: options.jobsPollMs, beforePoll: options.jobsEnabled ? () => scheduleDailyReports(fastify.db, dailyReportAt) : undefined },
+    );
+    fastify.decorate('jobWorker', worker);
+
+    let opsApiKey = options.opsApiKey;
+    if (!opsApiKey && options.demoMode) {
+      opsApiKey = randomBytes(24).toString('base64url');
+      fastify.log.warn({ opsApiKey }, 'demo mode: no OPS_API_KEY set, generated one for /ops (Authorization: Bearer <key> or x-ops-key)');
+    }
+    fastify.decorate('opsApiKey', opsApiKey);
+
+    if (options.warmCatalogue) {
+      // After listen, not awaited: a request arriving meanwhile waits for the same build.
+      fastify.addHook('onListen', async () => {
+        setTimeout(() => void warmCatalogue(fastify).catch((error: unknown) => fastify.log.error({ err: error }, 'could not warm the stock list indexes')), 50).unref();
+      });
+    }
+    if (options.jobsEnabled) {
+      fastify.addHook('onReady', async () => worker.start());
+      fastify.addHook('onClose', async () => worker.stop());
+    }
+  },
+  { name: 'stock', dependencies: ['database', 'identity'] },
+);

@@ -1,0 +1,115 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
+import type { Database, Transaction } from '../db/database';
+import { catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
+import { enqueueJob } from '../jobs/job-queue';
+
+// Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction, each item
+// row locked (FOR UPDATE, in a fixed order so concurrent batches cannot deadlock), the catalogue
+// version bumped, and one stock-alert e-mail job per alert whose threshold the change crosses.
+
+export interface StockUpdate {
+  itemNumber: string;
+  warehouse: string;
+  quantityAvailable?: number;
+  /** Decimal string or number with at most two decimals. */
+  listPrice?: string | number;
+}
+
+export interface AppliedStockChange {
+  itemNumber: string;
+  warehouse: string;
+  quantityAvailable: number;
+  /** Decimal string. */
+  listPrice: string;
+}
+
+export interface StockUpdateResult {
+  /** What changed, for patching in-memory indexes (not part of the HTTP answer). */
+  changes: AppliedStockChange[];
+  changedAt: string;
+  updated: number;
+  notFound: { itemNumber: string; warehouse: string }[];
+  alertsTriggered: number;
+  catalogueVersion: number;
+}
+
+export const STOCK_ALERT_JOB = 'stock-alert-mail';
+
+export async function bumpCatalogueVersion(tx: Transaction, tenantId: string): Promise<{ version: number; changedAt: Date }> {
+  const [row] = await tx
+    .insert(catalogueVersions)
+    .values({ tenantId, version: 1 })
+    .onConflictDoUpdate({ target: catalogueVersions.tenantId, set: { version: sql`${catalogueVersions.version} + 1`, changedAt: sql`now()` } })
+    .returning({ version: catalogueVersions.version, changedAt: catalogueVersions.changedAt });
+  return row;
+}
+
+export async function applyStockUpdates(db: Database, tenantId: string, updates: StockUpdate[]): Promise<StockUpdateResult> {
+  for (const update of updates) {
+    if (update.quantityAvailable !== undefined && (!Number.isInteger(update.quantityAvailable) || update.quantityAvailable < 0)) {
+      throw new RangeError(`quantityAvailable of ${update.itemNumber} must be a whole number >= 0`);
+    }
+    if (update.listPrice !== undefined) toCents(update.listPrice);
+  }
+  const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
+  return db.transaction(async (tx) => {
+    const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, catalogueVersion: 0 };
+    for (const update of ordered) {
+      const [item] = await tx
+        .select({ id: stockItems.id, quantityAvailable: stockItems.quantityAvailable, listPrice: stockItems.listPrice })
+        .from(stockItems)
+        .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+        .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumber, update.itemNumber), eq(warehouses.code, update.warehouse)))
+        .limit(1)
+        .for('update', { of: stockItems });
+      if (!item) {
+        result.notFound.push({ itemNumber: update.itemNumber, warehouse: update.warehouse });
+        continue;
+      }
+      const changes: Partial<typeof stockItems.$inferInsert> = {};
+      const quantityAfter = update.quantityAvailable ?? item.quantityAvailable;
+      if (update.quantityAvailable !== undefined) changes.quantityAvailable = update.quantityAvailable;
+      if (update.listPrice !== undefined) {
+        const cents = toCents(update.listPrice);
+        if (cents !== toCents(item.listPrice)) {
+          changes.listPrice = fromCents(cents);
+          changes.previousListPrice = item.listPrice;
+          changes.priceChangedAt = new Date();
+        }
+      }
+      if (Object.keys(changes).length === 0) continue;
+      await tx.update(stockItems).set(changes).where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
+      result.updated += 1;
+      result.changes.push({ itemNumber: update.itemNumber, warehouse: update.warehouse, quantityAvailable: quantityAfter, listPrice: changes.listPrice ?? item.listPrice });
+
+      if (quantityAfter > item.quantityAvailable) {
+        // Alerts whose quantity lies in (before, after]: crossed from below to at or above.
+        const crossed = await tx
+          .update(stockAlerts)
+          .set({ crossings: sql`${stockAlerts.crossings} + 1` })
+          .where(and(eq(stockAlerts.tenantId, tenantId), eq(stockAlerts.itemId, item.id), gt(stockAlerts.quantity, item.quantityAvailable), lte(stockAlerts.quantity, quantityAfter)))
+          .returning({ id: stockAlerts.id, crossings: stockAlerts.crossings, quantity: stockAlerts.quantity });
+        for (const alert of crossed) {
+          if (!crossesAlert(item.quantityAvailable, quantityAfter, alert.quantity)) continue;
+          const queued = await enqueueJob(tx, {
+            tenantId,
+            kind: STOCK_ALERT_JOB,
+            payload: { alertId: alert.id, crossing: alert.crossings, quantityAvailable: quantityAfter },
+            dedupeKey: `stock-alert:${alert.id}:${alert.crossings}`,
+          });
+          if (queued) result.alertsTriggered += 1;
+        }
+      }
+    }
+    if (result.updated > 0) {
+      const bumped = await bumpCatalogueVersion(tx, tenantId);
+      result.catalogueVersion = bumped.version;
+      result.changedAt = bumped.changedAt.toISOString();
+    } else {
+      const [row] = await tx.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, tenantId));
+      result.catalogueVersion = row?.version ?? 0;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'util-stocklist',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,4 @@
+export * from './lib/filters';
+export * from './lib/query';
+export * from './lib/rules';
+export * from './lib/sorting';

@@ -1,0 +1,266 @@
+import type { CategoryFacet, LevelFacet, StockGroup, StockItem, StockQueryResult, WarehouseFacet } from '@bp/api-contract';
+import { attributeValueOf, EMPTY_ATTRIBUTE_VALUE, filterMiss, itemSearchText, matchesAllTerms, type ParsedStockQuery } from './filters';
+import { compareDefault, valueComparator, type SortSettings } from './sorting';
+
+// The stock list query engine: an index built once per catalogue version (sorted groups, items
+// in group order, lower-cased search text per item), and one pass over it per query that pages
+// the matching groups and counts every facet.
+
+/** The settings the engine needs (a subset of StocklistSettings). */
+export interface StockQuerySettings extends SortSettings {
+  categories: string[];
+  categoryLabels: Record<string, string>;
+  searchLevels: Record<string, string[]>;
+  sortOrder: Record<string, string[]>;
+  attributeLabels: Record<string, string>;
+  attributeValueLabels: Record<string, Record<string, string>>;
+  /** Warehouse codes in display order, and their labels. */
+  warehouses: string[];
+  warehouseLabels: Record<string, string>;
+  grades: string[];
+  searchEmptyValues: { allowed: boolean; label: string };
+}
+
+export type StockGroupHeader = Omit<StockGroup, 'items'>;
+
+export interface CatalogueIndex {
+  groups: StockGroupHeader[];
+  /** Items in group order (group by group), each group's items in item order. */
+  items: StockItem[];
+  /** Index into `groups` of every item. */
+  itemGroup: Int32Array;
+  /** itemSearchText of every item. */
+  searchTexts: string[];
+  /** Columns (dictionary codes per item) for the query loop: cache-friendly integer compares instead of object walks. */
+  quantities: Int32Array;
+  categories: Column;
+  warehouses: Column;
+  /** Attribute columns, made on first use. */
+  attributeColumns: Map<string, Column>;
+}
+
+/** One value per item as a code into `values` ('' = no value). */
+export interface Column {
+  codes: Int32Array;
+  values: string[];
+}
+
+function columnOf(items: readonly StockItem[], valueOf: (item: StockItem) => string): Column {
+  const codeOf = new Map<string, number>();
+  const values: string[] = [];
+  const codes = new Int32Array(items.length);
+  for (let position = 0; position < items.length; position++) {
+    const value = valueOf(items[position]);
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = values.length;
+      values.push(value);
+      codeOf.set(value, code);
+    }
+    codes[position] = code;
+  }
+  return { codes, values };
+}
+
+function attributeColumn(index: CatalogueIndex, attribute: string): Column {
+  let column = index.attributeColumns.get(attribute);
+  if (!column) {
+    column = columnOf(index.items, (item) => attributeValueOf(item, attribute));
+    index.attributeColumns.set(attribute, column);
+  }
+  return column;
+}
+
+/** Flags over a column's values: which of them are accepted ('__EMPTY__' accepts ''). */
+function acceptedFlags(column: Column, accepted: readonly string[]): Uint8Array {
+  const wanted = new Set(accepted.map((value) => (value === EMPTY_ATTRIBUTE_VALUE ? '' : value)));
+  return Uint8Array.from(column.values, (value) => (wanted.has(value) ? 1 : 0));
+}
+
+/** Orders groups by their category's sortOrder attributes (each by its algorithm), then by title. */
+export function compareGroups(settings: StockQuerySettings): (a: StockGroup, b: StockGroup) => number {
+  const categoryRank = new Map(settings.categories.map((category, index) => [category, index]));
+  return (a, b) => {
+    const first = a.items[0];
+    const second = b.items[0];
+    const categoryA = first?.category ?? '';
+    const categoryB = second?.category ?? '';
+    if (categoryA !== categoryB) return (categoryRank.get(categoryA) ?? 1e9) - (categoryRank.get(categoryB) ?? 1e9) || compareDefault(categoryA, categoryB);
+    for (const attribute of settings.sortOrder[categoryA] ?? []) {
+      const x = first ? attributeValueOf(first, attribute) : '';
+      const y = second ? attributeValueOf(second, attribute) : '';
+      if (x !== y) return valueComparator(attribute, settings)(x, y);
+    }
+    return compareDefault(a.title, b.title) || compareDefault(a.groupId, b.groupId);
+  };
+}
+
+/** Orders a group's items by grade (the grades list), then warehouse (display order), then item number. */
+export function compareItems(settings: StockQuerySettings): (a: StockItem, b: StockItem) => number {
+  const gradeRank = new Map(settings.grades.map((grade, index) => [grade, index]));
+  const warehouseRank = new Map(settings.warehouses.map((code, index) => [code, index]));
+  return (a, b) =>
+    (gradeRank.get(a.grade) ?? 1e9) - (gradeRank.get(b.grade) ?? 1e9) ||
+    (warehouseRank.get(a.warehouse) ?? 1e9) - (warehouseRank.get(b.warehouse) ?? 1e9) ||
+    compareDefault(a.itemNumberWarehouse, b.itemNumberWarehouse);
+}
+
+/** Sorts groups and items and precomputes search texts. */
+export function buildCatalogueIndex(groups: readonly StockGroup[], settings: StockQuerySettings): CatalogueIndex {
+  const byItem = compareItems(settings);
+  const sorted = groups.map((group) => ({ ...group, items: [...group.items].sort(byItem) })).sort(compareGroups(settings));
+  const items: StockItem[] = [];
+  const itemGroupList: number[] = [];
+  const headers: StockGroupHeader[] = sorted.map((group, groupIndex) => {
+    const { items: groupItems, ...header } = group;
+    for (const item of groupItems) {
+      items.push(item);
+      itemGroupList.push(groupIndex);
+    }
+    return header;
+  });
+  const index: CatalogueIndex = {
+    groups: headers,
+    items,
+    itemGroup: Int32Array.from(itemGroupList),
+    searchTexts: items.map(itemSearchText),
+    quantities: Int32Array.from(items, (item) => item.quantityAvailable),
+    categories: columnOf(items, (item) => item.category),
+    warehouses: columnOf(items, (item) => item.warehouse),
+    attributeColumns: new Map(),
+  };
+  // The level attributes' columns now, so the first query does not pay for them.
+  for (const attribute of new Set(Object.values(settings.searchLevels).flat())) attributeColumn(index, attribute);
+  return index;
+}
+
+/**
+ * One page of matching groups (each with only its matching items, at most itemsPerGroup, and
+ * `matching` totals), totals, and facets counted with every filter but their own (see
+ * StockFacetsSchema). One pass over integer columns; only search touches strings.
+ */
+export function runStockQuery(index: CatalogueIndex, query: ParsedStockQuery, settings: StockQuerySettings): Omit<StockQueryResult, 'lastUpdateddDate' | 'catalogueVersion'> {
+  const levelCategory = query.category ?? settings.categories[0];
+  const levelAttributes = (levelCategory ? (settings.searchLevels[levelCategory] ?? []) : []).slice(0, 3);
+  const { items, itemGroup, searchTexts, quantities } = index;
+  const categoryCodes = index.categories.codes;
+  const warehouseCodes = index.warehouses.codes;
+
+  const warehouseAccepted = query.warehouses.length > 0 ? acceptedFlags(index.warehouses, query.warehouses) : undefined;
+  // -1: no category filter; -2: a category no item has (nothing matches).
+  const wantedCategory = query.category === undefined ? -1 : index.categories.values.indexOf(query.category) === -1 ? -2 : index.categories.values.indexOf(query.category);
+  const levelCategoryCode = levelCategory === undefined ? -2 : index.categories.values.indexOf(levelCategory);
+  const attributeFilters = Object.entries(query.attributes).map(([attribute, values]) => {
+    const column = attributeColumn(index, attribute);
+    return { attribute, codes: column.codes, accepted: acceptedFlags(column, values) };
+  });
+  const levels = levelAttributes.map((attribute) => {
+    const column = attributeColumn(index, attribute);
+    return { attribute, column, counts: new Int32Array(column.values.length), filterIndex: attributeFilters.findIndex((filter) => filter.attribute === attribute) };
+  });
+  const warehouseCounts = new Int32Array(index.warehouses.values.length);
+  const categoryCounts = new Int32Array(index.categories.values.length);
+
+  const NONE = -3;
+  const CATEGORY = -2;
+  const WAREHOUSE = -1;
+  const MANY = -4;
+  const firstGroup = (query.page - 1) * query.pageSize;
+  const pageGroups: StockGroup[] = [];
+  let totalGroups = 0;
+  let totalItems = 0;
+  let currentGroup = -1;
+  let current: StockGroup | undefined;
+  const hasTerms = query.terms.length > 0;
+  const filterCount = attributeFilters.length;
+
+  for (let position = 0; position < items.length; position++) {
+    if (!query.includeOutOfStock && quantities[position] <= 0) continue;
+    if (hasTerms && !matchesAllTerms(searchTexts[position], query.terms)) continue;
+    const warehouseCode = warehouseCodes[position];
+    const warehouseMatches = warehouseAccepted === undefined || warehouseAccepted[warehouseCode] === 1;
+    const categoryCode = categoryCodes[position];
+    // Categories: every filter but category and attributes.
+    if (warehouseMatches) categoryCounts[categoryCode] += 1;
+
+    // Which single filter fails (attribute filters by index), NONE, or MANY.
+    let miss = wantedCategory !== -1 && categoryCode !== wantedCategory ? CATEGORY : NONE;
+    if (!warehouseMatches) miss = miss === NONE ? WAREHOUSE : MANY;
+    for (let filter = 0; filter < filterCount && miss !== MANY; filter++) {
+      const { codes, accepted } = attributeFilters[filter];
+      if (accepted[codes[position]] !== 1) miss = miss === NONE ? filter : MANY;
+    }
+    if (miss === MANY || miss === CATEGORY) continue;
+    if (miss === NONE || miss === WAREHOUSE) warehouseCounts[warehouseCode] += 1;
+    if (categoryCode === levelCategoryCode && miss !== WAREHOUSE) {
+      for (let level = 0; level < levels.length; level++) {
+        const entry = levels[level];
+        if (miss === NONE || miss === entry.filterIndex) entry.counts[entry.column.codes[position]] += 1;
+      }
+    }
+    if (miss !== NONE) continue;
+
+    totalItems += 1;
+    const item = items[position];
+    const groupIndex = itemGroup[position];
+    if (groupIndex !== currentGroup) {
+      currentGroup = groupIndex;
+      totalGroups += 1;
+      const onPage = totalGroups > firstGroup && pageGroups.length < query.pageSize;
+      current = onPage ? { ...index.groups[groupIndex], items: [], matching: { countOfItems: 0, quantityAvailable: 0, minPrice: item.listPrice } } : undefined;
+      if (current) pageGroups.push(current);
+    }
+    if (current?.matching) {
+      const matching = current.matching;
+      matching.countOfItems += 1;
+      matching.quantityAvailable += item.quantityAvailable;
+      if (item.listPrice < matching.minPrice) matching.minPrice = item.listPrice;
+      if (current.items.length < query.itemsPerGroup) current.items.push(item);
+    }
+  }
+
+  const countOf = (column: Column, counts: Int32Array) => new Map(column.values.map((value, code) => [value, counts[code]]));
+  const warehouseTotals = countOf(index.warehouses, warehouseCounts);
+  const extraWarehouses = [...warehouseTotals.keys()].filter((code) => !settings.warehouses.includes(code) && (warehouseTotals.get(code) ?? 0) > 0).sort(compareDefault);
+  const warehouses: WarehouseFacet[] = [...settings.warehouses, ...extraWarehouses].map((code) => {
+    const total = warehouseTotals.get(code) ?? 0;
+    return { code, label: settings.warehouseLabels[code] ?? code, total, disabled: total === 0 };
+  });
+  const categoryTotals = countOf(index.categories, categoryCounts);
+  const extraCategories = [...categoryTotals.keys()].filter((code) => !settings.categories.includes(code) && (categoryTotals.get(code) ?? 0) > 0).sort(compareDefault);
+  const categories: CategoryFacet[] = [...settings.categories, ...extraCategories].map((category) => ({
+    category,
+    label: settings.categoryLabels[category] ?? category,
+    count: categoryTotals.get(category) ?? 0,
+  }));
+  const levelFacets: LevelFacet[] = levels.map(({ attribute, column, counts }, level) => {
+    const byValue = new Map<string, number>();
+    column.values.forEach((value, code) => {
+      if (counts[code] === 0) return;
+      if (value === '' && !settings.searchEmptyValues.allowed) return;
+      byValue.set(value === '' ? EMPTY_ATTRIBUTE_VALUE : value, counts[code]);
+    });
+    // Selected values stay visible even when nothing matches them any more.
+    for (const selected of query.attributes[attribute] ?? []) if (!byValue.has(selected)) byValue.set(selected, 0);
+    const compare = valueComparator(attribute, settings);
+    const values = [...byValue.keys()]
+      .sort((a, b) => (a === EMPTY_ATTRIBUTE_VALUE ? 1 : b === EMPTY_ATTRIBUTE_VALUE ? -1 : compare(a, b)))
+      .map((value) => ({
+        value,
+        label: value === EMPTY_ATTRIBUTE_VALUE ? settings.searchEmptyValues.label : (settings.attributeValueLabels[attribute]?.[value] ?? value),
+        count: byValue.get(value) ?? 0,
+      }));
+    return { attribute, label: settings.attributeLabels[attribute] ?? attribute, level: level + 1, values };
+  });
+
+  return { groups: pageGroups, totalGroups, totalItems, page: query.page, pageSize: query.pageSize, facets: { warehouses, categories, levels: levelFacets } };
+}
+
+/** Every matching item in index order (the export). */
+export function matchingItems(index: CatalogueIndex, query: ParsedStockQuery): StockItem[] {
+  const result: StockItem[] = [];
+  for (let position = 0; position < index.items.length; position++) {
+    if (filterMiss(index.items[position], query, index.searchTexts[position]).kind === 'none') result.push(index.items[position]);
+  }
+  return result;
+}

@@ -1,0 +1,184 @@
+import { aStockGroup, aStockItem, aStockQuerySettings } from '../testing';
+import { EMPTY_ATTRIBUTE_VALUE, itemSearchText, matchesStockQuery, parseStockFilters, parseStockQuery, splitSearchTerms } from './filters';
+import { buildCatalogueIndex, matchingItems, runStockQuery } from './query';
+import { crossesAlert, fromCents, neutraliseSpreadsheetText, normaliseAlertQuantity, toCents } from './rules';
+import { compareAlphanumericAsNumeric, compareByFilterOrder, compareDefault, sortAttributeValues } from './sorting';
+
+const item = aStockItem;
+
+describe('search terms', () => {
+  it('splits on / and +, trims, lower-cases and drops empty terms', () => {
+    expect(splitSearchTerms(' iPhone / 128GB + Black ')).toEqual(['iphone', '128gb', 'black']);
+    expect(splitSearchTerms('//+ ')).toEqual([]);
+    expect(splitSearchTerms(undefined)).toEqual([]);
+  });
+
+  it('requires every term to match description, item number or attributes', () => {
+    const phone = item({ itemNumber: 'XQ-77', attributes: { color: 'Midnight' } });
+    expect(matchesStockQuery(phone, parseStockQuery({ search: 'iphone/128' }))).toBe(true);
+    expect(matchesStockQuery(phone, parseStockQuery({ search: 'iphone/256' }))).toBe(false);
+    expect(matchesStockQuery(phone, parseStockQuery({ search: 'xq-77' }))).toBe(true);
+    expect(matchesStockQuery(phone, parseStockQuery({ search: 'midnight+apple' }))).toBe(true);
+    expect(itemSearchText(phone)).toBe(itemSearchText(phone).toLowerCase());
+  });
+});
+
+describe('filters', () => {
+  it('leaves out items with quantity 0 unless includeOutOfStock', () => {
+    const none = item({ quantityAvailable: 0 });
+    expect(matchesStockQuery(none, parseStockQuery({}))).toBe(false);
+    expect(matchesStockQuery(none, parseStockQuery({ includeOutOfStock: 'true' }))).toBe(true);
+    expect(matchesStockQuery(none, parseStockQuery({ includeOutOfStock: true }))).toBe(true);
+  });
+
+  it('matches any of the selected warehouses', () => {
+    const query = parseStockQuery({ warehouse: 'NYC, MIA' });
+    expect(query.warehouses).toEqual(['NYC', 'MIA']);
+    expect(matchesStockQuery(item({ warehouse: 'MIA' }), query)).toBe(true);
+    expect(matchesStockQuery(item({ warehouse: 'LAX' }), query)).toBe(false);
+  });
+
+  it('matches any value within an attribute and ANDs attributes', () => {
+    const query = parseStockQuery({ capacity: '64GB,128GB', color: 'Black', page: '2' });
+    expect(query.attributes).toEqual({ capacity: ['64GB', '128GB'], color: ['Black'] });
+    expect(query.page).toBe(2);
+    expect(matchesStockQuery(item(), query)).toBe(true);
+    expect(matchesStockQuery(item({ attributes: { capacity: '64GB', color: 'Blue' } }), query)).toBe(false);
+    expect(matchesStockQuery(item({ attributes: { capacity: '256GB', color: 'Black' } }), query)).toBe(false);
+  });
+
+  it('filters by category and grade, and selects empty values with the marker', () => {
+    expect(matchesStockQuery(item(), parseStockQuery({ category: 'Tablets' }))).toBe(false);
+    expect(matchesStockQuery(item({ grade: 'B' }), parseStockQuery({ grade: 'A,B' }))).toBe(true);
+    expect(matchesStockQuery(item({ attributes: {} }), parseStockQuery({ capacity: EMPTY_ATTRIBUTE_VALUE }))).toBe(true);
+  });
+
+  it('parses export filters and caps page sizes', () => {
+    const parsed = parseStockFilters({ category: 'Phones', warehouse: ['MIA'], search: 'apple', attributes: { capacity: ['128GB', ' '] } }, true);
+    expect(parsed).toMatchObject({ category: 'Phones', warehouses: ['MIA'], terms: ['apple'], attributes: { capacity: ['128GB'] }, includeOutOfStock: true });
+    expect(parseStockQuery({ pageSize: '5000' }).pageSize).toBe(200);
+    expect(parseStockQuery({ pageSize: '0', page: '-1' })).toMatchObject({ pageSize: 24, page: 1 });
+  });
+});
+
+describe('sort algorithms', () => {
+  it('Default compares by locale, case-insensitively', () => {
+    expect(['banana', 'Apple', 'cherry'].sort(compareDefault)).toEqual(['Apple', 'banana', 'cherry']);
+  });
+
+  it('AlphanumericAsNumeric orders byte sizes by magnitude and digits numerically', () => {
+    expect(['1TB', '128GB', '64GB', '512MB', '256GB'].sort(compareAlphanumericAsNumeric)).toEqual(['512MB', '64GB', '128GB', '256GB', '1TB']);
+    expect(['42mm', '38mm', '40mm'].sort(compareAlphanumericAsNumeric)).toEqual(['38mm', '40mm', '42mm']);
+    expect(['iPhone 11', 'iPhone 9', 'iPhone X'].sort(compareAlphanumericAsNumeric)).toEqual(['iPhone 9', 'iPhone 11', 'iPhone X']);
+    expect(['Other', '64GB'].sort(compareAlphanumericAsNumeric)).toEqual(['64GB', 'Other']);
+  });
+
+  it('FilterOrder puts the listed values first, the rest after by Default', () => {
+    expect(['C', 'zeta', 'A+', 'alpha', 'B'].sort(compareByFilterOrder(['A+', 'B', 'C']))).toEqual(['A+', 'B', 'C', 'alpha', 'zeta']);
+  });
+
+  it('picks the algorithm per attribute', () => {
+    const settings = { attributeSortAlgorithm: { capacity: 'AlphanumericAsNumeric' as const, grade: 'FilterOrder' as const }, filterOrder: { grade: ['A', 'B'] } };
+    expect(sortAttributeValues('capacity', ['1TB', '64GB'], settings)).toEqual(['64GB', '1TB']);
+    expect(sortAttributeValues('grade', ['C', 'B', 'A'], settings)).toEqual(['A', 'B', 'C']);
+    expect(sortAttributeValues('color', ['b', 'A'], settings)).toEqual(['A', 'b']);
+  });
+});
+
+describe('rules', () => {
+  it('normalises alert quantities to increments', () => {
+    expect(normaliseAlertQuantity(null)).toBe(1);
+    expect(normaliseAlertQuantity(0)).toBe(1);
+    expect(normaliseAlertQuantity(7)).toBe(7);
+    expect(normaliseAlertQuantity(27, 5)).toBe(25);
+    expect(normaliseAlertQuantity(3, 5)).toBe(5);
+    expect(normaliseAlertQuantity(0, 10)).toBe(10);
+    expect(normaliseAlertQuantity(100, 10)).toBe(100);
+  });
+
+  it('detects a crossing only from below to at-or-above', () => {
+    expect(crossesAlert(5, 10, 10)).toBe(true);
+    expect(crossesAlert(10, 20, 10)).toBe(false);
+    expect(crossesAlert(5, 9, 10)).toBe(false);
+  });
+
+  it('converts money through integer cents', () => {
+    expect(toCents('123.45')).toBe(12345);
+    expect(toCents('7.5')).toBe(750);
+    expect(toCents(0.1)).toBe(10);
+    expect(fromCents(12345)).toBe('123.45');
+    expect(fromCents(5)).toBe('0.05');
+    expect(() => toCents('-1')).toThrow();
+  });
+
+  it('neutralises spreadsheet formulas', () => {
+    for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseSpreadsheetText(text)).toBe(`'${text}`);
+    expect(neutraliseSpreadsheetText('Apple')).toBe('Apple');
+  });
+});
+
+describe('query engine', () => {
+  const settings = aStockQuerySettings();
+  const groups = [
+    aStockGroup([item({ itemNumber: 'A1', warehouse: 'MIA', grade: 'B' }), item({ itemNumber: 'A2', warehouse: 'NYC', grade: 'A' })], { groupId: 'g-128', title: 'Apple iPhone 13 128GB' }),
+    aStockGroup(
+      [item({ itemNumber: 'B1', warehouse: 'MIA', attributes: { manufacturer: 'Apple', model: 'iPhone 13', capacity: '1TB' } })],
+      { groupId: 'g-1tb', title: 'Apple iPhone 13 1TB' },
+    ),
+    aStockGroup(
+      [item({ itemNumber: 'C1', warehouse: 'NYC', quantityAvailable: 0, attributes: { manufacturer: 'Samsung', model: 'Galaxy S21', capacity: '64GB' } })],
+      { groupId: 'g-s21', title: 'Samsung Galaxy S21 64GB' },
+    ),
+    aStockGroup([item({ itemNumber: 'T1', category: 'Tablets', attributes: { manufacturer: 'Apple', model: 'iPad Air' } })], { groupId: 'g-ipad', title: 'iPad Air' }),
+  ];
+  const index = buildCatalogueIndex(groups, settings);
+
+  it('orders groups by category and sortOrder (capacity numerically) and items by grade', () => {
+    expect(index.groups.map((group) => group.groupId)).toEqual(['g-128', 'g-1tb', 'g-s21', 'g-ipad']);
+    expect(index.items.slice(0, 2).map((entry) => entry.itemNumber)).toEqual(['A2', 'A1']);
+  });
+
+  it('pages groups and counts totals', () => {
+    const first = runStockQuery(index, parseStockQuery({ pageSize: '1' }), settings);
+    expect(first.totalGroups).toBe(3);
+    expect(first.totalItems).toBe(4);
+    expect(first.groups.map((group) => group.groupId)).toEqual(['g-128']);
+    const second = runStockQuery(index, parseStockQuery({ pageSize: '1', page: '2' }), settings);
+    expect(second.groups.map((group) => group.groupId)).toEqual(['g-1tb']);
+  });
+
+  it('sends at most itemsPerGroup items of a group, with totals over all matching ones', () => {
+    const capped = runStockQuery(index, parseStockQuery({ pageSize: '1', itemsPerGroup: '1' }), settings);
+    expect(capped.groups[0].items.map((entry) => entry.itemNumber)).toEqual(['A2']);
+    expect(capped.groups[0].matching).toEqual({ countOfItems: 2, quantityAvailable: 20, minPrice: 389 });
+    expect(parseStockQuery({}).itemsPerGroup).toBe(100);
+  });
+
+  it('keeps only matching items in a group and counts facets without their own filter', () => {
+    const result = runStockQuery(index, parseStockQuery({ category: 'Phones', warehouse: 'MIA', capacity: '128GB', includeOutOfStock: 'true' }), settings);
+    expect(result.groups).toHaveLength(1);
+    expect(result.groups[0].items.map((entry) => entry.itemNumber)).toEqual(['A1']);
+    expect(result.facets.warehouses).toEqual([
+      { code: 'MIA', label: 'Miami', total: 1, disabled: false },
+      { code: 'NYC', label: 'New York', total: 1, disabled: false },
+    ]);
+    expect(result.facets.categories).toEqual([
+      { category: 'Phones', label: 'Phones', count: 2 },
+      { category: 'Tablets', label: 'Tablets', count: 1 },
+      { category: 'Watches', label: 'Watches', count: 0 },
+    ]);
+    const capacity = result.facets.levels.find((level) => level.attribute === 'capacity');
+    expect(capacity?.level).toBe(3);
+    expect(capacity?.values).toEqual([
+      { value: '128GB', label: '128GB', count: 1 },
+      { value: '1TB', label: '1TB', count: 1 },
+    ]);
+    const manufacturer = result.facets.levels.find((level) => level.attribute === 'manufacturer');
+    expect(manufacturer?.values).toEqual([{ value: 'Apple', label: 'Apple', count: 1 }]);
+  });
+
+  it('finds every matching item for exports', () => {
+    expect(matchingItems(index, parseStockQuery({ search: 'ipad' })).map((entry) => entry.itemNumber)).toEqual(['T1']);
+    expect(matchingItems(index, parseStockQuery({ includeOutOfStock: 'true' }))).toHaveLength(5);
+  });
+});
