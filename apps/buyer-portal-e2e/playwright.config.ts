@@ -52,7 +52,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+        // 127.0.0.2 reaches the same server under a host no tenant owns (the error screen spec).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2, EXCLUDE localhost',
       ],
     },
   },
@@ -61,7 +62,8 @@ export default defineConfig({
     command: 'node dist/apps/api/main.mjs',
     cwd: workspaceRoot,
     url: `${baseURL}/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn' },
+    // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
     // Always our own server on a fresh database, never one left running.
     reuseExistingServer: false,
     // Creating a new PGlite database takes most of this on 2 cores.

@@ -36,6 +36,10 @@ export default defineConfig({
     outDir: `${workspaceRoot}dist/apps/buyer-portal`,
     emptyOutDir: true,
     rolldownOptions: {
+      // The workspace libraries run no code on import: a page module a route loads lazily stays out
+      // of the first download even though the library's index (used eagerly for routes and the
+      // startup gate) re-exports it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
       output: { codeSplitting: { groups: vendorChunks } },
     },
   },

@@ -1,8 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { StocklistSettings } from '@bp/api-contract';
+import { aStocklistSettingsExtension } from '@bp/api-contract/testing';
 import { api } from './lib/api';
+import type { CognitoSession, SignInResult } from './lib/session/cognito-session';
+import { sessionSlice, type SessionState } from './lib/session/session-slice';
+import type { SessionUser } from './lib/session/session-user';
 
-// Builders of tenant configs and translations are in @bp/api-contract/testing (aTenantConfig,
-// someTranslations), shared with the API's tests.
+// Builders of call shapes shared with the API's tests (aTenantConfig, someTranslations, aUserInfo)
+// are in @bp/api-contract/testing.
 
 export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -50,11 +55,78 @@ export function installFetchStub(routes: Record<string, StubHandler>): Installed
   return { ...stub, restore: () => (globalThis.fetch = previousFetch) };
 }
 
-/** A store with only the api slice, for library tests that do not need the app's other slices. */
-export function setupApiStore() {
+/** A store with the api and session slices, for library tests that do not need the app's other slices. */
+const apiStoreReducer = combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer });
+
+export function setupApiStore(preloadedState: { session?: SessionState } = {}) {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: apiStoreReducer,
+    preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
 export type ApiStore = ReturnType<typeof setupApiStore>;
+
+/** A signed-in buyer; override what the test is about. */
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { username: 'user-1', email: 'buyer@demo.test', isRoleBuyer: true, requiresAccountSetup: false, isSignedIn: true, ...overrides };
+}
+
+/** A session state with a signed-in user (or the given one). */
+export function aSessionState(overrides: Partial<SessionState> = {}): SessionState {
+  return { restored: true, user: aSessionUser(), endReason: null, unauthorizedNotice: null, ...overrides };
+}
+
+function base64Url(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** An unsigned JWT with Cognito ID-token claims (the portal never verifies signatures; the API does). */
+export function anIdToken(claims: Record<string, unknown> = {}): string {
+  const payload = { sub: 'user-1', 'cognito:username': 'user-1', email: 'buyer@demo.test', 'cognito:groups': ['Buyer'], exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
+  return `${base64Url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
+}
+
+export type FakeCognitoSession = { [Method in keyof CognitoSession]: jest.Mock<ReturnType<CognitoSession[Method]>, Parameters<CognitoSession[Method]>> };
+
+/**
+ * A stand-in for the identity provider, for component tests: every method is a jest mock that
+ * succeeds with a signed-in buyer unless the test says otherwise (null: nobody is signed in).
+ */
+export function aFakeCognitoSession(user: SessionUser | null = aSessionUser()): FakeCognitoSession {
+  return {
+    storedUser: jest.fn(() => user ?? undefined),
+    hasStoredSession: jest.fn(() => user !== null),
+    signIn: jest.fn<Promise<SignInResult>, [string, string]>(async () => ({ status: 'SIGNED_IN', user: user ?? aSessionUser() })),
+    completeNewPassword: jest.fn<Promise<SessionUser>, [string]>(async () => user ?? aSessionUser()),
+    signOut: jest.fn<Promise<void>, []>(async () => undefined),
+    clearLocalSession: jest.fn<void, []>(),
+    confirmPassword: jest.fn<Promise<void>, [string, string, string]>(async () => undefined),
+    resendSignUpCode: jest.fn<Promise<void>, [string]>(async () => undefined),
+    confirmRegistration: jest.fn<Promise<void>, [string, string]>(async () => undefined),
+    getIdToken: jest.fn<Promise<string | undefined>, [{ forceRefresh?: boolean }?]>(async () => (user ? 'id-token' : undefined)),
+    preload: jest.fn<void, []>(),
+  };
+}
+
+/** GET stocklist/settings of a tenant that shows the stock list, cart, orders and returns. */
+export function aStocklistSettings(overrides: Partial<StocklistSettings> = {}): StocklistSettings {
+  return {
+    pxParticipantId: null,
+    warehouses: ['MIA'],
+    warehouseLabels: { MIA: 'Miami' },
+    warehouseAcceptingOffer: ['MIA'],
+    attributeLabels: {},
+    maxItemQuantityToBeDisplayed: 100,
+    defaultAlertQuantity: 100,
+    sideMenu: { StockList: true, Cart: true, Orders: true, Returns: true, Auctions: false, PreOrders: false },
+    ...aStocklistSettingsExtension(),
+    ...overrides,
+  };
+}
+
+/** Every authority a buyer can have (libs/api-contract users.ts). */
+export const ALL_AUTHORITIES = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT', 'VIEW_ORDER', 'UPDATE_ORDER', 'VIEW_RETURNS', 'VIEW_AUCTION_SUMMARY'];

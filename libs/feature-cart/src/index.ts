@@ -1,1 +1,2 @@
+export { CartPage } from './lib/pages';
 export * from './lib/routes';

@@ -1,1 +1,2 @@
+export { OrderDetailPage, OrderReleaseConfirmationPage, OrdersPage } from './lib/pages';
 export * from './lib/routes';

@@ -1,10 +1,16 @@
+export { SignedInLayout } from './lib/dashboard-layout';
+export { AccountPage, AuctionsPage, DashboardPage, PreOrdersPage, ReturnsPage } from './lib/dashboard-page';
 export { DeactivatedScreen } from './lib/deactivated-screen';
 export { ShellErrorBoundary } from './lib/error-boundary';
 export { ErrorScreen, type ErrorScreenProps } from './lib/error-screen';
 export { createPortalI18n, preferredLocale, type PortalI18nOptions } from './lib/i18n';
 export { NotFoundPage } from './lib/not-found-page';
+export { FORCE_LOGOUT_PARAM, ForceLogout, RequireDocumentAccess, RequireSignedIn, SignInRoute, type FromState } from './lib/route-guard-elements';
+export type { GuardDecision, RouteLocation, SessionRoutePaths } from './lib/route-guards';
 export { RouteErrorScreen, RouteShell } from './lib/route-shell';
+export { shellRoutes, type ShellLinks } from './lib/routes';
+export { SessionProvider, type SessionProviderProps } from './lib/session-provider';
 export { SHELL_TEXTS, type ShellText } from './lib/shell-texts';
-export { SignedOutLanding } from './lib/signed-out-landing';
 export { Startup } from './lib/startup';
-export { CACHE_KEY_PREFIX, CONFIG_CACHE_KEY, TRANSLATIONS_CACHE_KEY, clearPortalCache, readCachedConfig, readCachedTranslations } from './lib/tenant-cache';
+export { useStartup, type StartupState } from './lib/startup-context';
+export { CONFIG_CACHE_KEY, TRANSLATIONS_CACHE_KEY, readCachedConfig, readCachedTranslations } from './lib/tenant-cache';

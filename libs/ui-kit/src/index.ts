@@ -1,9 +1,13 @@
 export { DEFAULT_BRANDING, BrandingProvider, brandingFromTenantConfig, useBranding, useBrandingFromConfig, type Branding } from './lib/branding';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './lib/form-field';
+export { runWhenIdle } from './lib/idle';
 export { LOADING_TEXT, LoadingScreen } from './lib/loading-screen';
+export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './lib/menu-button';
 export { LoginLayout } from './lib/login-layout';
 export { StatusScreen, type StatusScreenProps } from './lib/status-screen';
 export { NO_AMOUNT, formatCurrency, formatMinorUnits, lineTotal, sumMoney, toMinorUnits, type CurrencyFormat } from './lib/money';
+export { PlaceholderPage } from './lib/placeholder-page';
 export { PAGE_TITLE_SEPARATOR, PageTitle, formatPageTitle, usePageTitle } from './lib/page-title';
-export { DEFAULT_FONT_FAMILY, themeFromTenantConfig, type TenantStyle } from './lib/theme';
+export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';

@@ -8,6 +8,7 @@ export function buildBranding(overrides: Partial<Branding> = {}): Branding {
     tenantName: 'Acme Devices',
     tenantShortName: 'Acme',
     clientSupportEmail: 'support@acme.test',
+    customerCareEmail: 'care@acme.test',
     ...overrides,
   };
 }

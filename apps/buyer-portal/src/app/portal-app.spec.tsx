@@ -1,28 +1,46 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { aTenantConfig, someTranslations } from '@bp/api-contract/testing';
-import { installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { aTenantConfig, aUserInfo, someTranslations } from '@bp/api-contract/testing';
+import { ALL_AUTHORITIES, aStocklistSettings, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { PortalApp } from './portal-app';
 import { portalRoutes } from './routes';
 import { setupStore } from './store';
 
 let fetchStub: InstalledFetchStub | undefined;
+// The routes load their pages lazily; loading every page module once up front keeps each test's
+// wait about rendering, not about transpiling a feature on first use.
+beforeAll(() => Promise.all([import('./pages/auth'), import('./pages/signed-in'), import('./pages/stocklist'), import('./pages/cart'), import('./pages/checkout'), import('./pages/orders'), import('./pages/onboarding')]));
+beforeEach(() => localStorage.clear());
 afterEach(() => fetchStub?.restore());
+
+/** What amazon-cognito-identity-js keeps after a sign-in of the tenant's app client ('acmeportal'). */
+function storeCognitoSession(groups: string[]) {
+  const prefix = 'CognitoIdentityServiceProvider.acmeportal.';
+  localStorage.setItem(`${prefix}LastAuthUser`, 'user-1');
+  localStorage.setItem(`${prefix}user-1.idToken`, anIdToken({ 'cognito:groups': groups }));
+  localStorage.setItem(`${prefix}user-1.refreshToken`, 'refresh-token');
+}
 
 function renderPortalAt(path: string) {
   fetchStub = installFetchStub({
     'GET /px-api-gateway/saas-config': () => jsonResponse(aTenantConfig({ siteTitle: 'Northwind Wireless Trade Portal', tenantName: 'Northwind Wireless' })),
     'GET /px-api-gateway/saas-i18n': () => jsonResponse(someTranslations()),
+    'GET /px-api-gateway/security/authorities': () => jsonResponse(ALL_AUTHORITIES),
+    'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo()),
+    'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings()),
   });
-  render(<PortalApp store={setupStore()} router={createMemoryRouter(portalRoutes, { initialEntries: [path] })} />);
+  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
+  render(<PortalApp store={setupStore()} router={router} />);
+  return router;
 }
 
 describe('PortalApp', () => {
-  it("shows the tenant's signed-out landing page at /", async () => {
+  it("shows the tenant's sign-in screen at /", async () => {
     renderPortalAt('/');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Wireless Trade Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.title).toBe('Northwind Wireless Trade Portal | Login');
   });
 
@@ -30,5 +48,60 @@ describe('PortalApp', () => {
     renderPortalAt('/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a private page to sign-in', async () => {
+    const router = renderPortalAt('/orders/SO-1001');
+
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/orders/SO-1001', search: '', hash: '' } });
+  });
+
+  it('restores a stored buyer session and sends the buyer from / to /stock', async () => {
+    storeCognitoSession(['Buyer']);
+    const router = renderPortalAt('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/stock');
+    expect(document.title).toBe('Northwind Wireless Trade Portal | Stock List');
+  });
+
+  it('sends a stored user without a group to account setup', async () => {
+    storeCognitoSession([]);
+    const router = renderPortalAt('/cart');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Setup' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account-setup');
+  });
+
+  it.each([
+    ['/dashboard', 'Buyer Dashboard'],
+    ['/help', 'Buyer Dashboard'],
+    ['/stock-alerts', 'Stock Alerts'],
+    ['/auctions', 'Auctions'],
+    ['/preorders', 'Pre Orders'],
+    ['/orders', 'Orders'],
+    ['/orders/SO-1001', 'Order # SO-1001'],
+    ['/orders/SO-1001/order-release-confirmation', 'Order Release Confirmation'],
+    ['/returns', 'Returns'],
+    ['/account', 'Account'],
+    ['/cart', 'Cart and Offers'],
+    ['/checkout/order-release-confirmation', 'Order Release Confirmation'],
+    ['/checkout/add-to-unshipped-order/MIA', 'Add to Unshipped Order'],
+    ['/checkout/add-to-unshipped-order/MIA/SO-1001', 'Add to Unshipped Order'],
+    ['/checkout/MIA', 'Checkout'],
+    ['/preferences', 'My Preferences'],
+    ['/terms-of-sale', 'Terms of Sale'],
+    ['/account-details', 'Account Details'],
+    ['/forms/eus', 'Export End User Statement'],
+    ['/forms/eus/v1', 'Export End User Statement'],
+    ['/forms/eus-addendum/v1', 'Export End User Statement Addendum'],
+    ['/forms/international-shipping', 'International Shipping'],
+    ['/forms/international-shipping/v2', 'International Shipping'],
+  ])('shows a signed-in buyer %s titled %s', async (path, title) => {
+    storeCognitoSession(['Buyer']);
+    renderPortalAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

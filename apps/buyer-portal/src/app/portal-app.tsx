@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { Startup } from '@bp/feature-shell';
+import { SessionProvider, Startup } from '@bp/feature-shell';
 import type { AppStore } from './store';
 
 export interface PortalAppProps {
@@ -8,12 +8,17 @@ export interface PortalAppProps {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** Store, then the startup gate (tenant config, theme, translations), then the routes. */
+/**
+ * Store, then the startup gate (tenant config, theme, translations), then the session (the stored
+ * sign-in, global failure handling), then the routes.
+ */
 export function PortalApp({ store, router }: PortalAppProps) {
   return (
     <Provider store={store}>
       <Startup>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </Startup>
     </Provider>
   );

@@ -1,20 +1,121 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorScreen, RouteShell } from '@bp/feature-shell';
+import { authRoutes } from '@bp/feature-auth';
+import { cartRoutes } from '@bp/feature-cart';
+import { checkoutRoutes } from '@bp/feature-checkout';
+import { onboardingRoutes } from '@bp/feature-onboarding';
+import { ordersRoutes } from '@bp/feature-orders';
+import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
+import { stocklistRoutes } from '@bp/feature-stocklist';
+import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
+import { sessionRoutePaths } from './route-paths';
 
-// Each page downloads on first visit; RouteShell shows the loading screen meanwhile.
-const SignedOutLandingPage = lazy(() => import('./pages/signed-out-landing-page'));
+/** One page of a lazily loaded page module: each feature downloads on its first visit. */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const loadCartPages = () => import('./pages/cart');
+const loadCheckoutPages = () => import('./pages/checkout');
+const loadOrdersPages = () => import('./pages/orders');
+const loadOnboardingPages = () => import('./pages/onboarding');
+
+const SignInScreen = lazyPage(loadAuthPages, 'SignInScreen');
+const CreateAccountPage = lazyPage(loadAuthPages, 'CreateAccountPage');
+const EmailVerificationPage = lazyPage(loadAuthPages, 'EmailVerificationPage');
+const ResetPasswordPage = lazyPage(loadAuthPages, 'ResetPasswordPage');
+
+const SignedInArea = lazyPage(loadSignedInPages, 'SignedInArea');
+const DashboardPage = lazyPage(loadSignedInPages, 'DashboardPage');
+const AccountPage = lazyPage(loadSignedInPages, 'AccountPage');
+const AuctionsPage = lazyPage(loadSignedInPages, 'AuctionsPage');
+const PreOrdersPage = lazyPage(loadSignedInPages, 'PreOrdersPage');
+const ReturnsPage = lazyPage(loadSignedInPages, 'ReturnsPage');
+
+const StockListPage = lazyPage(loadStocklistPages, 'StockListPage');
+const StockAlertsPage = lazyPage(loadStocklistPages, 'StockAlertsPage');
+const CartPage = lazyPage(loadCartPages, 'CartPage');
+const CheckoutPage = lazyPage(loadCheckoutPages, 'CheckoutPage');
+const AddToUnshippedOrderPage = lazyPage(loadCheckoutPages, 'AddToUnshippedOrderPage');
+const CheckoutReleaseConfirmationPage = lazyPage(loadCheckoutPages, 'CheckoutReleaseConfirmationPage');
+const PreferencesPage = lazyPage(loadCheckoutPages, 'PreferencesPage');
+const TermsOfSalePage = lazyPage(loadCheckoutPages, 'TermsOfSalePage');
+const OrdersPage = lazyPage(loadOrdersPages, 'OrdersPage');
+const OrderDetailPage = lazyPage(loadOrdersPages, 'OrderDetailPage');
+const OrderReleaseConfirmationPage = lazyPage(loadOrdersPages, 'OrderReleaseConfirmationPage');
+const AccountSetupPage = lazyPage(loadOnboardingPages, 'AccountSetupPage');
+const AccountSetupSubmittedPage = lazyPage(loadOnboardingPages, 'AccountSetupSubmittedPage');
+const AccountDetailsPage = lazyPage(loadOnboardingPages, 'AccountDetailsPage');
+const EusFormPage = lazyPage(loadOnboardingPages, 'EusFormPage');
+const EusAddendumFormPage = lazyPage(loadOnboardingPages, 'EusAddendumFormPage');
+const InternationalShippingFormPage = lazyPage(loadOnboardingPages, 'InternationalShippingFormPage');
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
-/** The portal's routes (spec 01 §2); sign-in, stock list, cart and the rest join as they are built. */
+/** Spec 01 §2 and 03 §2 route table: signed-in shell, account-setup and document routes. */
+const signedInRoutes: RouteObject[] = [
+  {
+    element: <RequireSignedIn paths={sessionRoutePaths} />,
+    children: [
+      { path: shellRoutes.dashboard, element: <DashboardPage /> },
+      { path: shellRoutes.help, element: <DashboardPage /> },
+      { path: shellRoutes.account, element: <AccountPage /> },
+      { path: shellRoutes.auctions, element: <AuctionsPage /> },
+      { path: shellRoutes.preorders, element: <PreOrdersPage /> },
+      { path: shellRoutes.returns, element: <ReturnsPage /> },
+      { path: stocklistRoutes.stock, element: <StockListPage /> },
+      { path: stocklistRoutes.stockAlerts, element: <StockAlertsPage /> },
+      { path: cartRoutes.cart, element: <CartPage /> },
+      { path: checkoutRoutes.orderReleaseConfirmation, element: <CheckoutReleaseConfirmationPage /> },
+      { path: checkoutRoutes.addToUnshippedOrder, element: <AddToUnshippedOrderPage /> },
+      { path: checkoutRoutes.addToUnshippedSalesOrder, element: <AddToUnshippedOrderPage /> },
+      { path: checkoutRoutes.checkout, element: <CheckoutPage /> },
+      { path: checkoutRoutes.preferences, element: <PreferencesPage /> },
+      { path: checkoutRoutes.termsOfSale, element: <TermsOfSalePage /> },
+      { path: ordersRoutes.orders, element: <OrdersPage /> },
+      { path: ordersRoutes.orderDetail, element: <OrderDetailPage /> },
+      { path: ordersRoutes.orderReleaseConfirmation, element: <OrderReleaseConfirmationPage /> },
+    ],
+  },
+  {
+    element: <RequireDocumentAccess paths={sessionRoutePaths} />,
+    children: [
+      { path: onboardingRoutes.accountSetup, element: <AccountSetupPage /> },
+      { path: onboardingRoutes.accountSetupSubmitted, element: <AccountSetupSubmittedPage /> },
+      { path: onboardingRoutes.accountDetails, element: <AccountDetailsPage /> },
+      { path: onboardingRoutes.eus, element: <EusFormPage /> },
+      { path: onboardingRoutes.eusV1, element: <EusFormPage /> },
+      { path: onboardingRoutes.eusAddendumV1, element: <EusAddendumFormPage /> },
+      { path: onboardingRoutes.internationalShipping, element: <InternationalShippingFormPage /> },
+      { path: onboardingRoutes.internationalShippingV2, element: <InternationalShippingFormPage /> },
+    ],
+  },
+];
+
+/** The portal's routes: public screens, the signed-in shell around the rest, and ?force-logout=true on all. */
 export const portalRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RouteShell />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <SignedOutLandingPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <ForceLogout signInPath={authRoutes.signIn} />,
+        children: [
+          {
+            index: true,
+            element: (
+              <SignInRoute paths={sessionRoutePaths}>
+                <SignInScreen />
+              </SignInRoute>
+            ),
+          },
+          { path: authRoutes.createAccount, element: <CreateAccountPage /> },
+          { path: authRoutes.emailVerification, element: <EmailVerificationPage /> },
+          { path: authRoutes.resetPassword, element: <ResetPasswordPage /> },
+          { element: <SignedInArea />, children: signedInRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

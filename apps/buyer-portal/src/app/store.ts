@@ -1,12 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '@bp/data-access-api';
+import { api, sessionSlice } from '@bp/data-access-api';
 
 /**
- * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); client-only
+ * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); `session` holds
+ * only who is signed in and why the last session ended (data-access-api documents it). Client-only
  * slices (offers being edited, selections, pending order changes) join this reducer as they arrive.
  */
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

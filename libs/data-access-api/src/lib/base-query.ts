@@ -1,13 +1,17 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { API_BASE_PATH } from '@bp/api-contract';
 import { normaliseFetchError, type ApiError } from './api-error';
+import { bodyHasStatusCode, classifyFailure, type FailureKind } from './failure-policy';
 
 /** Same-origin tenant API base: the API serves the portal, so no host and no CORS (spec 01 §7). */
 export const apiBasePath: typeof API_BASE_PATH = '/px-api-gateway';
 
-/** Returns the signed-in user's Cognito id token, or undefined when nobody is signed in. */
-export type IdTokenProvider = () => string | undefined | Promise<string | undefined>;
+/**
+ * Returns the signed-in user's Cognito id token, or undefined when nobody is signed in.
+ * `forceRefresh` asks for a new one (after a 401) and answers undefined when the session is over.
+ */
+export type IdTokenProvider = (options?: { forceRefresh?: boolean }) => string | undefined | Promise<string | undefined>;
 
 let currentIdTokenProvider: IdTokenProvider = () => undefined;
 
@@ -19,9 +23,28 @@ export function setIdTokenProvider(provider: IdTokenProvider): void {
   currentIdTokenProvider = provider;
 }
 
-/** Per-endpoint options: the startup calls (saas-config, saas-i18n) go out without a token. */
+/** A failure that needs more than the calling screen: the session ends, or a snackbar shows. */
+export interface ApiFailure {
+  kind: Exclude<FailureKind, 'SILENT'>;
+  error: ApiError;
+  endpoint: string;
+}
+
+export type ApiFailureHandler = (failure: ApiFailure, api: BaseQueryApi) => void;
+
+let currentFailureHandler: ApiFailureHandler = () => undefined;
+
+/** The shell registers the global handling of spec 01 §8 (it owns the snackbar and the dialogs). */
+export function setApiFailureHandler(handler: ApiFailureHandler): void {
+  currentFailureHandler = handler;
+}
+
+/** Per-endpoint options. */
 export interface PortalExtraOptions {
+  /** Sent without a token: saas-config, saas-i18n, the reset-password start. */
   anonymous?: boolean;
+  /** No snackbar for this endpoint's failures (the screen shows them, or the spec only logs them). */
+  silent?: boolean;
 }
 
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, PortalExtraOptions, FetchBaseQueryMeta>;
@@ -32,25 +55,44 @@ export interface PortalBaseQueryOptions {
   fetchFn?: typeof fetch;
 }
 
-function isAnonymous(extraOptions: unknown): boolean {
-  return typeof extraOptions === 'object' && extraOptions !== null && (extraOptions as PortalExtraOptions).anonymous === true;
+function optionsOf(extraOptions: unknown): PortalExtraOptions {
+  return typeof extraOptions === 'object' && extraOptions !== null ? (extraOptions as PortalExtraOptions) : {};
 }
 
-/** fetchBaseQuery plus a bearer token and errors normalised to ApiError (spec 01 §8). */
+async function refreshedIdToken(): Promise<string | undefined> {
+  try {
+    return await currentIdTokenProvider({ forceRefresh: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * fetchBaseQuery plus the session (spec 01 §8): a bearer ID token on every signed-in call, one
+ * token refresh and retry on a 401, errors normalised to ApiError and handed to the global handler.
+ */
 export function createPortalBaseQuery({ baseUrl = apiBasePath, fetchFn }: PortalBaseQueryOptions = {}): PortalBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     fetchFn,
     prepareHeaders: async (headers, { extraOptions }) => {
-      if (isAnonymous(extraOptions)) return headers;
+      if (optionsOf(extraOptions).anonymous) return headers;
       const idToken = await currentIdTokenProvider();
       if (idToken) headers.set('authorization', `Bearer ${idToken}`);
       return headers;
     },
   });
   return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error) return { error: normaliseFetchError(result.error, result.meta), meta: result.meta };
-    return { data: result.data, meta: result.meta };
+    const { anonymous = false, silent = false } = optionsOf(extraOptions);
+    let result = await rawBaseQuery(args, api, extraOptions);
+    // An expired or revoked ID token: one refresh through the session, then the call once more.
+    if (result.error?.status === 401 && !anonymous && (await refreshedIdToken())) result = await rawBaseQuery(args, api, extraOptions);
+    if (!result.error) return { data: result.data, meta: result.meta };
+
+    const error = normaliseFetchError(result.error, result.meta);
+    const forbiddenByApi = typeof result.error.status === 'number' && bodyHasStatusCode(result.error.data, 403);
+    const kind = classifyFailure(error, { anonymous, silent, forbiddenByApi });
+    if (kind !== 'SILENT') currentFailureHandler({ kind, error, endpoint: api.endpoint }, api);
+    return { error, meta: result.meta };
   };
 }

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { aTenantConfig } from '@bp/api-contract/testing';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { renderWithStore, stubStartupCalls } from '../testing';
-import { SignedOutLanding } from './signed-out-landing';
+import { LoginLayout, PageTitle, useBranding } from '@bp/ui-kit';
 import { Startup } from './startup';
+import { useShellText } from './use-shell-text';
 
 let fetchStub: InstalledFetchStub | undefined;
 
@@ -15,10 +16,23 @@ beforeEach(() => {
 });
 afterEach(() => fetchStub?.restore());
 
+/** A page of the started app: reads the branding and translations Startup provides. */
+function BrandedPage() {
+  const t = useShellText();
+  const { siteTitle, tenantName } = useBranding();
+  return (
+    <LoginLayout>
+      <PageTitle page={t('Login')} />
+      <p>{tenantName}</p>
+      <h1>{siteTitle}</h1>
+    </LoginLayout>
+  );
+}
+
 function renderStartup() {
   return renderWithStore(
     <Startup>
-      <SignedOutLanding />
+      <BrandedPage />
     </Startup>,
   );
 }

@@ -8,7 +8,8 @@ import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { createPortalI18n, preferredLocale } from './i18n';
-import { readCachedConfig, storeTenantCache } from './tenant-cache';
+import { StartupContext, type StartupState } from './startup-context';
+import { isNewAppVersion, readCachedConfig, storeTenantCache } from './tenant-cache';
 import { useShellText } from './use-shell-text';
 
 type StartupPhase =
@@ -37,8 +38,13 @@ function useStartupPhase(cachedConfig: TenantConfig | undefined): StartupPhase {
   return { phase: 'ready', config, translations: translationsQuery.data };
 }
 
-function StartupContent({ startup, children }: { startup: StartupPhase; children: ReactNode }) {
+function StartupContent({ startup, cachedConfig, children }: { startup: StartupPhase; cachedConfig: TenantConfig | undefined; children: ReactNode }) {
   const t = useShellText();
+  const readyConfig = startup.phase === 'ready' ? startup.config : undefined;
+  const startupState = useMemo<StartupState | undefined>(
+    () => (readyConfig ? { config: readyConfig, newAppVersion: isNewAppVersion(cachedConfig, readyConfig) } : undefined),
+    [readyConfig, cachedConfig],
+  );
   switch (startup.phase) {
     case 'loading':
       return <LoadingScreen label={t('Loading...')} />;
@@ -47,7 +53,11 @@ function StartupContent({ startup, children }: { startup: StartupPhase; children
     case 'deactivated':
       return <DeactivatedScreen />;
     case 'ready':
-      return <ShellErrorBoundary>{children}</ShellErrorBoundary>;
+      return (
+        <StartupContext.Provider value={startupState}>
+          <ShellErrorBoundary>{children}</ShellErrorBoundary>
+        </StartupContext.Provider>
+      );
   }
 }
 
@@ -87,7 +97,9 @@ export function Startup({ children }: { children: ReactNode }) {
       <App>
         <BrandingProvider branding={branding}>
           <TranslationProvider i18n={i18n}>
-            <StartupContent startup={startup}>{children}</StartupContent>
+            <StartupContent startup={startup} cachedConfig={cachedConfig}>
+              {children}
+            </StartupContent>
           </TranslationProvider>
         </BrandingProvider>
       </App>

@@ -1,5 +1,5 @@
 import { aTenantConfig, someTranslations } from '@bp/api-contract/testing';
-import { clearPortalCache, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
+import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
 
 beforeEach(() => localStorage.clear());
 
@@ -8,7 +8,7 @@ describe('tenant cache', () => {
     const config = aTenantConfig();
     const translations = someTranslations({ translations: { 'Loading...': 'Loading...' } });
 
-    expect(storeTenantCache(config, translations)).toEqual({ appVersionChanged: false });
+    storeTenantCache(config, translations);
 
     expect(JSON.parse(localStorage.getItem('bp.config') ?? 'null')).toEqual(config);
     expect(readCachedConfig()).toEqual(config);
@@ -20,12 +20,18 @@ describe('tenant cache', () => {
     localStorage.setItem('bp.authorities', '["CAN_BUY_ONLINE"]');
     localStorage.setItem('unrelated', 'kept');
 
-    expect(storeTenantCache(aTenantConfig({ appVersion: '1.1.0' }), undefined)).toEqual({ appVersionChanged: true });
+    expect(isNewAppVersion(readCachedConfig(), aTenantConfig({ appVersion: '1.1.0' }))).toBe(true);
+    storeTenantCache(aTenantConfig({ appVersion: '1.1.0' }), undefined);
 
     expect(readCachedConfig()?.appVersion).toBe('1.1.0');
     expect(localStorage.getItem('bp.authorities')).toBeNull();
     expect(localStorage.getItem('bp.translations')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('sees no new version on a first visit or the same version', () => {
+    expect(isNewAppVersion(undefined, aTenantConfig())).toBe(false);
+    expect(isNewAppVersion(aTenantConfig({ appVersion: '1.0.0' }), aTenantConfig({ appVersion: '1.0.0' }))).toBe(false);
   });
 
   it('treats corrupt or foreign entries as absent', () => {
@@ -34,15 +40,5 @@ describe('tenant cache', () => {
 
     expect(readCachedConfig()).toBeUndefined();
     expect(readCachedTranslations()).toBeUndefined();
-  });
-
-  it('clears only portal keys', () => {
-    localStorage.setItem('bp.userInfo', '{}');
-    localStorage.setItem('other', 'x');
-
-    clearPortalCache();
-
-    expect(localStorage.getItem('bp.userInfo')).toBeNull();
-    expect(localStorage.getItem('other')).toBe('x');
   });
 });

@@ -8,6 +8,12 @@ export interface Branding {
   tenantShortName: string;
   logo?: string;
   clientSupportEmail: string;
+  /** Customer care address of the unauthorized dialog; the client support address when unset. */
+  customerCareEmail: string;
+  /** The tenant's public website (wrong-website message, login-load message link). */
+  tenantSiteUrl?: string;
+  /** External sign-up page of the create-account button. */
+  signupUrl?: string;
   currencySymbol: string;
   currencyPrecision: number;
 }
@@ -21,6 +27,7 @@ export const DEFAULT_BRANDING: Branding = {
   tenantName: '',
   tenantShortName: '',
   clientSupportEmail: '',
+  customerCareEmail: '',
   currencySymbol: defaultCurrencySymbol,
   currencyPrecision: defaultCurrencyPrecision,
 };
@@ -32,6 +39,9 @@ export function brandingFromTenantConfig(config: TenantConfig): Branding {
     tenantShortName: config.tenantShortName,
     logo: config.logo || undefined,
     clientSupportEmail: config.clientSupportEmail,
+    customerCareEmail: config.customerCareEmail || config.clientSupportEmail,
+    tenantSiteUrl: config.tenantSiteUrl || undefined,
+    signupUrl: config.signupUrl || undefined,
     currencySymbol: config.currency || defaultCurrencySymbol,
     currencyPrecision: Number.isInteger(config.currencyPrecision) ? config.currencyPrecision : defaultCurrencyPrecision,
   };

@@ -3,9 +3,11 @@ import { ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import { buildBranding } from '../testing';
 import { BrandingProvider } from './branding';
+import { FormField } from './form-field';
 import { LoadingScreen } from './loading-screen';
 import { LoginLayout } from './login-layout';
 import { PageTitle } from './page-title';
+import { PlaceholderPage } from './placeholder-page';
 import { StatusScreen } from './status-screen';
 import { TranslationProvider, useTranslation } from './translation';
 import { useCurrencyFormatter } from './use-currency';
@@ -112,5 +114,40 @@ describe('StatusScreen', () => {
     expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Something happened' }));
     expect(main).toHaveTextContent('Details follow.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('FormField', () => {
+  it('labels its control and describes it by the error and the hint', () => {
+    render(
+      <FormField id="email" label="Email" error="invalid email" help={<span>We send the code here</span>}>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('invalid email We send the code here');
+    expect(screen.getByRole('alert')).toHaveTextContent('invalid email');
+  });
+
+  it('has no error semantics while the value is fine', () => {
+    render(<FormField id="password" label="Password">{(control) => <input {...control} />}</FormField>);
+
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('PlaceholderPage', () => {
+  it('shows only its title as heading and page title', () => {
+    render(
+      <BrandingProvider branding={buildBranding({ siteTitle: 'Acme Devices Buyer Portal' })}>
+        <PlaceholderPage title="Pre Orders" />
+      </BrandingProvider>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pre Orders' })).toBeInTheDocument();
+    expect(document.title).toBe('Acme Devices Buyer Portal | Pre Orders');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_FONT_FAMILY, themeFromTenantConfig } from './theme';
+import { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
 
 describe('themeFromTenantConfig', () => {
   it('maps every CSS:: key to its antd token', () => {
@@ -43,5 +43,23 @@ describe('themeFromTenantConfig', () => {
     });
 
     expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY });
+  });
+});
+
+describe('shell colours', () => {
+  it('picks white text on dark bars and dark text on light ones', () => {
+    expect(readableTextColour('#0d2c54')).toBe('#ffffff');
+    expect(readableTextColour('#fff')).toBe('rgba(0, 0, 0, 0.88)');
+    expect(readableTextColour('#f1c232')).toBe('rgba(0, 0, 0, 0.88)');
+    expect(readableTextColour('navy')).toBe('#ffffff');
+  });
+
+  it("uses the tenant's header and menu backgrounds, else antd's dark default", () => {
+    expect(shellColoursFromTenantConfig({ 'CSS::headerBackground': '#ffffff' })).toEqual({
+      headerBackground: '#ffffff',
+      headerText: 'rgba(0, 0, 0, 0.88)',
+      menuBackground: '#001529',
+      menuText: '#ffffff',
+    });
   });
 });

@@ -61,3 +61,45 @@ export function themeFromTenantConfig(style: TenantStyle): ThemeConfig {
     },
   };
 }
+
+/** antd's Layout default for headerBg and siderBg (a dark navy), kept when the tenant sets none. */
+const ANTD_LAYOUT_BAR_BACKGROUND = '#001529';
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = 'rgba(0, 0, 0, 0.88)';
+
+function relativeLuminance(hex: string): number | undefined {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
+  if (!match) return undefined;
+  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const [red, green, blue] = [0, 2, 4].map((start) => {
+    const channel = parseInt(digits.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/**
+ * White or near-black, whichever reads better on a background (WCAG contrast). Backgrounds that
+ * are not hex colours are taken as dark, like antd's own bars.
+ */
+export function readableTextColour(background: string): string {
+  const luminance = relativeLuminance(background.trim());
+  if (luminance === undefined) return LIGHT_TEXT;
+  const contrastWithWhite = 1.05 / (luminance + 0.05);
+  const contrastWithBlack = (luminance + 0.05) / 0.05;
+  return contrastWithWhite >= contrastWithBlack ? LIGHT_TEXT : DARK_TEXT;
+}
+
+export interface ShellColours {
+  headerBackground: string;
+  headerText: string;
+  menuBackground: string;
+  menuText: string;
+}
+
+/** The header and side-menu colours the theme gives antd's Layout, with a readable text colour for each. */
+export function shellColoursFromTenantConfig(style: TenantStyle): ShellColours {
+  const headerBackground = colour(style['CSS::headerBackground']) ?? ANTD_LAYOUT_BAR_BACKGROUND;
+  const menuBackground = colour(style['CSS::menuBackground']) ?? ANTD_LAYOUT_BAR_BACKGROUND;
+  return { headerBackground, headerText: readableTextColour(headerBackground), menuBackground, menuText: readableTextColour(menuBackground) };
+}

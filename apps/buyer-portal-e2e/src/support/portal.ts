@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from 'amazon-cognito-identity-js';
+import type { TenantConfig } from '@bp/api-contract';
+
+// What the portal's end-to-end specs share: the two tenants' origins, signing in through the
+// sign-in screen, codes from the API's dev mailbox, and the accessibility check.
+
+export const port = Number(process.env['E2E_PORT'] ?? 4310);
+/** The API resolves the tenant from the Host header: localhost is Acme Devices, 127.0.0.1 Northwind Wireless. */
+export const acmeOrigin = `http://localhost:${port}`;
+export const northwindOrigin = `http://127.0.0.1:${port}`;
+/** Every demo user's password (apps/api/src/seed/demo-tenants.ts). */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** Signs in through the sign-in screen, with the keyboard as a buyer would: Enter submits. */
+export async function signIn(page: Page, origin: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** The links of the side menu, in order. */
+export function sideMenuLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Side menu' }).getByRole('link');
+}
+
+interface DevMail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The code of the newest e-mail to an address whose subject mentions `subject` (GET /dev/mailbox,
+ * newest first), waiting for it to arrive.
+ */
+export async function latestCode(request: APIRequestContext, origin: string, email: string, subject: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await response.json()) as DevMail[];
+      code = /Your code is (\d+)/.exec(mails.find((mail) => mail.subject.includes(subject))?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+/** The number of e-mails an address has received. */
+export async function mailCount(request: APIRequestContext, origin: string, email: string): Promise<number> {
+  const response = await request.get(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as DevMail[]).length;
+}
+
+/** axe (WCAG rules): the serious and critical violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Signs a user in through the tenant's Cognito-compatible endpoint from Node (another site using
+ * the same user pool would do the same) and returns what amazon-cognito-identity-js stores for the
+ * session, ready to be put into the browser's localStorage.
+ */
+export async function cognitoSessionEntries(origin: string, email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
+  const config = (await (await fetch(`${origin}/px-api-gateway/saas-config`)).json()) as TenantConfig;
+  const entries = new Map<string, string>();
+  const storage: ICognitoStorage = {
+    setItem: (key, value) => void entries.set(key, value),
+    getItem: (key) => entries.get(key) ?? null,
+    removeItem: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+  const pool = new CognitoUserPool({ UserPoolId: config.userPoolId, ClientId: config.userPoolWebClientId, endpoint: config.cognitoEndpoint, Storage: storage });
+  const user = new CognitoUser({ Username: email, Pool: pool, Storage: storage });
+  await new Promise<void>((resolve, reject) =>
+    user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), { onSuccess: () => resolve(), onFailure: reject }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The key of the stored Cognito token of a kind (idToken, refreshToken) in the page's localStorage. */
+export async function storedTokenKey(page: Page, kind: 'idToken' | 'refreshToken'): Promise<string> {
+  const key = await page.evaluate((suffix) => Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith(suffix)), `.${kind}`);
+  expect(key, `a stored ${kind}`).toBeTruthy();
+  return key ?? '';
+}

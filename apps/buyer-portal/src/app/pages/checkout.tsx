@@ -1,0 +1,1 @@
+export { AddToUnshippedOrderPage, CheckoutPage, CheckoutReleaseConfirmationPage, PreferencesPage, TermsOfSalePage } from '@bp/feature-checkout';

@@ -1,0 +1,1 @@
+export { AccountDetailsPage, AccountSetupPage, AccountSetupSubmittedPage, EusAddendumFormPage, EusFormPage, InternationalShippingFormPage } from '@bp/feature-onboarding';

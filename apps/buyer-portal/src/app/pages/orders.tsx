@@ -1,0 +1,1 @@
+export { OrderDetailPage, OrderReleaseConfirmationPage, OrdersPage } from '@bp/feature-orders';

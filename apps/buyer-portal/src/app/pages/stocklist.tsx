@@ -1,0 +1,1 @@
+export { StockAlertsPage, StockListPage } from '@bp/feature-stocklist';

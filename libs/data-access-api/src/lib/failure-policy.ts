@@ -1,0 +1,57 @@
+import type { FIELD_ERROR_STATUS_FAIL } from '@bp/api-contract';
+import type { ApiError } from './api-error';
+
+const fieldErrorStatusFail: typeof FIELD_ERROR_STATUS_FAIL = 'FAIL';
+
+/**
+ * What the portal does with a failed call (spec 01 §8 General handling):
+ * - SESSION_EXPIRED: a 401 of a signed-in call (after one token refresh): storage cleared, back to sign-in;
+ * - UNAUTHORIZED: a 403 answered by the API (statusCode in the body): sign out, unauthorized dialog;
+ * - REPORT: a red snackbar with the resolved message;
+ * - SILENT: nothing global (the screen handles it, the spec says it is only logged, or a 403 at startup).
+ */
+export type FailureKind = 'SESSION_EXPIRED' | 'UNAUTHORIZED' | 'REPORT' | 'SILENT';
+
+export interface FailureContext {
+  /** A call made without a token (saas-config, saas-i18n, reset-password start). */
+  anonymous: boolean;
+  /** The endpoint opted out of the snackbar. */
+  silent: boolean;
+  /** The 403 came with the API's body (its statusCode/status), not from a proxy in front of it. */
+  forbiddenByApi: boolean;
+}
+
+export function classifyFailure(error: Pick<ApiError, 'status'>, { anonymous, silent, forbiddenByApi }: FailureContext): FailureKind {
+  if (error.status === 401 && !anonymous) return 'SESSION_EXPIRED';
+  // Spec 01 §8: a 403 while loading the (anonymous) startup data is ignored.
+  if (error.status === 403 && forbiddenByApi) return anonymous ? 'SILENT' : 'UNAUTHORIZED';
+  return silent ? 'SILENT' : 'REPORT';
+}
+
+/** Whether an error body carries the given status code (`statusCode`, or `status` as this API sends it). */
+export function bodyHasStatusCode(body: unknown, statusCode: number): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { statusCode: named, status } = body as { statusCode?: unknown; status?: unknown };
+  return named === statusCode || status === statusCode;
+}
+
+/** Fills `{0}`, `{1}`… with the error's params, in order. */
+export function fillMessageParams(text: string, params: readonly string[]): string {
+  return text.replace(/\{(\d+)\}/g, (placeholder, index: string) => params[Number(index)] ?? placeholder);
+}
+
+/** Looks a key up in the tenant's translations; `defaultValue` when there is none. */
+export type TranslateText = (key: string, defaultValue: string) => string;
+
+/**
+ * The text a buyer sees for a failure (spec 01 §8): a 422 shows its first error's messageCode when
+ * that error's status is FAIL, else its messageDescription; otherwise the translation of the
+ * messageCode (the server's message when there is none), filled with the params.
+ */
+export function resolveErrorMessage(error: ApiError, translate: TranslateText): string {
+  const [firstError] = error.errors;
+  if (error.status === 422 && firstError) {
+    return firstError.status === fieldErrorStatusFail ? translate(firstError.messageCode, firstError.messageCode) : firstError.messageDescription;
+  }
+  return fillMessageParams(translate(error.messageCode, error.message), error.params);
+}

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { CognitoSessionProvider, type SessionState } from '@bp/data-access-api';
+import { aFakeCognitoSession, setupApiStore, type FakeCognitoSession } from '@bp/data-access-api/testing';
+import { BrandingProvider, type Branding } from '@bp/ui-kit';
+import { buildBranding } from '@bp/ui-kit/testing';
+import { CreateAccountPage } from './create-account-page';
+import { EmailVerificationPage } from './email-verification-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { SignInPage } from './sign-in-page';
+
+// Renders the public screens with the identity provider replaced by a stand-in (the module
+// boundary of the session service); the spec files of this library share it.
+
+/** Stands in for a screen of another feature: shows where the buyer arrived and with what state. */
+function Arrived() {
+  const { pathname, state } = useLocation();
+  return (
+    <main>
+      <h1>Arrived at {pathname}</h1>
+      <output aria-label="navigation state">{JSON.stringify(state)}</output>
+    </main>
+  );
+}
+
+export interface RenderAuthOptions {
+  path?: string;
+  state?: unknown;
+  session?: FakeCognitoSession;
+  branding?: Partial<Branding>;
+  sessionState?: SessionState;
+}
+
+export function renderAuthScreen({ path = '/', state, session = aFakeCognitoSession(null), branding, sessionState }: RenderAuthOptions = {}) {
+  const store = setupApiStore(sessionState ? { session: sessionState } : {});
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <SignInPage accountSetupPath="/account-setup" /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/email-verification', element: <EmailVerificationPage /> },
+      { path: '/create-account', element: <CreateAccountPage /> },
+      { path: '*', element: <Arrived /> },
+    ],
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+  );
+  const ui: ReactElement = (
+    <Provider store={store}>
+      <App>
+        <BrandingProvider branding={buildBranding(branding)}>
+          <CognitoSessionProvider session={session}>
+            <RouterProvider router={router} />
+          </CognitoSessionProvider>
+        </BrandingProvider>
+      </App>
+    </Provider>
+  );
+  return { ...render(ui), store, router, session };
+}

@@ -1,0 +1,130 @@
+import { Alert, Button, Flex, theme } from 'antd';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { isOtherRole, selectSession, toIdentityError, useCognitoSession, useSessionLifecycle, type SessionUser } from '@bp/data-access-api';
+import { runWhenIdle, useBranding, useTranslation } from '@bp/ui-kit';
+import { signInSchema } from '@bp/util-validation';
+import { AuthPanel } from './auth-panel';
+import { useAuthText } from './auth-texts';
+import { NewPasswordForm } from './new-password-form';
+import { authRoutes } from './routes';
+import { signInFailureOf, wrongWebsiteTarget } from './sign-in-failure';
+import { TextField } from './text-field';
+
+/** Navigation state of /email-verification (and of /reset-password after a verification). */
+export interface EmailVerificationState {
+  email?: string;
+  fromResetPassword?: boolean;
+}
+
+/** A block of the tenant's own text under the form (spec 03 §2 "an optional custom content block"). */
+export const CUSTOM_CONTENT_KEY = 'LOGIN_CUSTOM_CONTENT';
+
+export interface SignInPageProps {
+  /** The account-setup screen (feature-onboarding's route, passed by the app). */
+  accountSetupPath: string;
+}
+
+/**
+ * Spec 03 §2 Sign-in screen at /: e-mail and password, the forced new password when the provider
+ * asks for one, links to reset password, e-mail verification and account setup, and the
+ * create-account button. A successful sign-in sets the session user; the route guard then moves on.
+ */
+export function SignInPage({ accountSetupPath }: SignInPageProps) {
+  const t = useAuthText();
+  const { t: translate } = useTranslation();
+  const { token } = theme.useToken();
+  const branding = useBranding();
+  const session = useCognitoSession();
+  const lifecycle = useSessionLifecycle();
+  const { endReason } = useSelector(selectSession);
+  const navigate = useNavigate();
+  const [newPasswordRequired, setNewPasswordRequired] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [attempted, setAttempted] = useState(false);
+
+  // The identity library is not in the first download: fetch it while the buyer types.
+  useEffect(() => runWhenIdle(() => session.preload()), [session]);
+
+  const enter = async (user: SessionUser) => {
+    if (isOtherRole(user)) {
+      await session.signOut();
+      setNewPasswordRequired(false);
+      setFailure(t('You have logged into wrong website. Kindly login into {{website}}', { website: wrongWebsiteTarget(branding) }));
+      return;
+    }
+    lifecycle.start(user);
+  };
+
+  const signIn = async ({ email, password }: { email: string; password: string }) => {
+    setFailure(undefined);
+    setAttempted(true);
+    try {
+      const result = await session.signIn(email.trim(), password);
+      if (result.status === 'NEW_PASSWORD_REQUIRED') setNewPasswordRequired(true);
+      else await enter(result.user);
+    } catch (error) {
+      const signInFailure = signInFailureOf(toIdentityError(error));
+      if (signInFailure.kind === 'MESSAGE') {
+        setFailure(t(signInFailure.message));
+        return;
+      }
+      // Spec 03 §4: an unconfirmed user gets a new sign-up code and moves to e-mail verification.
+      await session.resendSignUpCode(email.trim()).catch(() => undefined);
+      const state: EmailVerificationState = { email: email.trim() };
+      void navigate(authRoutes.emailVerification, { state });
+    }
+  };
+
+  const completeNewPassword = async (newPassword: string) => {
+    try {
+      await enter(await session.completeNewPassword(newPassword));
+      return undefined;
+    } catch (error) {
+      return toIdentityError(error).message;
+    }
+  };
+
+  const notice = failure ?? (endReason === 'SESSION_EXPIRED' && !attempted ? t('Session Expired') : undefined);
+  const customContent = translate(CUSTOM_CONTENT_KEY, { defaultValue: '' });
+
+  return (
+    <AuthPanel pageTitle={t('Login')} heading={branding.siteTitle}>
+      {notice ? <Alert type="error" showIcon title={notice} style={{ marginBottom: token.marginMD }} /> : null}
+      {newPasswordRequired ? (
+        <NewPasswordForm onSubmit={completeNewPassword} />
+      ) : (
+        <Formik initialValues={{ email: '', password: '' }} validationSchema={signInSchema} onSubmit={signIn}>
+          {({ isSubmitting }) => (
+            <Form noValidate aria-labelledby="sign-in-heading">
+              <h2 id="sign-in-heading" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
+                {t('Sign in')}
+              </h2>
+              <TextField name="email" label={t('Email')} type="email" inputMode="email" autoComplete="username" />
+              <TextField name="password" label={t('Password')} type="password" autoComplete="current-password" />
+              <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+                {t('SIGN IN')}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Flex vertical gap="small" align="center" style={{ marginTop: token.marginLG }}>
+        <Link to={authRoutes.resetPassword}>{t('Forgot password?')}</Link>
+        <Link to={authRoutes.emailVerification}>{t('Verify your e-mail address')}</Link>
+        <Link to={accountSetupPath}>{t('Complete your account setup')}</Link>
+      </Flex>
+      {customContent ? <p style={{ marginTop: token.marginLG, color: token.colorTextSecondary }}>{customContent}</p> : null}
+      {branding.signupUrl ? (
+        <Flex vertical align="center" gap="small" style={{ marginTop: token.marginLG }}>
+          <span>{t('New to {{tenantName}}?', { tenantName: branding.tenantName })}</span>
+          <Button href={branding.signupUrl} block>
+            {t('CREATE ACCOUNT')}
+          </Button>
+        </Flex>
+      ) : null}
+    </AuthPanel>
+  );
+}

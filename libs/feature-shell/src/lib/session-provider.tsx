@@ -1,0 +1,127 @@
+import { App } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import {
+  CognitoSessionProvider,
+  USER_INFO_CACHE_KEY,
+  createCognitoSession,
+  createSessionLifecycle,
+  readUnauthorizedNotice,
+  readUserCache,
+  resolveErrorMessage,
+  selectSession,
+  selectSessionUser,
+  sessionRestored,
+  setApiFailureHandler,
+  setIdTokenProvider,
+  userPoolSettingsOf,
+  type CognitoSession,
+  type SessionUser,
+  type StateWithSession,
+} from '@bp/data-access-api';
+import { LoadingScreen, useTranslation } from '@bp/ui-kit';
+import { AppVersionNotice } from './app-version-notice';
+import { isUserInfo, useSessionAuthorities } from './session-data';
+import { useStartup } from './startup-context';
+import { UnauthorizedDialog } from './unauthorized-dialog';
+import { useShellText } from './use-shell-text';
+
+/** The global error snackbar stays long enough to be read (spec 01 §8 gives no duration). */
+const ERROR_SNACKBAR_SECONDS = 10;
+
+/**
+ * Reads the session this browser keeps into the store (spec 01 §4). A session whose ID token cannot
+ * be read is renewed through its refresh token first; if that fails, it has expired.
+ */
+function useRestoredSession(session: CognitoSession): void {
+  const dispatch = useDispatch();
+  // Before the first paint, so a stored session never shows the sign-in screen for a frame.
+  useLayoutEffect(() => {
+    const unauthorizedNotice = readUnauthorizedNotice();
+    const storedUser = session.storedUser();
+    if (storedUser || !session.hasStoredSession()) {
+      dispatch(sessionRestored({ user: storedUser ?? null, unauthorizedNotice }));
+      return undefined;
+    }
+    let current = true;
+    void session.getIdToken({ forceRefresh: true }).then(() => {
+      if (!current) return;
+      const renewedUser = session.storedUser();
+      if (!renewedUser) session.clearLocalSession();
+      dispatch(sessionRestored({ user: renewedUser ?? null, endReason: renewedUser ? undefined : 'SESSION_EXPIRED', unauthorizedNotice }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [session, dispatch]);
+}
+
+/**
+ * Spec 01 §8 General handling, for every call of the api: the bearer token comes from the session;
+ * a 401 that a refresh could not cure clears storage and returns to sign-in ('Session Expired'); a
+ * 403 signs out and opens the unauthorized dialog; any other failure shows a red snackbar.
+ */
+function useGlobalFailureHandling(session: CognitoSession): void {
+  const dispatch = useDispatch();
+  const store = useStore<StateWithSession>();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const lifecycle = createSessionLifecycle(session, dispatch);
+    // Calls failing together (every startup call after a revocation) end the session once.
+    let endingSessionOf: SessionUser | undefined;
+    setIdTokenProvider((options) => session.getIdToken(options));
+    setApiFailureHandler(({ kind, error }) => {
+      if (kind === 'REPORT') {
+        void message.error(resolveErrorMessage(error, (key, defaultValue) => t(key, { defaultValue })), ERROR_SNACKBAR_SECONDS);
+        return;
+      }
+      const user = selectSessionUser(store.getState());
+      if (!user || endingSessionOf === user) return;
+      endingSessionOf = user;
+      if (kind === 'SESSION_EXPIRED') lifecycle.expire();
+      else void lifecycle.rejectUnauthorized(error, readUserCache(USER_INFO_CACHE_KEY, user.username, isUserInfo)?.salesRep?.salesRepEmail);
+    });
+    return () => {
+      setIdTokenProvider(() => undefined);
+      setApiFailureHandler(() => undefined);
+    };
+  }, [session, dispatch, store, message, t]);
+}
+
+/** Spec 03 §4: once a user is set, their authorities are fetched (a 403 there ends the session). */
+function SessionAuthorities({ username }: { username: string }) {
+  useSessionAuthorities(username);
+  return null;
+}
+
+export interface SessionProviderProps {
+  /** Tests pass a stand-in; the app lets the provider create the tenant's Cognito session. */
+  session?: CognitoSession;
+  children: ReactNode;
+}
+
+/**
+ * The session of the started app: the tenant's Cognito session for every screen, the stored user
+ * restored before the routes render, the global failure handling of the api, the unauthorized
+ * dialog and the new-app-version snackbar.
+ */
+export function SessionProvider({ session: givenSession, children }: SessionProviderProps) {
+  const t = useShellText();
+  const { userPoolId, userPoolWebClientId, cognitoEndpoint } = useStartup().config;
+  const session = useMemo(
+    () => givenSession ?? createCognitoSession(userPoolSettingsOf({ userPoolId, userPoolWebClientId, cognitoEndpoint })),
+    [givenSession, userPoolId, userPoolWebClientId, cognitoEndpoint],
+  );
+  useRestoredSession(session);
+  useGlobalFailureHandling(session);
+  const { restored, user } = useSelector(selectSession);
+  return (
+    <CognitoSessionProvider session={session}>
+      {restored ? children : <LoadingScreen label={t('Loading...')} />}
+      {user ? <SessionAuthorities username={user.username} /> : null}
+      <UnauthorizedDialog />
+      <AppVersionNotice />
+    </CognitoSessionProvider>
+  );
+}

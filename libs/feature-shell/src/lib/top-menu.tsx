@@ -1,0 +1,121 @@
+import { DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, theme } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MenuButton, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
+import { initialsColour, userInitials } from './initials';
+import { shellRoutes, type ShellLinks } from './routes';
+import { useSessionData } from './session-data';
+import { DIALOG_Z_INDEX } from './unauthorized-dialog';
+import { useLogout } from './use-logout';
+import { useShellText } from './use-shell-text';
+
+const LOGOUT_ITEM = 'logout';
+
+export interface SideMenuToggle {
+  open: boolean;
+  onToggle: () => void;
+  /** id of the element the toggle shows and hides. */
+  controls: string;
+}
+
+/** Spec 03 §2 Top menu: logout goes through a confirmation dialog. */
+function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useShellText();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      zIndex={DIALOG_Z_INDEX}
+      title={t('Logout')}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('CANCEL')}
+        </Button>,
+        <Button key="logout" type="primary" loading={busy} onClick={() => void confirm()}>
+          {t('LOGOUT')}
+        </Button>,
+      ]}
+    >
+      <p>{t('Are you sure you want to log out?')}</p>
+    </Modal>
+  );
+}
+
+/**
+ * Spec 03 §2 Top menu: the logo links to /; signed-in users get My Account (Account Details) and
+ * their initials badge (My Preferences, Logout); users needing account setup see only Logout.
+ */
+export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks; colours: ShellColours; sideMenuToggle?: SideMenuToggle }) {
+  const t = useShellText();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { logo, tenantName } = useBranding();
+  const { user, userInfo } = useSessionData();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  const initials = userInitials(userInfo.firstName, userInfo.lastName, user.email);
+  const fullName = [userInfo.firstName, userInfo.lastName].filter(Boolean).join(' ') || user.email;
+  const onHeader = { color: colours.headerText };
+  const accountItems: MenuButtonItem[] = [{ key: links.accountDetails, label: t('Account Details') }];
+  const userItems: MenuButtonItem[] = [
+    { key: links.preferences, label: t('My Preferences') },
+    { key: LOGOUT_ITEM, label: t('Logout') },
+  ];
+  const openItem = (key: string) => (key === LOGOUT_ITEM ? setConfirmingLogout(true) : void navigate(key));
+
+  return (
+    <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
+      <Flex align="center" gap="small">
+        {sideMenuToggle ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={sideMenuToggle.open ? t('Hide the menu') : t('Show the menu')}
+            aria-expanded={sideMenuToggle.open}
+            aria-controls={sideMenuToggle.controls}
+            onClick={sideMenuToggle.onToggle}
+            style={onHeader}
+          />
+        ) : null}
+        <Link to={shellRoutes.home} aria-label={t('{{tenantName}} home', { tenantName })} style={{ ...onHeader, display: 'flex', alignItems: 'center', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
+          {logo ? <img src={logo} alt="" style={{ maxHeight: 40 }} /> : tenantName}
+        </Link>
+      </Flex>
+      <Flex align="center" gap="small">
+        {user.requiresAccountSetup ? (
+          <Button type="text" style={onHeader} onClick={() => setConfirmingLogout(true)}>
+            {t('Logout')}
+          </Button>
+        ) : (
+          <>
+            <MenuButton items={accountItems} onSelect={openItem} buttonProps={{ type: 'text', style: onHeader }}>
+              {t('My Account')} <DownOutlined aria-hidden="true" />
+            </MenuButton>
+            <MenuButton
+              items={userItems}
+              onSelect={openItem}
+              // Starts with the visible initials, so speech input can name the button by what it shows.
+              aria-label={`${initials}, ${t('User menu of {{name}}', { name: fullName })}`}
+              buttonProps={{ shape: 'circle', style: { background: initialsColour(initials), color: '#ffffff', borderColor: '#ffffff', fontWeight: token.fontWeightStrong } }}
+            >
+              {initials}
+            </MenuButton>
+          </>
+        )}
+      </Flex>
+      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+    </Flex>
+  );
+}

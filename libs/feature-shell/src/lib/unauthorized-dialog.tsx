@@ -1,0 +1,61 @@
+import { Button, Modal, theme } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { clearUnauthorizedNotice, selectSession, unauthorizedNoticeClosed } from '@bp/data-access-api';
+import { useBranding, useTranslation } from '@bp/ui-kit';
+import { useShellText } from './use-shell-text';
+
+/** Spec 01 §9: dialogs sit above everything else. */
+export const DIALOG_Z_INDEX = 9999;
+
+/**
+ * Spec 03 §2 Unauthorized-user dialog, after a 403 signed the user out: title and content come from
+ * the translations of `<messageCode>_TITLE` and `<messageCode>_CONTENT`, falling back to the stored
+ * server message; the sales rep and customer care addresses, the tenant's logo and CLOSE.
+ */
+export function UnauthorizedDialog() {
+  const t = useShellText();
+  const { t: translate } = useTranslation();
+  const { token } = theme.useToken();
+  const { logo, tenantName, customerCareEmail } = useBranding();
+  const notice = useSelector(selectSession).unauthorizedNotice;
+  const dispatch = useDispatch();
+  if (!notice) return null;
+
+  const close = () => {
+    clearUnauthorizedNotice();
+    dispatch(unauthorizedNoticeClosed());
+  };
+  const contacts = [
+    { label: t('Sales rep'), email: notice.salesRepEmail },
+    { label: t('Customer care'), email: customerCareEmail },
+  ].filter((contact): contact is { label: string; email: string } => Boolean(contact.email));
+
+  return (
+    <Modal
+      open
+      zIndex={DIALOG_Z_INDEX}
+      title={translate(`${notice.messageCode}_TITLE`, { defaultValue: t('Access denied') })}
+      onCancel={close}
+      footer={
+        <Button type="primary" onClick={close}>
+          {t('CLOSE')}
+        </Button>
+      }
+    >
+      {logo ? <img src={logo} alt={t('{{tenantName}} logo', { tenantName })} style={{ maxHeight: 48, maxWidth: '100%' }} /> : null}
+      <p>{translate(`${notice.messageCode}_CONTENT`, { defaultValue: notice.message })}</p>
+      {contacts.length > 0 ? (
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${token.marginXXS}px ${token.marginSM}px`, margin: 0 }}>
+          {contacts.map(({ label, email }) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ fontWeight: token.fontWeightStrong }}>{label}</dt>
+              <dd style={{ margin: 0 }}>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
+import { api } from '@bp/data-access-api';
+import { saveAs } from 'file-saver';
+import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
+
+/** Tag types of the stock list; alerts are tagged per itemNumberWarehouse. */
+const stocklistTagged = api.enhanceEndpoints({ addTagTypes: ['StockAlert', 'DailyReport'] });
+
+export interface StockQueryArgs {
+  /** The API query string without '?' (see stock-url-state toApiQueryString). */
+  queryString: string;
+  /** Partner stock: the seller's participant id (header pxns-participant-id); own stock: null. */
+  pxnsParticipantId: string | null;
+}
+
+export interface StockExportArgs {
+  body: StockExportRequest;
+  pxnsParticipantId: string | null;
+}
+
+export interface StockAlertKey {
+  itemNumberWarehouse: string;
+  pxnsParticipantId?: string | null;
+}
+
+export interface StockAlertChange extends StockAlertKey {
+  quantity: number;
+  quantityAvailable: number;
+}
+
+/** Default export file name when the answer has no content-disposition. */
+export const DEFAULT_EXPORT_FILE_NAME = 'stock-list.xlsx';
+
+/** Reads `filename*=UTF-8''…` or `filename="…"` from a content-disposition header. */
+export function fileNameFromContentDisposition(header: string | null | undefined, fallback = DEFAULT_EXPORT_FILE_NAME): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  return name || fallback;
+}
+
+/** Alert and daily report failures are only logged (spec 01 §8 Stock area): `silent` keeps the snackbar away. */
+const silent = { silent: true } as const;
+
+export const stocklistApi = stocklistTagged.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET stocklist/query: one page of groups plus facets; the server filters, searches and pages. */
+    getStockQuery: build.query<StockQueryResult, StockQueryArgs>({
+      query: ({ queryString, pxnsParticipantId }) => ({
+        url: queryString ? `${STOCK_PATHS.query}?${queryString}` : STOCK_PATHS.query,
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      keepUnusedDataFor: 120,
+    }),
+    /** GET pxnr/stocklist/warehouses: the partner network's warehouse groups. */
+    getWarehouseGroups: build.query<WarehouseGroup[], string>({ query: () => STOCK_PATHS.pxnrWarehouses, extraOptions: silent }),
+    /** GET pxnr/stocklist/itemscount: in-stock item count per seller participant. */
+    getNetworkItemCounts: build.query<NetworkItemCount[], string>({ query: () => STOCK_PATHS.pxnrItemsCount, extraOptions: silent }),
+    /** GET pxnr/stocklist/grades with the seller's header. */
+    getSellerGrades: build.query<SellerGrade[], string>({
+      query: (pxnsParticipantId) => ({ url: STOCK_PATHS.pxnrGrades, headers: participantHeaders(pxnsParticipantId) }),
+      extraOptions: silent,
+    }),
+    /**
+     * POST stocklist/export: the answer is a file; it is saved here (file-saver) so no Blob enters
+     * the store. The data is the saved file name.
+     */
+    exportStock: build.mutation<string, StockExportArgs>({
+      query: ({ body, pxnsParticipantId }) => ({
+        url: STOCK_PATHS.export,
+        method: 'POST',
+        body,
+        headers: participantHeaders(pxnsParticipantId),
+        responseHandler: async (response: Response) => {
+          if (!response.ok) {
+            const text = await response.text();
+            try {
+              return JSON.parse(text);
+            } catch {
+              return text;
+            }
+          }
+          const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+          saveAs(await response.blob(), fileName);
+          return fileName;
+        },
+      }),
+      extraOptions: silent,
+    }),
+    /** GET stocklist/alert/items (only with CAN_SET_STOCKLIST_ALERT). */
+    getStockAlerts: build.query<StockAlert[], string>({
+      query: () => STOCK_PATHS.alerts,
+      extraOptions: silent,
+      providesTags: (alerts) => [{ type: 'StockAlert' as const, id: 'LIST' }, ...(alerts ?? []).map((alert) => ({ type: 'StockAlert' as const, id: alert.itemNumberWarehouse }))],
+    }),
+    createStockAlert: build.mutation<StockAlert, StockAlertChange>({
+      query: ({ itemNumberWarehouse, quantity, quantityAvailable, pxnsParticipantId }) => ({
+        url: STOCK_PATHS.alert,
+        method: 'POST',
+        body: { itemNumberWarehouse, quantity, quantityAvailable },
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      extraOptions: silent,
+      invalidatesTags: [{ type: 'StockAlert', id: 'LIST' }],
+    }),
+    updateStockAlert: build.mutation<StockAlert, StockAlertChange>({
+      query: ({ itemNumberWarehouse, quantity, quantityAvailable, pxnsParticipantId }) => ({
+        url: `${STOCK_PATHS.alert}/${encodeURIComponent(encodeItemKey(itemNumberWarehouse))}`,
+        method: 'PUT',
+        body: { quantity, quantityAvailable },
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, { itemNumberWarehouse }) => [{ type: 'StockAlert', id: itemNumberWarehouse }],
+    }),
+    deleteStockAlert: build.mutation<void, StockAlertKey>({
+      query: ({ itemNumberWarehouse, pxnsParticipantId }) => ({
+        url: `${STOCK_PATHS.alert}/${encodeURIComponent(encodeItemKey(itemNumberWarehouse))}`,
+        method: 'DELETE',
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, { itemNumberWarehouse }) => [{ type: 'StockAlert', id: itemNumberWarehouse }],
+    }),
+    /** GET stocklist/daily-report. */
+    getDailyReport: build.query<DailyReportPreference, string>({
+      query: () => STOCK_PATHS.dailyReport,
+      extraOptions: silent,
+      providesTags: [{ type: 'DailyReport', id: 'ME' }],
+    }),
+    setDailyReport: build.mutation<DailyReportPreference, DailyReportPreference>({
+      query: (body) => ({ url: STOCK_PATHS.dailyReport, method: 'PUT', body }),
+      extraOptions: silent,
+      invalidatesTags: [{ type: 'DailyReport', id: 'ME' }],
+    }),
+  }),
+});
+
+export const {
+  useGetStockQueryQuery,
+  useGetWarehouseGroupsQuery,
+  useGetNetworkItemCountsQuery,
+  useGetSellerGradesQuery,
+  useExportStockMutation,
+  useGetStockAlertsQuery,
+  useCreateStockAlertMutation,
+  useUpdateStockAlertMutation,
+  useDeleteStockAlertMutation,
+  useGetDailyReportQuery,
+  useSetDailyReportMutation,
+} = stocklistApi;

@@ -1,0 +1,20 @@
+import { Button } from 'antd';
+import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+
+/** First / previous / next / last paging of the stock list (spec 01 §2: 24 per page with first/last buttons). */
+export function Pager({ page, totalPages, t, onPage }: { page: number; totalPages: number; t: (text: string) => string; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav aria-label={t('Pages')} style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'center', margin: '16px 0' }}>
+      <Button icon={<DoubleLeftOutlined aria-hidden />} aria-label={t('First page')} disabled={atStart} onClick={() => onPage(1)} />
+      <Button icon={<LeftOutlined aria-hidden />} aria-label={t('Previous page')} disabled={atStart} onClick={() => onPage(page - 1)} />
+      <span aria-live="polite">
+        {t('Page')} {Math.min(page, totalPages)} {t('of')} {totalPages}
+      </span>
+      <Button icon={<RightOutlined aria-hidden />} aria-label={t('Next page')} disabled={atEnd} onClick={() => onPage(page + 1)} />
+      <Button icon={<DoubleRightOutlined aria-hidden />} aria-label={t('Last page')} disabled={atEnd} onClick={() => onPage(totalPages)} />
+    </nav>
+  );
+}

@@ -1,0 +1,171 @@
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Tag } from 'antd';
+import { BellFilled, BellOutlined, DownOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
+import type { StockGroup, StockItem } from '@bp/api-contract';
+import { canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
+import type { OffersByItem } from '../offers-seam';
+
+export type TradeMode = 'buy' | 'offer';
+
+/** What every card shares; kept referentially stable by the page so memoised cards skip re-renders. */
+export interface StockCardContext {
+  maxItemQuantityToBeDisplayed: number | undefined;
+  warehouseAcceptingOffer: readonly string[];
+  warehouseLabels: Readonly<Record<string, string>>;
+  descriptionRules: ItemDescriptionRules | undefined;
+  canBuyOnline: boolean;
+  canSetAlerts: boolean;
+  isPartnerStock: boolean;
+  formatPrice: (value: number) => string;
+  t: (text: string) => string;
+  onTrade: (item: StockItem, mode: TradeMode) => void;
+  onAlert: (item: StockItem) => void;
+}
+
+export interface StockGroupCardProps {
+  group: StockGroup;
+  context: StockCardContext;
+  /** itemNumberWarehouse keys of the buyer's alerts. */
+  alertKeys: ReadonlySet<string>;
+  offers: OffersByItem;
+}
+
+function StockItemRow({ item, context, hasAlert, inCart }: { item: StockItem; context: StockCardContext; hasAlert: boolean; inCart: boolean }) {
+  const { t } = context;
+  const description = itemDescription(item, context.descriptionRules);
+  const canOffer = canOfferOn(item, context.warehouseAcceptingOffer);
+  const pending = context.isPartnerStock ? (item.pendingOrderItemCount ?? 0) : 0;
+  return (
+    <tr>
+      <td>
+        {description}
+        {pending > 0 && (
+          <Tag color="orange" style={{ marginInlineStart: 8 }}>
+            {pending} {t(pending === 1 ? 'pending order' : 'pending orders')}
+          </Tag>
+        )}
+      </td>
+      <td>{displayItemNumber(item)}</td>
+      <td>{context.warehouseLabels[item.warehouse] ?? item.warehouse}</td>
+      <td>{displayQuantity(item.quantityAvailable, context.maxItemQuantityToBeDisplayed)}</td>
+      <td>{context.formatPrice(item.listPrice)}</td>
+      <td>
+        <span style={{ display: 'inline-flex', gap: 4 }}>
+          {context.canBuyOnline &&
+            (inCart ? (
+              <Link to="/cart" aria-label={`${t('In cart')}: ${description}`}>
+                <ShoppingCartOutlined aria-hidden /> {t('In cart')}
+              </Link>
+            ) : (
+              <>
+                <Button size="small" type="primary" disabled={item.quantityAvailable <= 0} aria-label={`${t('Buy')} ${description}`} onClick={() => context.onTrade(item, 'buy')}>
+                  {t('Buy')}
+                </Button>
+                {canOffer && (
+                  <Button size="small" aria-label={`${t('Offer')} ${description}`} onClick={() => context.onTrade(item, 'offer')}>
+                    {t('Offer')}
+                  </Button>
+                )}
+              </>
+            ))}
+          {context.canSetAlerts && (
+            <Button
+              size="small"
+              type="text"
+              icon={hasAlert ? <BellFilled data-testid="alert-on" aria-hidden /> : <BellOutlined data-testid="alert-off" aria-hidden />}
+              aria-label={`${t(hasAlert ? 'Edit stock alert' : 'Set stock alert')}: ${description}`}
+              aria-pressed={hasAlert}
+              onClick={() => context.onAlert(item)}
+            />
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * One item group (spec 01 §2): a collapsed summary (item count, total quantity with 'N+', minimum
+ * price with '+' when partial, '--' without one) that expands to the item list. Memoised: the page
+ * keeps its props stable, so typing in the search box or changing one card re-renders no others.
+ */
+export const StockGroupCard = memo(function StockGroupCard({ group, context, alertKeys, offers }: StockGroupCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const { t } = context;
+  const listId = useId();
+  const headingId = useId();
+  const summary = summariseGroup(group, context.maxItemQuantityToBeDisplayed, context.warehouseAcceptingOffer);
+  const topRight = group.groupAttributes.topRight;
+  const bottomRight = group.groupAttributes.bottomRight;
+  return (
+    <section aria-labelledby={headingId} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
+        <div>
+          <h3 id={headingId} style={{ margin: 0, fontSize: 16 }}>
+            {group.title}
+          </h3>
+          {group.groupDescription && <div style={{ color: '#666' }}>{group.groupDescription}</div>}
+        </div>
+        {topRight && <Tag>{topRight.label}</Tag>}
+      </div>
+      <dl style={{ display: 'flex', gap: 24, margin: '8px 0' }} aria-label={t('Summary')}>
+        <div>
+          <dt>{t('Items')}</dt>
+          <dd style={{ margin: 0 }}>{summary.countOfItems}</dd>
+        </div>
+        <div>
+          <dt>{t('Quantity')}</dt>
+          <dd style={{ margin: 0 }}>{summary.quantityLabel}</dd>
+        </div>
+        <div>
+          <dt>{t('From')}</dt>
+          <dd style={{ margin: 0 }}>{minPriceLabel(summary, context.formatPrice)}</dd>
+        </div>
+        {bottomRight && (
+          <div>
+            <dt>{t('Info')}</dt>
+            <dd style={{ margin: 0 }}>{bottomRight.label}</dd>
+          </div>
+        )}
+      </dl>
+      <Button
+        type="link"
+        style={{ paddingInline: 0 }}
+        icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? t('Hide items') : t('Show items')}
+        <span className="bp-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {` ${group.title}`}
+        </span>
+      </Button>
+      {expanded && (
+        <table id={listId} style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={`${t('Items of')} ${group.title}`}>
+          {summary.countOfItems > group.items.length && (
+            <caption style={{ captionSide: 'bottom', textAlign: 'start', color: '#666' }}>
+              {t('Showing')} {group.items.length} {t('of')} {summary.countOfItems} {t('items; narrow the filters to see the others.')}
+            </caption>
+          )}
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Description')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Item #')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Warehouse')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Quantity')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('List price')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.items.map((item) => (
+              <StockItemRow key={item.itemNumberWarehouse} item={item} context={context} hasAlert={alertKeys.has(item.itemNumberWarehouse)} inCart={item.itemNumberWarehouse in offers} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

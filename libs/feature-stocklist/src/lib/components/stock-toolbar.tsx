@@ -1,0 +1,78 @@
+import { memo, useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Tooltip } from 'antd';
+import { BellOutlined, FileTextOutlined, ImportOutlined, QuestionCircleOutlined, ShoppingCartOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { StockPermissions } from '../stock-authorities';
+import { STOCK_TEXTS } from '../stock-texts';
+import { ExportMenu } from './export-menu';
+
+export interface StockToolbarProps {
+  permissions: StockPermissions;
+  /** Navigation state of the cart link: the selected participant (null for own stock). */
+  pxnsParticipantId: string | null;
+  tutorialUrl: string | undefined;
+  gradingScaleUrl: string | undefined;
+  /** The cart issue's import flow; without it the Import button is shown disabled and says why. */
+  onImport: (() => void) | undefined;
+  t: (text: string) => string;
+  onDailyReport: () => void;
+  onExport: (choice: 'ALL' | 'FILTERED') => void;
+  onTutorial: () => void;
+}
+
+/** Spec 01 §2 toolbar, each button per authority or configuration. */
+export const StockToolbar = memo(function StockToolbar({ permissions, pxnsParticipantId, tutorialUrl, gradingScaleUrl, onImport, t, onDailyReport, onExport, onTutorial }: StockToolbarProps) {
+  const navigate = useNavigate();
+  const importNoteId = useId();
+  return (
+    <div role="toolbar" aria-label={t('Stock list actions')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      {permissions.canSetAlerts && (
+        <Button icon={<BellOutlined aria-hidden />} onClick={() => navigate('/stock-alerts')}>
+          {t('Stock Alerts')}
+        </Button>
+      )}
+      {permissions.canSubscribeDailyReport && (
+        <Button icon={<FileTextOutlined aria-hidden />} onClick={onDailyReport}>
+          {t('Daily Report')}
+        </Button>
+      )}
+      {permissions.canBuyOnline &&
+        (onImport ? (
+          <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
+            {t('Import')}
+          </Button>
+        ) : (
+          <Tooltip title={t(STOCK_TEXTS.importNotYet)}>
+            <span>
+              <Button icon={<ImportOutlined aria-hidden />} disabled aria-describedby={importNoteId}>
+                {t('Import')}
+              </Button>
+              <span id={importNoteId} hidden>
+                {t(STOCK_TEXTS.importNotYet)}
+              </span>
+            </span>
+          </Tooltip>
+        ))}
+      <ExportMenu t={t} onExport={onExport} />
+      {tutorialUrl && (
+        <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onTutorial}>
+          {t('Tutorial')}
+        </Button>
+      )}
+      {gradingScaleUrl && (
+        <Button icon={<TrophyOutlined aria-hidden />} href={gradingScaleUrl} target="_blank" rel="noopener noreferrer">
+          {t('Grading Scale')}
+        </Button>
+      )}
+      {permissions.canBuyOnline ? (
+        <Link to="/cart" state={{ pxnsParticipantId }} aria-label={t('Cart')} style={{ fontSize: 22, lineHeight: 1 }}>
+          <ShoppingCartOutlined aria-hidden />
+        </Link>
+      ) : (
+        <span role="link" aria-disabled="true" aria-label={t('Cart')} title={t('Buying online is not enabled for your account')} style={{ fontSize: 22, lineHeight: 1, color: '#bfbfbf' }}>
+          <ShoppingCartOutlined aria-hidden />
+        </span>
+      )}
+    </div>
+  );
+});

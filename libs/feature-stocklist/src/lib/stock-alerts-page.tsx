@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Spin, message } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { StockAlert } from '@bp/api-contract';
+import { useGetStocklistSettingsQuery } from '@bp/data-access-api';
+import { usePageTitle } from '@bp/ui-kit';
+import { useDeleteStockAlertMutation, useGetStockAlertsQuery } from './api/stocklist-api';
+import { StockAlertDialog } from './dialogs/stock-alert-dialog';
+import { useSessionUsername, useStockPermissions } from './stock-authorities';
+import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
+import { useStockText } from './use-stock-text';
+
+export interface StockAlertsPageProps {
+  /** As StockListPage: by default read from GET security/authorities in the shared cache. */
+  authorities?: readonly string[];
+}
+
+/** /stock-alerts (spec 01 §2 Stock alerts): the buyer's alerts, edit quantity, delete. */
+export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
+  const t = useStockText();
+  usePageTitle(t(STOCK_TEXTS.alertsPageTitle));
+  const navigate = useNavigate();
+  const username = useSessionUsername();
+  const permissions = useStockPermissions(authorities);
+  // Spec 01 §4: alerts are loaded only with CAN_SET_STOCKLIST_ALERT.
+  const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username });
+  const settings = useGetStocklistSettingsQuery(username, { skip: !username });
+  const [deleteAlert] = useDeleteStockAlertMutation();
+  const [editing, setEditing] = useState<StockAlert | undefined>(undefined);
+  const [messageApi, messageHolder] = message.useMessage();
+  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+
+  const remove = async (alert: StockAlert) => {
+    try {
+      await deleteAlert({ itemNumberWarehouse: alert.itemNumberWarehouse, pxnsParticipantId: alert.pxnsParticipantId }).unwrap();
+      notify(t(STOCK_TEXTS.alertDeleted));
+    } catch (error) {
+      // Spec 01 §8 Stock area: alert failures are only logged.
+      console.error('Deleting the stock alert failed', error);
+    }
+  };
+
+  const list = alerts.data ?? [];
+  return (
+    <div>
+      {messageHolder}
+      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }} onClick={() => navigate('/stock')}>
+        {t('Back to Stock List')}
+      </Button>
+      <h1 style={{ marginTop: 4 }}>{t(STOCK_TEXTS.alertsPageTitle)}</h1>
+      {!permissions.ready || alerts.isLoading ? (
+        <Spin aria-label={t('Loading')} />
+      ) : list.length === 0 ? (
+        <p>{t(STOCK_TEXTS.noAlerts)}</p>
+      ) : (
+        <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('Your stock alerts')}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Description')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Alert quantity')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Available')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((alert) => (
+              <tr key={alert.itemNumberWarehouse}>
+                <td>{alert.description}</td>
+                <td>{alert.quantity}</td>
+                <td>{alert.quantityAvailable}</td>
+                <td>
+                  <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`${t('Edit alert')}: ${alert.description}`} onClick={() => setEditing(alert)} />
+                  <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('Delete alert')}: ${alert.description}`} onClick={() => remove(alert)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing && (
+        <StockAlertDialog
+          target={{
+            itemNumberWarehouse: editing.itemNumberWarehouse,
+            description: editing.description,
+            quantityAvailable: editing.quantityAvailable,
+            incrementSize: editing.incrementSize || 1,
+            pxnsParticipantId: editing.pxnsParticipantId,
+            existingQuantity: editing.quantity,
+          }}
+          defaultQuantity={settings.data?.defaultAlertQuantity}
+          t={t}
+          onClose={() => setEditing(undefined)}
+          onDone={(text) => {
+            setEditing(undefined);
+            notify(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Tag, message } from 'antd';
+import type { StockItem } from '@bp/api-contract';
+import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
+import { useExportStockMutation, useGetSellerGradesQuery, useGetStockAlertsQuery, useGetStockQueryQuery } from './api/stocklist-api';
+import { STOCK_PAGE_SIZE } from './api/stock-paths';
+import { FilterPanel } from './components/filter-panel';
+import { LoadingBar } from './components/loading-bar';
+import { Pager } from './components/pager';
+import { SearchBox } from './components/search-box';
+import { StockGroupCard, type StockCardContext, type TradeMode } from './components/stock-group-card';
+import { StockToolbar } from './components/stock-toolbar';
+import { BuyOfferDialog } from './dialogs/buy-offer-dialog';
+import { DailyReportDialog } from './dialogs/daily-report-dialog';
+import { GradeOverviewDialog, gradesFromSeller, gradesFromSettings } from './dialogs/grade-overview-dialog';
+import { StockAlertDialog } from './dialogs/stock-alert-dialog';
+import { TutorialDialog } from './dialogs/tutorial-dialog';
+import { canOfferOn, itemDescription } from './display-rules';
+import { useStockOffers } from './offers-seam';
+import { useSessionUsername, useStockPermissions } from './stock-authorities';
+import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
+import { changeFilters, exportRequest, parseStockUrl, searchTerms, toApiQueryString, toStockSearchParams, type StockUrlState } from './stock-url-state';
+import { useStockContext } from './use-stock-context';
+import { useStockText } from './use-stock-text';
+import { announceStocklistView } from './view-event';
+
+export interface StockListPageProps {
+  /**
+   * The user's authorities. Optional: by default the page reads GET security/authorities from the
+   * shared RTK Query cache (the shell loaded it before showing any page).
+   */
+  authorities?: readonly string[];
+  /** The cart issue's import flow; until it is passed, the Import button is disabled and says why. */
+  onImport?: () => void;
+}
+
+type StockDialog =
+  | { kind: 'none' }
+  | { kind: 'trade'; item: StockItem; mode: TradeMode }
+  | { kind: 'alert'; item: StockItem }
+  | { kind: 'dailyReport' }
+  | { kind: 'tutorial' }
+  | { kind: 'grades' };
+
+const NO_DIALOG: StockDialog = { kind: 'none' };
+const NO_WAREHOUSES: string[] = [];
+
+/** /stock (spec 01 §2 Stock list): the server-side query, its filters in the URL, cards, dialogs. */
+export function StockListPage({ authorities, onImport }: StockListPageProps) {
+  const t = useStockText();
+  usePageTitle(t(STOCK_TEXTS.pageTitle));
+  const dispatch = useDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseStockUrl(searchParams), [searchParams]);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const username = useSessionUsername();
+  const permissions = useStockPermissions(authorities);
+  const stock = useStockContext(username, state.warehouseGroup);
+  const settings = stock.settings;
+  const pxnsParticipantId = stock.selectedGroup?.pxnsParticipantId ?? null;
+  const offers = useStockOffers();
+  const { format } = useCurrencyFormatter();
+  const [messageApi, messageHolder] = message.useMessage();
+  const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
+
+  const query = useGetStockQueryQuery({ queryString: toApiQueryString(state), pxnsParticipantId }, { skip: !stock.ready });
+  const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username });
+  const sellerGrades = useGetSellerGradesQuery(pxnsParticipantId ?? '', { skip: dialog.kind !== 'grades' || !pxnsParticipantId });
+  const [exportStock] = useExportStockMutation();
+
+  const viewedFor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!stock.ready || viewedFor.current === pxnsParticipantId) return;
+    viewedFor.current = pxnsParticipantId;
+    announceStocklistView({ pxnsParticipantId }, dispatch);
+  }, [stock.ready, pxnsParticipantId, dispatch]);
+
+  const navigateTo = useCallback((next: StockUrlState) => setSearchParams(toStockSearchParams(next)), [setSearchParams]);
+
+  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
+  const doneDialog = useCallback(
+    (text: string) => {
+      setDialog(NO_DIALOG);
+      notify(text);
+    },
+    [notify],
+  );
+  const onTrade = useCallback((item: StockItem, mode: TradeMode) => setDialog({ kind: 'trade', item, mode }), []);
+  const onAlert = useCallback((item: StockItem) => setDialog({ kind: 'alert', item }), []);
+  const onDailyReport = useCallback(() => setDialog({ kind: 'dailyReport' }), []);
+  const onTutorial = useCallback(() => setDialog({ kind: 'tutorial' }), []);
+  const onShowGrades = useCallback(() => setDialog({ kind: 'grades' }), []);
+  const onExport = useCallback(
+    async (choice: 'ALL' | 'FILTERED') => {
+      try {
+        await exportStock({ body: exportRequest(choice, stateRef.current), pxnsParticipantId }).unwrap();
+      } catch (error) {
+        // Spec 01 §8 Stock area: export failures are only logged.
+        console.error('Export of the stock list failed', error);
+      }
+    },
+    [exportStock, pxnsParticipantId],
+  );
+
+  const formatPrice = useCallback((value: number) => format(value), [format]);
+  const cardContext = useMemo<StockCardContext>(
+    () => ({
+      maxItemQuantityToBeDisplayed: settings?.maxItemQuantityToBeDisplayed,
+      warehouseAcceptingOffer: settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES,
+      warehouseLabels: settings?.warehouseLabels ?? {},
+      descriptionRules: settings?.itemDescriptionRules,
+      canBuyOnline: permissions.canBuyOnline,
+      canSetAlerts: permissions.canSetAlerts,
+      isPartnerStock: pxnsParticipantId !== null,
+      formatPrice,
+      t,
+      onTrade,
+      onAlert,
+    }),
+    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onAlert],
+  );
+  const alertList = alerts.data;
+  const alertKeys = useMemo(() => new Set((alertList ?? []).map((alert) => alert.itemNumberWarehouse)), [alertList]);
+
+  // Previous results stay on screen while the next page or filter loads (no flashing).
+  const result = query.data;
+  const totalPages = result ? Math.max(1, Math.ceil(result.totalGroups / (result.pageSize || STOCK_PAGE_SIZE))) : 0;
+  const loading = !stock.ready || query.isFetching;
+  const terms = searchTerms(state.search);
+
+  const dialogItem = dialog.kind === 'trade' || dialog.kind === 'alert' ? dialog.item : undefined;
+  const existingAlert = dialogItem && alertList?.find((alert) => alert.itemNumberWarehouse === dialogItem.itemNumberWarehouse);
+
+  return (
+    <div>
+      {messageHolder}
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <h1 style={{ margin: 0 }}>{t(STOCK_TEXTS.pageTitle)}</h1>
+        <StockToolbar
+          permissions={permissions}
+          pxnsParticipantId={pxnsParticipantId}
+          tutorialUrl={stock.tutorialUrl}
+          gradingScaleUrl={stock.gradingScaleUrl}
+          onImport={onImport}
+          t={t}
+          onDailyReport={onDailyReport}
+          onExport={onExport}
+          onTutorial={onTutorial}
+        />
+      </div>
+      <LoadingBar active={loading} label={t(STOCK_TEXTS.loading)} />
+      <div role="search" style={{ margin: '12px 0' }}>
+        <SearchBox key={state.search} value={state.search} t={t} onSearch={(search) => navigateTo(changeFilters(state, { search }))} />
+        {terms.length > 0 && (
+          <div style={{ marginTop: 6 }} aria-label={t('Search terms')}>
+            {t('Matching all of')}:{' '}
+            {terms.map((term) => (
+              <Tag key={term}>{term}</Tag>
+            ))}
+          </div>
+        )}
+      </div>
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <FilterPanel
+          state={state}
+          facets={result?.facets}
+          groups={stock.groups}
+          selectedGroup={stock.selectedGroup}
+          canSwitchGroups={stock.canSwitchGroups}
+          itemCounts={stock.itemCounts}
+          showGradeIcon={settings?.showGradeIcon === true}
+          t={t}
+          onChange={navigateTo}
+          onShowGrades={onShowGrades}
+        />
+        <section aria-label={t('Stock')} aria-busy={loading} style={{ flex: 1, minWidth: 0 }}>
+          {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
+          {result && (
+            <p style={{ color: '#666', marginTop: 0 }}>
+              {result.totalItems} {t('items')} · {t('Last updated')} {new Date(result.lastUpdateddDate).toLocaleString()}
+            </p>
+          )}
+          {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}
+          {result?.groups.map((group) => (
+            <StockGroupCard key={group.groupId} group={group} context={cardContext} alertKeys={alertKeys} offers={offers} />
+          ))}
+          {result && <Pager page={state.page} totalPages={totalPages} t={t} onPage={(page) => navigateTo({ ...state, page })} />}
+        </section>
+      </div>
+
+      {dialog.kind === 'trade' && (
+        <BuyOfferDialog
+          item={dialog.item}
+          description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
+          initialMode={dialog.mode}
+          canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
+          formatPrice={formatPrice}
+          t={t}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog.kind === 'alert' && (
+        <StockAlertDialog
+          target={{
+            itemNumberWarehouse: dialog.item.itemNumberWarehouse,
+            description: itemDescription(dialog.item, settings?.itemDescriptionRules),
+            quantityAvailable: dialog.item.quantityAvailable,
+            incrementSize: dialog.item.incrementSize,
+            pxnsParticipantId,
+            existingQuantity: existingAlert?.quantity,
+          }}
+          defaultQuantity={settings?.defaultAlertQuantity}
+          t={t}
+          onClose={closeDialog}
+          onDone={doneDialog}
+        />
+      )}
+      {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
+      {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
+      {dialog.kind === 'grades' && (
+        <GradeOverviewDialog
+          participantName={stock.selectedGroup?.warehouseGroupName}
+          grades={stock.selectedGroup ? gradesFromSeller(sellerGrades.data ?? []) : gradesFromSettings(settings?.gradeLabelDescriptions)}
+          t={t}
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
+}
