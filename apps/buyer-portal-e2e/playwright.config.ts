@@ -12,6 +12,8 @@ const baseURL = `http://localhost:${port}`;
 process.env['E2E_DATA_DIR'] ??= path.join(workspaceRoot, 'tmp', `e2e-data-${Date.now()}`);
 const dataDir = process.env['E2E_DATA_DIR'];
 mkdirSync(path.dirname(dataDir), { recursive: true });
+// The seller-side ops scope needs a key the tests know (the server would otherwise generate one).
+process.env['OPS_API_KEY'] ??= 'e2e-ops-key-0123456789abcdef';
 
 const apiBundle = path.join(workspaceRoot, 'dist/apps/api/main.mjs');
 const portalBuild = path.join(workspaceRoot, 'dist/apps/buyer-portal');
@@ -63,7 +65,7 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `${baseURL}/health`,
     // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
     // Always our own server on a fresh database, never one left running.
     reuseExistingServer: false,
     // Creating a new PGlite database takes most of this on 2 cores.
