@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const isCI = Boolean(process.env['CI']);
@@ -22,7 +23,6 @@ if (!existsSync(apiBundle) || !existsSync(path.join(portalBuild, 'index.html')))
 }
 
 // Debian's Chromium: Playwright downloads no browser on this network. CI must not quietly fall back.
-const chromiumPath = '/usr/bin/chromium';
 const hasSystemChromium = existsSync(chromiumPath);
 if (isCI && !hasSystemChromium) {
   throw new Error(`Chromium is missing at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
@@ -44,19 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: hasSystemChromium ? chromiumPath : undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Without these Chromium keeps dialling Google services, which this network refuses.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // 127.0.0.2 reaches the same server under a host no tenant owns (the error screen spec).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2, EXCLUDE localhost',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

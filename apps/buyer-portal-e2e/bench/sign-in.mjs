@@ -11,22 +11,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://localhost:${port}`;
 const runs = 5;
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 async function startServer(dataDir) {
   const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
@@ -113,7 +103,7 @@ async function signInTime(browser) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-sign-in-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const js = await scriptsOfSignInRoute(browser);
   // One warm-up visit: the server's first sign-in loads its keys and warms its code paths.
