@@ -15,7 +15,8 @@ import { build } from 'esbuild';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(appDir, '../..');
-const outdir = path.join(workspaceRoot, 'dist/apps/api');
+// BP_DIST_DIR: see apps/buyer-portal/vite.config (parallel builds of one checkout).
+const outdir = path.join(process.env.BP_DIST_DIR ?? path.join(workspaceRoot, 'dist'), 'apps/api');
 
 // The sources use __dirname (to find the migrations); ESM has no such variable, so define it.
 const esmDirnameBanner = [

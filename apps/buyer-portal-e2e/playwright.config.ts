@@ -16,8 +16,9 @@ mkdirSync(path.dirname(dataDir), { recursive: true });
 // The seller-side ops scope needs a key the tests know (the server would otherwise generate one).
 process.env['OPS_API_KEY'] ??= 'e2e-ops-key-0123456789abcdef';
 
-const apiBundle = path.join(workspaceRoot, 'dist/apps/api/main.mjs');
-const portalBuild = path.join(workspaceRoot, 'dist/apps/buyer-portal');
+const distDir = process.env['BP_DIST_DIR'] ?? path.join(workspaceRoot, 'dist');
+const apiBundle = path.join(distDir, 'apps/api/main.mjs');
+const portalBuild = path.join(distDir, 'apps/buyer-portal');
 if (!existsSync(apiBundle) || !existsSync(path.join(portalBuild, 'index.html'))) {
   throw new Error('The e2e suite runs the built API and portal: run `npx nx run api:build` and `npx nx run buyer-portal:build` first.');
 }
@@ -49,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node dist/apps/api/main.mjs',
+    command: `node ${JSON.stringify(apiBundle)}`,
     cwd: workspaceRoot,
     url: `${baseURL}/health`,
     // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.

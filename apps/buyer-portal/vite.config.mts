@@ -33,7 +33,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4200, proxy },
   preview: { host: '127.0.0.1', port: 4300, proxy },
   build: {
-    outDir: `${workspaceRoot}dist/apps/buyer-portal`,
+    // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other.
+    outDir: `${process.env.BP_DIST_DIR ?? `${workspaceRoot}dist`}/apps/buyer-portal`,
     emptyOutDir: true,
     rolldownOptions: {
       // The workspace libraries run no code on import: a page module a route loads lazily stays out

@@ -1,5 +1,6 @@
 export * from './lib/account';
 export * from './lib/errors';
+export * from './lib/offers';
 export * from './lib/paths';
 export * from './lib/session';
 export * from './lib/settings';

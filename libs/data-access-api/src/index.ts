@@ -90,3 +90,24 @@ export {
 } from './lib/session/session-slice';
 export { isOtherRole, sessionUserFromClaims, type SessionUser } from './lib/session/session-user';
 export { cognitoKeyPrefix, clearStoredCognitoSession, readStoredCognitoSession, type StoredCognitoSession } from './lib/session/stored-cognito-session';
+export {
+  encodeOfferItemKey,
+  offersApi,
+  useAcceptOfferImportMutation,
+  useCancelOfferImportMutation,
+  useCreateOfferMutation,
+  useDeleteImportRowMutation,
+  useDeleteOfferMutation,
+  useDeleteOffersMutation,
+  useGetOffersQuery,
+  useGetOnHoldOrderWarehousesQuery,
+  useMoveToCartMutation,
+  useUpdateOfferMutation,
+  useUploadOfferImportMutation,
+  type OfferCreateArgs,
+  type OfferDeleteArgs,
+  type OfferIdsArgs,
+  type OfferImportUpload,
+  type OfferUpdateArgs,
+  type PartnerScoped,
+} from './lib/offers-api';

@@ -357,6 +357,69 @@ export const jobs = pgTable(
   ],
 );
 
+// ---- Offers and cart (spec 01 §3 Offer / cart entry, §4 Offer status and state) ---------------
+
+/**
+ * A buyer's cart entry on one item: one per buyer and item (the portal keys entries by
+ * itemNumberWarehouse). status/state follow spec 01 §4; prices are numeric (decimal strings in JS).
+ * `version` increases on every change so a stale writer can be detected; changes take a row lock.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    status: text('status').notNull(),
+    state: text('state').notNull(),
+    offerQuantity: integer('offer_quantity').notNull(),
+    offerPrice: numeric('offer_price', { precision: 14, scale: 2 }).notNull(),
+    counterPrice: numeric('counter_price', { precision: 14, scale: 2 }),
+    minimumCheckoutQuantity: integer('minimum_checkout_quantity'),
+    /** ACCEPTED / COUNTERED: when the seller's answer stops being valid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Who answered last: 'rules' (the tenant's offer rules) or 'seller' (ops). */
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    unique('offers_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('offers_tenant_user_item_key').on(table.tenantId, table.userId, table.itemId),
+    index('offers_item_idx').on(table.tenantId, table.itemId),
+    index('offers_expiry_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
+    foreignKey({ name: 'offers_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'offers_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }).onDelete('cascade'),
+    check('offers_quantity_positive', sql`${table.offerQuantity} >= 1`),
+    check('offers_price_not_negative', sql`${table.offerPrice} >= 0`),
+  ],
+);
+
+/**
+ * A buyer's pending bulk offer import (spec 01 §2 Review Import): one per buyer, replaced by the
+ * next upload, deleted by cancel and by accept. `rows` holds the reviewed rows (ImportRow[]).
+ */
+export const offerImports = pgTable(
+  'offer_imports',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ name: 'offer_imports_pkey', columns: [table.tenantId, table.userId] }),
+    foreignKey({ name: 'offer_imports_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
 // ---- Identity (the embedded Cognito-compatible endpoint) -------------------------------------
 
 /** A composite foreign key (tenant_id, user_id) → users, deleted with the user. */

@@ -1,0 +1,153 @@
+import type { CartEntry, ImportAcceptResult, ImportResult, OfferRequest, StocklistOffer } from '@bp/api-contract';
+import { IMPORT_FILE_NAME_HEADER, OfferPaths } from '@bp/api-contract/constants';
+import { api } from './api';
+
+/**
+ * Offers and cart entries (spec 01 §7 Offers and cart, Bulk import). Shared by the stock list
+ * (buy/offer saving, in-cart state, import) and the cart page, so it lives here rather than in one
+ * feature. The cart entries are one cache entry (GET stocklist/offers), tagged per offerId so a
+ * change refetches narrowly; mutations patch that cache optimistically where the outcome is known.
+ */
+const offersTagged = api.enhanceEndpoints({ addTagTypes: ['Offer', 'OfferImport'] });
+
+const PARTICIPANT_HEADER = 'pxns-participant-id';
+
+/** Partner-network entries go to pxnr/offer with the seller's header (spec 01 §7). */
+export interface PartnerScoped {
+  pxnsParticipantId?: string | null;
+}
+
+export interface OfferCreateArgs extends OfferRequest, PartnerScoped {}
+export interface OfferUpdateArgs extends OfferRequest, PartnerScoped {
+  offerId: string;
+}
+export interface OfferDeleteArgs extends PartnerScoped {
+  offerId: string;
+}
+export interface OfferIdsArgs extends PartnerScoped {
+  offerIds: string[];
+}
+export interface OfferImportUpload {
+  file: Blob;
+  fileName: string;
+}
+
+function offerBase(pxnsParticipantId: string | null | undefined): string {
+  return pxnsParticipantId ? OfferPaths.pxnrOffer : OfferPaths.offer;
+}
+
+function participantHeaders(pxnsParticipantId: string | null | undefined): Record<string, string> | undefined {
+  return pxnsParticipantId ? { [PARTICIPANT_HEADER]: pxnsParticipantId } : undefined;
+}
+
+/** Standard base64 of the UTF-8 key (the import row path carries it like the alert paths). */
+export function encodeOfferItemKey(itemNumberWarehouse: string): string {
+  const bytes = new TextEncoder().encode(itemNumberWarehouse);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Offer save and delete failures are only logged (spec 01 §8 Stock area); screens show their own text. */
+const silent = { silent: true } as const;
+
+export const offersApi = offersTagged.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET stocklist/offers: every cart entry of the buyer (own and partner stock). Needs CAN_BUY_ONLINE. */
+    getOffers: build.query<CartEntry[], void>({
+      query: () => OfferPaths.offers,
+      providesTags: (entries) => [
+        { type: 'Offer' as const, id: 'LIST' },
+        ...(entries ?? []).map((entry) => ({ type: 'Offer' as const, id: entry.stocklistOffer.offerId })),
+      ],
+    }),
+    /** POST stocklist/offer (pxnr/offer): buy at list or make an offer; an existing entry is updated. */
+    createOffer: build.mutation<StocklistOffer, OfferCreateArgs>({
+      query: ({ pxnsParticipantId, ...body }) => ({ url: offerBase(pxnsParticipantId), method: 'POST', body, headers: participantHeaders(pxnsParticipantId) }),
+      extraOptions: silent,
+      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+    }),
+    /** PUT stocklist/offer/{offerId}: the answer's offerState tells which tab the entry now belongs to. */
+    updateOffer: build.mutation<StocklistOffer, OfferUpdateArgs>({
+      query: ({ offerId, pxnsParticipantId, ...body }) => ({
+        url: `${offerBase(pxnsParticipantId)}/${encodeURIComponent(offerId)}`,
+        method: 'PUT',
+        body,
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, { offerId }) => [{ type: 'Offer', id: offerId }],
+    }),
+    /** DELETE stocklist/offer/{offerId}. */
+    deleteOffer: build.mutation<void, OfferDeleteArgs>({
+      query: ({ offerId, pxnsParticipantId }) => ({
+        url: `${offerBase(pxnsParticipantId)}/${encodeURIComponent(offerId)}`,
+        method: 'DELETE',
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, { offerId }) => [{ type: 'Offer', id: offerId }],
+    }),
+    /** DELETE stocklist/offer with the list of offerIds. */
+    deleteOffers: build.mutation<void, OfferIdsArgs>({
+      query: ({ offerIds, pxnsParticipantId }) => ({ url: offerBase(pxnsParticipantId), method: 'DELETE', body: offerIds, headers: participantHeaders(pxnsParticipantId) }),
+      extraOptions: silent,
+      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+    }),
+    /** PUT stocklist/offer/movetocart: returns the moved entries. */
+    moveToCart: build.mutation<CartEntry[], OfferIdsArgs>({
+      query: ({ offerIds, pxnsParticipantId }) => ({
+        url: pxnsParticipantId ? OfferPaths.pxnrMoveToCart : OfferPaths.moveToCart,
+        method: 'PUT',
+        body: offerIds,
+        headers: participantHeaders(pxnsParticipantId),
+      }),
+      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+    }),
+    /** GET sales-orders/onhold-order-warehouses: warehouse codes with an order to add to. */
+    getOnHoldOrderWarehouses: build.query<string[], void>({ query: () => OfferPaths.onHoldOrderWarehouses, extraOptions: silent }),
+    /**
+     * POST stocklist/offer/bulk-offer-import: the file as the raw body with its name in a header.
+     * The failure body reaches the caller (the dialog shows it in an alert), so no snackbar.
+     */
+    uploadOfferImport: build.mutation<ImportResult, OfferImportUpload>({
+      query: ({ file, fileName }) => ({
+        url: OfferPaths.bulkImport,
+        method: 'POST',
+        body: file,
+        headers: { [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(fileName), 'content-type': file.type || 'application/octet-stream' },
+      }),
+      extraOptions: silent,
+    }),
+    /** DELETE stocklist/offer/bulk-offer-import/{base64 item key}: the review without that row. */
+    deleteImportRow: build.mutation<ImportResult, string>({
+      query: (itemNumberWarehouse) => ({ url: `${OfferPaths.bulkImport}/${encodeOfferItemKey(itemNumberWarehouse)}`, method: 'DELETE' }),
+      extraOptions: silent,
+    }),
+    /** POST …/cancel: drops the pending import on the server. */
+    cancelOfferImport: build.mutation<void, void>({
+      query: () => ({ url: OfferPaths.bulkImportCancel, method: 'POST' }),
+      extraOptions: silent,
+    }),
+    /** POST …/accept: creates or overwrites the cart entries, then the offers are loaded again. */
+    acceptOfferImport: build.mutation<ImportAcceptResult, void>({
+      query: () => ({ url: OfferPaths.bulkImportAccept, method: 'POST' }),
+      extraOptions: silent,
+      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetOffersQuery,
+  useCreateOfferMutation,
+  useUpdateOfferMutation,
+  useDeleteOfferMutation,
+  useDeleteOffersMutation,
+  useMoveToCartMutation,
+  useGetOnHoldOrderWarehousesQuery,
+  useUploadOfferImportMutation,
+  useDeleteImportRowMutation,
+  useCancelOfferImportMutation,
+  useAcceptOfferImportMutation,
+} = offersApi;
