@@ -8,6 +8,8 @@ import {
   jobs,
   networkParticipants,
   networkResellers,
+  offerImports,
+  offers,
   stockAlerts,
   stockGrades,
   stockItemGroups,
@@ -43,7 +45,9 @@ export type TenantOwnedTable =
   | typeof networkResellers
   | typeof stockAlerts
   | typeof dailyReports
-  | typeof jobs;
+  | typeof jobs
+  | typeof offers
+  | typeof offerImports;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -65,6 +69,8 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   stockAlerts,
   dailyReports,
   jobs,
+  offers,
+  offerImports,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
 import { tenants } from '../db/schema';
+import { expireDueOffers } from '../offers/offer-service';
+import { answerOffer, listSellerOffers } from '../offers/seller-offer-service';
 import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-service';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
@@ -11,12 +14,22 @@ import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-servi
 //
 //   npm run ops -- stock set --item APL-IP13-128GB-BLA-A-UNL --warehouse MIA --quantity 50 [--price 123.45] [--tenant acme]
 //   npm run ops -- stock import updates.json [--tenant acme]     (a JSON array of { itemNumber, warehouse, quantityAvailable?, listPrice? })
+//   npm run ops -- offers list [--status PENDING_ACCEPTANCE,COUNTERED] [--tenant acme]
+//   npm run ops -- offers accept <offerId> [--expires 2026-11-25T12:00:00Z]
+//   npm run ops -- offers counter <offerId> --price 350 [--min-quantity 10] [--expires <ISO>]
+//   npm run ops -- offers reject <offerId>
+//   npm run ops -- offers expire [--as-of <ISO>]                 (the expiry sweep, now or as of a time)
 //
-// Stock-alert e-mails are queued as jobs; a running server's worker sends them.
+// Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
 
 const USAGE = `usage:
   ops stock set --item <itemNumber> --warehouse <code> [--quantity <n>] [--price <123.45>] [--tenant <slug>]
-  ops stock import <file.json> [--tenant <slug>]`;
+  ops stock import <file.json> [--tenant <slug>]
+  ops offers list [--status <STATUS,...>] [--tenant <slug>]
+  ops offers accept <offerId> [--expires <ISO 8601>] [--tenant <slug>]
+  ops offers counter <offerId> --price <123.45> [--min-quantity <n>] [--expires <ISO 8601>] [--tenant <slug>]
+  ops offers reject <offerId> [--tenant <slug>]
+  ops offers expire [--as-of <ISO 8601>] [--tenant <slug>]`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -24,7 +37,7 @@ function option(args: string[], name: string): string | undefined {
   return args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 }
 
-function parseOpsArguments(args: string[]): { tenant: string; updates: StockUpdate[] } {
+function parseStockArguments(args: string[]): { tenant: string; updates: StockUpdate[] } {
   const [area, command, file] = args;
   const tenant = option(args, 'tenant') ?? 'acme';
   if (area !== 'stock') throw new Error(USAGE);
@@ -46,23 +59,71 @@ function parseOpsArguments(args: string[]): { tenant: string; updates: StockUpda
   throw new Error(USAGE);
 }
 
+function dateOption(args: string[], name: string): Date | undefined {
+  const text = option(args, name);
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new Error(`--${name} must be an ISO 8601 date-time like 2026-11-25T12:00:00Z`);
+  return date;
+}
+
+const OFFER_COMMANDS = ['list', 'accept', 'counter', 'reject', 'expire'];
+
+/** `ops offers ...`: the seller's answers (same services as the /ops/offers routes). */
+async function runOffersCommand(db: Database, tenantId: string, args: string[]): Promise<unknown> {
+  const [, command, offerId] = args;
+  const needsId = () => {
+    if (!offerId || offerId.startsWith('--')) throw new Error(USAGE);
+    return offerId;
+  };
+  switch (command) {
+    case 'list':
+      return listSellerOffers(db, tenantId, option(args, 'status')?.split(',').map((status) => status.trim()).filter(Boolean));
+    case 'accept':
+      return answerOffer(db, tenantId, needsId(), { kind: 'accept', expiresAt: dateOption(args, 'expires') });
+    case 'counter': {
+      const id = needsId();
+      const price = option(args, 'price');
+      const minimum = option(args, 'min-quantity');
+      if (!price || !/^\d+(\.\d{1,2})?$/.test(price)) throw new Error('--price must be an amount like 123.45');
+      if (minimum !== undefined && !/^[1-9]\d*$/.test(minimum)) throw new Error('--min-quantity must be a whole number >= 1');
+      return answerOffer(db, tenantId, id, { kind: 'counter', counterPrice: price, minimumCheckoutQuantity: minimum === undefined ? undefined : Number(minimum), expiresAt: dateOption(args, 'expires') });
+    }
+    case 'reject':
+      return answerOffer(db, tenantId, needsId(), { kind: 'reject' });
+    case 'expire':
+      return { expired: await expireDueOffers(db, { tenantId, asOf: dateOption(args, 'as-of') }) };
+    default:
+      throw new Error(USAGE);
+  }
+}
+
 async function main(): Promise<void> {
-  const { tenant, updates } = parseOpsArguments(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args[0] !== 'stock' && args[0] !== 'offers') throw new Error(USAGE);
+  if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
+  const stock = args[0] === 'stock' ? parseStockArguments(args) : undefined;
+  const tenant = option(args, 'tenant') ?? 'acme';
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
     const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant));
     if (!row) throw new Error(`no tenant ${tenant}`);
-    const result = await applyStockUpdates(database.db, row.id, updates);
-    console.log(JSON.stringify(result, null, 2));
-    if (result.notFound.length > 0) process.exitCode = 2;
+    if (stock) {
+      const result = await applyStockUpdates(database.db, row.id, stock.updates);
+      console.log(JSON.stringify(result, null, 2));
+      if (result.notFound.length > 0) process.exitCode = 2;
+    } else {
+      console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));
+    }
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
+  // AppErrors (404 unknown offer, 422 not pending…) carry the reason in their message.
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import type { StockItem, StocklistSettings } from '@bp/api-contract';
+import { IMPORT_COLUMNS, type StockItem, type StocklistSettings } from '@bp/api-contract';
 import { neutraliseSpreadsheetText } from '@bp/util-stocklist';
 
 // Stock list spreadsheets (POST stocklist/export, the daily report): one row per item. Text cells
@@ -23,6 +23,13 @@ export const EXPORT_HEADER = [
   'New Offer Quantity',
   'New Offer Price',
 ] as const;
+
+/**
+ * The export's columns that only inform the buyer. The offer import reads 'Item #', 'Warehouse',
+ * 'New Offer Quantity' and 'New Offer Price' and reads past these, so an exported sheet with the
+ * two offer columns filled in is a valid import file.
+ */
+export const EXPORT_INFORMATION_COLUMNS: readonly string[] = EXPORT_HEADER.filter((column) => !(IMPORT_COLUMNS as readonly string[]).includes(column));
 
 type Cell = string | number;
 

@@ -3,10 +3,12 @@ import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
 import { catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
+import { markPriceDroppedOffers } from '../offers/seller-offer-service';
 
 // Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction, each item
 // row locked (FOR UPDATE, in a fixed order so concurrent batches cannot deadlock), the catalogue
-// version bumped, and one stock-alert e-mail job per alert whose threshold the change crosses.
+// version bumped, one stock-alert e-mail job per alert whose threshold the change crosses, and
+// open offers above a lowered list price marked PRICE_DROPPED.
 
 export interface StockUpdate {
   itemNumber: string;
@@ -31,6 +33,8 @@ export interface StockUpdateResult {
   updated: number;
   notFound: { itemNumber: string; warehouse: string }[];
   alertsTriggered: number;
+  /** Open offers a list-price drop overtook (now PRICE_DROPPED). */
+  offersPriceDropped: number;
   catalogueVersion: number;
 }
 
@@ -54,7 +58,7 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
   }
   const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
   return db.transaction(async (tx) => {
-    const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, catalogueVersion: 0 };
+    const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, offersPriceDropped: 0, catalogueVersion: 0 };
     for (const update of ordered) {
       const [item] = await tx
         .select({ id: stockItems.id, quantityAvailable: stockItems.quantityAvailable, listPrice: stockItems.listPrice })
@@ -80,6 +84,10 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
       }
       if (Object.keys(changes).length === 0) continue;
       await tx.update(stockItems).set(changes).where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
+      if (changes.listPrice !== undefined && toCents(changes.listPrice) < toCents(item.listPrice)) {
+        // Same transaction, item row still locked: a buyer sees the drop and PRICE_DROPPED together.
+        result.offersPriceDropped += await markPriceDroppedOffers(tx, tenantId, item.id, changes.listPrice);
+      }
       result.updated += 1;
       result.changes.push({ itemNumber: update.itemNumber, warehouse: update.warehouse, quantityAvailable: quantityAfter, listPrice: changes.listPrice ?? item.listPrice });
 

@@ -35,6 +35,28 @@ export interface PortalSettings {
   defaultAlertQuantity?: number;
   cartSystemMessages?: { offerClearingSchedule?: boolean; freeShipping?: boolean };
   salesOrders?: { singleButtonOrderFlow?: boolean; gracePeriodEnabled?: boolean; updateMethod?: SalesOrderUpdateMethod };
+  /**
+   * How the seller answers a new offer at once (seller side only: never sent to buyers; the
+   * defaults are DEFAULT_OFFER_RULES in offers/offer-rules.ts, each field overrides one default).
+   */
+  offerRules?: Partial<OfferRuleSettings>;
+}
+
+/**
+ * A tenant's automatic answers to offers (issue 5, "per-tenant offer rules"). Percentages are of
+ * the item's list price at the time of the offer, with up to two decimals (95.5 = 95.50 %).
+ */
+export interface OfferRuleSettings {
+  /** false: every offer waits for the seller (ops). */
+  enabled: boolean;
+  /** Offers at or above this percentage of list are ACCEPTED. */
+  autoAcceptAtPercent: number;
+  /** Offers at or above this percentage (and below autoAcceptAtPercent) are COUNTERED. */
+  autoCounterFromPercent: number;
+  /** Offers below this percentage are NOT_ACCEPTED at once; null: they wait for the seller. */
+  autoRejectBelowPercent: number | null;
+  /** How long an accepted or countered answer stays valid (hours), for the rules and for ops answers without an expiry. */
+  answerValidityHours: number;
 }
 
 /** What `tenants.config` (jsonb) holds: the tenant-editable part of saas-config, plus the portal settings. */

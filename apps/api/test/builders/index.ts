@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { stockItems, tenantHosts, tenants, users, warehouses, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
+import { networkResellers, stockItems, tenantHosts, tenants, users, warehouses, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
 import { scoped } from '../../src/db/scoped';
 import { poolNameOf } from '../../src/identity/local-pool';
 import { createPasswordVerifier } from '../../src/identity/srp';
@@ -50,7 +50,7 @@ export async function insertStockItem(
   db: Database,
   tenantId: string,
   warehouseId: string,
-  overrides: Partial<Pick<StockItemRow, 'itemNumber' | 'description' | 'quantityAvailable' | 'listPrice'>> = {},
+  overrides: Partial<Pick<StockItemRow, 'itemNumber' | 'description' | 'quantityAvailable' | 'listPrice' | 'incrementSize' | 'pxnItemNumber'>> = {},
 ): Promise<StockItemRow> {
   const [item] = await scoped(db, tenantId).insert(stockItems, {
     warehouseId,
@@ -99,4 +99,9 @@ export async function insertUser(
     ...columns,
   });
   return user;
+}
+
+/** Makes the user a network reseller (isPxnr): they may browse and buy partner sellers' stock. */
+export async function insertNetworkReseller(db: Database, tenantId: string, userId: string): Promise<void> {
+  await scoped(db, tenantId).insert(networkResellers, { userId });
 }

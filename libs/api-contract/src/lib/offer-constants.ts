@@ -53,6 +53,14 @@ export const OfferMessage = {
   OUT_OF_STOCK: 'This item is out of stock',
   /** Not in the spec's catalogue: more decimals than the tenant's currency precision. */
   PRICE_PRECISION: 'The price has more decimals than the currency allows',
+  /** Not in the spec's catalogue: movetocart names an entry that is not in 'Offers awaiting your review'. */
+  NOT_AWAITING_BUYER_REVIEW: 'Only offers awaiting your review can be moved to the Cart tab',
+  /** Not in the spec's catalogue: PUT names an item other than the offer's. */
+  ITEM_MISMATCH: 'itemNumberWarehouse does not match the offer',
+  /** Not in the spec's catalogue (ops): the seller answers an offer that no longer waits for an answer. */
+  NOT_PENDING: 'Only offers awaiting the seller can be accepted, countered or rejected',
+  /** Not in the spec's catalogue (ops): a counter price must lie above the offer and below the list price. */
+  COUNTER_PRICE_OUT_OF_RANGE: 'The counter price must be above the offer price and below the list price',
 } as const;
 
 /** Message codes of the offer rules (errors[].messageCode; translated through saas-i18n). */
@@ -63,6 +71,10 @@ export const OfferMessageCode = {
   OFFERS_NOT_ACCEPTED: 'OFFERS_NOT_ACCEPTED',
   OUT_OF_STOCK: 'OFFER_OUT_OF_STOCK',
   PRICE_PRECISION: 'OFFER_PRICE_PRECISION',
+  NOT_AWAITING_BUYER_REVIEW: 'OFFER_NOT_AWAITING_BUYER_REVIEW',
+  ITEM_MISMATCH: 'OFFER_ITEM_MISMATCH',
+  NOT_PENDING: 'OFFER_NOT_PENDING',
+  COUNTER_PRICE_OUT_OF_RANGE: 'OFFER_COUNTER_PRICE_OUT_OF_RANGE',
   IMPORT_INVALID_FILE: 'IMPORT_INVALID_FILE',
   IMPORT_NOTHING_PENDING: 'IMPORT_NOTHING_PENDING',
   /** Spec 01 §6: a prospect that is not ready cannot check out. */
@@ -118,6 +130,10 @@ export const ImportRowReason = {
   OUT_OF_STOCK: 'Item is out of stock',
   OFFERS_NOT_ACCEPTED: 'This warehouse does not accept offers; use the list price to buy',
   DUPLICATE_ROW: 'The item appears more than once in the file; only its first row is used',
+  /** A cell of the row holds a formula: the import never evaluates formulas. */
+  FORMULA: 'Formulas are not allowed; paste values instead',
+  /** The Warehouse cell names no warehouse (code or label) of the buyer's stock lists. */
+  UNKNOWN_WAREHOUSE: 'Warehouse not found in the stock list',
 } as const;
 
 /** Paths (relative to /px-api-gateway). pxnr variants take header pxns-participant-id. */

@@ -14,8 +14,22 @@ const Price = Type.Number({ minimum: 0, maximum: 10_000_000 });
 const Quantity = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const DateTime = Type.String({ format: 'date-time' });
 
-export const OfferStatusSchema = Type.Union(Object.values(OfferStatus).map((status) => Type.Literal(status)));
-export const OfferStateSchema = Type.Union(Object.values(OfferState).map((state) => Type.Literal(state)));
+// Spelled out (not mapped from the constants) so the static type is the union of the names.
+export const OfferStatusSchema = Type.Union([
+  Type.Literal(OfferStatus.PENDING_ACCEPTANCE),
+  Type.Literal(OfferStatus.ACCEPTED),
+  Type.Literal(OfferStatus.COUNTERED),
+  Type.Literal(OfferStatus.NOT_ACCEPTED),
+  Type.Literal(OfferStatus.EXPIRED),
+  Type.Literal(OfferStatus.PRICE_DROPPED),
+  Type.Literal(OfferStatus.BUY_AT_LIST),
+  Type.Literal(OfferStatus.OUT_OF_STOCK),
+]);
+export const OfferStateSchema = Type.Union([
+  Type.Literal(OfferState.READY_TO_CHECKOUT),
+  Type.Literal(OfferState.AWAITING_BUYER_REVIEW),
+  Type.Literal(OfferState.AWAITING_TENANT_REVIEW),
+]);
 
 /**
  * The negotiation part of a cart entry. checkOutQuantity / checkOutPrice are what an order from
@@ -122,7 +136,8 @@ export const ImportRowSchema = Type.Object(
     existingTransactionQuantity: Type.Optional(Quantity),
     existingTransactionPrice: Type.Optional(Price),
   },
-  { $id: 'ImportRow' },
+  // No $id: ImportResult embeds the row three times, and a response schema may name an $id only once.
+  { title: 'ImportRow' },
 );
 export type ImportRow = Type.Static<typeof ImportRowSchema>;
 

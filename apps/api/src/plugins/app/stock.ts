@@ -6,6 +6,7 @@ import { networkParticipants, tenants } from '../../db/schema';
 import { scoped } from '../../db/scoped';
 import { dailyReportHandler, DAILY_REPORT_JOB, scheduleDailyReports, stockAlertHandler } from '../../jobs/stock-jobs';
 import { JobWorker } from '../../jobs/job-queue';
+import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
 import { CatalogueCache } from '../../stock/catalogue-service';
 import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
 
@@ -56,7 +57,7 @@ export default fp<StockPluginOptions>(
     fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
     const worker = new JobWorker(
       fastify.db,
-      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer) },
+      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer), [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db) },
       fastify.log,
       { pollMs: options.jobsPollMs, beforePoll: options.jobsEnabled ? () => scheduleDailyReports(fastify.db, dailyReportAt) : undefined },
     );

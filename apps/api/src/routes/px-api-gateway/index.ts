@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account';
 import notificationRoutes from './notifications';
+import offerImportRoutes from './offer-import';
+import offerRoutes from './offers';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
@@ -23,6 +25,8 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(settingsRoutes);
     await signedIn.register(notificationRoutes);
     await signedIn.register(stocklistRoutes);
+    await signedIn.register(offerImportRoutes);
+    await signedIn.register(offerRoutes);
   });
 };
 

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import {
+  Authority,
+  CartEntriesSchema,
+  MessageCode,
+  OfferIdsSchema,
+  OfferPaths,
+  OfferRequestSchema,
+  OnHoldOrderWarehousesSchema,
+  PXNS_PARTICIPANT_HEADER,
+  StocklistOfferSchema,
+} from '@bp/api-contract';
+import { AppError } from '../../errors';
+import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
+import { resolveStockList, type StockListRef } from '../../stock/catalogue-service';
+import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
+import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
+
+// Cart and offers (spec 01 §7 Offers and cart): thin handlers over offers/offer-service.ts. Every
+// route needs CAN_BUY_ONLINE (403 otherwise); a buyer only ever reaches their own entries (another
+// buyer's offerId is 404). The pxnr/offer variants take header pxns-participant-id: for POST it
+// names the partner stock list the item key belongs to; for the offerId routes the entry is found
+// by its id and the header is only checked (a participant that exists, a buyer who is a reseller).
+
+const tags = ['offers'];
+const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
+const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 422);
+const OfferIdParams = Type.Object({ offerId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+function requireBuyOnline(request: FastifyRequest): void {
+  if (!request.user.authorities.includes(Authority.CAN_BUY_ONLINE)) {
+    throw new AppError(403, MessageCode.FORBIDDEN, `This needs the authority ${Authority.CAN_BUY_ONLINE}`, { params: [Authority.CAN_BUY_ONLINE] });
+  }
+}
+
+const buyerOf = (request: FastifyRequest): BuyerContext => ({ tenantId: request.tenant.id, userId: request.user.id, settings: request.tenant.settings });
+
+const participantHeader = (request: FastifyRequest): string | undefined => request.headers[PXNS_PARTICIPANT_HEADER] as string | undefined;
+
+const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** The stock list the request names (403 partner stock for non-resellers, 404 unknown participant). */
+  const listOf = (request: FastifyRequest): Promise<StockListRef> => resolveStockList(fastify.db, request.tenant.id, request.user.id, participantHeader(request));
+
+  fastify.get(
+    `/${OfferPaths.offers}`,
+    { schema: { tags, summary: "Every cart entry of the buyer (own and partner stock), newest change first", security: BEARER_SECURITY, response: { 200: CartEntriesSchema, ...signedInErrors } } },
+    async (request) => {
+      requireBuyOnline(request);
+      return listCartEntries(fastify.db, request.tenant.id, request.user.id);
+    },
+  );
+
+  fastify.get(
+    `/${OfferPaths.onHoldOrderWarehouses}`,
+    {
+      schema: {
+        tags,
+        summary: 'Warehouse codes where the buyer has an on-hold order the cart can add to (no orders exist yet: always empty until the orders issue)',
+        security: BEARER_SECURITY,
+        response: { 200: OnHoldOrderWarehousesSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      requireBuyOnline(request);
+      // Sales orders arrive with the orders issue; until then no buyer has an on-hold order.
+      return [];
+    },
+  );
+
+  for (const variant of [
+    { base: OfferPaths.offer, moveToCartPath: OfferPaths.moveToCart, headers: ParticipantHeaderSchema, partner: false },
+    { base: OfferPaths.pxnrOffer, moveToCartPath: OfferPaths.pxnrMoveToCart, headers: RequiredParticipantHeaderSchema, partner: true },
+  ]) {
+    const { base, moveToCartPath, headers } = variant;
+    const stockOf = variant.partner ? 'partner-network stock (header pxns-participant-id)' : 'own stock (or partner stock with header pxns-participant-id)';
+
+    fastify.post(
+      `/${base}`,
+      {
+        schema: {
+          tags,
+          summary: `Buy at list or make an offer on ${stockOf}; an existing entry on the item is updated with PUT's rules (200)`,
+          security: BEARER_SECURITY,
+          headers,
+          body: OfferRequestSchema,
+          response: { 200: StocklistOfferSchema, 201: StocklistOfferSchema, ...withRuleErrors },
+        },
+      },
+      async (request, reply) => {
+        requireBuyOnline(request);
+        const { offer, created } = await submitOffer(fastify.db, buyerOf(request), await listOf(request), request.body);
+        return reply.code(created ? 201 : 200).send(offer);
+      },
+    );
+
+    // Registered before /:offerId so 'movetocart' is never read as an id.
+    fastify.put(
+      `/${moveToCartPath}`,
+      {
+        schema: {
+          tags,
+          summary: "Move entries from 'Offers awaiting your review' to the cart; answers the moved entries (422 if one is not awaiting the buyer's review)",
+          security: BEARER_SECURITY,
+          headers,
+          body: OfferIdsSchema,
+          response: { 200: CartEntriesSchema, ...withRuleErrors },
+        },
+      },
+      async (request) => {
+        requireBuyOnline(request);
+        await listOf(request);
+        return moveToCart(fastify.db, { tenantId: request.tenant.id, userId: request.user.id }, request.body);
+      },
+    );
+
+    fastify.put(
+      `/${base}/:offerId`,
+      {
+        schema: {
+          tags,
+          summary: "Change an entry's quantity and price with the rules of spec 01 §5; answers the entry with its (maybe new) offerState",
+          security: BEARER_SECURITY,
+          headers,
+          params: OfferIdParams,
+          body: OfferRequestSchema,
+          response: { 200: StocklistOfferSchema, ...withRuleErrors },
+        },
+      },
+      async (request) => {
+        requireBuyOnline(request);
+        await listOf(request);
+        return updateOffer(fastify.db, buyerOf(request), request.params.offerId, request.body);
+      },
+    );
+
+    fastify.delete(
+      `/${base}/:offerId`,
+      { schema: { tags, summary: 'Delete one entry', security: BEARER_SECURITY, headers, params: OfferIdParams, response: { 204: Type.Null(), ...signedInErrors } } },
+      async (request, reply) => {
+        requireBuyOnline(request);
+        await listOf(request);
+        await deleteOffer(fastify.db, { tenantId: request.tenant.id, userId: request.user.id }, request.params.offerId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    fastify.delete(
+      `/${base}`,
+      {
+        schema: {
+          tags,
+          summary: "Delete many entries (body: offerIds); all or nothing: an id that is not the buyer's → 404 and nothing is deleted",
+          security: BEARER_SECURITY,
+          headers,
+          body: OfferIdsSchema,
+          response: { 204: Type.Null(), ...signedInErrors },
+        },
+      },
+      async (request, reply) => {
+        requireBuyOnline(request);
+        await listOf(request);
+        await deleteOffers(fastify.db, { tenantId: request.tenant.id, userId: request.user.id }, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};
+
+export default offerRoutes;
