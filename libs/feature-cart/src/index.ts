@@ -1,2 +1,3 @@
-export { CartPage } from './lib/pages';
+export { CartPage } from './lib/cart-page';
+export { cartSlice, selectCartSelection, selectionChanged, selectionCleared, selectionPruned, type CartSelectionState, type StateWithCart } from './lib/cart-slice';
 export * from './lib/routes';

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, sessionSlice } from '@bp/data-access-api';
+import { cartSlice } from '@bp/feature-cart';
 
 /**
  * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); `session` holds
@@ -9,6 +10,8 @@ import { api, sessionSlice } from '@bp/data-access-api';
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
+  // The cart page's selections (entries themselves stay in the RTK Query cache).
+  [cartSlice.name]: cartSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

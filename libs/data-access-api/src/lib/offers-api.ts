@@ -1,5 +1,5 @@
-import type { CartEntry, ImportAcceptResult, ImportResult, OfferRequest, StocklistOffer } from '@bp/api-contract';
-import { IMPORT_FILE_NAME_HEADER, OfferPaths } from '@bp/api-contract/constants';
+import type { CartEntry, ImportAcceptResult, ImportResult, OfferRequest, PXNS_PARTICIPANT_HEADER, StocklistOffer } from '@bp/api-contract';
+import { IMPORT_FILE_NAME_HEADER, OfferPaths, OfferState } from '@bp/api-contract/constants';
 import { api } from './api';
 
 /**
@@ -10,7 +10,13 @@ import { api } from './api';
  */
 const offersTagged = api.enhanceEndpoints({ addTagTypes: ['Offer', 'OfferImport'] });
 
-const PARTICIPANT_HEADER = 'pxns-participant-id';
+// Typed against the contract (decision 45: the stock constants are not in the TypeBox-free entry).
+const PARTICIPANT_HEADER: typeof PXNS_PARTICIPANT_HEADER = 'pxns-participant-id';
+
+/** The negotiation part of a cart entry (the contract's StocklistOffer). */
+export type CartOffer = StocklistOffer;
+/** One cart entry of GET stocklist/offers (the contract's CartEntry). */
+export type CartItem = CartEntry;
 
 /** Partner-network entries go to pxnr/offer with the seller's header (spec 01 §7). */
 export interface PartnerScoped {
@@ -51,10 +57,36 @@ export function encodeOfferItemKey(itemNumberWarehouse: string): string {
 /** Offer save and delete failures are only logged (spec 01 §8 Stock area); screens show their own text. */
 const silent = { silent: true } as const;
 
+/** What a cache patch gives back (RTK Query's PatchCollection, without importing its internals). */
+interface CachePatch {
+  undo: () => void;
+}
+
+/**
+ * Applies a change to the cached GET stocklist/offers at once (the screen answers without waiting
+ * for the server) and takes it back when the call fails (redux-essentials "optimistic updates").
+ * `onSuccess` may patch the cache again with what the server answered.
+ */
+async function optimistically<Result>(
+  patch: () => CachePatch,
+  queryFulfilled: Promise<{ data: Result }>,
+  onSuccess?: (data: Result, optimisticPatch: CachePatch) => void,
+): Promise<void> {
+  const optimisticPatch = patch();
+  try {
+    const { data } = await queryFulfilled;
+    onSuccess?.(data, optimisticPatch);
+  } catch {
+    optimisticPatch.undo();
+  }
+}
+
+const idSet = (offerIds: readonly string[]) => new Set(offerIds);
+
 export const offersApi = offersTagged.injectEndpoints({
   endpoints: (build) => ({
     /** GET stocklist/offers: every cart entry of the buyer (own and partner stock). Needs CAN_BUY_ONLINE. */
-    getOffers: build.query<CartEntry[], void>({
+    getOffers: build.query<CartItem[], void>({
       query: () => OfferPaths.offers,
       providesTags: (entries) => [
         { type: 'Offer' as const, id: 'LIST' },
@@ -62,13 +94,13 @@ export const offersApi = offersTagged.injectEndpoints({
       ],
     }),
     /** POST stocklist/offer (pxnr/offer): buy at list or make an offer; an existing entry is updated. */
-    createOffer: build.mutation<StocklistOffer, OfferCreateArgs>({
+    createOffer: build.mutation<CartOffer, OfferCreateArgs>({
       query: ({ pxnsParticipantId, ...body }) => ({ url: offerBase(pxnsParticipantId), method: 'POST', body, headers: participantHeaders(pxnsParticipantId) }),
       extraOptions: silent,
       invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
     }),
     /** PUT stocklist/offer/{offerId}: the answer's offerState tells which tab the entry now belongs to. */
-    updateOffer: build.mutation<StocklistOffer, OfferUpdateArgs>({
+    updateOffer: build.mutation<CartOffer, OfferUpdateArgs>({
       query: ({ offerId, pxnsParticipantId, ...body }) => ({
         url: `${offerBase(pxnsParticipantId)}/${encodeURIComponent(offerId)}`,
         method: 'PUT',
@@ -76,7 +108,26 @@ export const offersApi = offersTagged.injectEndpoints({
         headers: participantHeaders(pxnsParticipantId),
       }),
       extraOptions: silent,
-      invalidatesTags: (_result, _error, { offerId }) => [{ type: 'Offer', id: offerId }],
+      // The cache is patched with the answer, so no refetch of the whole list after an edit.
+      async onQueryStarted({ offerId, offerQuantity, offerPrice }, { dispatch, queryFulfilled }) {
+        await optimistically(
+          () =>
+            dispatch(
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) => {
+                const entry = entries.find((candidate) => candidate.stocklistOffer.offerId === offerId);
+                if (entry) Object.assign(entry.stocklistOffer, { offerQuantity, offerPrice });
+              }),
+            ),
+          queryFulfilled,
+          (answer) =>
+            dispatch(
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) => {
+                const entry = entries.find((candidate) => candidate.stocklistOffer.offerId === offerId);
+                if (entry) entry.stocklistOffer = answer;
+              }),
+            ),
+        );
+      },
     }),
     /** DELETE stocklist/offer/{offerId}. */
     deleteOffer: build.mutation<void, OfferDeleteArgs>({
@@ -86,23 +137,60 @@ export const offersApi = offersTagged.injectEndpoints({
         headers: participantHeaders(pxnsParticipantId),
       }),
       extraOptions: silent,
-      invalidatesTags: (_result, _error, { offerId }) => [{ type: 'Offer', id: offerId }],
+      async onQueryStarted({ offerId }, { dispatch, queryFulfilled }) {
+        await optimistically(
+          () => dispatch(offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => entry.stocklistOffer.offerId !== offerId))),
+          queryFulfilled,
+        );
+      },
     }),
     /** DELETE stocklist/offer with the list of offerIds. */
     deleteOffers: build.mutation<void, OfferIdsArgs>({
       query: ({ offerIds, pxnsParticipantId }) => ({ url: offerBase(pxnsParticipantId), method: 'DELETE', body: offerIds, headers: participantHeaders(pxnsParticipantId) }),
       extraOptions: silent,
-      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+      async onQueryStarted({ offerIds }, { dispatch, queryFulfilled }) {
+        const deleted = idSet(offerIds);
+        await optimistically(
+          () => dispatch(offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => !deleted.has(entry.stocklistOffer.offerId)))),
+          queryFulfilled,
+        );
+      },
     }),
     /** PUT stocklist/offer/movetocart: returns the moved entries. */
-    moveToCart: build.mutation<CartEntry[], OfferIdsArgs>({
+    moveToCart: build.mutation<CartItem[], OfferIdsArgs>({
       query: ({ offerIds, pxnsParticipantId }) => ({
         url: pxnsParticipantId ? OfferPaths.pxnrMoveToCart : OfferPaths.moveToCart,
         method: 'PUT',
         body: offerIds,
         headers: participantHeaders(pxnsParticipantId),
       }),
-      invalidatesTags: [{ type: 'Offer', id: 'LIST' }],
+      extraOptions: silent,
+      /**
+       * The entries show in the Cart tab at once; the answer lists what the server really moved, so
+       * the optimistic patch is taken back and the moved entries are written over the cache (an
+       * entry the server did not move stays where it was).
+       */
+      async onQueryStarted({ offerIds }, { dispatch, queryFulfilled }) {
+        const moving = idSet(offerIds);
+        await optimistically(
+          () =>
+            dispatch(
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) => {
+                for (const entry of entries) if (moving.has(entry.stocklistOffer.offerId)) entry.stocklistOffer.offerState = OfferState.READY_TO_CHECKOUT;
+              }),
+            ),
+          queryFulfilled,
+          (moved, optimisticPatch) => {
+            optimisticPatch.undo();
+            const movedById = new Map(moved.map((entry) => [entry.stocklistOffer.offerId, entry]));
+            dispatch(
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) =>
+                entries.map((entry) => movedById.get(entry.stocklistOffer.offerId) ?? entry),
+              ),
+            );
+          },
+        );
+      },
     }),
     /** GET sales-orders/onhold-order-warehouses: warehouse codes with an order to add to. */
     getOnHoldOrderWarehouses: build.query<string[], void>({ query: () => OfferPaths.onHoldOrderWarehouses, extraOptions: silent }),
@@ -119,6 +207,11 @@ export const offersApi = offersTagged.injectEndpoints({
       }),
       extraOptions: silent,
     }),
+    /**
+     * GET stocklist/offer/bulk-offer-import: the pending review as the server keeps it (404 when
+     * none), so the Review Import screen survives a reload or opens in another tab.
+     */
+    getPendingOfferImport: build.query<ImportResult, void>({ query: () => OfferPaths.bulkImport, extraOptions: silent, keepUnusedDataFor: 0 }),
     /** DELETE stocklist/offer/bulk-offer-import/{base64 item key}: the review without that row. */
     deleteImportRow: build.mutation<ImportResult, string>({
       query: (itemNumberWarehouse) => ({ url: `${OfferPaths.bulkImport}/${encodeOfferItemKey(itemNumberWarehouse)}`, method: 'DELETE' }),
@@ -147,6 +240,7 @@ export const {
   useMoveToCartMutation,
   useGetOnHoldOrderWarehousesQuery,
   useUploadOfferImportMutation,
+  useLazyGetPendingOfferImportQuery,
   useDeleteImportRowMutation,
   useCancelOfferImportMutation,
   useAcceptOfferImportMutation,

@@ -1,0 +1,140 @@
+import { memo } from 'react';
+import { useSelector } from 'react-redux';
+import { Button, Checkbox, Tag, theme } from 'antd';
+import { OFFER_STATUS_LABELS, OfferState, OfferStatus } from '@bp/api-contract/constants';
+import type { CartItem } from '@bp/data-access-api';
+import { lineTotal } from '@bp/ui-kit';
+import { formatRemaining, isSelectable, lineAmount, remainingUntil } from '../cart-model';
+import { selectCartSelection, type StateWithCart } from '../cart-slice';
+import { CART_TEXTS, type CartText } from '../cart-texts';
+
+/** What every row shares; one object per page render, so memoised rows compare one reference. */
+export interface CartRowContext {
+  state: OfferState;
+  /** Minute tick of the expiry countdown. */
+  now: number;
+  precision: number;
+  /** Whole currency, no decimals (spec 01 §2). */
+  formatPrice: (value: number) => string;
+  formatMinor: (minor: bigint) => string;
+  t: CartText;
+  onToggle: (offerId: string, selected: boolean) => void;
+  onEdit: (entry: CartItem) => void;
+  onDelete: (entry: CartItem) => void;
+}
+
+const STATUS_COLOURS: Partial<Record<OfferStatus, string>> = {
+  ACCEPTED: 'green',
+  COUNTERED: 'gold',
+  NOT_ACCEPTED: 'red',
+  EXPIRED: 'default',
+  PRICE_DROPPED: 'blue',
+  PENDING_ACCEPTANCE: 'processing',
+  BUY_AT_LIST: 'cyan',
+  OUT_OF_STOCK: 'default',
+};
+
+/** A dark red (antd red-9) for destructive outline buttons: antd's danger red is 3.3:1 on white. */
+export const DANGER_OUTLINE = { color: '#a8071a', borderColor: '#a8071a' } as const;
+
+/** Spec 01 §2 status texts on entries. */
+export function statusText(entry: CartItem, context: Pick<CartRowContext, 'now' | 'formatPrice' | 't'>): string[] {
+  const { t, formatPrice, now } = context;
+  const offer = entry.stocklistOffer;
+  const remaining = remainingUntil(offer.acceptedOrCounteredExpirationDate, now);
+  const duration = remaining ? formatRemaining(remaining) : '--';
+  switch (offer.offerStatus) {
+    case OfferStatus.NOT_ACCEPTED:
+      return [t(CART_TEXTS.rejected, { price: formatPrice(offer.offerPrice) })];
+    case OfferStatus.ACCEPTED:
+      return [
+        remaining?.expired ? t(CART_TEXTS.expiredAlready) : t(CART_TEXTS.accepted, { duration }),
+        t(CART_TEXTS.acceptedDetails, { price: formatPrice(offer.offerPrice), quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity }),
+      ];
+    case OfferStatus.COUNTERED:
+      return [
+        t(CART_TEXTS.countered),
+        remaining?.expired
+          ? t(CART_TEXTS.expiredAlready)
+          : t(CART_TEXTS.counterDetails, { price: formatPrice(offer.counterPrice ?? offer.checkOutPrice), quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity, duration }),
+      ];
+    case OfferStatus.PRICE_DROPPED:
+      return [t(CART_TEXTS.priceDropped)];
+    case OfferStatus.EXPIRED:
+      return [t(CART_TEXTS.expired)];
+    default:
+      return [];
+  }
+}
+
+export interface CartRowProps {
+  entry: CartItem;
+  context: CartRowContext;
+}
+
+interface RowCheckboxProps {
+  offerId: string;
+  selectable: boolean;
+  label: string;
+  onToggle: CartRowContext['onToggle'];
+}
+
+/**
+ * The row's tick reads the store itself: a select-all over 2,000 entries re-renders only the
+ * checkboxes of the rendered rows, not the rows.
+ */
+function RowCheckbox({ offerId, selectable, label, onToggle }: RowCheckboxProps) {
+  const selected = useSelector((state: StateWithCart) => selectCartSelection(state)[offerId] === true);
+  return <Checkbox checked={selected && selectable} disabled={!selectable} aria-label={label} onChange={(event) => onToggle(offerId, event.target.checked)} />;
+}
+
+/** One cart entry. Memoised on its entry and the shared context (its tick lives in RowCheckbox). */
+export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
+  const { t, formatPrice, formatMinor, state, precision } = context;
+  const { token } = theme.useToken();
+  const offer = entry.stocklistOffer;
+  const selectable = isSelectable(entry);
+  const line = lineAmount(entry, state);
+  const texts = statusText(entry, context);
+  const description = entry.itemDescription;
+  return (
+    <li style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '10px 0', borderTop: `1px solid ${token.colorSplit}` }} aria-label={description}>
+      <RowCheckbox offerId={offer.offerId} selectable={selectable} label={`${t('Select')} ${description}`} onToggle={context.onToggle} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ fontWeight: 600 }}>{description}</div>
+        <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
+          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {entry.quantityAvailable} ·{' '}
+          {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
+        </div>
+        <div style={{ marginTop: 4 }}>
+          {/* Tinted tag, body-coloured text: antd's tinted text (e.g. gold) is below 4.5:1. */}
+          <Tag color={STATUS_COLOURS[offer.offerStatus]} style={{ color: token.colorText }}>
+            {t(OFFER_STATUS_LABELS[offer.offerStatus])}
+          </Tag>
+          {!selectable && <Tag>{t(CART_TEXTS.notAvailable)}</Tag>}
+          {texts.map((text) => (
+            <span key={text} style={{ marginRight: 8 }}>
+              {text}
+            </span>
+          ))}
+        </div>
+      </div>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 8, margin: 0, fontSize: 13, minWidth: 170 }}>
+        <dt>{t(CART_TEXTS.quantity)}</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{line.quantity}</dd>
+        <dt>{state === OfferState.READY_TO_CHECKOUT ? t(CART_TEXTS.price) : t(CART_TEXTS.offerPrice)}</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{formatPrice(line.price)}</dd>
+        <dt>{t(CART_TEXTS.lineTotal)}</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{formatMinor(lineTotal(line.price, line.quantity, precision))}</dd>
+      </dl>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <Button size="small" aria-label={`${t(CART_TEXTS.edit)} ${description}`} disabled={!selectable} onClick={() => context.onEdit(entry)}>
+          {t(CART_TEXTS.edit)}
+        </Button>
+        <Button size="small" style={DANGER_OUTLINE} aria-label={`${t(CART_TEXTS.delete)} ${description}`} onClick={() => context.onDelete(entry)}>
+          {t(CART_TEXTS.delete)}
+        </Button>
+      </div>
+    </li>
+  );
+});
