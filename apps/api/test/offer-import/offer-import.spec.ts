@@ -257,16 +257,22 @@ describe('bulk offer import', () => {
     expectRefused(await deleteRow(`${items.ok.itemNumber}~MIA`), 404, 'NOT_FOUND');
     const conflict = await deleteRow(`${items.inCart.itemNumber}~MIA`);
     expect(conflict.json<ImportResult>()).toMatchObject({ conflictOffers: [], fileName: 'second.xlsx' });
+    // The review as it stands can be read again (a reload of the Review Import screen).
+    const reread = await call('GET', 'stocklist/offer/bulk-offer-import');
+    expect(reread.statusCode).toBe(200);
+    expect(reread.json<ImportResult>()).toEqual(conflict.json<ImportResult>());
     expect((await call('DELETE', 'stocklist/offer/bulk-offer-import/%%%')).statusCode).toBe(400);
 
     // Another buyer neither sees nor changes this import.
     const other = await insertUser(db(), 'acme', { authorities: ['CAN_BUY_ONLINE'] });
     expectRefused(await deleteRow(`${items.spare.itemNumber}~DAL`, other.email), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
+    expectRefused(await call('GET', 'stocklist/offer/bulk-offer-import', other.email), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
     expect((await call('POST', 'stocklist/offer/bulk-offer-import/cancel', other.email)).statusCode).toBe(204);
     expect((await snapshot()).pending[0].rows).toHaveLength(1);
 
     expect((await call('POST', 'stocklist/offer/bulk-offer-import/cancel')).statusCode).toBe(204);
     expect((await snapshot()).pending).toEqual([]);
+    expectRefused(await call('GET', 'stocklist/offer/bulk-offer-import'), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
     expect((await call('POST', 'stocklist/offer/bulk-offer-import/cancel')).statusCode).toBe(204);
     expectRefused(await deleteRow(`${items.spare.itemNumber}~DAL`), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
     expectRefused(await call('POST', 'stocklist/offer/bulk-offer-import/accept'), 422, OfferMessageCode.IMPORT_NOTHING_PENDING);

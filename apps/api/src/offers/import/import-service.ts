@@ -209,6 +209,16 @@ export async function deleteReviewRow(db: DbExecutor, owner: ImportOwner, itemNu
   });
 }
 
+/**
+ * GET stocklist/offer/bulk-offer-import: the buyer's pending review as it stands (after deleted
+ * rows), so the Review Import screen survives a reload or a second tab. 404 when none is pending.
+ */
+export async function pendingImport(db: DbExecutor, owner: ImportOwner): Promise<ImportResult> {
+  const [pending] = await db.select().from(offerImports).where(ownImport(owner));
+  if (!pending) throw notFound('There is no pending import', OfferMessageCode.IMPORT_NOTHING_PENDING);
+  return toImportResult(pending.fileName, pending.createdAt, storedRows(pending.rows));
+}
+
 /** POST …/cancel: forgets the pending import (nothing pending is fine too). */
 export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<void> {
   await db.delete(offerImports).where(ownImport(owner));

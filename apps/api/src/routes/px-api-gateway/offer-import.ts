@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../errors';
 import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/file-type';
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
-import { acceptImport, cancelImport, deleteReviewRow, reviewUpload } from '../../offers/import/import-service';
+import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
 import { decodeItemKey } from '../../stock/alert-service';
 import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
@@ -130,6 +130,22 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(uploadRoute);
   const ownerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: request.user.id });
+
+  fastify.get(
+    `/${OfferPaths.bulkImport}`,
+    {
+      schema: {
+        tags,
+        summary: 'The pending import as it stands (404 when none): the review survives a reload',
+        security: BEARER_SECURITY,
+        response: { 200: ImportResultSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      requireCanBuyOnline(request);
+      return pendingImport(fastify.db, ownerOf(request));
+    },
+  );
 
   fastify.delete(
     `/${OfferPaths.bulkImport}/:itemKey`,
