@@ -201,7 +201,8 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
       });
       expect((await get(CART_SETTINGS_PATH, 'buyer@demo.test')).json()).toEqual({ warehouseAcceptingOffer: ['DAL', 'MIA'], systemMessages: { offerClearingSchedule: true, freeShipping: true } });
       expect((await get(SALES_ORDER_SETTINGS_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json()).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: true } });
-      expect((await get(NETWORK_SETTINGS_PATH, 'buyer@demo.test')).json()).toEqual({ isNetworkEnabled: false, participants: [] });
+      // Acme has the partner network (see test/stock/network-and-items.spec.ts); Northwind has none.
+      expect((await get(NETWORK_SETTINGS_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json()).toEqual({ isNetworkEnabled: false, participants: [] });
       expect((await get(WAREHOUSES_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json<{ warehouseCode: string }[]>().map((warehouse) => warehouse.warehouseCode)).toEqual(['AMS', 'FRA', 'WAW']);
     });
   });

@@ -103,19 +103,39 @@ export const OWN_GRADES: GradeSpec[] = [
   { grade: 'D', label: 'D Heavy wear', description: 'Heavy wear, cracks on the back or frame possible; screen works.', pricePercent: 55 },
 ];
 
-const PARTNER_GRADES: GradeSpec[] = [
+/** Global Mobile Traders grade their stock their own way (seller grades, spec 01 §3). */
+const GMT_GRADES: GradeSpec[] = [
   { grade: 'CPO', label: 'Certified pre-owned', description: 'Refurbished and certified, new battery.', pricePercent: 104 },
   { grade: 'G1', label: 'Grade 1', description: 'Minimal wear.', pricePercent: 96 },
   { grade: 'G2', label: 'Grade 2', description: 'Moderate wear.', pricePercent: 80 },
   { grade: 'G3', label: 'Grade 3', description: 'Heavy wear, functional.', pricePercent: 60 },
 ];
 
+/** Pacific Device Exchange: a different scale again, so switching sellers visibly changes grades. */
+const PDX_GRADES: GradeSpec[] = [
+  { grade: 'PREMIUM', label: 'Premium', description: 'Flawless housing and screen, battery 85% or more.', pricePercent: 102 },
+  { grade: 'VG', label: 'Very good', description: 'Micro scratches only, invisible when the screen is on.', pricePercent: 92 },
+  { grade: 'GOOD', label: 'Good', description: 'Visible scratches and scuffs; fully functional.', pricePercent: 78 },
+  { grade: 'FAIR', label: 'Fair', description: 'Dents or deep scratches; fully functional.', pricePercent: 58 },
+];
+
 const LOCK_STATUSES = ['UNLOCKED', 'LOCKED_ATT', 'LOCKED_VZW'];
 const LOCK_LABELS: Record<string, string> = { UNLOCKED: 'Unlocked', LOCKED_ATT: 'Locked (AT&T)', LOCKED_VZW: 'Locked (Verizon)' };
 const MANUFACTURER_CODES: Record<string, string> = { Apple: 'APL', Samsung: 'SAM', Google: 'GOO', Motorola: 'MOT', OnePlus: 'ONP' };
 
-/** The stock list settings the generator's data fits (own stock list). */
-export function generatedStocklistConfig(grades: GradeSpec[], partner = false): StocklistConfig {
+/** How a partner's stock list differs from the own one (its settings and data quirks). */
+export interface PartnerListOptions {
+  /** Grade filter groups (header, grades, footer) of the partner's grade filter. */
+  gradeFilterGroups: StocklistConfig['gradeFilterGroups'];
+  /**
+   * Share (0..1) of the partner's items whose capacity the seller left blank: with
+   * searchEmptyValues.allowed the capacity filter offers them under the configured label.
+   */
+  blankCapacityShare: number;
+}
+
+/** The stock list settings the generator's data fits (own stock list, or a partner's). */
+export function generatedStocklistConfig(grades: GradeSpec[], partner?: PartnerListOptions): StocklistConfig {
   return {
     categories: ['Phones', 'Tablets', 'Watches'],
     categoryLabels: { Phones: 'Phones', Tablets: 'Tablets', Watches: 'Watches' },
@@ -126,13 +146,14 @@ export function generatedStocklistConfig(grades: GradeSpec[], partner = false): 
     attributeSortAlgorithm: { manufacturer: 'FilterOrder', model: 'AlphanumericAsNumeric', capacity: 'AlphanumericAsNumeric', grade: 'FilterOrder' },
     filterOrder: { manufacturer: ['Apple', 'Samsung', 'Google'], grade: grades.map((grade) => grade.grade) },
     gradeFilterGroups: partner
-      ? [{ header: 'All grades', footer: '', grades: grades.map((grade) => grade.grade) }]
+      ? partner.gradeFilterGroups
       : [
           { header: 'Top grades', footer: 'Retail ready', grades: ['A+', 'A'] },
           { header: 'Value grades', footer: 'Visible wear', grades: ['B', 'C', 'D'] },
         ],
     showGradeIcon: true,
-    searchEmptyValues: { allowed: false, label: 'Not specified' },
+    // Partners leave some capacities blank; the own catalogue is complete, so no empty choice there.
+    searchEmptyValues: { allowed: partner !== undefined && partner.blankCapacityShare > 0, label: 'Not specified' },
     groupTopRightAttribute: { Phones: 'networkLockStatus', Tablets: 'capacity', Watches: 'capacity' },
     groupBottomRightAttribute: { Phones: 'grade', Tablets: 'grade', Watches: 'grade' },
     itemDescriptionRules: { itemNumberDescriptionPrefix: partner ? 'PXN ' : '', itemNumberDescriptionSuffix: '' },
@@ -145,6 +166,8 @@ export interface PartnerSpec {
   name: string;
   description: string;
   warehouses: { code: string; label: string; acceptsOffers: boolean }[];
+  grades: GradeSpec[];
+  list: PartnerListOptions;
 }
 
 export const DEMO_PARTNERS: PartnerSpec[] = [
@@ -157,6 +180,14 @@ export const DEMO_PARTNERS: PartnerSpec[] = [
       { code: 'GMT-LON', label: 'London (GMT)', acceptsOffers: true },
       { code: 'GMT-DXB', label: 'Dubai (GMT)', acceptsOffers: false },
     ],
+    grades: GMT_GRADES,
+    list: {
+      gradeFilterGroups: [
+        { header: 'Certified', footer: 'Refurbished with a new battery', grades: ['CPO'] },
+        { header: 'Used', footer: 'Graded by GMT, as found', grades: ['G1', 'G2', 'G3'] },
+      ],
+      blankCapacityShare: 0.08,
+    },
   },
   {
     pxnParticipantId: 'PXN-PDX',
@@ -167,6 +198,14 @@ export const DEMO_PARTNERS: PartnerSpec[] = [
       { code: 'PDX-SYD', label: 'Sydney (PDX)', acceptsOffers: false },
       { code: 'PDX-SIN', label: 'Singapore (PDX)', acceptsOffers: true },
     ],
+    grades: PDX_GRADES,
+    list: {
+      gradeFilterGroups: [
+        { header: 'Top condition', footer: 'Ready for retail', grades: ['PREMIUM', 'VG'] },
+        { header: 'Budget', footer: 'Visible wear', grades: ['GOOD', 'FAIR'] },
+      ],
+      blankCapacityShare: 0,
+    },
   },
 ];
 
@@ -178,6 +217,8 @@ interface GeneratedList {
   itemCount: number;
   seed: number;
   pxnPrefix?: string;
+  /** See PartnerListOptions.blankCapacityShare; 0 (the own list) draws no extra random numbers, so its data stays as it was. */
+  blankCapacityShare?: number;
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
@@ -219,14 +260,17 @@ async function generateList(tx: Transaction, tenantId: string, list: GeneratedLi
     const grade = gradeSpec.grade;
     const lock = category === 'Phones' ? pick(random, LOCK_STATUSES) : 'UNLOCKED';
     const warehouse = pick(random, warehouseCodes);
+    const capacityKnown = !list.blankCapacityShare || random() >= list.blankCapacityShare;
     const baseItemNumber = [MANUFACTURER_CODES[spec.manufacturer], spec.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 10), capacity, color.slice(0, 3).toUpperCase(), grade.replace('+', 'P'), lock.slice(0, 3)].join('-');
     let itemNumber = baseItemNumber;
     for (let lot = 2; usedKeys.has(`${itemNumber}~${warehouse}`); lot++) itemNumber = `${baseItemNumber}-L${lot}`;
     usedKeys.add(`${itemNumber}~${warehouse}`);
 
-    const groupKey = `${list.keyPrefix}|${category}|${spec.manufacturer}|${spec.model}|${capacity}|${grade}`;
+    // A blank capacity is unknown to the buyer too: not in the group, title or description.
+    const shownCapacity = capacityKnown ? capacity : '';
+    const groupKey = `${list.keyPrefix}|${category}|${spec.manufacturer}|${spec.model}|${shownCapacity}|${grade}`;
     if (!groups.has(groupKey)) {
-      const title = `${spec.manufacturer} ${spec.model} ${capacity}`;
+      const title = [spec.manufacturer, spec.model, shownCapacity].filter(Boolean).join(' ');
       groups.set(groupKey, { tenantId, participantId: list.participantId, groupKey, category, title, groupDescription: `${title} ${gradeSpec.label}` });
     }
     const cents = round25(Math.floor((spec.baseCents * (100 + capacityIndex * 18) * gradeSpec.pricePercent) / 10000) + Math.floor(random() * 2000));
@@ -237,11 +281,11 @@ async function generateList(tx: Transaction, tenantId: string, list: GeneratedLi
         warehouseId: list.warehouseIds.get(warehouse) as string,
         itemNumber,
         pxnItemNumber: list.pxnPrefix ? `${list.pxnPrefix}${String(index + 1).padStart(6, '0')}` : null,
-        description: `${spec.manufacturer} ${spec.model} ${capacity} ${color} ${gradeSpec.label} ${LOCK_LABELS[lock]}`,
+        description: [spec.manufacturer, spec.model, shownCapacity, color, gradeSpec.label, LOCK_LABELS[lock]].filter(Boolean).join(' '),
         groupItemDescription: `${color}, ${LOCK_LABELS[lock]}`,
         category,
         grade,
-        attributes: { manufacturer: spec.manufacturer, model: spec.model, capacity, color, networkLockStatus: lock },
+        attributes: { manufacturer: spec.manufacturer, model: spec.model, ...(capacityKnown ? { capacity } : {}), color, networkLockStatus: lock },
         quantityAvailable: quantityOf(random),
         listPrice: centsToDecimal(cents),
         incrementSize: incrementRoll < 0.85 ? 1 : incrementRoll < 0.95 ? 5 : 10,
@@ -276,6 +320,8 @@ export interface CatalogueOptions {
   replace?: boolean;
   partners?: PartnerSpec[];
   ownParticipant: { pxnsParticipantId: string; name: string; description: string };
+  /** What the tenant adds to the own stock list's generated settings (e.g. its tutorial page). */
+  ownStocklist?: StocklistConfig;
 }
 
 /**
@@ -297,7 +343,7 @@ export async function seedCatalogue(tx: Transaction, tenantId: string, options: 
         warehouseGroupName: options.ownParticipant.name,
         warehouseGroupDescription: options.ownParticipant.description,
         selectOrder: 0,
-        stocklistConfig: generatedStocklistConfig(OWN_GRADES),
+        stocklistConfig: { ...generatedStocklistConfig(OWN_GRADES), ...options.ownStocklist },
       },
     ],
     ['pxnsParticipantId'],
@@ -314,7 +360,7 @@ export async function seedCatalogue(tx: Transaction, tenantId: string, options: 
       warehouseGroupName: partner.name,
       warehouseGroupDescription: partner.description,
       selectOrder: index + 1,
-      stocklistConfig: generatedStocklistConfig(PARTNER_GRADES, true),
+      stocklistConfig: generatedStocklistConfig(partner.grades, partner.list),
     })),
     ['pxnsParticipantId'],
   );
@@ -322,7 +368,7 @@ export async function seedCatalogue(tx: Transaction, tenantId: string, options: 
   const partnerWarehouseIds = new Map<string, Map<string, string>>();
   for (const partner of partners) {
     const participantId = partnerRows.find((row) => row.pxnsParticipantId === partner.pxnsParticipantId)?.id as string;
-    await upsertGrades(tx, tenantId, participantId, PARTNER_GRADES);
+    await upsertGrades(tx, tenantId, participantId, partner.grades);
     const rows = await scope.upsert(
       warehouses,
       partner.warehouses.map((warehouse) => ({ ...warehouse, participantId })),
@@ -356,7 +402,8 @@ export async function seedCatalogue(tx: Transaction, tenantId: string, options: 
     total += await generateList(tx, tenantId, {
       participantId,
       keyPrefix: partner.pxnsParticipantId,
-      grades: PARTNER_GRADES,
+      grades: partner.grades,
+      blankCapacityShare: partner.list.blankCapacityShare,
       warehouseIds: partnerWarehouseIds.get(partner.pxnsParticipantId) as Map<string, string>,
       itemCount: Math.max(1, Math.floor(items / 4)),
       seed: 777 + index,

@@ -1,5 +1,5 @@
 import { Authority, BUYER_GROUP, UNVERIFIED_PROSPECT } from '@bp/api-contract';
-import type { BuyerType, UserStatus } from '../db/schema';
+import type { BuyerType, StocklistConfig, UserStatus } from '../db/schema';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
 // Demo data for local runs, the e2e suite and tests: two differently branded tenants so that
@@ -58,6 +58,8 @@ export interface DemoTenant {
   networkPartners?: boolean;
   /** Buyers who are network resellers (isPxnr): they may switch between warehouse groups. */
   networkResellerEmails?: string[];
+  /** Settings the tenant adds to its own stock list's generated ones. */
+  ownStocklist?: StocklistConfig;
 }
 
 const FULL_BUYER_AUTHORITIES = [
@@ -123,6 +125,8 @@ export const ACME: DemoTenant = {
   slug: 'acme',
   networkPartners: true,
   networkResellerEmails: ['buyer@demo.test'],
+  // The tutorial opens in the Tutorial dialog (an iframe 512 px tall, spec 01 §2).
+  ownStocklist: { tutorialUrl: 'https://help.acme-devices.test/stock-list-tutorial' },
   name: 'Acme Devices',
   hostnames: ['localhost'],
   settings: {
@@ -136,7 +140,8 @@ export const ACME: DemoTenant = {
     favicon: '/favicon.ico',
     dark_mode_features: [],
     attributeLabels: { grade: 'Grade', capacity: 'Capacity', color: 'Colour', carrier: 'Carrier' },
-    isNetworkEnabled: false,
+    // Acme buys from partner sellers (DEMO_PARTNERS); buyer@demo.test is a network reseller.
+    isNetworkEnabled: true,
     'CSS::primaryColor': '#1565c0',
     'CSS::linkColor': '#0d47a1',
     'CSS::headerBackground': '#0d2c54',

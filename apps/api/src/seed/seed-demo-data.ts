@@ -98,6 +98,7 @@ async function seedTenant(tx: Transaction, demo: DemoTenant, options: SeedOption
     items: options.items,
     replace: options.items !== undefined,
     partners: demo.networkPartners ? DEMO_PARTNERS : [],
+    ownStocklist: demo.ownStocklist,
     ownParticipant: { pxnsParticipantId: demo.slug.toUpperCase(), name: `${demo.name} stock`, description: `${demo.name}'s own warehouses` },
   });
   const resellers = userRows.filter((user) => demo.networkResellerEmails?.includes(user.email));

@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import {
   SalesOrderUpdateMethod,
   type CartSettings,
@@ -10,9 +10,10 @@ import {
   type Warehouse,
 } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
-import { warehouses } from '../db/schema';
+import { networkParticipants, warehouses } from '../db/schema';
 import { scoped } from '../db/scoped';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { isReseller, warehouseGroups } from '../stock/catalogue-service';
 
 // The settings documents of spec 01 §7, derived from the tenant: its warehouses (table) and its
 // settings (tenants.config, `portal` part), with the defaults below where the tenant chose nothing.
@@ -72,14 +73,24 @@ export function salesOrderSettings(tenant: ResolvedTenant): SalesOrderSettings {
   };
 }
 
-// Partner-network documents: no tenant has a network yet, so they say so (and stay empty).
+// Partner-network documents (spec 01 §6): on only where the tenant's config says so; then the
+// buyer's place in it comes from the network tables (network_resellers makes a buyer isPxnr).
 
-export function networkSettings(tenant: ResolvedTenant): NetworkSettings {
-  return { isNetworkEnabled: tenant.settings.isNetworkEnabled, participants: [] };
+/** GET network/settings: the flag and the warehouse groups (participants) this buyer sees. */
+export async function networkSettings(db: DbExecutor, tenant: ResolvedTenant, userId: string): Promise<NetworkSettings> {
+  if (!tenant.settings.isNetworkEnabled) return { isNetworkEnabled: false, participants: [] };
+  return { isNetworkEnabled: true, participants: await warehouseGroups(db, tenant.id, userId) };
 }
 
-export function pxnSettings(tenant: ResolvedTenant): PxnSettings {
-  return { isNetworkEnabled: tenant.settings.isNetworkEnabled, pxStocklistId: null, isPxnr: false, isPxns: false };
+/**
+ * GET pxn/settings: the own stock list is the default one (pxStocklistId, the own participant's
+ * pxnsParticipantId); a buyer is isPxnr when listed as a network reseller. Buyers never sell
+ * here, so isPxns stays false.
+ */
+export async function pxnSettings(db: DbExecutor, tenant: ResolvedTenant, userId: string): Promise<PxnSettings> {
+  if (!tenant.settings.isNetworkEnabled) return { isNetworkEnabled: false, pxStocklistId: null, isPxnr: false, isPxns: false };
+  const own = await scoped(db, tenant.id).findOne(networkParticipants, eq(networkParticipants.isOwn, true));
+  return { isNetworkEnabled: true, pxStocklistId: own?.pxnsParticipantId ?? null, isPxnr: await isReseller(db, tenant.id, userId), isPxns: false };
 }
 
 export function pxnSalesOrderSettings(): PxnSalesOrderSettings {

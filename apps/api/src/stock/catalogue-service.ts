@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SIDE_MENU,
@@ -146,17 +146,29 @@ export async function sellerGrades(db: DbExecutor, list: StockListRef): Promise<
   return rows.map((row) => ({ pxnrGrade: row.grade, pxnrGradeLabel: row.label, pxnrGradeDescription: row.description }));
 }
 
-/** GET pxnr/stocklist/itemscount: in-stock items per seller participant the user sees. */
-export async function networkItemCounts(db: DbExecutor, tenantId: string, userId: string): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
-  const rows = await visibleParticipants(db, tenantId, userId);
-  const counts = await db
-    .select({ participantId: warehouses.participantId, count: sql<number>`count(*)::int` })
-    .from(stockItems)
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .where(and(eq(stockItems.tenantId, tenantId), isNotNull(stockItems.groupId), sql`${stockItems.quantityAvailable} > 0`))
-    .groupBy(warehouses.participantId);
-  const byParticipant = new Map(counts.map((row) => [row.participantId, row.count]));
-  return rows.map((row) => ({ pxnsParticipantId: row.pxnsParticipantId, itemsCount: byParticipant.get(row.isOwn ? null : row.id) ?? 0 }));
+/**
+ * GET pxnr/stocklist/itemscount (and the participants facet of stocklist/query): in-stock items
+ * per seller participant the user sees. Counted on the built indexes (once per catalogue version
+ * and list), not with a count over every stock row per request: the portal asks on every query.
+ */
+export async function networkItemCounts(db: DbExecutor, cache: CatalogueCache, tenant: ResolvedTenant, userId: string): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
+  const rows = await visibleParticipants(db, tenant.id, userId);
+  const counts: { pxnsParticipantId: string; itemsCount: number }[] = [];
+  for (const row of rows) {
+    const built = await cache.get(db, tenant, { tenantId: tenant.id, participant: row, participantId: row.isOwn ? null : row.id });
+    counts.push({ pxnsParticipantId: row.pxnsParticipantId, itemsCount: inStockCount(built) });
+  }
+  return counts;
+}
+
+/** Items with quantity above 0 in a built list, counted once per version (patches reset it). */
+function inStockCount(built: BuiltStockList): number {
+  if (built.inStockCount === undefined) {
+    let count = 0;
+    for (const quantity of built.index.quantities) if (quantity > 0) count += 1;
+    built.inStockCount = count;
+  }
+  return built.inStockCount;
 }
 
 /** One stock list's items as StockGroups (items in group order), read in one query. */
@@ -238,6 +250,8 @@ export interface BuiltStockList {
   index: CatalogueIndex;
   /** GET stocks, serialised once per version. */
   stocksJson?: string;
+  /** In-stock items of the list (network item counts), counted on first use. */
+  inStockCount?: number;
   /** `<itemNumber>~<warehouse>` → position in index.items, made on the first patch. */
   positions?: Map<string, number>;
 }
@@ -297,6 +311,7 @@ export class CatalogueCache {
       built.version = version;
       built.lastUpdated = changedAt;
       built.stocksJson = undefined;
+      built.inStockCount = undefined;
     }
     this.versions.set(tenantId, { version, changedAt, checkedAt: Date.now() });
   }
@@ -333,6 +348,8 @@ export class CatalogueCache {
         warehouseLabels: settings.warehouseLabels,
         grades: settings.grades,
         searchEmptyValues: settings.searchEmptyValues,
+        gradeFilterGroups: settings.gradeFilterGroups,
+        gradeLabels: Object.fromEntries(settings.gradeLabelDescriptions.map((entry) => [entry.grade, entry.gradeLabel])),
       };
       const groups = await loadGroups(db, list, settings);
       return { version, lastUpdated: changedAt, settings, querySettings, index: buildCatalogueIndex(groups, querySettings) };

@@ -114,7 +114,7 @@ describe('stock list routes', () => {
     expect((await call('GET', 'pxnr/stocklist/items')).statusCode).toBe(400);
 
     const grades = (await call('GET', 'pxnr/stocklist/grades', { headers: { 'pxns-participant-id': 'PDX-002' } })).json();
-    expect(grades[0]).toEqual({ pxnrGrade: 'CPO', pxnrGradeLabel: 'Certified pre-owned', pxnrGradeDescription: 'Refurbished and certified, new battery.' });
+    expect(grades[0]).toEqual({ pxnrGrade: 'PREMIUM', pxnrGradeLabel: 'Premium', pxnrGradeDescription: 'Flawless housing and screen, battery 85% or more.' });
     const counts = (await call('GET', 'pxnr/stocklist/itemscount')).json();
     expect(counts.map((count: { pxnsParticipantId: string }) => count.pxnsParticipantId)).toEqual(['ACME', 'GMT-001', 'PDX-002']);
     expect(counts.every((count: { itemsCount: number }) => count.itemsCount > 0)).toBe(true);

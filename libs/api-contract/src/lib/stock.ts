@@ -203,6 +203,14 @@ export const LevelFacetSchema = Type.Object({
 });
 export type LevelFacet = Type.Static<typeof LevelFacetSchema>;
 
+/** One of settings.gradeFilterGroups with its grades' counts (header above them, footer below). */
+export const GradeGroupFacetSchema = Type.Object({ header: Type.String(), footer: Type.String(), values: Type.Array(AttributeValueFacetSchema) });
+export type GradeGroupFacet = Type.Static<typeof GradeGroupFacetSchema>;
+
+/** The grade filter (attribute `grade`): grades in their filter groups; grades in no group come last under an empty header. */
+export const GradeFacetSchema = Type.Object({ attribute: Type.String(), label: Type.String(), groups: Type.Array(GradeGroupFacetSchema) });
+export type GradeFacet = Type.Static<typeof GradeFacetSchema>;
+
 /**
  * Counts are of items (not groups). Each facet is counted with every filter applied except its
  * own (warehouses: all but the warehouse filter; categories: all but category and attribute
@@ -216,6 +224,8 @@ export const StockFacetsSchema = Type.Object(
     categories: Type.Array(CategoryFacetSchema),
     /** The selected category's search levels (the first category when none is selected). */
     levels: Type.Array(LevelFacetSchema),
+    /** Lists with grades: the grade filter, counted with every filter but the grade filter. */
+    grades: Type.Optional(GradeFacetSchema),
   },
   { $id: 'StockFacets' },
 );

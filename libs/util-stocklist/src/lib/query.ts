@@ -1,4 +1,4 @@
-import type { CategoryFacet, LevelFacet, StockGroup, StockItem, StockQueryResult, WarehouseFacet } from '@bp/api-contract';
+import type { CategoryFacet, GradeFacet, LevelFacet, StockGroup, StockItem, StockQueryResult, WarehouseFacet } from '@bp/api-contract';
 import { attributeValueOf, EMPTY_ATTRIBUTE_VALUE, filterMiss, itemSearchText, matchesAllTerms, type ParsedStockQuery } from './filters';
 import { compareDefault, valueComparator, type SortSettings } from './sorting';
 
@@ -19,7 +19,14 @@ export interface StockQuerySettings extends SortSettings {
   warehouseLabels: Record<string, string>;
   grades: string[];
   searchEmptyValues: { allowed: boolean; label: string };
+  /** Grade filter groups (header, footer, grades); without them the grades form one unnamed group. */
+  gradeFilterGroups?: { header: string; footer: string; grades: string[] }[];
+  /** Grade → label shown in the grade filter (gradeLabelDescriptions); the grade itself when absent. */
+  gradeLabels?: Record<string, string>;
 }
+
+/** The attribute the grade filter filters on. */
+export const GRADE_ATTRIBUTE = 'grade';
 
 export type StockGroupHeader = Omit<StockGroup, 'items'>;
 
@@ -158,6 +165,10 @@ export function runStockQuery(index: CatalogueIndex, query: ParsedStockQuery, se
     const column = attributeColumn(index, attribute);
     return { attribute, column, counts: new Int32Array(column.values.length), filterIndex: attributeFilters.findIndex((filter) => filter.attribute === attribute) };
   });
+  // The grade filter is its own facet unless grade is already one of the levels.
+  const gradeColumn = settings.grades.length > 0 && !levelAttributes.includes(GRADE_ATTRIBUTE) ? attributeColumn(index, GRADE_ATTRIBUTE) : undefined;
+  const gradeCounts = gradeColumn ? new Int32Array(gradeColumn.values.length) : undefined;
+  const gradeFilterIndex = attributeFilters.findIndex((filter) => filter.attribute === GRADE_ATTRIBUTE);
   const warehouseCounts = new Int32Array(index.warehouses.values.length);
   const categoryCounts = new Int32Array(index.categories.values.length);
 
@@ -198,6 +209,7 @@ export function runStockQuery(index: CatalogueIndex, query: ParsedStockQuery, se
         if (miss === NONE || miss === entry.filterIndex) entry.counts[entry.column.codes[position]] += 1;
       }
     }
+    if (gradeCounts && gradeColumn && (miss === NONE || (miss === gradeFilterIndex && gradeFilterIndex >= 0))) gradeCounts[gradeColumn.codes[position]] += 1;
     if (miss !== NONE) continue;
 
     totalItems += 1;
@@ -253,7 +265,36 @@ export function runStockQuery(index: CatalogueIndex, query: ParsedStockQuery, se
     return { attribute, label: settings.attributeLabels[attribute] ?? attribute, level: level + 1, values };
   });
 
-  return { groups: pageGroups, totalGroups, totalItems, page: query.page, pageSize: query.pageSize, facets: { warehouses, categories, levels: levelFacets } };
+  const grades = gradeColumn && gradeCounts ? gradeFacet(settings, countOf(gradeColumn, gradeCounts), query.attributes[GRADE_ATTRIBUTE] ?? []) : undefined;
+  return {
+    groups: pageGroups,
+    totalGroups,
+    totalItems,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: { warehouses, categories, levels: levelFacets, ...(grades ? { grades } : {}) },
+  };
+}
+
+/**
+ * The grade filter in the settings' gradeFilterGroups (spec 01 §3: header, grades, footer).
+ * Every grade of the list is offered (count 0 included: the scale stays readable), plus grades
+ * only the items know; grades in no group come last in a group without header.
+ */
+function gradeFacet(settings: StockQuerySettings, counts: Map<string, number>, selected: readonly string[]): GradeFacet {
+  const valueOf = (grade: string) => ({ value: grade, label: settings.gradeLabels?.[grade] ?? grade, count: counts.get(grade) ?? 0 });
+  const placed = new Set<string>();
+  const groups = (settings.gradeFilterGroups ?? [])
+    .map((group) => {
+      const grades = group.grades.filter((grade) => !placed.has(grade));
+      grades.forEach((grade) => placed.add(grade));
+      return { header: group.header, footer: group.footer, values: grades.map(valueOf) };
+    })
+    .filter((group) => group.values.length > 0);
+  const known = [...settings.grades, ...[...counts.keys()].filter((grade) => grade !== '' && (counts.get(grade) ?? 0) > 0).sort(compareDefault), ...selected];
+  const rest = [...new Set(known)].filter((grade) => !placed.has(grade));
+  if (rest.length > 0) groups.push({ header: '', footer: '', values: rest.map(valueOf) });
+  return { attribute: GRADE_ATTRIBUTE, label: settings.attributeLabels[GRADE_ATTRIBUTE] ?? 'Grade', groups };
 }
 
 /** Every matching item in index order (the export). */

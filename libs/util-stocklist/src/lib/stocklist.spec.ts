@@ -182,3 +182,53 @@ describe('query engine', () => {
     expect(matchingItems(index, parseStockQuery({ includeOutOfStock: 'true' }))).toHaveLength(5);
   });
 });
+
+describe('grade filter facet', () => {
+  const settings = aStockQuerySettings({
+    grades: ['A', 'B', 'C'],
+    gradeFilterGroups: [
+      { header: 'Top', footer: 'Retail ready', grades: ['A'] },
+      { header: 'Value', footer: 'Visible wear', grades: ['B'] },
+    ],
+    gradeLabels: { A: 'A Excellent', B: 'B Good' },
+  });
+  const index = buildCatalogueIndex(
+    [
+      aStockGroup([item({ itemNumber: 'P1', grade: 'A', warehouse: 'MIA' }), item({ itemNumber: 'P2', grade: 'B', warehouse: 'MIA' }), item({ itemNumber: 'P3', grade: 'B', warehouse: 'NYC' })], { groupId: 'g1' }),
+      aStockGroup([item({ itemNumber: 'P4', grade: 'C', warehouse: 'MIA', quantityAvailable: 0 })], { groupId: 'g2' }),
+    ],
+    settings,
+  );
+  const values = (result: ReturnType<typeof runStockQuery>) => result.facets.grades?.groups.map((group) => [group.header, group.footer, group.values.map((value) => `${value.label}=${value.count}`)]);
+
+  it('puts grades in their filter groups, labelled, with ungrouped grades last under no header', () => {
+    expect(values(runStockQuery(index, parseStockQuery({}), settings))).toEqual([
+      ['Top', 'Retail ready', ['A Excellent=1']],
+      ['Value', 'Visible wear', ['B Good=2']],
+      ['', '', ['C=0']],
+    ]);
+  });
+
+  it('counts grades with every filter but the grade filter', () => {
+    const result = runStockQuery(index, parseStockQuery({ grade: 'B', warehouse: 'MIA', includeOutOfStock: 'true' }), settings);
+    expect(result.totalItems).toBe(1);
+    expect(values(result)).toEqual([
+      ['Top', 'Retail ready', ['A Excellent=1']],
+      ['Value', 'Visible wear', ['B Good=1']],
+      ['', '', ['C=1']],
+    ]);
+  });
+
+  it('leaves the grade facet out when grade is one of the levels, or the list has no grades', () => {
+    expect(runStockQuery(index, parseStockQuery({}), { ...settings, searchLevels: { Phones: ['grade'] } }).facets.grades).toBeUndefined();
+    expect(runStockQuery(index, parseStockQuery({}), { ...settings, grades: [] }).facets.grades).toBeUndefined();
+  });
+
+  it('offers the empty value under its label when searchEmptyValues allows it', () => {
+    const blank = buildCatalogueIndex([aStockGroup([item({ itemNumber: 'E1', attributes: { manufacturer: 'Apple', model: 'iPhone 12' } })], { groupId: 'g3' })], settings);
+    const allowed = { ...settings, searchEmptyValues: { allowed: true, label: 'Not specified' } };
+    const capacity = runStockQuery(blank, parseStockQuery({ category: 'Phones' }), allowed).facets.levels.find((level) => level.attribute === 'capacity');
+    expect(capacity?.values).toEqual([{ value: EMPTY_ATTRIBUTE_VALUE, label: 'Not specified', count: 1 }]);
+    expect(runStockQuery(blank, parseStockQuery({ category: 'Phones', capacity: EMPTY_ATTRIBUTE_VALUE }), allowed).totalItems).toBe(1);
+  });
+});

@@ -13,6 +13,7 @@ export interface HelmetPluginOptions {
 /**
  * The portal's Content-Security-Policy: a Vite-built React + antd SPA loads only its own
  * scripts; antd's CSS-in-JS injects <style> tags, hence 'unsafe-inline' for styles (not scripts).
+ * Frames: only https pages (the tenant's tutorial).
  * No upgrade-insecure-requests: the server also runs on plain http (local, demo, tests).
  * /docs replaces it with a policy of its own (see swagger.ts).
  */
@@ -25,6 +26,9 @@ export function portalContentSecurityPolicy(connectSources: string[]): Record<st
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...connectSources],
+    // The Tutorial dialog embeds the tenant's configured tutorial page (spec 01 §2), an https page
+    // elsewhere; the portal itself may still not be framed (frame-ancestors).
+    frameSrc: ["'self'", 'https:'],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -38,8 +38,12 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     inventorySettings(fastify.db, request.tenant),
   );
   fastify.get('/sales-order/settings', settingsSchema('Order statuses and order flow', SalesOrderSettingsSchema), async (request) => salesOrderSettings(request.tenant));
-  fastify.get('/network/settings', settingsSchema('Partner network: whether it is on, and its participants', NetworkSettingsSchema), async (request) => networkSettings(request.tenant));
-  fastify.get('/pxn/settings', settingsSchema("The buyer's place in the partner network", PxnSettingsSchema), async (request) => pxnSettings(request.tenant));
+  fastify.get('/network/settings', settingsSchema('Partner network: whether it is on, and its participants', NetworkSettingsSchema), async (request) =>
+    networkSettings(fastify.db, request.tenant, request.user.id),
+  );
+  fastify.get('/pxn/settings', settingsSchema("The buyer's place in the partner network", PxnSettingsSchema), async (request) =>
+    pxnSettings(fastify.db, request.tenant, request.user.id),
+  );
   fastify.get(
     '/pxn/stocklist-settings',
     {

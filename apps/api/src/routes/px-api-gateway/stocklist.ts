@@ -26,7 +26,19 @@ import { createAlert, decodeItemKey, deleteAlert, listAlerts, updateAlert } from
 import { allGroups, networkItemCounts, resolveStockList, sellerGrades, warehouseGroups, type BuiltStockList } from '../../stock/catalogue-service';
 import { exportFileName, stockWorkbook } from '../../stock/export-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
-import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
+import { applyStockUpdates } from '../../stock/stock-update-service';
+import { inventoryPage, inventoryRow, ownInventoryItem, parseItemKeys, stockItemsPage } from '../../stock/stock-items-service';
+import {
+  CAN_MANAGE_INVENTORY,
+  InventoryItemsPageSchema,
+  InventoryItemsQuerySchema,
+  ParticipantHeaderSchema,
+  QuantityChannelResultSchema,
+  QuantityChannelUpdateSchema,
+  RequiredParticipantHeaderSchema,
+  StockItemsPageSchema,
+  StockItemsQuerySchema,
+} from './stock-schemas';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const tags = ['stocklist'];
@@ -90,7 +102,7 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const query = parseStockQuery(request.query as Record<string, unknown>);
       const result = runStockQuery(built.index, query, built.querySettings);
       if (query.warehouseGroup !== undefined || request.headers[PXNS_PARTICIPANT_HEADER]) {
-        result.facets.participants = await networkItemCounts(fastify.db, request.tenant.id, request.user.id);
+        result.facets.participants = await networkItemCounts(fastify.db, fastify.catalogue, request.tenant, request.user.id);
       }
       return { ...result, lastUpdateddDate: built.lastUpdated, catalogueVersion: built.version };
     },
@@ -137,7 +149,82 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/pxnr/stocklist/itemscount',
     { schema: { tags, summary: 'In-stock items per seller participant the buyer sees', security: BEARER_SECURITY, response: { 200: NetworkItemCountsSchema, ...signedInErrors } } },
-    async (request) => networkItemCounts(fastify.db, request.tenant.id, request.user.id),
+    async (request) => networkItemCounts(fastify.db, fastify.catalogue, request.tenant, request.user.id),
+  );
+
+  /** A plain copy of a parsed query string (it has a null prototype) for TypeBox's conversion. */
+  const plainQuery = async (request: FastifyRequest) => {
+    request.query = { ...(request.query as object) } as typeof request.query;
+  };
+
+  fastify.get(
+    '/stocklist/items',
+    {
+      schema: {
+        tags,
+        summary: 'Stock items without groups (own stock; header pxns-participant-id: partner stock), filtered like stocklist/query or looked up by itemNumberWarehouse',
+        security: BEARER_SECURITY,
+        headers: ParticipantHeaderSchema,
+        querystring: StockItemsQuerySchema,
+        response: { 200: StockItemsPageSchema, ...signedInErrors },
+      },
+      preValidation: plainQuery,
+    },
+    async (request) => {
+      const built = await builtFor(request);
+      // The keys are no attribute filter: take them out before the filters are read.
+      const { itemNumberWarehouse, ...filters } = request.query as Record<string, unknown>;
+      const query = parseStockQuery({ pageSize: 50, ...filters });
+      const page = stockItemsPage(built, query, parseItemKeys(typeof itemNumberWarehouse === 'string' ? itemNumberWarehouse : undefined));
+      return { ...page, lastUpdateddDate: built.lastUpdated };
+    },
+  );
+
+  // ---- Inventory (seller side, CAN_MANAGE_INVENTORY): the tenant's own stock only ----
+
+  const ownList = async (request: FastifyRequest): Promise<BuiltStockList> =>
+    fastify.catalogue.get(fastify.db, request.tenant, await resolveStockList(fastify.db, request.tenant.id, request.user.id, undefined));
+
+  fastify.get(
+    '/inventory/items',
+    {
+      schema: {
+        tags,
+        summary: "The tenant's own inventory with the quantity per sales channel (needs CAN_MANAGE_INVENTORY)",
+        security: BEARER_SECURITY,
+        querystring: InventoryItemsQuerySchema,
+        response: { 200: InventoryItemsPageSchema, ...signedInErrors },
+      },
+      preValidation: plainQuery,
+    },
+    async (request) => {
+      requireAuthority(request, CAN_MANAGE_INVENTORY);
+      return inventoryPage(await ownList(request), parseStockQuery({ pageSize: 100, ...request.query }));
+    },
+  );
+
+  fastify.put(
+    '/inventory/item/update-quantity-channel',
+    {
+      schema: {
+        tags,
+        summary: "Set an own item's quantity for a sales channel (needs CAN_MANAGE_INVENTORY); crossing a stock alert mails its buyer once",
+        security: BEARER_SECURITY,
+        body: QuantityChannelUpdateSchema,
+        response: { 200: QuantityChannelResultSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      requireAuthority(request, CAN_MANAGE_INVENTORY);
+      const item = ownInventoryItem(await ownList(request), request.body.itemNumberWarehouse);
+      // The same path as the ops feed: row locks, catalogue version, alert crossings.
+      const { changes, changedAt, ...result } = await applyStockUpdates(fastify.db, request.tenant.id, [
+        { itemNumber: item.itemNumber, warehouse: item.warehouse, quantityAvailable: request.body.quantity },
+      ]);
+      fastify.catalogue.applyChanges(request.tenant.id, result.catalogueVersion, changedAt, changes);
+      const after = await ownList(request);
+      return { item: inventoryRow(ownInventoryItem(after, request.body.itemNumberWarehouse), after), alertsTriggered: result.alertsTriggered, catalogueVersion: result.catalogueVersion };
+    },
   );
 
   // ---- Stock alerts (CAN_SET_STOCKLIST_ALERT) ----
