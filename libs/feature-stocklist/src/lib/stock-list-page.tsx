@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Tag, message } from 'antd';
-import type { StockItem } from '@bp/api-contract';
+import type { ImportResult, StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
-import { useExportStockMutation, useGetSellerGradesQuery, useGetStockAlertsQuery, useGetStockQueryQuery } from './api/stocklist-api';
+import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
 import { LoadingBar } from './components/loading-bar';
@@ -14,11 +14,15 @@ import { StockGroupCard, type StockCardContext, type TradeMode } from './compone
 import { StockToolbar } from './components/stock-toolbar';
 import { BuyOfferDialog } from './dialogs/buy-offer-dialog';
 import { DailyReportDialog } from './dialogs/daily-report-dialog';
-import { GradeOverviewDialog, gradesFromSeller, gradesFromSettings } from './dialogs/grade-overview-dialog';
+import { GradeOverviewDialog, gradesFromSettings } from './dialogs/grade-overview-dialog';
 import { StockAlertDialog } from './dialogs/stock-alert-dialog';
 import { TutorialDialog } from './dialogs/tutorial-dialog';
 import { canOfferOn, itemDescription } from './display-rules';
-import { useStockOffers } from './offers-seam';
+import { useItemOffers, type StockOfferSummary } from './offers-seam';
+import { ImportOffersDialog } from './import/import-offers-dialog';
+import { ImportReview } from './import/import-review';
+import { PendingImportNotice } from './import/pending-import-notice';
+import { useImportReview, withoutReviewParam } from './import/use-import-review';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
 import { changeFilters, exportRequest, parseStockUrl, searchTerms, toApiQueryString, toStockSearchParams, type StockUrlState } from './stock-url-state';
@@ -32,13 +36,14 @@ export interface StockListPageProps {
    * shared RTK Query cache (the shell loaded it before showing any page).
    */
   authorities?: readonly string[];
-  /** The cart issue's import flow; until it is passed, the Import button is disabled and says why. */
+  /** Replaces the page's own Import Offers dialog (an embedding app with its own import flow). */
   onImport?: () => void;
 }
 
 type StockDialog =
   | { kind: 'none' }
-  | { kind: 'trade'; item: StockItem; mode: TradeMode }
+  | { kind: 'trade'; item: StockItem; mode: TradeMode; entry?: StockOfferSummary }
+  | { kind: 'import' }
   | { kind: 'alert'; item: StockItem }
   | { kind: 'dailyReport' }
   | { kind: 'tutorial' }
@@ -53,7 +58,8 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   usePageTitle(t(STOCK_TEXTS.pageTitle));
   const dispatch = useDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseStockUrl(searchParams), [searchParams]);
+  // ?review=import marks the Review Import screen; it is not one of the list's filters.
+  const state = useMemo(() => parseStockUrl(withoutReviewParam(searchParams)), [searchParams]);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -63,14 +69,14 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const stock = useStockContext(username, state.warehouseGroup);
   const settings = stock.settings;
   const pxnsParticipantId = stock.selectedGroup?.pxnsParticipantId ?? null;
-  const offers = useStockOffers();
+  const offers = useItemOffers(permissions.canBuyOnline);
+  const importReview = useImportReview(username);
   const { format } = useCurrencyFormatter();
   const [messageApi, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
 
   const query = useGetStockQueryQuery({ queryString: toApiQueryString(state), pxnsParticipantId }, { skip: !stock.ready });
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username });
-  const sellerGrades = useGetSellerGradesQuery(pxnsParticipantId ?? '', { skip: dialog.kind !== 'grades' || !pxnsParticipantId });
   const [exportStock] = useExportStockMutation();
 
   const viewedFor = useRef<string | null | undefined>(undefined);
@@ -92,6 +98,30 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
     [notify],
   );
   const onTrade = useCallback((item: StockItem, mode: TradeMode) => setDialog({ kind: 'trade', item, mode }), []);
+  const onTradeSaved = useCallback(
+    (text: string, warning?: string) => {
+      doneDialog(text);
+      if (warning) void messageApi.warning({ content: warning, duration: SNACKBAR_SECONDS });
+    },
+    [doneDialog, messageApi],
+  );
+  const onEditInCart = useCallback((item: StockItem, entry: StockOfferSummary) => setDialog({ kind: 'trade', item, mode: 'offer', entry }), []);
+  const openImport = useCallback(() => setDialog({ kind: 'import' }), []);
+  const { show: showImportReview, close: closeImportReview } = importReview;
+  const onImported = useCallback(
+    (imported: ImportResult) => {
+      setDialog(NO_DIALOG);
+      showImportReview(imported);
+    },
+    [showImportReview],
+  );
+  const onImportReviewClosed = useCallback(
+    (text?: string) => {
+      closeImportReview();
+      if (text) notify(text);
+    },
+    [closeImportReview, notify],
+  );
   const onAlert = useCallback((item: StockItem) => setDialog({ kind: 'alert', item }), []);
   const onDailyReport = useCallback(() => setDialog({ kind: 'dailyReport' }), []);
   const onTutorial = useCallback(() => setDialog({ kind: 'tutorial' }), []);
@@ -121,9 +151,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       formatPrice,
       t,
       onTrade,
+      onEditInCart,
       onAlert,
     }),
-    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onAlert],
+    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onEditInCart, onAlert],
   );
   const alertList = alerts.data;
   const alertKeys = useMemo(() => new Set((alertList ?? []).map((alert) => alert.itemNumberWarehouse)), [alertList]);
@@ -131,11 +162,40 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   // Previous results stay on screen while the next page or filter loads (no flashing).
   const result = query.data;
   const totalPages = result ? Math.max(1, Math.ceil(result.totalGroups / (result.pageSize || STOCK_PAGE_SIZE))) : 0;
+  usePrefetchNextStockPage(state, pxnsParticipantId, totalPages);
   const loading = !stock.ready || query.isFetching;
   const terms = searchTerms(state.search);
 
   const dialogItem = dialog.kind === 'trade' || dialog.kind === 'alert' ? dialog.item : undefined;
   const existingAlert = dialogItem && alertList?.find((alert) => alert.itemNumberWarehouse === dialogItem.itemNumberWarehouse);
+
+  if (importReview.reviewing && permissions.canBuyOnline) {
+    return (
+      <div>
+        {messageHolder}
+        {importReview.result ? (
+          <ImportReview
+            result={importReview.result}
+            warehouseLabels={settings?.warehouseLabels ?? {}}
+            formatPrice={formatPrice}
+            t={t}
+            onResult={importReview.update}
+            onClose={onImportReviewClosed}
+          />
+        ) : (
+          <PendingImportNotice
+            t={t}
+            lookup={importReview.lookup ?? 'loading'}
+            onImportAgain={openImport}
+            onRetry={importReview.retry}
+            onBack={() => onImportReviewClosed()}
+            onCancelled={() => onImportReviewClosed()}
+          />
+        )}
+        {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+      </div>
+    );
+  }
 
   return (
     <div>
@@ -147,7 +207,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           pxnsParticipantId={pxnsParticipantId}
           tutorialUrl={stock.tutorialUrl}
           gradingScaleUrl={stock.gradingScaleUrl}
-          onImport={onImport}
+          onImport={onImport ?? openImport}
           t={t}
           onDailyReport={onDailyReport}
           onExport={onExport}
@@ -200,9 +260,12 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
           initialMode={dialog.mode}
           canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
+          entry={dialog.entry}
+          pxnsParticipantId={pxnsParticipantId}
           formatPrice={formatPrice}
           t={t}
           onClose={closeDialog}
+          onSaved={onTradeSaved}
         />
       )}
       {dialog.kind === 'alert' && (
@@ -221,12 +284,14 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           onDone={doneDialog}
         />
       )}
+      {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
       {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
       {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
       {dialog.kind === 'grades' && (
         <GradeOverviewDialog
-          participantName={stock.selectedGroup?.warehouseGroupName}
-          grades={stock.selectedGroup ? gradesFromSeller(sellerGrades.data ?? []) : gradesFromSettings(settings?.gradeLabelDescriptions)}
+          participants={stock.canSwitchGroups ? stock.groups : undefined}
+          selectedParticipantId={pxnsParticipantId}
+          grades={gradesFromSettings(settings?.gradeLabelDescriptions)}
           t={t}
           onClose={closeDialog}
         />

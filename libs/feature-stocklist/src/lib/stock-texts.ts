@@ -15,9 +15,6 @@ export const STOCK_TEXTS = {
   dailyReportOff: 'You will No Longer receive a daily spreadsheet report on new inventory availability and price drops',
   makeOffer: 'Make an offer',
   buyAtListPrice: 'Buy at list price',
-  /** The buy/offer dialog validates, but saving arrives with the Cart and Offers issue. */
-  saveNotYet: 'Adding to the cart and sending offers open with the Cart and Offers page.',
-  importNotYet: 'Import of offers opens with the Cart and Offers page.',
   exportAll: 'Export All Items',
   exportFiltered: 'Export Filtered Items',
   noAlerts: 'You have no stock alerts yet. Add one from the Stock List with the bell next to an item.',

@@ -3,6 +3,7 @@ import {
   changeCategory,
   changeFilters,
   changeWarehouseGroup,
+  EMPTY_ATTRIBUTE_VALUE,
   exportRequest,
   parseStockUrl,
   searchTerms,
@@ -48,6 +49,19 @@ describe('query string ⇄ filter state (spec 01 §2)', () => {
     expect(changeFilters(full, { includeOutOfStock: false }).page).toBe(1);
     expect(changeCategory(full, 'Tablets')).toMatchObject({ category: 'Tablets', attributes: {}, page: 1, warehouses: ['MIA', 'LAX'] });
     expect(changeWarehouseGroup(full, 'pxns-2')).toEqual({ ...EMPTY_STOCK_URL_STATE, includeOutOfStock: true, warehouseGroup: 'pxns-2' });
+  });
+
+  it('keeps the grade filter across a category change (grades span categories), but not the levels', () => {
+    const graded = { ...EMPTY_STOCK_URL_STATE, category: 'Phones', attributes: { manufacturer: ['Apple'], grade: ['A', 'B'] }, page: 3 };
+    expect(changeCategory(graded, 'Tablets')).toEqual({ ...graded, category: 'Tablets', attributes: { grade: ['A', 'B'] }, page: 1 });
+    expect(changeCategory(graded, undefined).attributes).toEqual({ grade: ['A', 'B'] });
+  });
+
+  it('round-trips the empty-value choice of an attribute through the URL', () => {
+    const state = { ...EMPTY_STOCK_URL_STATE, attributes: { capacity: [EMPTY_ATTRIBUTE_VALUE, '64GB'] } };
+    const params = toStockSearchParams(state);
+    expect(params.get('capacity')).toBe('__EMPTY__,64GB');
+    expect(parseStockUrl(params)).toEqual(state);
   });
 
   it('toggles values in order', () => {

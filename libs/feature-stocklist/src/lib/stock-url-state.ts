@@ -74,9 +74,23 @@ export function changeFilters(state: StockUrlState, patch: Partial<Omit<StockUrl
   return { ...state, ...patch, page: 1 };
 }
 
-/** Changing the category drops the attribute filters, which belong to the category's levels. */
+/** The grade filter's attribute: grades span every category, unlike the levels. */
+export const GRADE_FILTER = 'grade';
+
+/**
+ * Stands for "no value" in an attribute filter (searchEmptyValues.allowed): the value the API's
+ * facets use for the empty choice (util-stocklist EMPTY_ATTRIBUTE_VALUE; repeated here so the
+ * portal does not bundle the query engine).
+ */
+export const EMPTY_ATTRIBUTE_VALUE = '__EMPTY__';
+
+/**
+ * Changing the category drops the level filters, which belong to the category's levels; the
+ * grade filter stays (every category has the same grades).
+ */
 export function changeCategory(state: StockUrlState, category: string | undefined): StockUrlState {
-  return changeFilters(state, { category, attributes: {} });
+  const grades = state.attributes[GRADE_FILTER];
+  return changeFilters(state, { category, attributes: grades?.length ? { [GRADE_FILTER]: grades } : {} });
 }
 
 /** Changing the warehouse group starts that group's list afresh (its warehouses and levels differ). */

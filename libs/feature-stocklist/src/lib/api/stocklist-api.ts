@@ -1,6 +1,8 @@
 import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
 import { api } from '@bp/data-access-api';
 import { saveAs } from 'file-saver';
+import { useEffect } from 'react';
+import { toApiQueryString, type StockUrlState } from '../stock-url-state';
 import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
 
 /** Tag types of the stock list; alerts are tagged per itemNumberWarehouse. */
@@ -157,3 +159,24 @@ export const {
   useGetDailyReportQuery,
   useSetDailyReportMutation,
 } = stocklistApi;
+
+/** A prefetched page counts as fresh this long (seconds); older ones are fetched again. */
+const PREFETCH_FRESH_SECONDS = 60;
+
+/**
+ * Loads the next page of the current list into the cache once the current page has arrived, so
+ * "Next page" paints from the cache instead of waiting for the server (RTK Query usePrefetch).
+ * Nothing happens on the last page or while the current page is still loading.
+ */
+export function usePrefetchNextStockPage(state: StockUrlState, pxnsParticipantId: string | null, totalPages: number): void {
+  const prefetch = stocklistApi.usePrefetch('getStockQuery', { ifOlderThan: PREFETCH_FRESH_SECONDS });
+  const current = stocklistApi.endpoints.getStockQuery.useQueryState({ queryString: toApiQueryString(state), pxnsParticipantId });
+  const currentPageLoaded = current.currentData !== undefined;
+  const nextQueryString = currentPageLoaded && state.page < totalPages ? toApiQueryString({ ...state, page: state.page + 1 }) : undefined;
+  useEffect(() => {
+    if (nextQueryString === undefined) return undefined;
+    // A macrotask later: the current page paints first, the prefetch never competes with it.
+    const timer = setTimeout(() => prefetch({ queryString: nextQueryString, pxnsParticipantId }), 0);
+    return () => clearTimeout(timer);
+  }, [prefetch, nextQueryString, pxnsParticipantId]);
+}

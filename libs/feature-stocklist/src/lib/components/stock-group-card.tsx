@@ -1,10 +1,10 @@
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { BellFilled, BellOutlined, DownOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import type { StockGroup, StockItem } from '@bp/api-contract';
+import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
 import { canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
-import type { OffersByItem } from '../offers-seam';
+import type { OffersByItem, StockOfferSummary } from '../offers-seam';
 
 export type TradeMode = 'buy' | 'offer';
 
@@ -20,6 +20,8 @@ export interface StockCardContext {
   formatPrice: (value: number) => string;
   t: (text: string) => string;
   onTrade: (item: StockItem, mode: TradeMode) => void;
+  /** The in-cart button: edit the item's cart entry. */
+  onEditInCart: (item: StockItem, entry: StockOfferSummary) => void;
   onAlert: (item: StockItem) => void;
 }
 
@@ -31,7 +33,7 @@ export interface StockGroupCardProps {
   offers: OffersByItem;
 }
 
-function StockItemRow({ item, context, hasAlert, inCart }: { item: StockItem; context: StockCardContext; hasAlert: boolean; inCart: boolean }) {
+function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; context: StockCardContext; hasAlert: boolean; entry: StockOfferSummary | undefined }) {
   const { t } = context;
   const description = itemDescription(item, context.descriptionRules);
   const canOffer = canOfferOn(item, context.warehouseAcceptingOffer);
@@ -53,10 +55,16 @@ function StockItemRow({ item, context, hasAlert, inCart }: { item: StockItem; co
       <td>
         <span style={{ display: 'inline-flex', gap: 4 }}>
           {context.canBuyOnline &&
-            (inCart ? (
-              <Link to="/cart" aria-label={`${t('In cart')}: ${description}`}>
-                <ShoppingCartOutlined aria-hidden /> {t('In cart')}
-              </Link>
+            (entry ? (
+              <Button
+                size="small"
+                icon={<ShoppingCartOutlined aria-hidden />}
+                aria-label={`${t('In cart')}: ${description}`}
+                title={`${t('In cart')}: ${entry.offerQuantity} · ${t(OFFER_STATUS_LABELS[entry.offerStatus])}`}
+                onClick={() => context.onEditInCart(item, entry)}
+              >
+                {t('In cart')}
+              </Button>
             ) : (
               <>
                 <Button size="small" type="primary" disabled={item.quantityAvailable <= 0} aria-label={`${t('Buy')} ${description}`} onClick={() => context.onTrade(item, 'buy')}>
@@ -161,7 +169,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group, context, ale
           </thead>
           <tbody>
             {group.items.map((item) => (
-              <StockItemRow key={item.itemNumberWarehouse} item={item} context={context} hasAlert={alertKeys.has(item.itemNumberWarehouse)} inCart={item.itemNumberWarehouse in offers} />
+              <StockItemRow key={item.itemNumberWarehouse} item={item} context={context} hasAlert={alertKeys.has(item.itemNumberWarehouse)} entry={Object.hasOwn(offers, item.itemNumberWarehouse) ? offers[item.itemNumberWarehouse] : undefined} />
             ))}
           </tbody>
         </table>

@@ -1,9 +1,8 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { BellOutlined, FileTextOutlined, ImportOutlined, QuestionCircleOutlined, ShoppingCartOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { StockPermissions } from '../stock-authorities';
-import { STOCK_TEXTS } from '../stock-texts';
 import { ExportMenu } from './export-menu';
 
 export interface StockToolbarProps {
@@ -12,8 +11,8 @@ export interface StockToolbarProps {
   pxnsParticipantId: string | null;
   tutorialUrl: string | undefined;
   gradingScaleUrl: string | undefined;
-  /** The cart issue's import flow; without it the Import button is shown disabled and says why. */
-  onImport: (() => void) | undefined;
+  /** Opens Import Offers (spec 01 §2; shown with CAN_BUY_ONLINE). */
+  onImport: () => void;
   t: (text: string) => string;
   onDailyReport: () => void;
   onExport: (choice: 'ALL' | 'FILTERED') => void;
@@ -23,7 +22,6 @@ export interface StockToolbarProps {
 /** Spec 01 §2 toolbar, each button per authority or configuration. */
 export const StockToolbar = memo(function StockToolbar({ permissions, pxnsParticipantId, tutorialUrl, gradingScaleUrl, onImport, t, onDailyReport, onExport, onTutorial }: StockToolbarProps) {
   const navigate = useNavigate();
-  const importNoteId = useId();
   return (
     <div role="toolbar" aria-label={t('Stock list actions')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {permissions.canSetAlerts && (
@@ -36,23 +34,11 @@ export const StockToolbar = memo(function StockToolbar({ permissions, pxnsPartic
           {t('Daily Report')}
         </Button>
       )}
-      {permissions.canBuyOnline &&
-        (onImport ? (
-          <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
-            {t('Import')}
-          </Button>
-        ) : (
-          <Tooltip title={t(STOCK_TEXTS.importNotYet)}>
-            <span>
-              <Button icon={<ImportOutlined aria-hidden />} disabled aria-describedby={importNoteId}>
-                {t('Import')}
-              </Button>
-              <span id={importNoteId} hidden>
-                {t(STOCK_TEXTS.importNotYet)}
-              </span>
-            </span>
-          </Tooltip>
-        ))}
+      {permissions.canBuyOnline && (
+        <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
+          {t('Import')}
+        </Button>
+      )}
       <ExportMenu t={t} onExport={onExport} />
       {tutorialUrl && (
         <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={onTutorial}>
