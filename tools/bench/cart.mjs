@@ -13,15 +13,14 @@
 // Build first (own folder is fine): BP_DIST_DIR=tmp/dist-cart node apps/api/build.mjs &&
 //   BP_DIST_DIR=tmp/dist-cart node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // Run: BP_DIST_DIR=tmp/dist-cart node tools/bench/cart.mjs   (BENCH_PORT, default 4392)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
+import { builtDistDir, loadAverage as load, median, startBuiltApi } from './support/built-api.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const distDir = process.env.BP_DIST_DIR ? (isAbsolute(process.env.BP_DIST_DIR) ? process.env.BP_DIST_DIR : join(root, process.env.BP_DIST_DIR)) : join(root, 'dist');
+const distDir = builtDistDir();
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const origin = `http://localhost:${port}`;
 const runs = 5;
@@ -29,23 +28,7 @@ const runs = 5;
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 2000);
 const WAREHOUSES = ['MIA', 'DAL', 'RNO', 'HKG', 'W05', 'W06', 'W07', 'W08', 'W09', 'W10'];
 
-async function startServer(dataDir) {
-  const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the API did not become healthy within 180 s');
-}
+const startServer = (dataDir) => startBuiltApi({ distDir, port, dataDir });
 
 /** 2,000 cart entries (all in the Cart tab, mixed statuses) spread over 10 warehouses. */
 function generatedEntries() {
@@ -87,8 +70,6 @@ function generatedEntries() {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () => loadavg()[0].toFixed(2);
 
 /** Marks the frame after the first cart row appears (window.benchCartPaintedAt, page clock). */
 function watchFirstRow() {

@@ -7,16 +7,16 @@
 // Build first (BP_DIST_DIR picks another dist folder, default dist/):
 //   node apps/api/build.mjs && node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // Run: node tools/bench/import-review.mjs
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
+import { builtDistDir, median, startBuiltApi, workspaceRoot as root } from './support/built-api.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const distDir = process.env.BP_DIST_DIR ?? join(root, 'dist');
+const distDir = builtDistDir();
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const origin = `http://localhost:${port}`;
 const ROWS = 10_000;
@@ -27,26 +27,9 @@ const COLUMNS = ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price']
 /** Warehouses of the demo tenant that accept offers (apps/api/src/seed/demo-tenants.ts). */
 const OFFER_WAREHOUSES = new Set(['MIA', 'DAL']);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 
-async function startServer(dataDir) {
-  const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the API did not become healthy within 180 s');
-}
+const startServer = (dataDir) => startBuiltApi({ distDir, port, dataDir });
 
 /** In-stock own items, read through GET stocklist/query as the buyer (no pxns header: own stock). */
 async function catalogueItems(token, wanted) {
