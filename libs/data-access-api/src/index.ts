@@ -1,4 +1,4 @@
-export { api, type PortalApi } from './lib/api';
+export { api, selectAnyQueryPending, type PortalApi, type StateWithApi } from './lib/api';
 export {
   apiBasePath,
   createPortalBaseQuery,

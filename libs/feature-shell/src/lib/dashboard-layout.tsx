@@ -1,5 +1,5 @@
 import { Grid, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isOtherRole, selectSessionUser } from '@bp/data-access-api';
@@ -14,6 +14,11 @@ import { useShellText } from './use-shell-text';
 
 const SIDE_MENU_ID = 'side-menu';
 
+// The layout reads the location (menu open on all but the dashboard), so it renders again on every
+// query-string change, e.g. each stock list filter; memoised parts with stable props skip that.
+const MemoTopMenu = memo(TopMenu);
+const MemoSideMenu = memo(SideMenu);
+
 /** Spec 03 §2: the menu is open on all but the dashboard (and /help, which shows the dashboard). */
 function useSideMenuOpen(): [open: boolean, toggle: () => void] {
   const { pathname } = useLocation();
@@ -23,7 +28,8 @@ function useSideMenuOpen(): [open: boolean, toggle: () => void] {
   // The buyer's own choice holds until they move between dashboard and other pages.
   const [choice, setChoice] = useState<{ onDashboard: boolean; open: boolean }>();
   const open = choice?.onDashboard === onDashboard ? choice.open : openByDefault;
-  return [open, () => setChoice({ onDashboard, open: !open })];
+  const toggle = useCallback(() => setChoice({ onDashboard, open: !open }), [onDashboard, open]);
+  return [open, toggle];
 }
 
 /**
@@ -34,21 +40,23 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
   const t = useShellText();
   const { token } = theme.useToken();
   const { user, sideMenuItems } = useSessionData();
-  const colours = shellColoursFromTenantConfig(useStartup().config);
+  const { config } = useStartup();
+  const colours = useMemo(() => shellColoursFromTenantConfig(config), [config]);
   const [menuOpen, toggleMenu] = useSideMenuOpen();
   const onPhone = Boolean(Grid.useBreakpoint().xs);
   const hasSideMenu = user.isSignedIn;
-  const phoneBarItems = onPhone && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : [];
+  const phoneBarItems = useMemo(() => (onPhone && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [onPhone, hasSideMenu, sideMenuItems]);
+  const sideMenuToggle = useMemo(() => (hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined), [hasSideMenu, menuOpen, toggleMenu]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: colours.headerBackground, paddingInline: token.padding }}>
-        <TopMenu links={links} colours={colours} sideMenuToggle={hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined} />
+        <MemoTopMenu links={links} colours={colours} sideMenuToggle={sideMenuToggle} />
       </Layout.Header>
       <Layout>
         {hasSideMenu && menuOpen ? (
           <Layout.Sider id={SIDE_MENU_ID} width={220} style={{ background: colours.menuBackground }}>
-            <SideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />
+            <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />
           </Layout.Sider>
         ) : null}
         <Layout.Content style={{ padding: token.paddingLG, paddingBottom: phoneBarItems.length > 0 ? 72 : token.paddingLG }}>
@@ -58,7 +66,7 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
       </Layout>
       {phoneBarItems.length > 0 ? (
         <div style={{ position: 'fixed', insetInline: 0, bottom: 0, background: colours.menuBackground }}>
-          <SideMenu items={phoneBarItems} links={links} textColour={colours.menuText} layout="row" label={t('Quick links')} />
+          <MemoSideMenu items={phoneBarItems} links={links} textColour={colours.menuText} layout="row" label={t('Quick links')} />
         </div>
       ) : null}
       {hasSideMenu ? <BuyerStartupData username={user.username} /> : null}

@@ -1,9 +1,11 @@
 import { Alert, Flex } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import {
   BANNER_FETCH_FLAG_KEY,
   readStoredJson,
   removeStored,
+  selectAnyQueryPending,
   useGetBannersQuery,
   useGetCartSettingsQuery,
   useGetInventorySettingsQuery,
@@ -19,12 +21,43 @@ import {
 } from '@bp/data-access-api';
 import { useShellText } from './use-shell-text';
 
+/** How long no query may be pending before the background loads start (ms). */
+export const STARTUP_DATA_QUIET_MS = 300;
+/** The background loads start at the latest this long after the shell appeared (ms). */
+export const STARTUP_DATA_LATEST_MS = 5000;
+
+/**
+ * True once the page's own calls are done: no query pending for STARTUP_DATA_QUIET_MS (or
+ * STARTUP_DATA_LATEST_MS passed). The API answers calls in turn, so a dozen background loads sent
+ * with the page's first calls would delay the page by their time; sent after, they cost it nothing.
+ */
+function useAfterPageCalls(): boolean {
+  const busy = useSelector(selectAnyQueryPending);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return undefined;
+    const timer = setTimeout(() => setStarted(true), STARTUP_DATA_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [started]);
+  useEffect(() => {
+    if (started || busy) return undefined;
+    const timer = setTimeout(() => setStarted(true), STARTUP_DATA_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [started, busy]);
+  return started;
+}
+
 /**
  * The rest of the startup calls of a signed-in buyer (spec 01 §7, 03 §7 "Shell loads"), made once
- * the shell is on screen so they never hold up the first paint. The subscriptions keep the data in
- * the cache for the screens that read it; failures are only logged (spec 03 §8).
+ * the shell is on screen and the page's own calls are answered, so they never hold up the first
+ * paint nor the page's data. The subscriptions keep the data in the cache for the screens that
+ * read it (each of them also asks itself); failures are only logged (spec 03 §8).
  */
-export function BuyerStartupData({ username }: { username: string }) {
+export const BuyerStartupData = memo(function BuyerStartupData({ username }: { username: string }) {
+  return useAfterPageCalls() ? <StartupCalls username={username} /> : null;
+});
+
+function StartupCalls({ username }: { username: string }) {
   useGetSalesRepsQuery(username);
   useGetCartSettingsQuery(username);
   useGetInventorySettingsQuery(username);
@@ -45,7 +78,7 @@ const isTrue = (value: unknown): value is true => value === true;
  * Spec 01 §7: the broadcast banners are fetched only when the sign-in left its flag, which is then
  * cleared. Each banner can be closed.
  */
-export function BroadcastBanners({ username }: { username: string }) {
+export const BroadcastBanners = memo(function BroadcastBanners({ username }: { username: string }) {
   const t = useShellText();
   const [shouldFetch] = useState(() => readStoredJson(BANNER_FETCH_FLAG_KEY, isTrue) === true);
   const { data: banners } = useGetBannersQuery(username, { skip: !shouldFetch });
@@ -69,4 +102,4 @@ export function BroadcastBanners({ username }: { username: string }) {
       ))}
     </Flex>
   );
-}
+});

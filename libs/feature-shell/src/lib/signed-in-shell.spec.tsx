@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aFakeCognitoSession, aSessionUser, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { aTenantConfig } from '@bp/api-contract/testing';
 import { renderShell } from './shell-test-harness';
 
 let fetchStub: InstalledFetchStub | undefined;
@@ -183,5 +184,30 @@ describe('global failure handling', () => {
 
     expect(await screen.findByText('A Newer App Version is Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'REFRESH APP' })).toBeInTheDocument();
+  });
+
+  it("sends the buyer's background startup calls once the page's own calls are answered", async () => {
+    // The banners (asked for after a sign-in) stand for a page call that is still waiting; the
+    // cached config of the same app version keeps the flag from being cleared as left over.
+    localStorage.setItem('bp.config', JSON.stringify(aTenantConfig()));
+    localStorage.setItem('bp.fetchBanners', 'true');
+    let answerBanners: () => void = () => undefined;
+    const bannersAnswered = new Promise<void>((resolve) => (answerBanners = resolve));
+    const { fetchStub: stub } = render({
+      api: {
+        'GET /px-api-gateway/notification/banners': async () => {
+          await bannersAnswered;
+          return jsonResponse([]);
+        },
+        'GET /px-api-gateway/account/pending-documents': () => jsonResponse([]),
+      },
+    });
+    const callsTo = (path: string) => stub.requests.filter((request) => new URL(request.url, 'http://localhost').pathname === `/px-api-gateway/${path}`);
+
+    await screen.findByRole('heading', { name: 'Stock List' });
+    await waitFor(() => expect(callsTo('notification/banners')).toHaveLength(1));
+    expect(callsTo('account/pending-documents')).toHaveLength(0);
+    answerBanners();
+    await waitFor(() => expect(callsTo('account/pending-documents')).toHaveLength(1));
   });
 });

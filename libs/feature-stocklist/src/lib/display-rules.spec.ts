@@ -1,5 +1,5 @@
 import { aStockGroup, aStockItem } from '../testing';
-import { NO_PRICE, canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, summariseGroup } from './display-rules';
+import { NO_PRICE, canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, needsUnlistedItems, summariseGroup } from './display-rules';
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
 
@@ -76,5 +76,18 @@ describe('item description and number (spec 01 §3)', () => {
     expect(displayItemNumber(aStockItem({ itemNumber: 'OWN', pxnItemNumber: 'PXN-1' }))).toBe('PXN-1');
     expect(displayItemNumber(aStockItem({ itemNumber: 'OWN' }))).toBe('OWN');
     expect(itemDescription(aStockItem({ itemNumber: 'OWN', pxnItemNumber: 'PXN-1', groupItemDescription: 'X' }), { itemNumberDescriptionPrefix: '#', itemNumberDescriptionSuffix: '' })).toBe('X #PXN-1');
+  });
+});
+
+describe('needsUnlistedItems (the list sends at most itemsPerGroup items)', () => {
+  const cheap = aStockItem({ itemNumber: 'A', listPrice: 100, quantityAvailable: 2 });
+  const dear = aStockItem({ itemNumber: 'B', listPrice: 150, quantityAvailable: 2 });
+  it('is false when every matching item is listed or a listed price already shows the "+"', () => {
+    expect(needsUnlistedItems(aStockGroup({ items: [cheap], matching: { countOfItems: 1, quantityAvailable: 2, minPrice: 100 } }))).toBe(false);
+    expect(needsUnlistedItems(aStockGroup({ items: [cheap, dear], matching: { countOfItems: 9, quantityAvailable: 18, minPrice: 100 } }))).toBe(false);
+    expect(needsUnlistedItems(aStockGroup({ items: [cheap] }))).toBe(false);
+  });
+  it('is true when unlisted items alone can tell whether the minimum is partial', () => {
+    expect(needsUnlistedItems(aStockGroup({ items: [cheap], matching: { countOfItems: 5, quantityAvailable: 10, minPrice: 100 } }))).toBe(true);
   });
 });

@@ -50,6 +50,17 @@ export function summariseGroup(group: Pick<StockGroup, 'items' | 'matching'>, ma
   };
 }
 
+/**
+ * Whether the card needs the group's other items to be exact: some matching items are not listed
+ * (GET stocklist/query sends at most itemsPerGroup) and every listed in-stock item costs the
+ * minimum, so only the unlisted ones can tell whether the minimum is partial ('+').
+ */
+export function needsUnlistedItems(group: Pick<StockGroup, 'items' | 'matching'>): boolean {
+  const matching = group.matching;
+  if (!matching || matching.countOfItems <= group.items.length || matching.quantityAvailable <= 0) return false;
+  return group.items.every((item) => item.quantityAvailable <= 0 || item.listPrice === matching.minPrice);
+}
+
 /** Formats the summary's minimum price: '--' when none, '$12.00+' when partial. */
 export function minPriceLabel(summary: Pick<GroupSummary, 'minPrice' | 'showMinPriceSymbol'>, format: (value: number) => string): string {
   if (summary.minPrice === undefined) return NO_PRICE;

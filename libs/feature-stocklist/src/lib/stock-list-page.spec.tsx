@@ -127,7 +127,7 @@ describe('StockListPage', () => {
       // The last request for page 1: page 2 is prefetched after it (usePrefetchNextStockPage).
       const last = requestsTo(stub.requests, 'stocklist/query').findLast((request) => new URL(request.url, 'http://localhost').searchParams.get('page') === '1');
       const params = new URL(last?.url ?? '/', 'http://localhost').searchParams;
-      expect(Object.fromEntries(params)).toEqual({ category: 'Phones', warehouse: 'MIA', includeOutOfStock: 'true', manufacturer: 'Apple', page: '1', pageSize: '24' });
+      expect(Object.fromEntries(params)).toEqual({ category: 'Phones', warehouse: 'MIA', includeOutOfStock: 'true', manufacturer: 'Apple', page: '1', pageSize: '24', itemsPerGroup: '10' });
     });
 
     await act(() => router.navigate(-1));
@@ -180,6 +180,25 @@ describe('StockListPage', () => {
     expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'First page' }));
     expect(await screen.findByRole('heading', { name: 'Group on page 1' })).toBeInTheDocument();
+  });
+
+  it('lists 10 items per group and loads every item of the page when a card is opened', async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 12 }, (_, index) => aStockItem({ itemNumber: `IP12-${index}`, groupItemDescription: `iPhone 12 #${index}`, listPrice: 300 + index }));
+    const { fetchStub: stub } = renderPage({
+      query: (params) => {
+        const perGroup = Number(params.get('itemsPerGroup') ?? 100);
+        return aStockQueryResult({ groups: [aStockGroup({ items: items.slice(0, perGroup), matching: { countOfItems: 12, quantityAvailable: 120, minPrice: 300 } })] });
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Apple iPhone 12' });
+    expect(requestsTo(stub.requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('itemsPerGroup'))).toEqual(['10']);
+    expect(within(card).getByText('$300.00+')).toBeInTheDocument();
+    await expandFirstGroup(user);
+    const table = within(card).getByRole('table', { name: 'Items of Apple iPhone 12' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
+    expect(within(table).getByText('iPhone 12 #11')).toBeInTheDocument();
+    expect(requestsTo(stub.requests, 'stocklist/query').some((request) => !new URL(request.url, 'http://localhost').searchParams.has('itemsPerGroup'))).toBe(true);
   });
 
   it('does not re-render the cards while the buyer types a search', async () => {
@@ -412,6 +431,74 @@ describe('StockListPage', () => {
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query').at(-1)?.headers.get('pxns-participant-id')).toBe('seller-2'));
     await user.click(screen.getByRole('button', { name: 'About North Seller' }));
     expect(await screen.findByText('Refurbished in Ohio')).toBeInTheDocument();
+  });
+
+  it('asks for the default seller’s stock before the warehouse groups answer, and only once', async () => {
+    const groups = [
+      { pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 },
+    ];
+    let answerGroups: () => void = () => undefined;
+    const groupsAnswered = new Promise<void>((resolve) => (answerGroups = resolve));
+    const { fetchStub: stub } = renderPage({
+      pxnSettings: { isNetworkEnabled: true, isPxnr: true, pxStocklistId: 'seller-1' },
+      routes: {
+        'GET /px-api-gateway/pxnr/stocklist/warehouses': async () => {
+          await groupsAnswered;
+          return jsonResponse(groups);
+        },
+        'GET /px-api-gateway/pxnr/stocklist/itemscount': () => jsonResponse([{ pxnsParticipantId: 'seller-1', itemsCount: 12 }]),
+        'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([]),
+      },
+    });
+    await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1));
+    expect(requestsTo(stub.requests, 'stocklist/query')[0].headers.get('pxns-participant-id')).toBe('seller-1');
+    // Nothing is shown before the groups confirm the seller.
+    expect(screen.queryByRole('region', { name: 'Apple iPhone 12' })).not.toBeInTheDocument();
+    act(() => answerGroups());
+    expect(await screen.findByRole('region', { name: 'Apple iPhone 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'North Seller (12)' })).toBeChecked();
+    expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1);
+  });
+
+  it('waits with a group from the URL until the warehouse groups confirm it', async () => {
+    let answerGroups: () => void = () => undefined;
+    const groupsAnswered = new Promise<void>((resolve) => (answerGroups = resolve));
+    const { fetchStub: stub } = renderPage({
+      path: '/stock?warehouseGroup=seller-9',
+      pxnSettings: { isNetworkEnabled: true, isPxnr: true, pxStocklistId: 'seller-1' },
+      routes: {
+        'GET /px-api-gateway/pxnr/stocklist/warehouses': async () => {
+          await groupsAnswered;
+          return jsonResponse([
+            { pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 },
+          ]);
+        },
+        'GET /px-api-gateway/pxnr/stocklist/itemscount': () => jsonResponse([]),
+        'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([]),
+      },
+    });
+    await waitFor(() => expect(requestsTo(stub.requests, 'pxnr/stocklist/warehouses')).toHaveLength(1));
+    expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(0);
+    act(() => answerGroups());
+    // seller-9 is not one of the groups: the default seller's stock.
+    await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1));
+    expect(requestsTo(stub.requests, 'stocklist/query')[0].headers.get('pxns-participant-id')).toBe('seller-1');
+  });
+
+  it('loads the alerts only after the first page has arrived', async () => {
+    let answerQuery: () => void = () => undefined;
+    const queryAnswered = new Promise<void>((resolve) => (answerQuery = resolve));
+    const { fetchStub: stub } = renderPage({
+      query: async () => {
+        await queryAnswered;
+        return aStockQueryResult();
+      },
+    });
+    await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1));
+    expect(requestsTo(stub.requests, 'stocklist/alert/items')).toHaveLength(0);
+    act(() => answerQuery());
+    expect(await screen.findByRole('region', { name: 'Apple iPhone 12' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/alert/items')).toHaveLength(1));
   });
 
   it('links the cart with the selected participant as navigation state', async () => {

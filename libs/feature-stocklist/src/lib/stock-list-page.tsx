@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Tag, message } from 'antd';
 import type { ImportResult, StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
-import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage } from './api/stocklist-api';
+import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
 import { LoadingBar } from './components/loading-bar';
@@ -17,7 +17,7 @@ import { DailyReportDialog } from './dialogs/daily-report-dialog';
 import { GradeOverviewDialog, gradesFromSettings } from './dialogs/grade-overview-dialog';
 import { StockAlertDialog } from './dialogs/stock-alert-dialog';
 import { TutorialDialog } from './dialogs/tutorial-dialog';
-import { canOfferOn, itemDescription } from './display-rules';
+import { canOfferOn, itemDescription, needsUnlistedItems } from './display-rules';
 import { useItemOffers, type StockOfferSummary } from './offers-seam';
 import { ImportOffersDialog } from './import/import-offers-dialog';
 import { ImportReview } from './import/import-review';
@@ -25,7 +25,7 @@ import { PendingImportNotice } from './import/pending-import-notice';
 import { useImportReview, withoutReviewParam } from './import/use-import-review';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
-import { changeFilters, exportRequest, parseStockUrl, searchTerms, toApiQueryString, toStockSearchParams, type StockUrlState } from './stock-url-state';
+import { changeFilters, exportRequest, LIST_ITEMS_PER_GROUP, parseStockUrl, searchTerms, toApiQueryString, toStockSearchParams, type StockUrlState } from './stock-url-state';
 import { useStockContext } from './use-stock-context';
 import { useStockText } from './use-stock-text';
 import { announceStocklistView } from './view-event';
@@ -51,6 +51,8 @@ type StockDialog =
 
 const NO_DIALOG: StockDialog = { kind: 'none' };
 const NO_WAREHOUSES: string[] = [];
+/** An empty set of keys (group ids, alert item keys), the same object every render. */
+const NO_GROUP_IDS: ReadonlySet<string> = new Set();
 
 /** /stock (spec 01 §2 Stock list): the server-side query, its filters in the URL, cards, dialogs. */
 export function StockListPage({ authorities, onImport }: StockListPageProps) {
@@ -66,17 +68,41 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   }, [state]);
   const username = useSessionUsername();
   const permissions = useStockPermissions(authorities);
-  const stock = useStockContext(username, state.warehouseGroup);
+  // The calls the first page does not need (cart entries and alerts, shown only in expanded cards;
+  // the sellers' item counts, also in the query's participants facet) wait until it has arrived,
+  // so the one API process answers the stock query first.
+  const [firstPageIn, setFirstPageIn] = useState(false);
+  const stock = useStockContext(username, state.warehouseGroup, { loadItemCounts: firstPageIn });
   const settings = stock.settings;
   const pxnsParticipantId = stock.selectedGroup?.pxnsParticipantId ?? null;
-  const offers = useItemOffers(permissions.canBuyOnline);
+  const offers = useItemOffers(permissions.canBuyOnline && firstPageIn);
   const importReview = useImportReview(username);
   const { format } = useCurrencyFormatter();
   const [messageApi, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
 
-  const query = useGetStockQueryQuery({ queryString: toApiQueryString(state), pxnsParticipantId }, { skip: !stock.ready });
-  const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username });
+  const queryString = useMemo(() => toApiQueryString(state, LIST_ITEMS_PER_GROUP), [state]);
+  useStartStockQuery(queryString, stock.ready ? undefined : stock.expectedParticipantId);
+  const query = useGetStockQueryQuery({ queryString, pxnsParticipantId }, { skip: !stock.ready });
+  // Open cards, and cards whose '+' depends on unlisted items, need the page with every item.
+  const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(NO_GROUP_IDS);
+  const onToggle = useCallback(
+    (groupId: string) =>
+      setExpandedGroups((open) => {
+        const next = new Set(open);
+        if (!next.delete(groupId)) next.add(groupId);
+        return next;
+      }),
+    [],
+  );
+  const listedGroups = query.currentData?.groups;
+  const needsAllItems = listedGroups?.some((group) => expandedGroups.has(group.groupId) || needsUnlistedItems(group)) === true;
+  const allItemsQuery = useGetStockQueryQuery({ queryString: toApiQueryString(state), pxnsParticipantId }, { skip: !stock.ready || !needsAllItems });
+  const allItemsData = allItemsQuery.currentData;
+  const allItemsById = useMemo(() => new Map((allItemsData?.groups ?? []).map((group) => [group.groupId, group])), [allItemsData]);
+  // Set while rendering (React's "adjust state on a change" pattern): no extra commit for it.
+  if (!firstPageIn && (query.data !== undefined || query.isError)) setFirstPageIn(true);
+  const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
   const viewedFor = useRef<string | null | undefined>(undefined);
@@ -86,7 +112,19 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
     announceStocklistView({ pxnsParticipantId }, dispatch);
   }, [stock.ready, pxnsParticipantId, dispatch]);
 
-  const navigateTo = useCallback((next: StockUrlState) => setSearchParams(toStockSearchParams(next)), [setSearchParams]);
+  const startQuery = useStockQueryStarter();
+  const navigateTo = useCallback(
+    (next: StockUrlState) => {
+      const params = toStockSearchParams(next);
+      // The query starts from the click itself: after the URL change and the page's re-render it
+      // went out 40-90 ms later. The page's own subscription finds it under way (same arguments:
+      // the state as the URL will give it back). Another seller's list waits for the page.
+      const target = parseStockUrl(params);
+      if (stock.ready && target.warehouseGroup === stateRef.current.warehouseGroup) startQuery({ queryString: toApiQueryString(target, LIST_ITEMS_PER_GROUP), pxnsParticipantId });
+      setSearchParams(params);
+    },
+    [setSearchParams, startQuery, stock.ready, pxnsParticipantId],
+  );
 
   const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
@@ -153,16 +191,21 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       onTrade,
       onEditInCart,
       onAlert,
+      onToggle,
     }),
-    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onEditInCart, onAlert],
+    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onEditInCart, onAlert, onToggle],
   );
   const alertList = alerts.data;
-  const alertKeys = useMemo(() => new Set((alertList ?? []).map((alert) => alert.itemNumberWarehouse)), [alertList]);
+  // No alerts keep the same empty set: the cards (memoised) then skip the alerts' arrival.
+  const alertKeys = useMemo<ReadonlySet<string>>(() => (alertList?.length ? new Set(alertList.map((alert) => alert.itemNumberWarehouse)) : NO_GROUP_IDS), [alertList]);
 
   // Previous results stay on screen while the next page or filter loads (no flashing).
   const result = query.data;
   const totalPages = result ? Math.max(1, Math.ceil(result.totalGroups / (result.pageSize || STOCK_PAGE_SIZE))) : 0;
   usePrefetchNextStockPage(state, pxnsParticipantId, totalPages);
+  // The facets (dozens of checkboxes) render after the cards, in a background render React
+  // may interrupt: a change paints its new list first.
+  const facets = useDeferredValue(result?.facets);
   const loading = !stock.ready || query.isFetching;
   const terms = searchTerms(state.search);
 
@@ -229,7 +272,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
         <FilterPanel
           state={state}
-          facets={result?.facets}
+          facets={facets}
           groups={stock.groups}
           selectedGroup={stock.selectedGroup}
           canSwitchGroups={stock.canSwitchGroups}
@@ -248,7 +291,15 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           )}
           {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}
           {result?.groups.map((group) => (
-            <StockGroupCard key={group.groupId} group={group} context={cardContext} alertKeys={alertKeys} offers={offers} />
+            <StockGroupCard
+              key={group.groupId}
+              group={group}
+              allItems={allItemsById.get(group.groupId)}
+              expanded={expandedGroups.has(group.groupId)}
+              context={cardContext}
+              alertKeys={alertKeys}
+              offers={offers}
+            />
           ))}
           {result && <Pager page={state.page} totalPages={totalPages} t={t} onPage={(page) => navigateTo({ ...state, page })} />}
         </section>

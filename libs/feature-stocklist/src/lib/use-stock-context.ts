@@ -6,6 +6,13 @@ import { useGetNetworkItemCountsQuery, useGetWarehouseGroupsQuery } from './api/
 export interface StockContext {
   /** False until the settings needed to ask for stock have arrived (or failed). */
   ready: boolean;
+  /**
+   * Before `ready`: the participant the stock query will most likely carry (null: own stock without
+   * the header), known from pxn/settings alone; undefined while that is unknown or a guess could be
+   * wrong (a group asked for in the URL, which the warehouse groups must confirm). The page starts
+   * the query with it, so the query no longer waits for the warehouse groups and the settings.
+   */
+  expectedParticipantId: string | null | undefined;
   settings: StocklistSettings | undefined;
   /** Warehouse groups shown as radios, in warehouseGroupSelectOrder. */
   groups: WarehouseGroup[];
@@ -24,15 +31,17 @@ const NO_COUNTS: NetworkItemCount[] = [];
 /**
  * Everything around the stock query: own or partner settings, the network's warehouse groups and
  * which one is selected. `requestedGroup` is the URL's warehouseGroup (a pxnsParticipantId).
+ * `loadItemCounts` false holds back pxnr/stocklist/itemscount (the query's participants facet
+ * carries the same counts; the page asks for them once the first page is on screen).
  */
-export function useStockContext(username: string, requestedGroup: string | undefined): StockContext {
+export function useStockContext(username: string, requestedGroup: string | undefined, { loadItemCounts = true }: { loadItemCounts?: boolean } = {}): StockContext {
   const skip = !username;
   const own = useGetStocklistSettingsQuery(username, { skip });
   const pxn = useGetPxnSettingsQuery(username, { skip });
   const networkEnabled = pxn.data?.isNetworkEnabled === true;
   const isPxnr = pxn.data?.isPxnr === true;
   const groupsQuery = useGetWarehouseGroupsQuery(username, { skip: skip || !networkEnabled });
-  const countsQuery = useGetNetworkItemCountsQuery(username, { skip: skip || !networkEnabled || !isPxnr });
+  const countsQuery = useGetNetworkItemCountsQuery(username, { skip: skip || !networkEnabled || !isPxnr || !loadItemCounts });
   const pxnSettings = useGetPxnStocklistSettingsQuery(username, { skip: skip || !networkEnabled });
   const config = useGetSaasConfigQuery();
 
@@ -58,9 +67,14 @@ export function useStockContext(username: string, requestedGroup: string | undef
 
   const settled = (query: { isUninitialized: boolean; isLoading: boolean }) => query.isUninitialized || !query.isLoading;
   const ready = !skip && !pxn.isLoading && settled(groupsQuery) && settled(pxnSettings) && !own.isLoading;
+  // Without a group in the URL (or for a buyer who cannot switch) the selected group is the
+  // default one (pxStocklistId), or none without the network: both follow from pxn/settings.
+  // Another group in the URL waits for the groups, which say whether it exists.
+  const expectedParticipantId = pxn.data && (!isPxnr || requestedGroup === undefined || requestedGroup === defaultGroupId) ? (networkEnabled ? (defaultGroupId ?? null) : null) : undefined;
 
   return {
     ready,
+    expectedParticipantId,
     settings,
     groups,
     selectedGroup,

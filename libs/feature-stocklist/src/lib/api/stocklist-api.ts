@@ -2,7 +2,7 @@ import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, 
 import { api } from '@bp/data-access-api';
 import { saveAs } from 'file-saver';
 import { useEffect } from 'react';
-import { toApiQueryString, type StockUrlState } from '../stock-url-state';
+import { LIST_ITEMS_PER_GROUP, toApiQueryString, type StockUrlState } from '../stock-url-state';
 import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
 
 /** Tag types of the stock list; alerts are tagged per itemNumberWarehouse. */
@@ -160,6 +160,26 @@ export const {
   useSetDailyReportMutation,
 } = stocklistApi;
 
+/**
+ * Starts GET stocklist/query for a participant that is expected but not yet confirmed (the page
+ * is still waiting for the warehouse groups and settings), so the query runs alongside them
+ * instead of after them. Nothing is shown from it: the page's own subscription picks up the same
+ * cache entry (same arguments, no second request) once it may show stock; an expectation that
+ * turns out wrong only costs one unused answer. `pxnsParticipantId` undefined: nothing to start.
+ */
+export function useStartStockQuery(queryString: string, pxnsParticipantId: string | null | undefined): void {
+  const prefetch = stocklistApi.usePrefetch('getStockQuery');
+  useEffect(() => {
+    if (pxnsParticipantId === undefined) return;
+    prefetch({ queryString, pxnsParticipantId });
+  }, [prefetch, queryString, pxnsParticipantId]);
+}
+
+/** Starts GET stocklist/query for given arguments without subscribing (RTK Query prefetch; nothing when cached or under way). */
+export function useStockQueryStarter(): (args: StockQueryArgs) => void {
+  return stocklistApi.usePrefetch('getStockQuery');
+}
+
 /** A prefetched page counts as fresh this long (seconds); older ones are fetched again. */
 const PREFETCH_FRESH_SECONDS = 60;
 
@@ -170,9 +190,9 @@ const PREFETCH_FRESH_SECONDS = 60;
  */
 export function usePrefetchNextStockPage(state: StockUrlState, pxnsParticipantId: string | null, totalPages: number): void {
   const prefetch = stocklistApi.usePrefetch('getStockQuery', { ifOlderThan: PREFETCH_FRESH_SECONDS });
-  const current = stocklistApi.endpoints.getStockQuery.useQueryState({ queryString: toApiQueryString(state), pxnsParticipantId });
+  const current = stocklistApi.endpoints.getStockQuery.useQueryState({ queryString: toApiQueryString(state, LIST_ITEMS_PER_GROUP), pxnsParticipantId });
   const currentPageLoaded = current.currentData !== undefined;
-  const nextQueryString = currentPageLoaded && state.page < totalPages ? toApiQueryString({ ...state, page: state.page + 1 }) : undefined;
+  const nextQueryString = currentPageLoaded && state.page < totalPages ? toApiQueryString({ ...state, page: state.page + 1 }, LIST_ITEMS_PER_GROUP) : undefined;
   useEffect(() => {
     if (nextQueryString === undefined) return undefined;
     // A macrotask later: the current page paints first, the prefetch never competes with it.

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { Button, Tag } from 'antd';
 import { BellFilled, BellOutlined, DownOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import type { StockGroup, StockItem } from '@bp/api-contract';
@@ -7,6 +7,23 @@ import { canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPri
 import type { OffersByItem, StockOfferSummary } from '../offers-seam';
 
 export type TradeMode = 'buy' | 'offer';
+
+/**
+ * The show/hide toggle: a plain button styled as antd's link button. Every change of the list
+ * mounts 24 new cards, and antd's Button (theme token, style cache, wave effect) made up a good
+ * part of that; a native button costs next to nothing.
+ */
+const toggleStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '4px 0',
+  border: 0,
+  background: 'none',
+  color: 'var(--ant-color-primary, #1677ff)',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
 
 /** What every card shares; kept referentially stable by the page so memoised cards skip re-renders. */
 export interface StockCardContext {
@@ -23,10 +40,16 @@ export interface StockCardContext {
   /** The in-cart button: edit the item's cart entry. */
   onEditInCart: (item: StockItem, entry: StockOfferSummary) => void;
   onAlert: (item: StockItem) => void;
+  /** Opens or closes a card (the page keeps which are open: an open card needs every item). */
+  onToggle: (groupId: string) => void;
 }
 
 export interface StockGroupCardProps {
+  /** The group as the list sent it: at most itemsPerGroup items, totals in `matching`. */
   group: StockGroup;
+  /** The same group with every item (up to the API's default), once the page has loaded it. */
+  allItems: StockGroup | undefined;
+  expanded: boolean;
   context: StockCardContext;
   /** itemNumberWarehouse keys of the buyer's alerts. */
   alertKeys: ReadonlySet<string>;
@@ -98,11 +121,12 @@ function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; con
  * price with '+' when partial, '--' without one) that expands to the item list. Memoised: the page
  * keeps its props stable, so typing in the search box or changing one card re-renders no others.
  */
-export const StockGroupCard = memo(function StockGroupCard({ group, context, alertKeys, offers }: StockGroupCardProps) {
-  const [expanded, setExpanded] = useState(false);
+export const StockGroupCard = memo(function StockGroupCard({ group: listed, allItems, expanded, context, alertKeys, offers }: StockGroupCardProps) {
   const { t } = context;
   const listId = useId();
   const headingId = useId();
+  // The whole group once loaded (exact '+', every row); the listed items until then.
+  const group = allItems ?? listed;
   const summary = summariseGroup(group, context.maxItemQuantityToBeDisplayed, context.warehouseAcceptingOffer);
   const topRight = group.groupAttributes.topRight;
   const bottomRight = group.groupAttributes.bottomRight;
@@ -137,19 +161,13 @@ export const StockGroupCard = memo(function StockGroupCard({ group, context, ale
           </div>
         )}
       </dl>
-      <Button
-        type="link"
-        style={{ paddingInline: 0 }}
-        icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((open) => !open)}
-      >
+      <button type="button" style={toggleStyle} aria-expanded={expanded} aria-controls={listId} onClick={() => context.onToggle(group.groupId)}>
+        {expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
         {expanded ? t('Hide items') : t('Show items')}
         <span className="bp-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {` ${group.title}`}
         </span>
-      </Button>
+      </button>
       {expanded && (
         <table id={listId} style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={`${t('Items of')} ${group.title}`}>
           {summary.countOfItems > group.items.length && (
