@@ -12,7 +12,7 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiProxy: ProxyOptions = { target: apiTarget, changeOrigin: false };
-const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/dev'].map((prefix) => [prefix, apiProxy]));
+const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/help', '/dev'].map((prefix) => [prefix, apiProxy]));
 
 // Code every route needs and that changes rarely gets its own long-cached chunks. antd is left to
 // the bundler on purpose: a group takes every antd module any route uses, which would move the

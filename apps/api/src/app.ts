@@ -20,6 +20,7 @@ import { traceIdForRequest } from './request-id';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
+import helpRoutes from './routes/help';
 import opsRoutes from './routes/ops';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
@@ -97,6 +98,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
   await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
   await fastify.register(opsRoutes, { prefix: '/ops' });
+  await fastify.register(helpRoutes);
   if (options.demoMode) await fastify.register(devMailboxRoutes);
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
 }

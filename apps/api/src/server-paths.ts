@@ -8,7 +8,9 @@ export const DOCS_PREFIX = '/docs';
 export const HEALTH_PATH = '/health';
 /** The embedded Cognito-compatible identity endpoint (sign-in issue). */
 export const COGNITO_PATH = '/cognito';
+/** Help pages a tenant's settings may point at (the stock list tutorial). */
+export const HELP_PREFIX = '/help';
 /** Reserved for development tools. */
 export const DEV_PREFIX = '/dev';
 
-export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, COGNITO_PATH, DEV_PREFIX] as const;
+export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, COGNITO_PATH, HELP_PREFIX, DEV_PREFIX] as const;

@@ -232,9 +232,11 @@ test.describe('stock list partner network (Acme Devices)', () => {
     await page.getByRole('toolbar', { name: 'Stock list actions' }).getByRole('button', { name: 'Tutorial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tutorial' });
     const frame = dialog.locator('iframe[title="Tutorial"]');
-    await expect(frame).toHaveAttribute('src', 'https://help.acme-devices.test/stock-list-tutorial');
+    await expect(frame).toHaveAttribute('src', '/help/stock-list-tutorial');
     // offsetHeight: the layout height, unaffected by the dialog's opening zoom (a transform).
     expect(await frame.evaluate((element) => (element as HTMLElement).offsetHeight)).toBe(512);
+    // The page itself loads in the frame (served by the API, framable by the portal only).
+    await expect(dialog.frameLocator('iframe[title="Tutorial"]').getByRole('heading', { level: 1, name: 'Working with the Acme Devices stock list' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });

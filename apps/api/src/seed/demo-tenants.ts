@@ -126,7 +126,7 @@ export const ACME: DemoTenant = {
   networkPartners: true,
   networkResellerEmails: ['buyer@demo.test'],
   // The tutorial opens in the Tutorial dialog (an iframe 512 px tall, spec 01 §2).
-  ownStocklist: { tutorialUrl: 'https://help.acme-devices.test/stock-list-tutorial' },
+  ownStocklist: { tutorialUrl: '/help/stock-list-tutorial' },
   name: 'Acme Devices',
   hostnames: ['localhost'],
   settings: {
