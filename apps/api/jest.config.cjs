@@ -11,6 +11,10 @@ module.exports = {
   // two workers nearly halve the suite.
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   preset: '../../jest.preset.js',
+  // On a fresh clone the first files of each worker also create the template database (migrations
+  // and demo seed, see test/support/test-database.ts); on a busy 2-core machine that alone can pass
+  // the preset's 20 s, so hooks and tests here get 60 s. A limit, not a speed target.
+  testTimeout: 60_000,
   testEnvironment: 'node',
   transform: {
     '^.+/node_modules/@electric-sql/pglite/.+\\.c?js$': '<rootDir>/test/support/pglite-jest-transform.cjs',
