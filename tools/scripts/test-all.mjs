@@ -1,12 +1,20 @@
-// `npm test`: every check CI runs, in order: lint (with the module-boundary rule), typecheck,
+// `npm test`: installs what it needs (node_modules; Chromium and PostgreSQL binaries through
+// apt-get when running as root, else it stops with one line saying what to install), then runs
+// every check CI runs, in order: lint (with the module-boundary rule), typecheck,
 // every project's jest tests (the API suite on embedded PGlite), the API suite again on a
 // throwaway PostgreSQL, the production builds, and the Playwright suite in Chromium against the
 // real API. Ends with one summary line: "tests: N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, run, workspaceRoot } from './lib.mjs';
+import { ensureSystemDependencies } from './system-deps.mjs';
 
 ensureDependencies();
+const missingSystemDependencies = ensureSystemDependencies();
+if (missingSystemDependencies) {
+  console.error(missingSystemDependencies);
+  process.exit(1);
+}
 const resultsDir = join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'scripts',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};
