@@ -13,14 +13,12 @@ import type { DbExecutor } from '../db/database';
 import { networkParticipants, warehouses } from '../db/schema';
 import { scoped } from '../db/scoped';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
 import { isReseller, warehouseGroups } from '../stock/catalogue-service';
 
 // The settings documents of spec 01 §7, derived from the tenant: its warehouses (table) and its
-// settings (tenants.config, `portal` part), with the defaults below where the tenant chose nothing.
-
-export const DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED = 500;
-/** Spec 01 §9. */
-export const DEFAULT_ALERT_QUANTITY = 100;
+// settings (tenants.config, `portal` part), with the defaults of tenant-settings.ts where the
+// tenant chose nothing.
 
 /** The tenant's warehouses in display order (by label). */
 export async function listWarehouses(db: DbExecutor, tenant: ResolvedTenant): Promise<Warehouse[]> {

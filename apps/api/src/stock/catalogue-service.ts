@@ -11,12 +11,13 @@ import {
   type WarehouseGroup,
 } from '@bp/api-contract';
 import { buildCatalogueIndex, type CatalogueIndex, type StockQuerySettings } from '@bp/util-stocklist';
+import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
 import { catalogueVersions, networkParticipants, networkResellers, stockGrades, stockItemGroups, stockItems, warehouses, type NetworkParticipantRow } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
-import { DEFAULT_ALERT_QUANTITY, DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../settings/settings-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
 
 // Stock lists: the tenant's own (participant null) and partner sellers' (network participants).
 // Each list is served from an in-memory index built once per catalogue version (so a search or

@@ -16,6 +16,9 @@ type ComputedConfigKey =
  * A tenant that signs its users in with a real AWS Cognito user pool instead of the API's embedded
  * identity endpoint. Its region must also be allowed in the CSP connect-src (see CSP_CONNECT_SRC).
  */
+/** Shown as N+ above this quantity when the tenant sets no maxItemQuantityToBeDisplayed. */
+export const DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED = 500;
+
 export interface AwsCognitoIdentity {
   provider: 'aws-cognito';
   region: string;

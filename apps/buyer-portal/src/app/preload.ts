@@ -1,7 +1,10 @@
 import { runWhenIdle } from '@bp/ui-kit';
 
-/** Loaders of the page modules, shared by the routes and by the sign-in screen's preload. */
-export const loadAuthPages = () => import('./pages/auth');
+/**
+ * Loaders of the signed-in page modules, shared by the routes and by the sign-in screen's preload.
+ * The auth pages' loader lives in routes.tsx: pages/auth imports this file, so naming it here
+ * would make an import cycle.
+ */
 export const loadSignedInPages = () => import('./pages/signed-in');
 export const loadStocklistPages = () => import('./pages/stocklist');
 
