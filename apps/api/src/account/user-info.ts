@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BUYER_GROUP, BuyerType, VERIFIED_PROSPECT, type SalesRep, type UserInfo } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
 import { salesReps, users, type SalesRepRow, type UserRow } from '../db/schema';
-import { allOf } from '../db/scoped';
+import { scoped } from '../db/scoped';
 import { notFound } from '../errors';
 
 /**
@@ -43,12 +43,12 @@ export function toUserInfo(user: UserRow, rep: SalesRepRow | null): UserInfo {
 
 /** GET account/user-info: the signed-in user with their sales rep. */
 export async function userInfo(db: DbExecutor, tenantId: string, userId: string): Promise<UserInfo> {
+  const scope = scoped(db, tenantId);
   const [row] = await db
     .select({ user: users, rep: salesReps })
     .from(users)
-    // The composite key keeps the rep in the user's tenant.
-    .leftJoin(salesReps, allOf(eq(salesReps.tenantId, users.tenantId), eq(salesReps.id, users.salesRepId)))
-    .where(allOf(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .leftJoin(salesReps, scope.join(salesReps.id, users.salesRepId))
+    .where(scope.where(users, eq(users.id, userId)))
     .limit(1);
   if (!row) throw notFound('User not found');
   return toUserInfo(row.user, row.rep);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database';
 import {
@@ -83,6 +83,27 @@ export function allOf(...conditions: SQL[]): SQL {
   return and(...conditions) as SQL;
 }
 
+const TENANT_OWNED = new Set<Table>(TENANT_OWNED_TABLES);
+
+function tenantOwnerOf(column: PgColumn): TenantOwnedTable {
+  const table = column.table;
+  // A programming error, caught by the first test that runs the query.
+  if (!TENANT_OWNED.has(table)) throw new Error(`${getTableName(table)}.${column.name} is not a column of a tenant-owned table`);
+  return table as TenantOwnedTable;
+}
+
+/**
+ * The join condition of a reference between tenant-owned rows: `referenced = reference` and both
+ * rows in the same tenant (what the composite foreign keys guarantee, said again in the query).
+ * For queries that span tenants (jobs); request handlers use `scoped(...).join`, which also pins
+ * both rows to the request's tenant.
+ *
+ * @example .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+ */
+export function sameTenant(referenced: PgColumn, reference: PgColumn): SQL {
+  return allOf(eq(referenced, reference), eq(tenantOwnerOf(referenced).tenantId, tenantOwnerOf(reference).tenantId));
+}
+
 /**
  * Queries on tenant-owned tables that cannot forget the tenant: every where clause gets
  * `tenant_id = <tenantId>` and every insert gets the tenant id. Pass the request's tenant
@@ -103,6 +124,20 @@ export function scoped(executor: DbExecutor, tenantId: string) {
 
     /** The tenant condition combined with `where`, for queries the helpers below do not cover. */
     where: inTenant,
+
+    /**
+     * The condition of a join between tenant-owned rows: `referenced = reference`, both rows in
+     * this tenant. With `where` on the query's first table, a select with joins reads nothing of
+     * another tenant.
+     *
+     * @example
+     *   db.select().from(stockItems)
+     *     .innerJoin(warehouses, stock.join(warehouses.id, stockItems.warehouseId))
+     *     .where(stock.where(stockItems, eq(stockItems.itemNumber, number)))
+     */
+    join(referenced: PgColumn, reference: PgColumn): SQL {
+      return allOf(eq(referenced, reference), eq(tenantOwnerOf(referenced).tenantId, tenantId), eq(tenantOwnerOf(reference).tenantId, tenantId));
+    },
 
     async findMany<T extends TenantOwnedTable>(table: T, where?: SQL, options: { orderBy?: SQL[]; limit?: number } = {}): Promise<Row<T>[]> {
       const query = executor

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { BUYER_GROUP, DEFAULT_NOTIFICATION_PREFERENCES } from '@bp/api-contract';
 import { toCents } from '@bp/util-stocklist';
 import type { Database } from '../db/database';
 import { dailyReports, stockAlerts, stockItems, tenants, users, warehouses, type JobRow } from '../db/schema';
+import { allOf, scoped } from '../db/scoped';
 import type { Mailer } from '../mail/mailer';
 import { workbookBuffer, EXPORT_HEADER } from '../stock/export-service';
 import { enqueueJob, type JobHandler } from './job-queue';
@@ -18,14 +19,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function stockAlertHandler(db: Database, mailer: Mailer): JobHandler {
   return async (job: JobRow) => {
     const alertId = String(job.payload['alertId']);
+    const scope = scoped(db, job.tenantId);
     const [row] = await db
       .select({ email: users.email, firstName: users.firstName, quantity: stockAlerts.quantity, description: stockItems.description, itemNumber: stockItems.itemNumber, available: stockItems.quantityAvailable, warehouse: warehouses.label, tenantName: tenants.name })
       .from(stockAlerts)
-      .innerJoin(users, and(eq(users.tenantId, stockAlerts.tenantId), eq(users.id, stockAlerts.userId)))
-      .innerJoin(stockItems, and(eq(stockItems.tenantId, stockAlerts.tenantId), eq(stockItems.id, stockAlerts.itemId)))
-      .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+      .innerJoin(users, scope.join(users.id, stockAlerts.userId))
+      .innerJoin(stockItems, scope.join(stockItems.id, stockAlerts.itemId))
+      .innerJoin(warehouses, scope.join(warehouses.id, stockItems.warehouseId))
       .innerJoin(tenants, eq(tenants.id, stockAlerts.tenantId))
-      .where(and(eq(stockAlerts.tenantId, job.tenantId), eq(stockAlerts.id, alertId)));
+      .where(scope.where(stockAlerts, eq(stockAlerts.id, alertId)));
     if (!row) return; // The alert was deleted meanwhile: nothing to say.
     const available = Number(job.payload['quantityAvailable'] ?? row.available);
     const subject = `Stock alert: ${row.description} is available`;
@@ -49,12 +51,13 @@ export async function scheduleDailyReports(db: Database, scheduleUtc: string, no
 export function dailyReportHandler(db: Database, mailer: Mailer, now: () => Date = () => new Date()): JobHandler {
   return async (job: JobRow) => {
     const tenantId = job.tenantId;
+    const scope = scoped(db, tenantId);
     const [tenant] = await db.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
     const subscribers = await db
       .select({ id: users.id, email: users.email, firstName: users.firstName, preferences: users.notificationPreferences, groups: users.groups, lastSentAt: dailyReports.lastSentAt })
       .from(users)
-      .leftJoin(dailyReports, and(eq(dailyReports.tenantId, users.tenantId), eq(dailyReports.userId, users.id)))
-      .where(and(eq(users.tenantId, tenantId), eq(users.status, 'CONFIRMED'), isNotNull(users.notificationPreferences)));
+      .leftJoin(dailyReports, scope.join(dailyReports.userId, users.id))
+      .where(scope.where(users, allOf(eq(users.status, 'CONFIRMED'), isNotNull(users.notificationPreferences))));
     const sentAt = now();
     for (const subscriber of subscribers) {
       const wants = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...subscriber.preferences }.stockReportNotification;
@@ -76,13 +79,15 @@ export function dailyReportHandler(db: Database, mailer: Mailer, now: () => Date
           priceChangedAt: stockItems.priceChangedAt,
         })
         .from(stockItems)
-        .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+        .innerJoin(warehouses, scope.join(warehouses.id, stockItems.warehouseId))
         .where(
-          and(
-            eq(stockItems.tenantId, tenantId),
-            sql`${warehouses.participantId} is null`,
-            gt(stockItems.quantityAvailable, 0),
-            sql`(${stockItems.firstSeenAt} > ${since.toISOString()} or (${stockItems.priceChangedAt} > ${since.toISOString()} and ${stockItems.listPrice} < ${stockItems.previousListPrice}))`,
+          scope.where(
+            stockItems,
+            allOf(
+              sql`${warehouses.participantId} is null`,
+              gt(stockItems.quantityAvailable, 0),
+              sql`(${stockItems.firstSeenAt} > ${since.toISOString()} or (${stockItems.priceChangedAt} > ${since.toISOString()} and ${stockItems.listPrice} < ${stockItems.previousListPrice}))`,
+            ),
           ),
         )
         .limit(50_000);

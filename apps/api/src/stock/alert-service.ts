@@ -55,16 +55,19 @@ export async function findItemByKey(db: DbExecutor, list: StockListRef, itemNumb
   const number = itemNumberWarehouse.slice(0, separator);
   const warehouse = itemNumberWarehouse.slice(separator + 1);
   const numberColumn = list.participantId === null ? stockItems.itemNumber : stockItems.pxnItemNumber;
+  const scope = scoped(db, list.tenantId);
   const [row] = await db
     .select(itemColumns)
     .from(stockItems)
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+    .innerJoin(warehouses, scope.join(warehouses.id, stockItems.warehouseId))
     .where(
-      and(
-        eq(stockItems.tenantId, list.tenantId),
-        eq(numberColumn, number),
-        eq(warehouses.code, warehouse),
-        list.participantId === null ? sql`${warehouses.participantId} is null` : eq(warehouses.participantId, list.participantId),
+      scope.where(
+        stockItems,
+        allOf(
+          eq(numberColumn, number),
+          eq(warehouses.code, warehouse),
+          list.participantId === null ? sql`${warehouses.participantId} is null` : eq(warehouses.participantId, list.participantId),
+        ),
       ),
     )
     .limit(1);
@@ -74,13 +77,14 @@ export async function findItemByKey(db: DbExecutor, list: StockListRef, itemNumb
 
 /** GET stocklist/alert/items: the buyer's alerts (all stock lists), with current quantities. */
 export async function listAlerts(db: DbExecutor, tenantId: string, userId: string): Promise<StockAlert[]> {
+  const scope = scoped(db, tenantId);
   const rows = await db
     .select({ alert: stockAlerts, item: itemColumns, pxns: networkParticipants.pxnsParticipantId })
     .from(stockAlerts)
-    .innerJoin(stockItems, and(eq(stockItems.tenantId, stockAlerts.tenantId), eq(stockItems.id, stockAlerts.itemId)))
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .leftJoin(networkParticipants, and(eq(networkParticipants.tenantId, warehouses.tenantId), eq(networkParticipants.id, warehouses.participantId)))
-    .where(and(eq(stockAlerts.tenantId, tenantId), eq(stockAlerts.userId, userId)))
+    .innerJoin(stockItems, scope.join(stockItems.id, stockAlerts.itemId))
+    .innerJoin(warehouses, scope.join(warehouses.id, stockItems.warehouseId))
+    .leftJoin(networkParticipants, scope.join(networkParticipants.id, warehouses.participantId))
+    .where(scope.where(stockAlerts, eq(stockAlerts.userId, userId)))
     .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id));
   return rows.map(({ alert, item, pxns }) => toAlert(item, alert.quantity, pxns));
 }
