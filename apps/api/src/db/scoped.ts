@@ -95,8 +95,9 @@ function tenantOwnerOf(column: PgColumn): TenantOwnedTable {
 /**
  * The join condition of a reference between tenant-owned rows: `referenced = reference` and both
  * rows in the same tenant (what the composite foreign keys guarantee, said again in the query).
- * For queries that span tenants (jobs); request handlers use `scoped(...).join`, which also pins
- * both rows to the request's tenant.
+ * With the query's first table pinned to a tenant in its where clause, a chain of such joins
+ * reads nothing of another tenant; `scoped(...).join` pins both rows to the tenant explicitly.
+ * test/tenant-scoped-joins.spec.ts fails on a join condition built any other way.
  *
  * @example .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
  */

@@ -11,7 +11,7 @@ import {
 } from '@bp/api-contract';
 import type { DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, stockItemGroups, stockItems, tenants, warehouses } from '../db/schema';
-import { allOf, scoped } from '../db/scoped';
+import { allOf, sameTenant, scoped } from '../db/scoped';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import type { StockListRef } from '../stock/catalogue-service';
@@ -90,9 +90,9 @@ function selectItems(executor: DbExecutor, where: SQL, lock: boolean): Promise<I
   const query = executor
     .select(itemColumns)
     .from(stockItems)
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .leftJoin(networkParticipants, and(eq(networkParticipants.tenantId, warehouses.tenantId), eq(networkParticipants.id, warehouses.participantId)))
-    .leftJoin(stockItemGroups, and(eq(stockItemGroups.tenantId, stockItems.tenantId), eq(stockItemGroups.id, stockItems.groupId)))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
+    .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
     .where(where)
     .$dynamic();
   return lock ? query.for('share', { of: stockItems }) : query;
@@ -189,10 +189,10 @@ async function cartEntriesWhere(executor: DbExecutor, where: SQL): Promise<CartE
   const rows = await executor
     .select({ offer: offers, item: itemColumns })
     .from(offers)
-    .innerJoin(stockItems, and(eq(stockItems.tenantId, offers.tenantId), eq(stockItems.id, offers.itemId)))
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .leftJoin(networkParticipants, and(eq(networkParticipants.tenantId, warehouses.tenantId), eq(networkParticipants.id, warehouses.participantId)))
-    .leftJoin(stockItemGroups, and(eq(stockItemGroups.tenantId, stockItems.tenantId), eq(stockItemGroups.id, stockItems.groupId)))
+    .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
+    .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
     .where(where)
     .orderBy(desc(offers.updatedAt), desc(offers.id));
   return rows.map(({ offer, item }) => toCartEntry(offer, item));

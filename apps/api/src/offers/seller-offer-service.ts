@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MessageCode, OfferMessage, OfferMessageCode, OfferState, OfferStatus } from '@bp/api-contract';
 import type { DbExecutor, Transaction } from '../db/database';
 import { offers, stockItems, users, warehouses } from '../db/schema';
-import { allOf, scoped } from '../db/scoped';
+import { allOf, sameTenant, scoped } from '../db/scoped';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';
 import { answerExpiry, offerRulesOf } from './offer-rules';
@@ -72,9 +72,9 @@ async function sellerViews(db: DbExecutor, tenantId: string, where: ReturnType<t
   const rows = await db
     .select(sellerColumns)
     .from(offers)
-    .innerJoin(users, and(eq(users.tenantId, offers.tenantId), eq(users.id, offers.userId)))
-    .innerJoin(stockItems, and(eq(stockItems.tenantId, offers.tenantId), eq(stockItems.id, offers.itemId)))
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+    .innerJoin(users, sameTenant(users.id, offers.userId))
+    .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
     .where(and(eq(offers.tenantId, tenantId), where))
     .orderBy(asc(offers.updatedAt), asc(offers.id))
     .limit(limit);

@@ -14,7 +14,7 @@ import { buildCatalogueIndex, type CatalogueIndex, type StockQuerySettings } fro
 import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
 import { catalogueVersions, networkParticipants, networkResellers, stockGrades, stockItemGroups, stockItems, warehouses, type NetworkParticipantRow } from '../db/schema';
-import { scoped } from '../db/scoped';
+import { sameTenant, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
@@ -192,8 +192,8 @@ async function loadGroups(db: DbExecutor, list: StockListRef, settings: Stocklis
       attributes: stockItems.attributes,
     })
     .from(stockItems)
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .innerJoin(stockItemGroups, and(eq(stockItemGroups.tenantId, stockItems.tenantId), eq(stockItemGroups.id, stockItems.groupId)))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .innerJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
     .where(and(eq(stockItems.tenantId, list.tenantId), participantCondition(warehouses.participantId, list.participantId)));
 
   const groups = new Map<string, StockGroup>();

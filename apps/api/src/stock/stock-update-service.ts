@@ -2,6 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
 import { catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
+import { sameTenant } from '../db/scoped';
 import { enqueueJob } from '../jobs/job-queue';
 import { markPriceDroppedOffers } from '../offers/seller-offer-service';
 
@@ -63,7 +64,7 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
       const [item] = await tx
         .select({ id: stockItems.id, quantityAvailable: stockItems.quantityAvailable, listPrice: stockItems.listPrice })
         .from(stockItems)
-        .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
+        .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
         .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumber, update.itemNumber), eq(warehouses.code, update.warehouse)))
         .limit(1)
         .for('update', { of: stockItems });

@@ -3,6 +3,7 @@ import { OfferMessageCode, OfferStatus, TENANT_DEFAULTS, type ImportAcceptResult
 import { toCents } from '@bp/util-stocklist';
 import type { DbExecutor } from '../../db/database';
 import { networkParticipants, offerImports, offers, stockItemGroups, stockItems, warehouses } from '../../db/schema';
+import { sameTenant } from '../../db/scoped';
 import { businessRuleFailed, notFound } from '../../errors';
 import { isReseller, itemKeyOf } from '../../stock/catalogue-service';
 import type { ResolvedTenant } from '../../tenants/tenant-directory';
@@ -101,9 +102,9 @@ async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId: string
       pxnsParticipantId: networkParticipants.pxnsParticipantId,
     })
     .from(stockItems)
-    .innerJoin(warehouses, and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.id, stockItems.warehouseId)))
-    .leftJoin(stockItemGroups, and(eq(stockItemGroups.tenantId, stockItems.tenantId), eq(stockItemGroups.id, stockItems.groupId)))
-    .leftJoin(networkParticipants, and(eq(networkParticipants.tenantId, warehouses.tenantId), eq(networkParticipants.id, warehouses.participantId)))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
     .where(
       and(
         eq(stockItems.tenantId, tenant.id),
@@ -142,7 +143,7 @@ async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId: string
       listPrice: stockItems.listPrice,
     })
     .from(offers)
-    .innerJoin(stockItems, and(eq(stockItems.tenantId, offers.tenantId), eq(stockItems.id, offers.itemId)))
+    .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
     .where(and(eq(offers.tenantId, tenant.id), eq(offers.userId, userId)));
   const cartByItemId = new Map(cartRows.map((row) => [row.itemId, checkoutOf(row)]));
 
