@@ -49,6 +49,26 @@ export default [
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Portal code takes the contract's run-time values from its TypeBox-free entry (one home for
+    // constants both sides use, no copies; the main entry would put TypeBox in the browser bundle).
+    files: ['apps/buyer-portal/src/**/*.{ts,tsx}', 'libs/{feature-*,data-access-api,ui-kit,util-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bp/api-contract',
+              allowTypeImports: true,
+              message: "Import run-time values from '@bp/api-contract/constants' (types may come from '@bp/api-contract').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/buyer-portal/**/*.{ts,tsx}', 'libs/**/*.tsx'] })),
   {
     files: ['**/*.cjs', 'jest.preset.js'],

@@ -70,6 +70,16 @@ describe('module boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it("fails portal code that takes a contract value from the main entry, and allows types and '/constants'", () => {
+    const ruleErrors = (source: string) =>
+      lintAs('libs/feature-cart/src/lib/contract-values.ts', source)
+        .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((message) => message.message);
+
+    expect(ruleErrors("import { BUYER_GROUP } from '@bp/api-contract';\nexport const group = BUYER_GROUP;\n")).toEqual([expect.stringContaining('@bp/api-contract/constants')]);
+    expect(ruleErrors("import type { CartEntry } from '@bp/api-contract';\nimport { BUYER_GROUP } from '@bp/api-contract/constants';\nexport type E = CartEntry;\nexport const group = BUYER_GROUP;\n")).toEqual([]);
+  });
+
   it('allows a feature to use util and ui libraries', () => {
     const errors = boundaryErrors(
       'libs/feature-cart/src/lib/allowed.ts',

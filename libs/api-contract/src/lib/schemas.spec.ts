@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value';
 import { anErrorBody, aTenantConfig, aUserInfo, someTranslations } from '../testing';
 import { ErrorBodySchema } from './errors';
-import { DEFAULT_SIDE_MENU, SideMenuSchema, UserInfoSchema } from './session';
+import { SideMenuSchema, UserInfoSchema } from './session';
+import { DEFAULT_SIDE_MENU } from './users';
 import { TenantConfigSchema, TranslationsSchema } from './tenant-config';
 
 describe('api-contract builders', () => {

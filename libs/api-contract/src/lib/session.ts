@@ -57,10 +57,6 @@ export type UserInfo = Type.Static<typeof UserInfoSchema>;
 export const AuthoritiesSchema = Type.Array(Type.String(), { $id: 'Authorities' });
 export type Authorities = Type.Static<typeof AuthoritiesSchema>;
 
-/** Side-menu display setting keys (spec 01 §2 Shell). */
-export const SIDE_MENU_KEYS = ['StockList', 'Cart', 'Auctions', 'PreOrders', 'Orders', 'Returns'] as const;
-export type SideMenuKey = (typeof SIDE_MENU_KEYS)[number];
-
 /** Which side-menu items the tenant shows (the buyer's authorities hide more; spec 01 §2). */
 export const SideMenuSchema = Type.Object(
   {
@@ -74,9 +70,6 @@ export const SideMenuSchema = Type.Object(
   { $id: 'SideMenu', additionalProperties: false },
 );
 export type SideMenu = Type.Static<typeof SideMenuSchema>;
-
-/** Spec 01 §2: the default menu shows Home and StockList and hides the others. */
-export const DEFAULT_SIDE_MENU: SideMenu = { StockList: true, Cart: false, Auctions: false, PreOrders: false, Orders: false, Returns: false };
 
 /** POST saas-login/reset-password (no auth): starts the forgot-password flow for an e-mail. */
 export const ResetPasswordStartSchema = Type.Object(

@@ -17,3 +17,10 @@ export type Authority = (typeof Authority)[keyof typeof Authority];
 export const UNVERIFIED_PROSPECT = 'UNVERIFIED_PROSPECT';
 /** A prospect whose onboarding was approved: may check out. */
 export const VERIFIED_PROSPECT = 'VERIFIED_PROSPECT';
+
+/** Side-menu display setting keys (spec 01 §2 Shell). */
+export const SIDE_MENU_KEYS = ['StockList', 'Cart', 'Auctions', 'PreOrders', 'Orders', 'Returns'] as const;
+export type SideMenuKey = (typeof SIDE_MENU_KEYS)[number];
+
+/** Spec 01 §2: the default menu shows Home and StockList and hides the others. */
+export const DEFAULT_SIDE_MENU: Readonly<Record<SideMenuKey, boolean>> = { StockList: true, Cart: false, Auctions: false, PreOrders: false, Orders: false, Returns: false };

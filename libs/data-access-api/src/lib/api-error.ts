@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { FieldError, MessageCode, TRACE_ID_HEADER } from '@bp/api-contract';
+import type { FieldError, MessageCode } from '@bp/api-contract';
+import { TRACE_ID_HEADER } from '@bp/api-contract/constants';
 
 /**
  * The one shape every failed call takes in the portal (spec 01 §8): screens, snackbars and the
@@ -16,7 +17,6 @@ export interface ApiError {
 
 // Typed against the contract (type-only import) so a renamed header or code breaks the build,
 // while the contract's TypeBox schemas stay out of the browser bundle.
-const traceIdHeader: typeof TRACE_ID_HEADER = 'x-amzn-trace-id';
 const internalServerErrorCode: MessageCode = 'INTERNAL_SERVER_ERROR';
 
 /** Spec 01 §2/§8 defaults for a failure that never reached the server (no response at all). */
@@ -51,7 +51,7 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 function traceIdOf(meta: FetchBaseQueryMeta | undefined): string {
-  return nonEmptyString(meta?.response?.headers.get(traceIdHeader)) ?? MISSING_TRACE_ID;
+  return nonEmptyString(meta?.response?.headers.get(TRACE_ID_HEADER)) ?? MISSING_TRACE_ID;
 }
 
 /** Reads the server's error body leniently: proxies and crashes can answer with any JSON. */

@@ -1,11 +1,11 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { API_BASE_PATH } from '@bp/api-contract';
+import { API_BASE_PATH } from '@bp/api-contract/constants';
 import { normaliseFetchError, type ApiError } from './api-error';
 import { bodyHasStatusCode, classifyFailure, type FailureKind } from './failure-policy';
 
 /** Same-origin tenant API base: the API serves the portal, so no host and no CORS (spec 01 §7). */
-export const apiBasePath: typeof API_BASE_PATH = '/px-api-gateway';
+export const apiBasePath = API_BASE_PATH;
 
 /**
  * Returns the signed-in user's Cognito id token, or undefined when nobody is signed in.

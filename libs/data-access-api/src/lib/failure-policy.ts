@@ -1,7 +1,6 @@
-import type { FIELD_ERROR_STATUS_FAIL } from '@bp/api-contract';
+import { FIELD_ERROR_STATUS_FAIL } from '@bp/api-contract/constants';
 import type { ApiError } from './api-error';
 
-const fieldErrorStatusFail: typeof FIELD_ERROR_STATUS_FAIL = 'FAIL';
 
 /**
  * What the portal does with a failed call (spec 01 §8 General handling):
@@ -51,7 +50,7 @@ export type TranslateText = (key: string, defaultValue: string) => string;
 export function resolveErrorMessage(error: ApiError, translate: TranslateText): string {
   const [firstError] = error.errors;
   if (error.status === 422 && firstError) {
-    return firstError.status === fieldErrorStatusFail ? translate(firstError.messageCode, firstError.messageCode) : firstError.messageDescription;
+    return firstError.status === FIELD_ERROR_STATUS_FAIL ? translate(firstError.messageCode, firstError.messageCode) : firstError.messageDescription;
   }
   return fillMessageParams(translate(error.messageCode, error.message), error.params);
 }

@@ -1,5 +1,5 @@
-import type { CartEntry, ImportAcceptResult, ImportResult, OfferRequest, PXNS_PARTICIPANT_HEADER, StocklistOffer } from '@bp/api-contract';
-import { IMPORT_FILE_NAME_HEADER, OfferPaths, OfferState } from '@bp/api-contract/constants';
+import type { CartEntry, ImportAcceptResult, ImportResult, OfferRequest, StocklistOffer } from '@bp/api-contract';
+import { IMPORT_FILE_NAME_HEADER, OfferPaths, OfferState, PXNS_PARTICIPANT_HEADER } from '@bp/api-contract/constants';
 import { api } from './api';
 
 /**
@@ -11,7 +11,6 @@ import { api } from './api';
 const offersTagged = api.enhanceEndpoints({ addTagTypes: ['Offer', 'OfferImport'] });
 
 // Typed against the contract (decision 45: the stock constants are not in the TypeBox-free entry).
-const PARTICIPANT_HEADER: typeof PXNS_PARTICIPANT_HEADER = 'pxns-participant-id';
 
 /** The negotiation part of a cart entry (the contract's StocklistOffer). */
 export type CartOffer = StocklistOffer;
@@ -43,7 +42,7 @@ function offerBase(pxnsParticipantId: string | null | undefined): string {
 }
 
 function participantHeaders(pxnsParticipantId: string | null | undefined): Record<string, string> | undefined {
-  return pxnsParticipantId ? { [PARTICIPANT_HEADER]: pxnsParticipantId } : undefined;
+  return pxnsParticipantId ? { [PXNS_PARTICIPANT_HEADER]: pxnsParticipantId } : undefined;
 }
 
 /** Standard base64 of the UTF-8 key (the import row path carries it like the alert paths). */

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Button, Checkbox, Popconfirm, Tabs, Tag, message, theme } from 'antd';
-import type { Authority, VERIFIED_PROSPECT } from '@bp/api-contract';
-import { BADGE_MAXIMUM, CART_RENDER_BATCH, CartSnackbar, OFFER_STATUS_LABELS, OfferMessage, OfferState, OfferStatus } from '@bp/api-contract/constants';
+import { Authority, BADGE_MAXIMUM, VERIFIED_PROSPECT, CART_RENDER_BATCH, CartSnackbar, OFFER_STATUS_LABELS, OfferMessage, OfferState, OfferStatus } from '@bp/api-contract/constants';
 import {
   isApiError,
   selectSessionUser,
@@ -47,8 +46,6 @@ import { checkoutPath, type CheckoutNavigationState } from './routes';
 import { useActiveSection, useSentinel } from './use-scroll-helpers';
 
 // Typed against the contract (type-only imports keep TypeBox out of the bundle).
-const CAN_BUY_ONLINE: Authority = 'CAN_BUY_ONLINE';
-const VERIFIED: typeof VERIFIED_PROSPECT = 'VERIFIED_PROSPECT';
 const STOCK_PATH = '/stock';
 
 const NO_ENTRIES: CartItem[] = [];
@@ -95,7 +92,7 @@ function batchRows(groups: readonly WarehouseGroup[], budget: number): Array<{ g
 
 /** Spec 01 §6: a prospect is ready for checkout once onboarding verified it. */
 function isNotReadyProspect(prospectId: string | null | undefined, onboardingStatus: string | null | undefined): boolean {
-  return Boolean(prospectId) && onboardingStatus !== VERIFIED;
+  return Boolean(prospectId) && onboardingStatus !== VERIFIED_PROSPECT;
 }
 
 /** Offers of partner stock go to pxnr/offer with their seller's header: one call per seller. */
@@ -126,7 +123,7 @@ export function CartPage() {
 
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const authorities = useGetAuthoritiesQuery(username, { skip: !username });
-  const canBuyOnline = authorities.data?.includes(CAN_BUY_ONLINE) ?? false;
+  const canBuyOnline = authorities.data?.includes(Authority.CAN_BUY_ONLINE) ?? false;
   const settings = useGetStocklistSettingsQuery(username, { skip: !username }).data;
   const cartSettings = useGetCartSettingsQuery(username, { skip: !username }).data;
   const warehouses = useGetWarehousesQuery(username, { skip: !username }).data;

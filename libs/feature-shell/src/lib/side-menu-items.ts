@@ -1,10 +1,11 @@
-import type { Authority, SideMenu, SideMenuKey } from '@bp/api-contract';
+import type { SideMenu } from '@bp/api-contract';
+import { Authority, DEFAULT_SIDE_MENU, type SideMenuKey } from '@bp/api-contract/constants';
 
 /** The side menu's entries (spec 01 §2 Shell): Home is the Menu heading at /, Alert is /stock-alerts. */
 export type SideMenuItem = 'Home' | SideMenuKey | 'Alert';
 
 /** Spec 01 §2: the default menu shows Home and StockList and hides the others. */
-export const DEFAULT_SIDE_MENU_SETTING: SideMenu = { StockList: true, Cart: false, Auctions: false, PreOrders: false, Orders: false, Returns: false };
+export const DEFAULT_SIDE_MENU_SETTING: SideMenu = DEFAULT_SIDE_MENU;
 
 const menuOrder: readonly SideMenuItem[] = ['Home', 'StockList', 'Cart', 'Auctions', 'PreOrders', 'Orders', 'Returns', 'Alert'];
 
@@ -20,12 +21,12 @@ const always: AuthorityRule = () => true;
 const authorityRules: Record<SideMenuItem, AuthorityRule> = {
   Home: always,
   StockList: always,
-  Cart: has('CAN_BUY_ONLINE'),
-  Auctions: has('VIEW_AUCTION_SUMMARY'),
+  Cart: has(Authority.CAN_BUY_ONLINE),
+  Auctions: has(Authority.VIEW_AUCTION_SUMMARY),
   PreOrders: always,
-  Orders: has('VIEW_ORDER', 'UPDATE_ORDER'),
-  Returns: has('VIEW_RETURNS'),
-  Alert: has('CAN_SET_STOCKLIST_ALERT'),
+  Orders: has(Authority.VIEW_ORDER, Authority.UPDATE_ORDER),
+  Returns: has(Authority.VIEW_RETURNS),
+  Alert: has(Authority.CAN_SET_STOCKLIST_ALERT),
 };
 
 /** Whether the tenant's display setting leaves an item visible; Alert sits under the stock list. */

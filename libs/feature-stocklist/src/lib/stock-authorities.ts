@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import type { Authority as ContractAuthority } from '@bp/api-contract';
+import { Authority } from '@bp/api-contract/constants';
 import { selectSessionUser, useGetAuthoritiesQuery, type StateWithSession } from '@bp/data-access-api';
 
-/** The authorities the stock area reads (spec 01 §6), typed against the contract. */
+/** The authorities the stock area reads (spec 01 §6). */
 export const STOCK_AUTHORITIES = {
-  CAN_BUY_ONLINE: 'CAN_BUY_ONLINE',
-  CAN_SET_STOCKLIST_ALERT: 'CAN_SET_STOCKLIST_ALERT',
-  CAN_SUBSCRIBE_DAILY_REPORT: 'CAN_SUBSCRIBE_DAILY_REPORT',
-} as const satisfies Record<string, ContractAuthority>;
+  CAN_BUY_ONLINE: Authority.CAN_BUY_ONLINE,
+  CAN_SET_STOCKLIST_ALERT: Authority.CAN_SET_STOCKLIST_ALERT,
+  CAN_SUBSCRIBE_DAILY_REPORT: Authority.CAN_SUBSCRIBE_DAILY_REPORT,
+} as const;
 
 export interface StockPermissions {
   canBuyOnline: boolean;

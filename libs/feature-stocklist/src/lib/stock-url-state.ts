@@ -1,10 +1,11 @@
-import type { StockExportRequest, StockFilters, STOCK_QUERY_PAGING_PARAMS as ContractPaging, STOCK_QUERY_RESERVED_PARAMS as ContractReserved } from '@bp/api-contract';
+import type { StockExportRequest, StockFilters } from '@bp/api-contract';
+import { STOCK_QUERY_PAGING_PARAMS, STOCK_QUERY_RESERVED_PARAMS } from '@bp/api-contract/constants';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 
 /** Query-string names with a fixed meaning; every other name is an attribute filter (contract STOCK_QUERY_RESERVED_PARAMS). */
-export const RESERVED_PARAMS: typeof ContractReserved = ['warehouseGroup', 'category', 'warehouse', 'includeOutOfStock', 'search', 'page', 'pageSize'];
+export const RESERVED_PARAMS = STOCK_QUERY_RESERVED_PARAMS;
 /** Query-only names (contract STOCK_QUERY_PAGING_PARAMS): never attribute filters, never in the /stock URL. */
-export const PAGING_PARAMS: typeof ContractPaging = ['itemsPerGroup'];
+export const PAGING_PARAMS = STOCK_QUERY_PAGING_PARAMS;
 const reserved = new Set<string>([...RESERVED_PARAMS, ...PAGING_PARAMS]);
 
 /**

@@ -1,7 +1,6 @@
-import type { BUYER_GROUP } from '@bp/api-contract';
+import { BUYER_GROUP } from '@bp/api-contract/constants';
 import type { IdTokenClaims } from './id-token';
 
-const buyerGroup: typeof BUYER_GROUP = 'Buyer';
 
 /** The session user of spec 03 §3 (User and session). */
 export interface SessionUser {
@@ -16,7 +15,7 @@ export interface SessionUser {
 }
 
 export function sessionUserFromClaims(claims: IdTokenClaims): SessionUser {
-  const isRoleBuyer = claims.groups.includes(buyerGroup);
+  const isRoleBuyer = claims.groups.includes(BUYER_GROUP);
   const requiresAccountSetup = claims.groups.length === 0;
   return {
     username: claims.username,
