@@ -1,5 +1,6 @@
 // jsdom lacks several browser APIs that antd, react-router and RTK Query use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { clearImmediate, setImmediate } from 'node:timers';
@@ -51,3 +52,8 @@ window.getComputedStyle = ((element: Element) => {
 }) as typeof window.getComputedStyle;
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy*/waitFor wait for what the test expects to appear; the library's 1 s default is a timing
+// assumption that a loaded CI machine (2 cores, other suites running) breaks. A generous upper
+// bound costs nothing when the UI is quick and keeps a slow machine from failing a correct page.
+configure({ asyncUtilTimeout: 15_000 });

@@ -1,4 +1,6 @@
 import type { ErrorBody } from './lib/errors';
+import type { StocklistSettings } from './lib/settings';
+import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
 import type { UserInfo } from './lib/session';
 import type { TenantConfig, Translations } from './lib/tenant-config';
 
@@ -64,30 +66,17 @@ export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** The stock-list fields of StocklistSettings (everything but warehouses, labels and sideMenu), with neutral values. */
-export function aStocklistSettingsExtension(
-  overrides: Partial<Omit<import('./lib/settings').StocklistSettings, 'sideMenu'>> = {},
-): Pick<
-  import('./lib/settings').StocklistSettings,
-  | 'categories'
-  | 'categoryLabels'
-  | 'attributeValueLabels'
-  | 'searchLevels'
-  | 'sortOrder'
-  | 'attributeSortAlgorithm'
-  | 'filterOrder'
-  | 'grades'
-  | 'gradeFilterGroups'
-  | 'showGradeIcon'
-  | 'gradeLabelDescriptions'
-  | 'searchEmptyValues'
-  | 'groupTopRightAttribute'
-  | 'groupBottomRightAttribute'
-  | 'itemDescriptionRules'
-  | 'tutorialUrl'
-  | 'gradingScaleUrl'
-> {
+/** GET stocklist/settings of a tenant that shows the stock list, cart, orders and returns, with every field. */
+export function aStocklistSettings(overrides: Partial<StocklistSettings> = {}): StocklistSettings {
   return {
+    pxParticipantId: null,
+    warehouses: ['MIA'],
+    warehouseLabels: { MIA: 'Miami' },
+    warehouseAcceptingOffer: ['MIA'],
+    attributeLabels: {},
+    maxItemQuantityToBeDisplayed: 100,
+    defaultAlertQuantity: 100,
+    sideMenu: { StockList: true, Cart: true, Orders: true, Returns: true, Auctions: false, PreOrders: false },
     categories: ['Phones'],
     categoryLabels: { Phones: 'Phones' },
     attributeValueLabels: {},
@@ -105,6 +94,75 @@ export function aStocklistSettingsExtension(
     itemDescriptionRules: { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' },
     tutorialUrl: null,
     gradingScaleUrl: null,
+    ...overrides,
+  };
+}
+
+/** One stock item (spec 01 §3): an iPhone 12 in Miami unless the test says otherwise. */
+export function aStockItem(overrides: Partial<StockItem> = {}): StockItem {
+  const itemNumber = overrides.itemNumber ?? 'IP12-64-A';
+  const warehouse = overrides.warehouse ?? 'MIA';
+  return {
+    itemNumber,
+    itemNumberWarehouse: `${itemNumber}~${warehouse}`,
+    category: 'Phones',
+    warehouse,
+    skuDescription: 'Apple iPhone 12 64GB Grade A',
+    groupItemDescription: 'iPhone 12 64GB Black Grade A',
+    groupDescription: 'Apple iPhone 12',
+    quantityAvailable: 10,
+    listPrice: 250,
+    incrementSize: 1,
+    grade: 'A',
+    attributes: { manufacturer: 'Apple', model: 'iPhone 12', capacity: '64GB' },
+    ...overrides,
+  };
+}
+
+/** A stock group (spec 01 §3) holding `items` (one default item unless given). */
+export function aStockGroup(overrides: Partial<StockGroup> = {}): StockGroup {
+  const items = overrides.items ?? [aStockItem()];
+  return {
+    groupId: 'apple-iphone-12',
+    title: 'Apple iPhone 12',
+    groupDescription: 'Unlocked smartphones',
+    wareHouse: items[0]?.warehouse ?? 'MIA',
+    groupAttributes: {},
+    items,
+    ...overrides,
+  };
+}
+
+/** GET stocklist/query's answer for `groups` (one default group unless given), counts to match. */
+export function aStockQueryResult(overrides: Partial<StockQueryResult> = {}): StockQueryResult {
+  const groups = overrides.groups ?? [aStockGroup()];
+  return {
+    groups,
+    totalGroups: groups.length,
+    totalItems: groups.reduce((total, group) => total + group.items.length, 0),
+    page: 1,
+    pageSize: 24,
+    lastUpdateddDate: '2026-11-21T08:00:00.000Z',
+    catalogueVersion: 1,
+    facets: {
+      warehouses: [
+        { code: 'MIA', label: 'Miami', total: 10 },
+        { code: 'LAX', label: 'Los Angeles', total: 0, disabled: true },
+      ],
+      categories: [{ category: 'Phones', label: 'Phones', count: 10 }],
+      levels: [{ attribute: 'manufacturer', label: 'Manufacturer', level: 1, values: [{ value: 'Apple', label: 'Apple', count: 10 }] }],
+    },
+    ...overrides,
+  };
+}
+
+export function aStockAlert(overrides: Partial<StockAlert> = {}): StockAlert {
+  return {
+    itemNumberWarehouse: 'IP12-64-A~MIA',
+    description: 'iPhone 12 64GB Black Grade A',
+    quantity: 20,
+    quantityAvailable: 10,
+    incrementSize: 1,
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { StocklistSettings } from '@bp/api-contract';
-import { aStocklistSettingsExtension } from '@bp/api-contract/testing';
+import { Authority } from '@bp/api-contract/constants';
 import { api } from './lib/api';
 import type { CognitoSession, SignInResult } from './lib/session/cognito-session';
 import { sessionSlice, type SessionState } from './lib/session/session-slice';
@@ -112,21 +111,5 @@ export function aFakeCognitoSession(user: SessionUser | null = aSessionUser()): 
   };
 }
 
-/** GET stocklist/settings of a tenant that shows the stock list, cart, orders and returns. */
-export function aStocklistSettings(overrides: Partial<StocklistSettings> = {}): StocklistSettings {
-  return {
-    pxParticipantId: null,
-    warehouses: ['MIA'],
-    warehouseLabels: { MIA: 'Miami' },
-    warehouseAcceptingOffer: ['MIA'],
-    attributeLabels: {},
-    maxItemQuantityToBeDisplayed: 100,
-    defaultAlertQuantity: 100,
-    sideMenu: { StockList: true, Cart: true, Orders: true, Returns: true, Auctions: false, PreOrders: false },
-    ...aStocklistSettingsExtension(),
-    ...overrides,
-  };
-}
-
 /** Every authority a buyer can have (libs/api-contract users.ts). */
-export const ALL_AUTHORITIES = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT', 'VIEW_ORDER', 'UPDATE_ORDER', 'VIEW_RETURNS', 'VIEW_AUCTION_SUMMARY'];
+export const ALL_AUTHORITIES: string[] = Object.values(Authority);

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { aTenantConfig, aUserInfo, someTranslations } from '@bp/api-contract/testing';
-import { ALL_AUTHORITIES, aStocklistSettings, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { aStocklistSettings } from '@bp/api-contract/testing';
+import { ALL_AUTHORITIES, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { PortalApp } from './portal-app';
 import { portalRoutes } from './routes';
 import { setupStore } from './store';

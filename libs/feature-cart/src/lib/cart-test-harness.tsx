@@ -5,7 +5,8 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-do
 import type { CartSettings, UserInfo, Warehouse } from '@bp/api-contract';
 import { aUserInfo } from '@bp/api-contract/testing';
 import { api, sessionSlice, type CartItem } from '@bp/data-access-api';
-import { aSessionState, aStocklistSettings, installFetchStub, jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
+import { aStocklistSettings } from '@bp/api-contract/testing';
+import { aSessionState, installFetchStub, jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
 import { CartPage } from './cart-page';
 import { cartSlice } from './cart-slice';
 export { anEntry, anOffer } from '../testing';

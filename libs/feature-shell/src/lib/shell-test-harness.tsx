@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { selectSession, type CognitoSession } from '@bp/data-access-api';
 import { aUserInfo } from '@bp/api-contract/testing';
-import { ALL_AUTHORITIES, aFakeCognitoSession, aStocklistSettings, jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
+import { aStocklistSettings } from '@bp/api-contract/testing';
+import { ALL_AUTHORITIES, aFakeCognitoSession, jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
 import { renderWithStore, stubStartupCalls } from '../testing';
 import { AccountPage, DashboardPage } from './dashboard-page';
 import { SignedInLayout } from './dashboard-layout';

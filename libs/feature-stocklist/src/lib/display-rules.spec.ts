@@ -1,4 +1,4 @@
-import { aStockGroup, aStockItem } from '../testing';
+import { aStockGroup, aStockItem } from '@bp/api-contract/testing';
 import { NO_PRICE, canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, needsUnlistedItems, summariseGroup } from './display-rules';
 
 const usd = (value: number) => `$${value.toFixed(2)}`;

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
-import { aStockAlert } from '../testing';
+import { aStockAlert } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from './stock-test-harness';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
-import { aStockAlert, aStockGroup, aStockItem, aStockQueryResult } from '../testing';
+import { aStockAlert, aStockGroup, aStockItem, aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from './stock-test-harness';
 import * as displayRules from './display-rules';
 import { STOCKLIST_VIEW_EVENT } from './view-event';

@@ -5,10 +5,19 @@ import type { PxnSettings, StockAlert, StockQueryResult, StocklistSettings } fro
 import { aTenantConfig } from '@bp/api-contract/testing';
 import { api } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, jsonResponse, setupApiStore, type StubHandler } from '@bp/data-access-api/testing';
-import { aFullStocklistSettings, aStockQueryResult } from '../testing';
+import { aStockQueryResult, aStocklistSettings } from '@bp/api-contract/testing';
 import { StockOffersProvider, type OffersByItem } from './offers-seam';
 import { StockAlertsPage } from './stock-alerts-page';
 import { StockListPage, type StockListPageProps } from './stock-list-page';
+
+/** The harness tenant: Miami (accepts offers) and Los Angeles, grades A and B, no sort rules. */
+const HARNESS_TENANT = {
+  warehouses: ['MIA', 'LAX'],
+  warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
+  grades: ['A', 'B'],
+  sortOrder: {},
+  attributeSortAlgorithm: {},
+};
 
 export const ALL_STOCK_AUTHORITIES = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT'];
 
@@ -43,7 +52,7 @@ export interface RenderStockOptions {
 export function renderStockArea({ path = '/stock', authorities = ALL_STOCK_AUTHORITIES, pageProps, settings, pxnSettings, query, alerts = [], tutorialUrl, offers, routes = {} }: RenderStockOptions = {}) {
   const fetchStub = installFetchStub({
     'GET /px-api-gateway/security/authorities': () => jsonResponse(authorities),
-    'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aFullStocklistSettings(settings)),
+    'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings({ ...HARNESS_TENANT, ...settings })),
     'GET /px-api-gateway/pxn/settings': () => jsonResponse({ isNetworkEnabled: false, pxStocklistId: null, isPxnr: false, isPxns: false, ...pxnSettings }),
     'GET /px-api-gateway/saas-config': () => jsonResponse(aTenantConfig({ tutorialUrl })),
     'GET /px-api-gateway/stocklist/query': async (request) => jsonResponse(query ? await query(new URL(request.url, 'http://localhost').searchParams, request) : aStockQueryResult()),

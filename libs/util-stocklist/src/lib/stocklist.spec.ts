@@ -1,10 +1,24 @@
-import { aStockGroup, aStockItem, aStockQuerySettings } from '../testing';
+import { aStockGroup as aContractStockGroup, aStockItem } from '@bp/api-contract/testing';
+import type { StockGroup, StockItem } from '@bp/api-contract';
+import { aStockQuerySettings } from '../testing';
 import { EMPTY_ATTRIBUTE_VALUE, itemSearchText, matchesStockQuery, parseStockFilters, parseStockQuery, splitSearchTerms } from './filters';
 import { buildCatalogueIndex, matchingItems, runStockQuery } from './query';
 import { crossesAlert, fromCents, neutraliseSpreadsheetText, normaliseAlertQuantity, toCents } from './rules';
 import { compareAlphanumericAsNumeric, compareByFilterOrder, compareDefault, sortAttributeValues } from './sorting';
 
-const item = aStockItem;
+// The query engine's tests search and sort on an iPhone 13 128GB Black by default.
+const item = (overrides: Partial<StockItem> = {}): StockItem =>
+  aStockItem({
+    itemNumber: 'APL-IP13-128-BLK-A-UNL',
+    skuDescription: 'Apple iPhone 13 128GB Black Grade A Unlocked',
+    groupItemDescription: 'Black Grade A Unlocked',
+    groupDescription: 'Apple iPhone 13 128GB',
+    listPrice: 389,
+    attributes: { manufacturer: 'Apple', model: 'iPhone 13', capacity: '128GB', color: 'Black', networkLockStatus: 'Unlocked' },
+    ...overrides,
+  });
+const aStockGroup = (items: StockItem[], overrides: Partial<StockGroup> = {}): StockGroup =>
+  aContractStockGroup({ items, title: items[0]?.groupDescription, groupDescription: items[0]?.groupDescription, ...overrides });
 
 describe('search terms', () => {
   it('splits on / and +, trims, lower-cases and drops empty terms', () => {

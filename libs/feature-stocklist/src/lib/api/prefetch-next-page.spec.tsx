@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { aStockQueryResult } from '../../testing';
+import { aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo } from '../stock-test-harness';
 
 const pagesAsked = (requests: Request[]) => requestsTo(requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('page'));

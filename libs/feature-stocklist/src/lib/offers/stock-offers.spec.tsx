@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OfferState, OfferStatus } from '@bp/api-contract/constants';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
-import { aStockGroup, aStockItem, aStockQueryResult } from '../../testing';
+import { aStockGroup, aStockItem, aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from '../stock-test-harness';
 import { aCartEntry, type CartEntryShape } from './offer-test-data';
 
