@@ -1,4 +1,6 @@
+import type { CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
 import type { ErrorBody } from './lib/errors';
+import type { Address, OrderLineItem, SalesOrder } from './lib/orders';
 import type { StocklistSettings } from './lib/settings';
 import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
 import type { UserInfo } from './lib/session';
@@ -163,6 +165,161 @@ export function aStockAlert(overrides: Partial<StockAlert> = {}): StockAlert {
     quantity: 20,
     quantityAvailable: 10,
     incrementSize: 1,
+    ...overrides,
+  };
+}
+
+// ---- Checkout and sales orders ----------------------------------------------------------------
+
+/** A US shipping address (for a billing address pass `fields: { BillingCustomerName }`). */
+export function anAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: '6f1d2c3b-0a4e-4b5f-8c7d-1e2f3a4b5c6d',
+    contact: 'Bailey Buyer',
+    address1: '100 Harbor Way',
+    address2: '',
+    city: 'Miami',
+    state: 'FL',
+    country: 'US',
+    zip: '33101',
+    label: 'Miami dock',
+    customLabel: '',
+    description: '',
+    instructions: '',
+    fields: { ShipToName: 'Bailey Buyer Inc.' },
+    ...overrides,
+  };
+}
+
+export function aShippingMethod(overrides: Partial<ShippingMethod> = {}): ShippingMethod {
+  return { code: 'ACME_STANDARD_SHIPPING', label: 'Standard Shipping', customLabel: '', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 250, ...overrides };
+}
+
+export function aPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return { code: 'TERMS_NET_30', label: 'Net 30 Terms', description: 'Pay within 30 days', instructions: 'Your account will be invoiced.', showMethod: true, feesApplicable: false, feeType: null, creditLimit: null, ...overrides };
+}
+
+export function anOrderLineItem(overrides: Partial<OrderLineItem> = {}): OrderLineItem {
+  return {
+    itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA',
+    itemNumber: 'APL-IP13-128-BLK-A',
+    itemDescription: 'Apple iPhone 13 128GB Black, Grade A',
+    warehouse: 'MIA',
+    orderedQuantity: 2,
+    canceledQuantity: 0,
+    shippedQuantity: 0,
+    availableQuantity: 118,
+    incrementSize: 1,
+    unitPrice: 389,
+    extendedPrice: 778,
+    ...overrides,
+  };
+}
+
+/** An on-hold order of two iPhones from Miami on terms. */
+export function aSalesOrder(overrides: Partial<SalesOrder> = {}): SalesOrder {
+  const line = anOrderLineItem();
+  return {
+    phonexOrderNumber: '100001',
+    refOrderNumber: null,
+    refOrderNumberOrPhonexOrderNumber: '100001',
+    buyerId: '0b7c9a52-3f7e-4d7e-9a55-6c1f0d2e8b11',
+    warehouse: 'Miami',
+    warehouseCode: 'MIA',
+    pxnrWarehouseLabel: null,
+    pxnrOrder: false,
+    pxnsOrder: false,
+    pxnsParticipantId: null,
+    fulfillmentStatus: 'ON_HOLD',
+    phonexDerivedStatus: 'ON_HOLD',
+    paymentStatus: 'AWAITING_PAYMENT',
+    createDate: '2026-11-20T10:00:00.000Z',
+    updateDate: '2026-11-20T10:00:00.000Z',
+    items: [line],
+    itemNumberItems: { [line.itemNumberWarehouse]: line },
+    subtotal: 778,
+    freight: 28,
+    paymentFee: 0,
+    tax: 0,
+    taxDescription: null,
+    additionalServices: [],
+    additionalServicesFee: 0,
+    insurance: 0,
+    reservationFee: 0,
+    cancellationFee: 0,
+    total: 806,
+    totalOrderedQuantity: 2,
+    rateSku: 'ACME_STANDARD_SHIPPING',
+    racFeeAgreed: false,
+    racFeeAgreedDate: null,
+    gracePeriodEnd: null,
+    cancellationFeePercent: null,
+    racFeePeriodEnd: null,
+    shippingAddress: anAddress(),
+    billingAddress: anAddress({ id: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } }),
+    shippingOptionDetails: {
+      shippingAddressId: anAddress().id,
+      shippingOption: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', shippingMethodLabel: 'Standard Shipping', insured: false, insuredAmount: null, shippingQuote: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null, shippingInstructions: '' },
+      requestAQuoteDetails: null,
+    },
+    paymentOptionDetails: { billingAddressId: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30', paymentMethodLabel: 'Net 30 Terms' } },
+    metadata: { realTimeFreightQuoteCarrier: null, realTimeFreightQuoteCarrierServiceLevel: null, freightQuotesForAllRealTimeShippingMethods: {} },
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Hold (not released) on standard shipping without insurance, on terms; pass the offer ids and address ids. */
+export function aCheckoutSubmission(overrides: Partial<CheckoutSubmission> = {}): CheckoutSubmission {
+  return {
+    offerIds: ['3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'],
+    readyToRelease: false,
+    shippingOption: {
+      shippingAddressId: anAddress().id,
+      shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+    },
+    paymentOption: { billingAddressId: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
+    additionalServices: [],
+    ...overrides,
+  };
+}
+
+export function aCalculateChargesRequest(overrides: Partial<CalculateChargesRequest> = {}): CalculateChargesRequest {
+  return {
+    warehouseCode: 'MIA',
+    shippingAddress: anAddress().id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    insuranceAmount: null,
+    billingAddress: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e',
+    paymentMethodCode: 'TERMS_NET_30',
+    additionalServices: [],
+    items: [{ itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA', orderedQuantity: 2, unitPrice: 389 }],
+    ...overrides,
+  };
+}
+
+export function somePreferences(overrides: Partial<Preferences> = {}): Preferences {
+  const { shippingOption, paymentOption } = aCheckoutSubmission();
+  return { shippingOption, paymentOption, services: [], ...overrides };
+}
+
+/** A small checkout configuration: standard table rate to the US, terms and PayPal, no tax, no services. */
+export function aCheckoutConfig(overrides: Partial<CheckoutConfig> = {}): CheckoutConfig {
+  return {
+    shippingMethods: [
+      { code: 'ACME_STANDARD_SHIPPING', label: 'Standard Shipping', kind: 'TABLE_RATE', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 250, rate: { perShipment: '25.00', perDevice: '1.50' }, countries: ['US'] },
+    ],
+    billMyAccount: null,
+    requestAQuote: { label: 'Request a Quote', showMethod: true, serviceLevels: ['Ground', 'Express'] },
+    insurance: { maxShipmentInsuranceAmount: null, percent: '1', minimum: '5.00' },
+    paymentMethods: [
+      { code: 'TERMS_NET_30', label: 'Net 30 Terms', description: 'Pay within 30 days', instructions: 'Your account will be invoiced.', showMethod: true, fee: null, creditLimit: null },
+      { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal', instructions: 'Complete the payment in the PayPal window.', showMethod: true, fee: { feeType: 'PERC_OF_ORDER_TOTAL', percent: '2.9' }, creditLimit: null },
+    ],
+    additionalServices: [],
+    taxRules: [],
+    lateTerms: { reservationFeePercent: '1', cancellationFeePercent: '10', paymentTimeExtensionCustomText: null },
     ...overrides,
   };
 }
