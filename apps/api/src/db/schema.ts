@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   type PgColumn,
   primaryKey,
@@ -15,7 +17,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BannerSeverity, NotificationPreferences, StocklistSettings } from '@bp/api-contract';
+import type { Address, BannerSeverity, CheckoutConfig, NotificationPreferences, OrderShippingOptionDetails, SavedSelection, StocklistSettings } from '@bp/api-contract';
 import type { JWK } from 'jose';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
@@ -132,6 +134,11 @@ export const BUYER_TYPES = ['CUSTOMER', 'PROSPECT'] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 
 const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A composite foreign key (tenant_id, user_id) → users, deleted with the user (hoisted: used before `users` is declared below it). */
+function userOfTenantKey(name: string, table: { tenantId: PgColumn; userId: PgColumn }) {
+  return foreignKey({ name, columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade');
+}
 
 export const users = pgTable(
   'users',
@@ -420,6 +427,201 @@ export const offerImports = pgTable(
   ],
 );
 
+// ---- Checkout and sales orders (spec 02; spec 03 §3 Order, Order line item, Order settings) -----
+
+/** Money in whole cents (bigint columns read as JS numbers: safe up to 2^53 cents). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A buyer's shipping and billing addresses (spec 02 §3). fields holds ShipToName (shipping) or
+ * BillingCustomerName (billing). An order copies the address it used, so later edits never change it.
+ */
+export const ADDRESS_KINDS = ['SHIPPING', 'BILLING'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+export const buyerAddresses = pgTable(
+  'buyer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').$type<AddressKind>().notNull(),
+    contact: text('contact').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    /** ISO 3166 alpha-2: shipping methods and tax rules are chosen by it. */
+    country: text('country').notNull(),
+    zip: text('zip').notNull(),
+    label: text('label').notNull(),
+    customLabel: text('custom_label').notNull().default(''),
+    description: text('description').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    fields: jsonb('fields').$type<Address['fields']>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    unique('buyer_addresses_tenant_id_id_key').on(table.tenantId, table.id),
+    index('buyer_addresses_user_idx').on(table.tenantId, table.userId, table.kind),
+    userOfTenantKey('buyer_addresses_user_fk', table),
+    check('buyer_addresses_kind_known', sql`${table.kind} in (${quotedList(ADDRESS_KINDS)})`),
+  ],
+);
+
+/** A buyer's saved shipping and billing preferences (spec 02 §2 preferences page): one row per buyer. */
+export const buyerPreferences = pgTable(
+  'buyer_preferences',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    selection: jsonb('selection').$type<SavedSelection>().notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ name: 'buyer_preferences_pkey', columns: [table.tenantId, table.userId] }), userOfTenantKey('buyer_preferences_user_fk', table)],
+);
+
+/**
+ * Checkout configuration (shipping and payment methods, services, insurance, tax rules, late
+ * terms) as one TypeBox-validated document: the tenant's own (participant null) and one per
+ * partner-network participant whose orders use their own.
+ */
+export const checkoutConfigurations = pgTable(
+  'checkout_configurations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id'),
+    config: jsonb('config').$type<CheckoutConfig>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('checkout_configurations_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('checkout_configurations_tenant_participant_key').on(table.tenantId, table.participantId).nullsNotDistinct(),
+    foreignKey({ name: 'checkout_configurations_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+  ],
+);
+
+/** phonexOrderNumber: one sequence for all tenants (unique everywhere, no per-tenant counter row to contend on). */
+export const salesOrderNumbers = pgSequence('sales_order_number_seq', { startWith: 100001 });
+
+/**
+ * A sales order (spec 03 §3 Order). Money in whole cents; the addresses and the chosen options
+ * are copies (jsonb) of what the buyer chose. `version` increases on every change (optimistic
+ * concurrency for updates); `idempotency_key` + `request_hash` make a submit repeatable.
+ */
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    refOrderNumber: text('ref_order_number'),
+    userId: uuid('user_id').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    /** Network orders: the selling participant (pxnsParticipantId); pxnr_order when a reseller bought partner stock. */
+    participantId: uuid('participant_id'),
+    pxnrOrder: boolean('pxnr_order').notNull().default(false),
+    pxnsOrder: boolean('pxns_order').notNull().default(false),
+    fulfillmentStatus: text('fulfillment_status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    freightCents: cents('freight_cents').notNull().default(0),
+    insuranceCents: cents('insurance_cents').notNull().default(0),
+    paymentFeeCents: cents('payment_fee_cents').notNull().default(0),
+    taxCents: cents('tax_cents').notNull().default(0),
+    taxDescription: text('tax_description'),
+    additionalServices: jsonb('additional_services').$type<string[]>().notNull().default([]),
+    additionalServicesFeeCents: cents('additional_services_fee_cents').notNull().default(0),
+    reservationFeeCents: cents('reservation_fee_cents').notNull().default(0),
+    cancellationFeeCents: cents('cancellation_fee_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    totalOrderedQuantity: integer('total_ordered_quantity').notNull(),
+    rateSku: text('rate_sku'),
+    racFeeAgreed: boolean('rac_fee_agreed').notNull().default(false),
+    racFeeAgreedAt: timestamp('rac_fee_agreed_at', { withTimezone: true }),
+    gracePeriodEnd: timestamp('grace_period_end', { withTimezone: true }),
+    reservationFeePercent: numeric('reservation_fee_percent', { precision: 9, scale: 6 }),
+    cancellationFeePercent: numeric('cancellation_fee_percent', { precision: 9, scale: 6 }),
+    racFeePeriodEnd: timestamp('rac_fee_period_end', { withTimezone: true }),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    shippingOption: jsonb('shipping_option').$type<OrderShippingOptionDetails>().notNull(),
+    billingAddressId: text('billing_address_id').notNull(),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentMethodLabel: text('payment_method_label').notNull(),
+    metadata: jsonb('metadata').$type<SalesOrderMetadata>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    unique('sales_orders_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('sales_orders_tenant_number_key').on(table.tenantId, table.orderNumber),
+    unique('sales_orders_tenant_user_idempotency_key').on(table.tenantId, table.userId, table.idempotencyKey),
+    index('sales_orders_user_idx').on(table.tenantId, table.userId, table.updatedAt),
+    userOfTenantKey('sales_orders_user_fk', table),
+    foreignKey({ name: 'sales_orders_warehouse_fk', columns: [table.tenantId, table.warehouseId], foreignColumns: [warehouses.tenantId, warehouses.id] }),
+    foreignKey({ name: 'sales_orders_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }),
+    check(
+      'sales_orders_money_not_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.freightCents} >= 0 and ${table.paymentFeeCents} >= 0 and ${table.taxCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+export interface SalesOrderMetadata {
+  realTimeFreightQuoteCarrier: string | null;
+  realTimeFreightQuoteCarrierServiceLevel: string | null;
+  freightQuotesForAllRealTimeShippingMethods: Record<string, number | null>;
+}
+
+/**
+ * A line of an order (spec 03 §3 Order line item): the item and price it was bought at. offer_id
+ * is the cart entry it consumed; unique, so an offer can be ordered once whatever the timing.
+ */
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    offerId: uuid('offer_id'),
+    itemNumber: text('item_number').notNull(),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    itemDescription: text('item_description').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    canceledQuantity: integer('canceled_quantity').notNull().default(0),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    incrementSize: integer('increment_size').notNull().default(1),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('sales_order_lines_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('sales_order_lines_tenant_offer_key').on(table.tenantId, table.offerId),
+    index('sales_order_lines_order_idx').on(table.tenantId, table.orderId, table.lineNumber),
+    foreignKey({ name: 'sales_order_lines_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({ name: 'sales_order_lines_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }),
+    check('sales_order_lines_quantity_positive', sql`${table.orderedQuantity} >= 1`),
+    check('sales_order_lines_price_not_negative', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
 // ---- Identity (the embedded Cognito-compatible endpoint) -------------------------------------
 
 /** A composite foreign key (tenant_id, user_id) → users, deleted with the user. */
@@ -640,3 +842,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type DevMailRow = typeof devMailbox.$inferSelect;
 export type BroadcastBannerRow = typeof broadcastBanners.$inferSelect;
+export type BuyerAddressRow = typeof buyerAddresses.$inferSelect;
+export type SalesOrderRow = typeof salesOrders.$inferSelect;
+export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
+export type CheckoutConfigurationRow = typeof checkoutConfigurations.$inferSelect;

@@ -14,9 +14,14 @@ import {
   stockGrades,
   stockItemGroups,
   broadcastBanners,
+  buyerAddresses,
+  buyerPreferences,
+  checkoutConfigurations,
   devMailbox,
   identityKeys,
   refreshTokens,
+  salesOrderLines,
+  salesOrders,
   salesReps,
   signInFailures,
   stockItems,
@@ -47,7 +52,12 @@ export type TenantOwnedTable =
   | typeof dailyReports
   | typeof jobs
   | typeof offers
-  | typeof offerImports;
+  | typeof offerImports
+  | typeof buyerAddresses
+  | typeof buyerPreferences
+  | typeof checkoutConfigurations
+  | typeof salesOrders
+  | typeof salesOrderLines;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -71,6 +81,11 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   jobs,
   offers,
   offerImports,
+  buyerAddresses,
+  buyerPreferences,
+  checkoutConfigurations,
+  salesOrders,
+  salesOrderLines,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

@@ -1,4 +1,4 @@
-import { Authority, BUYER_GROUP, UNVERIFIED_PROSPECT } from '@bp/api-contract';
+import { Authority, BUYER_GROUP, UNVERIFIED_PROSPECT, type CheckoutConfig } from '@bp/api-contract';
 import type { BuyerType, StocklistConfig, UserStatus } from '../db/schema';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
@@ -44,6 +44,26 @@ export interface DemoStockItem {
   listPrice: string;
 }
 
+export interface DemoAddress {
+  kind: 'SHIPPING' | 'BILLING';
+  contact: string;
+  address1: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  label: string;
+  /** ShipToName (shipping) or BillingCustomerName (billing). */
+  name: string;
+}
+
+export interface DemoCheckout {
+  config: CheckoutConfig;
+  partnerConfigs?: Record<string, CheckoutConfig>;
+  /** Given to every user of the buyer group (the first shipping and billing address become their preferences). */
+  buyerAddresses: DemoAddress[];
+}
+
 export interface DemoTenant {
   slug: string;
   name: string;
@@ -58,6 +78,8 @@ export interface DemoTenant {
   networkPartners?: boolean;
   /** Buyers who are network resellers (isPxnr): they may switch between warehouse groups. */
   networkResellerEmails?: string[];
+  /** Checkout: the tenant's configuration, partner overrides (by pxnsParticipantId), every buyer's addresses. */
+  checkout?: DemoCheckout;
   /** Settings the tenant adds to its own stock list's generated ones. */
   ownStocklist?: StocklistConfig;
 }
@@ -121,10 +143,92 @@ function demoUsers(primaryRepEmail: string, prospectRepEmail: string): DemoUser[
   ];
 }
 
+/** Acme: US table rates, a real-time UPS quote (US only), bill my account, request a quote; PayPal, terms, COD, wire. */
+const ACME_CHECKOUT: DemoCheckout = {
+  config: {
+    shippingMethods: [
+      { code: 'ACME_STANDARD_SHIPPING', label: 'Standard Shipping (3-5 days)', kind: 'TABLE_RATE', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 250, rate: { perShipment: '25.00', perDevice: '1.50' }, countries: ['US'] },
+      { code: 'ACME_EXPRESS_SHIPPING', label: 'Express Shipping (1-2 days)', kind: 'TABLE_RATE', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 100, rate: { perShipment: '45.00', perDevice: '2.75' }, countries: ['US', 'CA'] },
+      { code: 'ACME_UPS_REAL_TIME', label: 'UPS (live rate)', kind: 'REAL_TIME', insuranceAvailable: false, ignoreShippingInstructions: true, showMethod: true, rate: { perShipment: '30.00', perDevice: '1.20' }, carrier: 'UPS', carrierServiceLevel: 'Ground', countries: ['US'] },
+    ],
+    billMyAccount: {
+      label: 'Bill My Account',
+      carrierChoiceRestricted: true,
+      carrierOptions: ['FedEx', 'UPS', 'DHL'],
+      carrierServiceLevelsRestricted: true,
+      carrierServiceLevelOptions: { FedEx: ['Ground', 'Priority Overnight'], UPS: ['Ground', 'Next Day Air'], DHL: ['Express Worldwide'] },
+      insuranceAvailable: false,
+    },
+    requestAQuote: { label: 'Request a Quote', showMethod: true, serviceLevels: ['Ground', 'Two Day', 'Overnight'] },
+    insurance: { maxShipmentInsuranceAmount: '25000.00', percent: '0.8', minimum: '5.00' },
+    paymentMethods: [
+      { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal or a card', instructions: 'Complete the payment in the PayPal window; the order ships once it is paid.', showMethod: true, fee: { feeType: 'PERC_OF_ORDER_TOTAL', percent: '2.9' }, creditLimit: null },
+      { code: 'TERMS_NET_30', label: 'Net 30 Terms', description: 'Invoice payable within 30 days', instructions: 'Your account will be invoiced when the order ships.', showMethod: true, fee: null, creditLimit: '250000.00' },
+      { code: 'COD', label: 'Cash on Delivery', description: 'Pay the carrier on delivery', instructions: 'Have a certified cheque ready for the driver.', showMethod: true, fee: { feeType: 'FIXED', amount: '15.00' }, creditLimit: '10000.00' },
+      { code: 'WIRE_TRANSFER', label: 'Wire Transfer', description: 'Bank wire before shipping', instructions: 'Wire the total to Acme Devices, First Harbor Bank, routing 021000021, account 4400123987, quoting your order number.', showMethod: true, fee: null, creditLimit: null },
+    ],
+    additionalServices: [
+      { id: 'DATA_WIPE_CERT', label: 'Certified data wipe report', description: 'A per-device erasure certificate', fee: { feeType: 'PER_UNIT', amount: '0.75' } },
+      { id: 'KITTING', label: 'Kitting and labelling', description: 'Devices boxed with charger and label', fee: { feeType: 'PERC_OF_ORDER_SUBTOTAL', percent: '1.5' } },
+    ],
+    taxRules: [
+      { country: 'US', state: 'FL', percent: '7', description: 'FL Sales Tax (7%)', taxesFreight: false },
+      { country: 'US', state: 'NY', percent: '8.875', description: 'NY Sales Tax (8.875%)', taxesFreight: true },
+    ],
+    lateTerms: { reservationFeePercent: '1', cancellationFeePercent: '10', paymentTimeExtensionCustomText: 'Ask your sales rep to extend the payment time on this order.' },
+  },
+  partnerConfigs: {
+    'GMT-001': {
+      shippingMethods: [
+        { code: 'GMT_EXPRESS_SHIPPING', label: 'GMT Express (DHL)', kind: 'TABLE_RATE', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 200, rate: { perShipment: '60.00', perDevice: '3.00' } },
+      ],
+      billMyAccount: null,
+      requestAQuote: { label: 'Request a Quote', showMethod: true, serviceLevels: ['Air freight', 'Sea freight'] },
+      insurance: { maxShipmentInsuranceAmount: null, percent: '1', minimum: '10.00' },
+      paymentMethods: [
+        { code: 'WIRE_TRANSFER', label: 'Wire Transfer', description: 'Bank wire to Global Mobile Traders', instructions: 'Wire the total to Global Mobile Traders Ltd, IBAN GB29NWBK60161331926819, quoting your order number.', showMethod: true, fee: { feeType: 'FIXED', amount: '25.00' }, creditLimit: null },
+      ],
+      additionalServices: [],
+      taxRules: [],
+      lateTerms: { reservationFeePercent: '2', cancellationFeePercent: '15', paymentTimeExtensionCustomText: null },
+    },
+  },
+  buyerAddresses: [
+    { kind: 'SHIPPING', contact: 'Receiving Desk', address1: '1200 NW 25th St', city: 'Miami', state: 'FL', country: 'US', zip: '33127', label: 'Miami warehouse', name: 'Harbor Phones LLC' },
+    { kind: 'SHIPPING', contact: 'Store Manager', address1: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118', label: 'Manhattan store', name: 'Harbor Phones NYC' },
+    { kind: 'SHIPPING', contact: 'Depot', address1: '45 Rue du Port', city: 'Marseille', state: '', country: 'FR', zip: '13002', label: 'Marseille depot', name: 'Harbor Phones EU' },
+    { kind: 'BILLING', contact: 'Accounts Payable', address1: '1200 NW 25th St', city: 'Miami', state: 'FL', country: 'US', zip: '33127', label: 'Head office', name: 'Harbor Phones LLC' },
+  ],
+};
+
+/** Northwind: EU table rates, request a quote; terms and wire only; 21% VAT in NL. */
+const NORTHWIND_CHECKOUT: DemoCheckout = {
+  config: {
+    shippingMethods: [
+      { code: 'NW_STANDARD_SHIPPING', label: 'Standard (DPD)', kind: 'TABLE_RATE', insuranceAvailable: false, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 300, rate: { perShipment: '19.00', perDevice: '0.90' } },
+    ],
+    billMyAccount: null,
+    requestAQuote: { label: 'Request a Quote', showMethod: true, serviceLevels: ['Road', 'Air'] },
+    insurance: { maxShipmentInsuranceAmount: null, percent: '1', minimum: '5.00' },
+    paymentMethods: [
+      { code: 'TERMS_NET_30', label: 'Net 30', description: 'Invoice payable within 30 days', instructions: 'We invoice on shipment.', showMethod: true, fee: null, creditLimit: null },
+      { code: 'WIRE_TRANSFER', label: 'Bank transfer', description: 'SEPA transfer before shipping', instructions: 'Transfer the total to Northwind Wireless BV, IBAN NL91ABNA0417164300, quoting your order number.', showMethod: true, fee: null, creditLimit: null },
+    ],
+    additionalServices: [],
+    taxRules: [{ country: 'NL', percent: '21', description: 'BTW 21%', taxesFreight: true }],
+    lateTerms: { reservationFeePercent: '0', cancellationFeePercent: '5', paymentTimeExtensionCustomText: null },
+  },
+  buyerAddresses: [
+    { kind: 'SHIPPING', contact: 'Magazijn', address1: 'Keizersgracht 100', city: 'Amsterdam', state: '', country: 'NL', zip: '1015 CV', label: 'Amsterdam shop', name: 'Gracht Mobiel BV' },
+    { kind: 'BILLING', contact: 'Administratie', address1: 'Keizersgracht 100', city: 'Amsterdam', state: '', country: 'NL', zip: '1015 CV', label: 'Head office', name: 'Gracht Mobiel BV' },
+  ],
+};
+
 export const ACME: DemoTenant = {
   slug: 'acme',
   networkPartners: true,
   networkResellerEmails: ['buyer@demo.test'],
+  checkout: ACME_CHECKOUT,
   // The tutorial opens in the Tutorial dialog (an iframe 512 px tall, spec 01 §2).
   ownStocklist: { tutorialUrl: '/help/stock-list-tutorial' },
   name: 'Acme Devices',
@@ -150,6 +254,8 @@ export const ACME: DemoTenant = {
       sideMenu: { StockList: true, Cart: true, Orders: true, Returns: true, Auctions: false, PreOrders: false },
       maxItemQuantityToBeDisplayed: 100,
       cartSystemMessages: { offerClearingSchedule: true, freeShipping: true },
+      // Two-button flow (Hold Order For Later + Pay And Ship Now); buyers get 48 h to pay.
+      salesOrders: { singleButtonOrderFlow: false, gracePeriodEnabled: true, gracePeriodHours: 48 },
     },
   },
   translations: { Stocklist: 'Stock List' },
@@ -177,6 +283,7 @@ export const NORTHWIND: DemoTenant = {
   slug: 'northwind',
   name: 'Northwind Wireless',
   hostnames: ['127.0.0.1'],
+  checkout: NORTHWIND_CHECKOUT,
   settings: {
     siteTitle: 'Northwind Wireless Trade Portal',
     tenantShortName: 'Northwind',
@@ -197,7 +304,7 @@ export const NORTHWIND: DemoTenant = {
       sideMenu: { StockList: true, Cart: true, Orders: true },
       maxItemQuantityToBeDisplayed: 50,
       defaultAlertQuantity: 20,
-      salesOrders: { singleButtonOrderFlow: true },
+      salesOrders: { singleButtonOrderFlow: true, gracePeriodEnabled: false },
     },
   },
   translations: { 'Cart and Offers': 'Basket and Offers' },

@@ -1,12 +1,14 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { BUYER_GROUP } from '@bp/api-contract';
+import { buyerAddresses, buyerPreferences, networkParticipants, networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { saveCheckoutConfig } from '../checkout/checkout-config';
 import { DEMO_PARTNERS, seedCatalogue } from './catalogue-generator';
 import { allOf, scoped } from '../db/scoped';
 import { poolNameOf } from '../identity/local-pool';
 import { createPasswordVerifier } from '../identity/srp';
 import { localUserPoolId } from '../tenants/tenant-config';
-import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+import { DEMO_PASSWORD, DEMO_TENANTS, type DemoCheckout, type DemoTenant } from './demo-tenants';
 
 export interface SeedSummary {
   tenants: number;
@@ -109,6 +111,8 @@ async function seedTenant(tx: Transaction, demo: DemoTenant, options: SeedOption
       .onConflictDoNothing();
   }
 
+  if (demo.checkout) await seedCheckout(tx, tenant.id, demo.checkout, userRows);
+
   return {
     catalogueItems,
     hostnames: hostRows.length,
@@ -118,6 +122,50 @@ async function seedTenant(tx: Transaction, demo: DemoTenant, options: SeedOption
     stockItems: stockRows.length,
     passwordsSet,
   };
+}
+
+/**
+ * The tenant's and partners' checkout configurations (replaced on every seed), and addresses and
+ * preferences for every buyer that has none yet (a buyer's own edits survive a re-seed).
+ */
+async function seedCheckout(tx: Transaction, tenantId: string, checkout: DemoCheckout, userRows: UserRow[]): Promise<void> {
+  const scope = scoped(tx, tenantId);
+  await saveCheckoutConfig(tx, tenantId, null, checkout.config);
+  for (const [pxnsParticipantId, config] of Object.entries(checkout.partnerConfigs ?? {})) {
+    const participant = await scope.findOne(networkParticipants, eq(networkParticipants.pxnsParticipantId, pxnsParticipantId));
+    if (participant) await saveCheckoutConfig(tx, tenantId, participant.id, config);
+  }
+  for (const user of userRows.filter((row) => row.groups.includes(BUYER_GROUP))) {
+    if (await scope.findOne(buyerAddresses, eq(buyerAddresses.userId, user.id))) continue;
+    const rows = await scope.insert(
+      buyerAddresses,
+      checkout.buyerAddresses.map(({ name, ...address }, index) => ({
+        ...address,
+        userId: user.id,
+        sortOrder: index,
+        fields: address.kind === 'SHIPPING' ? { ShipToName: name } : { BillingCustomerName: name },
+      })),
+    );
+    const shipping = rows.find((row) => row.kind === 'SHIPPING');
+    const billing = rows.find((row) => row.kind === 'BILLING');
+    const method = checkout.config.shippingMethods.find((candidate) => !candidate.countries || (shipping && candidate.countries.includes(shipping.country)));
+    const payment = checkout.config.paymentMethods.find((candidate) => candidate.code !== 'INTEGRATED_PAYPAL') ?? checkout.config.paymentMethods[0];
+    await scope.insert(buyerPreferences, {
+      userId: user.id,
+      selection: {
+        shippingAddressId: shipping?.id ?? null,
+        shippingMethodCode: method?.code ?? null,
+        billingAddressId: billing?.id ?? null,
+        paymentMethodCode: payment?.code ?? null,
+        services: [],
+        insured: method?.insuranceAvailable ? false : null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+        shippingInstructions: null,
+      },
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import {
+  DEFAULT_GRACE_PERIOD_HOURS,
   SalesOrderUpdateMethod,
   type CartSettings,
   type InventorySettings,
@@ -45,6 +46,7 @@ export async function cartSettings(db: DbExecutor, tenant: ResolvedTenant): Prom
 /** The order statuses of spec 03 §4 (CANCELED, SHIPPED, INVOICED, ON_HOLD) and the steps between them. */
 const FULFILLMENT_STATUSES: SalesOrderSettings['fulfillmentSettings']['statuses'] = {
   ON_HOLD: { label: 'On Hold', colorClass: 'warning' },
+  AWAITING_SHIPPING_QUOTE: { label: 'Awaiting Shipping Quote', colorClass: 'warning' },
   AWAITING_FULFILLMENT: { label: 'Awaiting Fulfillment', colorClass: 'processing' },
   PROCESSING: { label: 'Processing', colorClass: 'processing' },
   SHIPPED: { label: 'Shipped', colorClass: 'success' },
@@ -62,12 +64,19 @@ const PAYMENT_STATUSES: SalesOrderSettings['paymentSettings']['statuses'] = {
 export function salesOrderSettings(tenant: ResolvedTenant): SalesOrderSettings {
   const orders = tenant.settings.portal?.salesOrders;
   return {
-    fulfillmentSettings: { statuses: FULFILLMENT_STATUSES, onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT', singleButtonOrderFlow: orders?.singleButtonOrderFlow ?? false },
+    fulfillmentSettings: {
+      statuses: { ...FULFILLMENT_STATUSES, ...orders?.fulfillmentStatuses },
+      onReleaseFulfillmentStatusTo: orders?.onReleaseFulfillmentStatusTo ?? 'AWAITING_FULFILLMENT',
+      singleButtonOrderFlow: orders?.singleButtonOrderFlow ?? false,
+    },
     paymentSettings: { statuses: PAYMENT_STATUSES },
-    paymentCollectionSettings: { gracePeriodEnabled: orders?.gracePeriodEnabled ?? false },
-    invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'] },
+    paymentCollectionSettings: {
+      gracePeriodEnabled: orders?.gracePeriodEnabled ?? false,
+      gracePeriodHours: orders?.gracePeriodEnabled ? (orders.gracePeriodHours ?? DEFAULT_GRACE_PERIOD_HOURS) : null,
+    },
+    invoiceSettings: { showInvoiceFulfillmentStatuses: orders?.showInvoiceFulfillmentStatuses ?? ['SHIPPED', 'INVOICED'] },
     salesOrderUpdateMethod: orders?.updateMethod ?? SalesOrderUpdateMethod.REAL_TIME,
-    buyerSalesOrderListPageSettings: { columns: ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'] },
+    buyerSalesOrderListPageSettings: { columns: orders?.listColumns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'] },
   };
 }
 

@@ -37,7 +37,19 @@ export interface PortalSettings {
   maxItemQuantityToBeDisplayed?: number;
   defaultAlertQuantity?: number;
   cartSystemMessages?: { offerClearingSchedule?: boolean; freeShipping?: boolean };
-  salesOrders?: { singleButtonOrderFlow?: boolean; gracePeriodEnabled?: boolean; updateMethod?: SalesOrderUpdateMethod };
+  salesOrders?: {
+    singleButtonOrderFlow?: boolean;
+    gracePeriodEnabled?: boolean;
+    /** How long a buyer has to pay before the cancellation terms apply (default DEFAULT_GRACE_PERIOD_HOURS). */
+    gracePeriodHours?: number;
+    updateMethod?: SalesOrderUpdateMethod;
+    /** The fulfillment status a released order gets (default AWAITING_FULFILLMENT). */
+    onReleaseFulfillmentStatusTo?: string;
+    /** Extra or relabelled fulfillment statuses (code → chip label and colour). */
+    fulfillmentStatuses?: Record<string, { label: string; colorClass: string }>;
+    showInvoiceFulfillmentStatuses?: string[];
+    listColumns?: string[];
+  };
   /**
    * How the seller answers a new offer at once (seller side only: never sent to buyers; the
    * defaults are DEFAULT_OFFER_RULES in offers/offer-rules.ts, each field overrides one default).

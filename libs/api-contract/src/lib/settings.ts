@@ -128,7 +128,14 @@ export const SalesOrderSettingsSchema = Type.Object(
       { additionalProperties: false },
     ),
     paymentSettings: Type.Object({ statuses: Type.Record(Type.String(), StatusDisplay) }, { additionalProperties: false }),
-    paymentCollectionSettings: Type.Object({ gracePeriodEnabled: Type.Boolean() }, { additionalProperties: false }),
+    paymentCollectionSettings: Type.Object(
+      {
+        gracePeriodEnabled: Type.Boolean(),
+        /** Hours a buyer has to pay before the cancellation terms apply; null when the grace period is off. */
+        gracePeriodHours: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+      },
+      { additionalProperties: false },
+    ),
     invoiceSettings: Type.Object({ showInvoiceFulfillmentStatuses: Type.Array(Type.String()) }, { additionalProperties: false }),
     salesOrderUpdateMethod: SalesOrderUpdateMethodSchema,
     buyerSalesOrderListPageSettings: Type.Object({ columns: Type.Array(Type.String()) }, { additionalProperties: false }),

@@ -1,0 +1,56 @@
+import { eq, isNull } from 'drizzle-orm';
+import { CheckoutConfigSchema, type CheckoutConfig } from '@bp/api-contract';
+import { Compile } from 'typebox/compile';
+import type { DbExecutor } from '../db/database';
+import { checkoutConfigurations } from '../db/schema';
+import { scoped } from '../db/scoped';
+
+// The checkout configuration document of a tenant (participant null) or of a partner-network
+// participant. It is one jsonb document checked against CheckoutConfigSchema when written and
+// when read, so a hand-edited row fails loudly instead of pricing an order from garbage.
+
+const validator = Compile(CheckoutConfigSchema);
+
+/** The document as given, or an error naming the first problem. */
+export function validCheckoutConfig(config: unknown): CheckoutConfig {
+  if (validator.Check(config)) {
+    // A service's fee cannot be a share of the total it is part of.
+    const circular = config.additionalServices.find((service) => service.fee.feeType === 'PERC_OF_ORDER_TOTAL');
+    if (circular) throw new Error(`Invalid checkout configuration: additional service ${circular.id} cannot charge PERC_OF_ORDER_TOTAL`);
+    const unpriced = [...config.additionalServices.map((service) => service.fee), ...config.paymentMethods.flatMap((method) => (method.fee ? [method.fee] : []))].find((fee) =>
+      fee.feeType === 'FIXED' || fee.feeType === 'PER_UNIT' ? fee.amount === undefined : fee.percent === undefined,
+    );
+    if (unpriced) throw new Error(`Invalid checkout configuration: a ${unpriced.feeType} fee needs ${unpriced.feeType.startsWith('PERC') ? 'percent' : 'amount'}`);
+    return config;
+  }
+  const [first] = validator.Errors(config);
+  throw new Error(`Invalid checkout configuration: ${first ? `${first.instancePath || '/'} ${first.message}` : 'unknown error'}`);
+}
+
+/** A tenant without a configuration offers no shipping or payment method: checkout then reports every row as missing. */
+export const EMPTY_CHECKOUT_CONFIG: CheckoutConfig = {
+  shippingMethods: [],
+  billMyAccount: null,
+  requestAQuote: null,
+  insurance: { maxShipmentInsuranceAmount: null, percent: '0', minimum: '0.00' },
+  paymentMethods: [],
+  additionalServices: [],
+  taxRules: [],
+  lateTerms: { reservationFeePercent: '0', cancellationFeePercent: '0', paymentTimeExtensionCustomText: null },
+};
+
+/**
+ * The configuration that applies to orders of `participantId` (a partner's own document when it
+ * has one, else the tenant's), or to the tenant's own stock (participantId null).
+ */
+export async function checkoutConfigOf(db: DbExecutor, tenantId: string, participantId: string | null): Promise<CheckoutConfig> {
+  const scope = scoped(db, tenantId);
+  const own = participantId === null ? undefined : await scope.findOne(checkoutConfigurations, eq(checkoutConfigurations.participantId, participantId));
+  const row = own ?? (await scope.findOne(checkoutConfigurations, isNull(checkoutConfigurations.participantId)));
+  return row ? validCheckoutConfig(row.config) : EMPTY_CHECKOUT_CONFIG;
+}
+
+/** Writes (insert or replace) the configuration of the tenant or of one participant. */
+export async function saveCheckoutConfig(db: DbExecutor, tenantId: string, participantId: string | null, config: CheckoutConfig): Promise<void> {
+  await scoped(db, tenantId).upsert(checkoutConfigurations, [{ participantId, config: validCheckoutConfig(config) }], ['participantId']);
+}
