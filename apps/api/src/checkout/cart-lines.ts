@@ -1,0 +1,196 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CheckoutMessage,
+  CheckoutMessageCode,
+  fillMessage,
+  ITEM_NUMBER_WAREHOUSE_SEPARATOR,
+  MessageCode,
+  OfferState,
+  OfferStatus,
+  type CheckoutLineItem,
+} from '@bp/api-contract';
+import type { DbExecutor, Transaction } from '../db/database';
+import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
+import { allOf, sameTenant, scoped } from '../db/scoped';
+import { AppError, businessRuleFailed, notFound } from '../errors';
+import { centsToJson, columnToCents } from '../offers/offer-money';
+import { isOfferId, type OfferRow } from '../offers/offer-service';
+import { checkoutTerms } from '../offers/offer-transitions';
+
+// The cart lines of one warehouse's checkout: the buyer's offers named by the portal, checked
+// again on the server (spec 02 §4; issue 9 "submit re-validates every offer"). For a submit the
+// stock rows are locked FOR UPDATE in ascending stock_items.id order and then the offers FOR
+// UPDATE: the item-then-offer order of offers/offer-service.ts, and one global order of stock
+// rows, so concurrent checkouts and offer edits queue instead of deadlocking.
+
+export interface CartLine {
+  offer: OfferRow;
+  item: StockItemRow;
+  itemNumberWarehouse: string;
+  itemNumber: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface CheckoutWarehouse {
+  warehouse: WarehouseRow;
+  /** The selling participant of partner stock (null: the tenant's own). */
+  participantId: string | null;
+  pxnsParticipantId: string | null;
+}
+
+/** The warehouse a checkout names, checked against the stock list it must belong to (own or the header's participant). */
+export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
+  const [row] = await db
+    .select({ warehouse: warehouses, pxnsParticipantId: networkParticipants.pxnsParticipantId })
+    .from(warehouses)
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
+    .where(allOf(eq(warehouses.tenantId, tenantId), eq(warehouses.code, warehouseCode)));
+  if (!row || row.warehouse.participantId !== participantId) throw notFound('No such warehouse', MessageCode.NOT_FOUND, [warehouseCode]);
+  return { warehouse: row.warehouse, participantId, pxnsParticipantId: row.pxnsParticipantId };
+}
+
+/** The order that consumed one of these offers (a second tab's submit), if any. */
+async function orderThatConsumed(db: DbExecutor, tenantId: string, userId: string, offerIds: string[]): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderNumber: salesOrders.orderNumber })
+    .from(salesOrderLines)
+    .innerJoin(salesOrders, sameTenant(salesOrders.id, salesOrderLines.orderId))
+    .where(allOf(eq(salesOrderLines.tenantId, tenantId), eq(salesOrders.userId, userId), inArray(salesOrderLines.offerId, offerIds)))
+    .limit(1);
+  return row?.orderNumber;
+}
+
+/** 409 when the offers went into an order already (two tabs), else 404 like any unknown offer id. */
+export async function missingOffersError(db: DbExecutor, tenantId: string, userId: string, missing: string[]): Promise<AppError> {
+  const ordered = await orderThatConsumed(db, tenantId, userId, missing);
+  if (ordered) {
+    return new AppError(409, CheckoutMessageCode.ALREADY_ORDERED, fillMessage(CheckoutMessage.ALREADY_ORDERED, ordered), {
+      params: [ordered],
+      errors: [{ status: 'FAIL', field: 'offerIds', messageCode: CheckoutMessageCode.ALREADY_ORDERED, messageDescription: fillMessage(CheckoutMessage.ALREADY_ORDERED, ordered) }],
+    });
+  }
+  return notFound('No such offer', MessageCode.NOT_FOUND, [missing[0]]);
+}
+
+function itemKey(item: StockItemRow, warehouse: CheckoutWarehouse): { itemNumber: string; itemNumberWarehouse: string } {
+  const itemNumber = warehouse.participantId === null ? item.itemNumber : (item.pxnItemNumber ?? item.itemNumber);
+  return { itemNumber, itemNumberWarehouse: `${itemNumber}${ITEM_NUMBER_WAREHOUSE_SEPARATOR}${warehouse.warehouse.code}` };
+}
+
+/** Every rule an offer must still meet to be ordered now. */
+function checkedLine(offer: OfferRow, item: StockItemRow, warehouse: CheckoutWarehouse, now: Date): CartLine {
+  if (item.warehouseId !== warehouse.warehouse.id) {
+    throw businessRuleFailed(CheckoutMessageCode.WRONG_WAREHOUSE, CheckoutMessage.WRONG_WAREHOUSE, { field: 'offerIds', params: [offer.id] });
+  }
+  const checkoutable = [OfferStatus.BUY_AT_LIST, OfferStatus.ACCEPTED, OfferStatus.COUNTERED, OfferStatus.PRICE_DROPPED] as string[];
+  if (offer.state !== OfferState.READY_TO_CHECKOUT || !checkoutable.includes(offer.status)) {
+    throw businessRuleFailed(CheckoutMessageCode.OFFER_NOT_READY, CheckoutMessage.OFFER_NOT_READY, { field: 'offerIds', params: [offer.id] });
+  }
+  const answered = offer.status === OfferStatus.ACCEPTED || offer.status === OfferStatus.COUNTERED;
+  if (answered && offer.expiresAt !== null && offer.expiresAt <= now) {
+    throw businessRuleFailed(CheckoutMessageCode.OFFER_EXPIRED, CheckoutMessage.OFFER_EXPIRED, { field: 'offerIds', params: [offer.id] });
+  }
+  if (offer.status === OfferStatus.COUNTERED && offer.offerQuantity < (offer.minimumCheckoutQuantity ?? 0)) {
+    throw businessRuleFailed(CheckoutMessageCode.BELOW_MINIMUM_QUANTITY, CheckoutMessage.BELOW_MINIMUM_QUANTITY, { field: 'offerIds', params: [offer.id] });
+  }
+  const terms = checkoutTerms(
+    {
+      status: offer.status,
+      state: offer.state,
+      offerQuantity: offer.offerQuantity,
+      offerCents: columnToCents(offer.offerPrice),
+      counterCents: offer.counterPrice === null ? null : columnToCents(offer.counterPrice),
+      minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
+    },
+    columnToCents(item.listPrice),
+  );
+  const key = itemKey(item, warehouse);
+  if (terms.quantity > item.quantityAvailable) {
+    const message = fillMessage(CheckoutMessage.INSUFFICIENT_STOCK, String(item.quantityAvailable), key.itemNumber);
+    throw new AppError(422, MessageCode.INSUFFICIENT_STOCK, message, {
+      params: [key.itemNumber, String(item.quantityAvailable)],
+      errors: [{ status: 'FAIL', field: 'offerIds', messageCode: MessageCode.INSUFFICIENT_STOCK, messageDescription: message }],
+    });
+  }
+  return { offer, item, ...key, quantity: terms.quantity, unitPriceCents: terms.cents };
+}
+
+function uniqueOfferIds(offerIds: readonly string[]): string[] {
+  const ids = [...new Set(offerIds)].sort();
+  const invalid = ids.find((id) => !isOfferId(id));
+  if (invalid !== undefined) throw notFound('No such offer', MessageCode.NOT_FOUND, [invalid]);
+  return ids;
+}
+
+/** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
+export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+  const ids = uniqueOfferIds(offerIds);
+  const rows = await db
+    .select({ offer: offers, item: stockItems })
+    .from(offers)
+    .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
+    .orderBy(asc(stockItems.itemNumber));
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((row) => row.offer.id));
+    throw await missingOffersError(db, tenantId, userId, ids.filter((id) => !found.has(id)));
+  }
+  return rows.map(({ offer, item }) => checkedLine(offer, item, warehouse, now));
+}
+
+/**
+ * The lines with their stock rows locked FOR UPDATE (ascending stock_items.id) and their offers
+ * locked FOR UPDATE, re-checked after the locks: what a submit may order.
+ */
+export async function lockCartLines(tx: Transaction, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+  const ids = uniqueOfferIds(offerIds);
+  const scope = scoped(tx, tenantId);
+  const unlocked = await scope.findMany(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)));
+  const itemIds = [...new Set(unlocked.map((row) => row.itemId))].sort();
+  const items = itemIds.length === 0 ? [] : await tx.select().from(stockItems).where(scope.where(stockItems, inArray(stockItems.id, itemIds))).orderBy(asc(stockItems.id)).for('update');
+  const locked = await tx.select().from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)))).orderBy(asc(offers.id)).for('update');
+  if (locked.length !== ids.length) {
+    const found = new Set(locked.map((row) => row.id));
+    throw await missingOffersError(tx, tenantId, userId, ids.filter((id) => !found.has(id)));
+  }
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  return locked.map((offer) => {
+    const item = itemById.get(offer.itemId);
+    // The offer moved to another item between the two reads: cannot happen (item_id never changes).
+    if (!item) throw new Error(`stock item ${offer.itemId} of offer ${offer.id} was not locked`);
+    return checkedLine(offer, item, warehouse, now);
+  });
+}
+
+/** Takes the ordered units and removes the consumed cart entries (rows already locked). */
+export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, lines: readonly CartLine[]): Promise<void> {
+  const scope = scoped(tx, tenantId);
+  const byItem = new Map<string, number>();
+  for (const line of lines) byItem.set(line.item.id, (byItem.get(line.item.id) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx
+      .update(stockItems)
+      .set({ quantityAvailable: sql`${stockItems.quantityAvailable} - ${quantity}` })
+      .where(scope.where(stockItems, eq(stockItems.id, itemId)));
+  }
+  await scope.delete(
+    offers,
+    inArray(
+      offers.id,
+      lines.map((line) => line.offer.id),
+    ),
+  );
+}
+
+export function toCheckoutLineItem(line: CartLine): CheckoutLineItem {
+  return {
+    offerId: line.offer.id,
+    itemNumberWarehouse: line.itemNumberWarehouse,
+    itemNumber: line.itemNumber,
+    itemDescription: line.item.description,
+    quantity: line.quantity,
+    unitPrice: centsToJson(line.unitPriceCents),
+    extendedPrice: centsToJson(line.unitPriceCents * line.quantity),
+  };
+}

@@ -1,0 +1,447 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  CheckoutMessage,
+  CheckoutMessageCode,
+  DEFAULT_GRACE_PERIOD_HOURS,
+  FulfillmentStatus,
+  OfferMessageCode,
+  PaymentMethodCode,
+  PaymentStatus,
+  ShippingMethodCode,
+  VERIFIED_PROSPECT,
+  type AddToExistingPayload,
+  type CalculateChargesRequest,
+  type CalculateChargesResponse,
+  type CheckoutConfig,
+  type CheckoutPayload,
+  type CheckoutSubmission,
+  type SalesOrder,
+} from '@bp/api-contract';
+import type { Database, DbExecutor, Transaction } from '../db/database';
+import { buyerPreferences, salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
+import { allOf, scoped } from '../db/scoped';
+import { AppError, businessRuleFailed, notFound } from '../errors';
+import { isUniqueViolation } from '../identity/identity-users';
+import { centsToJson } from '../offers/offer-money';
+import { onHoldOrder, onHoldOrders, orderById, orderNotFound } from '../orders/sales-order-service';
+import type { ChargeLine } from '../orders/order-charges';
+import { bumpCatalogueVersion } from '../stock/stock-update-service';
+import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse } from './cart-lines';
+import { pricedOrder, type PricedOrder } from './charges';
+import { checkoutConfigOf } from './checkout-config';
+import { addressesOf, orderOptionsOf } from './checkout-options';
+import type { FreightRateAdapter } from './freight-rates';
+import { resolveSelection, typedAmountToCents, type ResolvedSelection } from './selection';
+
+// Checkout of one warehouse's cart (spec 02; spec 01 §7 cart checkout calls): the payload, the
+// charges, the submit that turns offers into exactly one order, and the update of an on-hold
+// order with a later cart. Route handlers stay thin; every rule lives here or below.
+
+export interface CheckoutBuyer {
+  tenant: ResolvedTenant;
+  userId: string;
+  /** The partner participant of a pxnr checkout (null: the tenant's own stock). */
+  participantId: string | null;
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  rates: FreightRateAdapter;
+}
+
+const currencyOf = (tenant: ResolvedTenant): string => tenant.settings.currency ?? '$';
+
+/** A prospect whose onboarding is not approved cannot check out (spec 01 §6). */
+async function requireMayCheckOut(db: DbExecutor, tenantId: string, userId: string): Promise<{ buyerName: string }> {
+  const user = await scoped(db, tenantId).findOne(users, eq(users.id, userId));
+  if (!user) throw notFound('No such user');
+  if (user.buyerType === 'PROSPECT' && user.onboardingStatus !== VERIFIED_PROSPECT) {
+    throw new AppError(403, OfferMessageCode.PROSPECT_CANNOT_CHECKOUT, 'Please contact your sales rep to complete your account before checking out');
+  }
+  return { buyerName: `${user.firstName} ${user.lastName}`.trim() };
+}
+
+async function contextOf(db: DbExecutor, buyer: CheckoutBuyer, warehouseCode: string) {
+  const { buyerName } = await requireMayCheckOut(db, buyer.tenant.id, buyer.userId);
+  const warehouse = await checkoutWarehouse(db, buyer.tenant.id, warehouseCode, buyer.participantId);
+  const config = await checkoutConfigOf(db, buyer.tenant.id, buyer.participantId);
+  const addresses = await addressesOf(db, buyer.tenant.id, buyer.userId);
+  return { buyerName, warehouse, config, addresses };
+}
+
+const chargeLines = (lines: readonly CartLine[]): ChargeLine[] => lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
+const subtotalOf = (lines: readonly ChargeLine[]) => lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+
+async function savedSelection(db: DbExecutor, tenantId: string, userId: string) {
+  const row = await scoped(db, tenantId).findOne(buyerPreferences, eq(buyerPreferences.userId, userId));
+  return row?.selection ?? null;
+}
+
+function orderSettingsOf(tenant: ResolvedTenant) {
+  const orders = tenant.settings.portal?.salesOrders;
+  return {
+    singleButtonOrderFlow: orders?.singleButtonOrderFlow ?? false,
+    gracePeriodHours: orders?.gracePeriodEnabled ? (orders.gracePeriodHours ?? DEFAULT_GRACE_PERIOD_HOURS) : null,
+    onReleaseStatus: orders?.onReleaseFulfillmentStatusTo ?? FulfillmentStatus.AWAITING_FULFILLMENT,
+  };
+}
+
+/** POST stocklist/cart/{warehouseCode} (pxnr/cart/…; and the review of a combined order with `salesOrder`). */
+export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, offerIds: string[], salesOrder?: string): Promise<CheckoutPayload> {
+  const { db } = deps;
+  const { buyerName, warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
+  const lines = await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, offerIds);
+  const existing = salesOrder === undefined ? null : await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, salesOrder);
+  const cartSubtotal = subtotalOf(chargeLines(lines));
+  const existingSubtotal = existing ? existing.lineItems.reduce((sum, item) => sum + item.orderedQuantity * Math.round(item.unitPrice * 100), 0) : 0;
+  return {
+    ...orderOptionsOf(config, addresses),
+    warehouse: warehouse.warehouse.code,
+    warehouseLabel: warehouse.warehouse.label,
+    lineItems: lines.map(toCheckoutLineItem),
+    buyerOrderPreferences: await savedSelection(db, buyer.tenant.id, buyer.userId),
+    onHoldSalesOrder: existing,
+    orderSubtotal: centsToJson(cartSubtotal + existingSubtotal),
+    cartSubtotal: centsToJson(cartSubtotal),
+    cartQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    buyerName,
+    pxnsParticipantId: warehouse.pxnsParticipantId,
+    singleButtonOrderFlow: orderSettingsOf(buyer.tenant).singleButtonOrderFlow,
+    disablePayAndShipNow: false,
+  };
+}
+
+/** POST …/add-to-existing: the cart lines and the on-hold orders they can join, newest change first. */
+export async function addToExistingChoices(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, offerIds: string[]): Promise<AddToExistingPayload> {
+  const { db } = deps;
+  const { warehouse } = await contextOf(db, buyer, warehouseCode);
+  const lines = await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, offerIds);
+  return {
+    warehouse: warehouse.warehouse.code,
+    warehouseLabel: warehouse.warehouse.label,
+    lineItems: lines.map(toCheckoutLineItem),
+    onHoldSalesOrders: await onHoldOrders(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id),
+  };
+}
+
+// ---- Charges ----------------------------------------------------------------------------------
+
+const addressId = (value: CalculateChargesRequest['shippingAddress'] | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+
+/** Request items (prices as JSON numbers) → whole cents; a price with more than two decimals is a 400. */
+function requestLines(items: CalculateChargesRequest['items']): ChargeLine[] {
+  return items.map((item, index) => {
+    const cents = typedAmountToCents(item.unitPrice);
+    if (cents === null) throw new AppError(400, 'BAD_REQUEST', 'unitPrice must be an amount with at most two decimals', { errors: [{ field: `items/${index}/unitPrice`, messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }] });
+    return { quantity: item.orderedQuantity, unitPriceCents: cents };
+  });
+}
+
+function chargesAnswer(cartLines: readonly ChargeLine[], priced: PricedOrder, selection: Pick<ResolvedSelection, 'method'>): CalculateChargesResponse {
+  const { charges } = priced;
+  const cartSubtotal = subtotalOf(cartLines);
+  return {
+    cartSubtotal: centsToJson(cartSubtotal),
+    cartQuantity: cartLines.reduce((sum, line) => sum + line.quantity, 0),
+    combinedSubtotal: centsToJson(charges.subtotalCents),
+    combinedQuantity: charges.totalQuantity,
+    freight: priced.freightKnown ? centsToJson(charges.freightCents) : null,
+    freightUndefined: !priced.freightKnown,
+    insurance: centsToJson(charges.insuranceCents),
+    paymentFee: centsToJson(charges.paymentFeeCents),
+    paymentFeeUndefined: false,
+    additionalServicesFee: centsToJson(charges.additionalServicesFeeCents),
+    additionalServiceFees: charges.additionalServiceFees.map((fee) => ({ id: fee.id, fee: centsToJson(fee.cents) })),
+    tax: centsToJson(charges.taxCents),
+    taxDescription: charges.taxDescription,
+    totalPrice: centsToJson(charges.totalCents),
+    rateSku: selection.method.code,
+    awaitingFreightQuote: charges.awaitingFreightQuote,
+    realTimeFreightQuoteCarrier: priced.realTimeCarrier,
+    realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
+    freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)])),
+  };
+}
+
+/**
+ * POST orderservices/calculate-charges. With offerIds the lines are priced from the buyer's
+ * offers (what submit will charge); otherwise from the items sent (the order page's edits). With
+ * phonexOrderNumber the existing order's lines are counted too (add to an existing order).
+ */
+export async function calculateChargesFor(deps: CheckoutDeps, buyer: CheckoutBuyer, request: CalculateChargesRequest): Promise<CalculateChargesResponse> {
+  const { db } = deps;
+  const { warehouse, config, addresses } = await contextOf(db, buyer, request.warehouseCode);
+  const cartLines = request.offerIds ? chargeLines(await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, request.offerIds)) : requestLines(request.items);
+  const existingLines: ChargeLine[] = request.phonexOrderNumber
+    ? (await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, request.phonexOrderNumber)).lineItems.map((item) => ({ quantity: item.orderedQuantity, unitPriceCents: typedAmountToCents(item.unitPrice) ?? 0 }))
+    : [];
+  const lines = [...existingLines, ...cartLines];
+  const selection = resolveSelection(
+    {
+      shippingOption: {
+        shippingAddressId: addressId(request.shippingAddress),
+        shippingOptionDetails: {
+          shippingMethodCode: request.shippingMethodCode,
+          insured: request.insured ?? false,
+          insuredAmount: request.insuranceAmount ?? null,
+          shippingInstructions: null,
+          carrier: 'n/a',
+          carrierServiceLevel: 'n/a',
+          carrierShippingAccountNumber: 'n/a',
+          requestAQuoteInfo: { serviceLevel: config.requestAQuote?.serviceLevels[0] ?? 'n/a', amount: request.requestAQuoteAmount ?? 0 },
+        },
+      },
+      paymentOption: { billingAddressId: addressId(request.billingAddress), paymentOptionDetails: { paymentMethodCode: request.paymentMethodCode ?? null } },
+      services: request.additionalServices ?? [],
+    },
+    { config: chargeOnlyConfig(config), addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(lines) },
+  );
+  const priced = await pricedOrder(deps.rates, config, selection, lines, warehouse.warehouse.code);
+  return chargesAnswer(cartLines, priced, selection);
+}
+
+/**
+ * Charges are asked for while the buyer is still choosing: the carrier details of bill my
+ * account and the quote details do not change any amount, so any value passes for them here.
+ */
+function chargeOnlyConfig(config: CheckoutConfig): CheckoutConfig {
+  return {
+    ...config,
+    billMyAccount: config.billMyAccount ? { ...config.billMyAccount, carrierChoiceRestricted: false, carrierServiceLevelsRestricted: false } : null,
+    requestAQuote: config.requestAQuote ? { ...config.requestAQuote, serviceLevels: [...config.requestAQuote.serviceLevels, 'n/a'] } : null,
+  };
+}
+
+// ---- Submit and update ------------------------------------------------------------------------
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const requestHashOf = (target: string, body: unknown): string => createHash('sha256').update(`${target}\n${canonicalJson(body)}`).digest('hex');
+
+const idempotencyKeyReused = () => businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
+
+/** The order a key already made: the same order for the same request, 422 for another. */
+async function replayOf(db: DbExecutor, buyer: CheckoutBuyer, key: string, requestHash: string): Promise<SalesOrder | null> {
+  const row = await scoped(db, buyer.tenant.id).findOne(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw idempotencyKeyReused();
+  return orderById(db, buyer.tenant.id, row.id);
+}
+
+function selectionInput(body: CheckoutSubmission) {
+  return { shippingOption: body.shippingOption, paymentOption: body.paymentOption, services: body.additionalServices };
+}
+
+function shippingOptionOf(selection: ResolvedSelection, priced: PricedOrder) {
+  return {
+    shippingAddressId: selection.shippingAddress.id,
+    shippingOption: {
+      shippingMethodCode: selection.method.code,
+      shippingMethodLabel: selection.method.label,
+      insured: selection.insured,
+      insuredAmount: selection.insuredAmountCents === null ? null : centsToJson(selection.insuredAmountCents),
+      shippingQuote: selection.requestAQuote ? centsToJson(selection.requestAQuote.amountCents) : null,
+      carrier: selection.carrier ?? priced.realTimeCarrier,
+      carrierServiceLevel: selection.carrierServiceLevel ?? priced.realTimeServiceLevel,
+      carrierShippingAccountNumber: selection.carrierShippingAccountNumber,
+      shippingInstructions: selection.shippingInstructions,
+    },
+    requestAQuoteDetails: selection.requestAQuote ? { serviceLevel: selection.requestAQuote.serviceLevel } : null,
+  };
+}
+
+function addressSnapshot(row: BuyerAddressRow) {
+  const { id, contact, address1, address2, city, state, country, zip, label, customLabel, description, instructions, fields } = row;
+  return { id, contact, address1, address2, city, state, country, zip, label, customLabel, description, instructions, fields };
+}
+
+/** The status an order gets: a quote request waits for the quote; PayPal is released after payment. */
+function fulfillmentStatusOf(selection: ResolvedSelection, readyToRelease: boolean, onReleaseStatus: string): string {
+  if (selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE) return FulfillmentStatus.AWAITING_SHIPPING_QUOTE;
+  if (readyToRelease && selection.payment.code !== PaymentMethodCode.INTEGRATED_PAYPAL) return onReleaseStatus;
+  return FulfillmentStatus.ON_HOLD;
+}
+
+/** Prices the lines and applies the checks that depend on the total (quote present, buyer saw it, credit limit). */
+async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, selection: ResolvedSelection, lines: ChargeLine[], warehouseCode: string, expectedTotal: number | undefined) {
+  const priced = await pricedOrder(deps.rates, config, selection, lines, warehouseCode);
+  if (!priced.freightKnown) {
+    throw businessRuleFailed(CheckoutMessageCode.INVALID_SELECTION, CheckoutMessage.INVALID_SELECTION, { field: 'shippingMethodCode' });
+  }
+  if (expectedTotal !== undefined && typedAmountToCents(expectedTotal) !== priced.charges.totalCents) {
+    throw new AppError(409, CheckoutMessageCode.CHARGES_CHANGED, CheckoutMessage.CHARGES_CHANGED, { params: [centsToJson(priced.charges.totalCents).toString()] });
+  }
+  const limit = selection.payment.creditLimit;
+  if (limit !== null && priced.charges.totalCents > (typedAmountToCents(limit) ?? 0)) {
+    throw businessRuleFailed(CheckoutMessageCode.OVER_CREDIT_LIMIT, CheckoutMessage.OVER_CREDIT_LIMIT, { field: 'paymentMethodCode' });
+  }
+  return priced;
+}
+
+function chargeColumns(priced: PricedOrder, selection: ResolvedSelection) {
+  const { charges } = priced;
+  return {
+    subtotalCents: charges.subtotalCents,
+    freightCents: charges.freightCents,
+    insuranceCents: charges.insuranceCents,
+    paymentFeeCents: charges.paymentFeeCents,
+    taxCents: charges.taxCents,
+    taxDescription: charges.taxDescription,
+    additionalServices: selection.services.map((service) => service.id),
+    additionalServicesFeeCents: charges.additionalServicesFeeCents,
+    totalCents: charges.totalCents,
+    totalOrderedQuantity: charges.totalQuantity,
+    rateSku: selection.method.code,
+    shippingAddress: addressSnapshot(selection.shippingAddress),
+    billingAddress: addressSnapshot(selection.billingAddress),
+    shippingOption: shippingOptionOf(selection, priced),
+    billingAddressId: selection.billingAddress.id,
+    paymentMethodCode: selection.payment.code,
+    paymentMethodLabel: selection.payment.label,
+    metadata: {
+      realTimeFreightQuoteCarrier: priced.realTimeCarrier,
+      realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
+      freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)])),
+    },
+  };
+}
+
+async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<void> {
+  await scoped(tx, tenantId).insert(
+    salesOrderLines,
+    lines.map((line, index) => ({
+      orderId,
+      itemId: line.item.id,
+      offerId: line.offer.id,
+      itemNumber: line.itemNumber,
+      itemNumberWarehouse: line.itemNumberWarehouse,
+      itemDescription: line.item.description,
+      orderedQuantity: line.quantity,
+      incrementSize: line.item.incrementSize,
+      unitPriceCents: line.unitPriceCents,
+      lineNumber: firstLineNumber + index,
+    })),
+  );
+}
+
+/** phonexOrderNumber from the one sequence (text: int8 reads differently on PGlite and node-postgres). */
+async function nextOrderNumber(tx: Transaction): Promise<string> {
+  const result = await tx.execute(sql`select nextval('sales_order_number_seq')::text as number`);
+  const rows = (result as unknown as { rows?: { number: string }[] }).rows ?? (result as unknown as { number: string }[]);
+  return rows[0].number;
+}
+
+export interface SubmitResult {
+  order: SalesOrder;
+  /** True when an Idempotency-Key replayed an earlier submit. */
+  replayed: boolean;
+}
+
+/**
+ * Cart submit (v1, v2, partner): one transaction that re-checks every selection and offer, takes
+ * the stock under row locks, consumes the offers and creates exactly one order priced by
+ * calculateCharges. With an Idempotency-Key the same request returns the same order (even
+ * when two arrive at once: the unique key decides) and another request with it is a 422.
+ */
+export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, body: CheckoutSubmission, idempotencyKey?: string): Promise<SubmitResult> {
+  const { db } = deps;
+  const tenantId = buyer.tenant.id;
+  const requestHash = requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body);
+  if (idempotencyKey) {
+    const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
+    if (earlier) return { order: earlier, replayed: true };
+  }
+  const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
+  const settings = orderSettingsOf(buyer.tenant);
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const now = new Date();
+      const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
+      const allLines = chargeLines(lines);
+      const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
+      const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
+      await takeStockAndConsumeOffers(tx, tenantId, lines);
+      await bumpCatalogueVersion(tx, tenantId);
+      const number = await nextOrderNumber(tx);
+      const [order] = await scoped(tx, tenantId).insert(salesOrders, {
+        orderNumber: number,
+        userId: buyer.userId,
+        warehouseId: warehouse.warehouse.id,
+        participantId: warehouse.participantId,
+        pxnrOrder: warehouse.participantId !== null,
+        fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus),
+        paymentStatus: PaymentStatus.AWAITING_PAYMENT,
+        ...chargeColumns(priced, selection),
+        gracePeriodEnd: settings.gracePeriodHours === null ? null : new Date(now.getTime() + settings.gracePeriodHours * 3_600_000),
+        reservationFeePercent: config.lateTerms.reservationFeePercent,
+        cancellationFeePercent: config.lateTerms.cancellationFeePercent,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      });
+      await insertLines(tx, tenantId, order.id, lines, 1);
+      return order.id;
+    });
+    return { order: await orderById(db, tenantId, orderId), replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key won (unique key), or made the offers vanish first.
+    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
+      const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
+      if (earlier) return { order: earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Update of a combined order (add the cart to an on-hold order): the order row is locked, its
+ * version checked against the one reviewed, the cart's lines added, and the whole order priced
+ * again with the new selections. The order stays on hold (spec 02 §4: the update posts
+ * readyToRelease false) unless the buyer releases it.
+ */
+export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<SalesOrder> {
+  const { db } = deps;
+  const tenantId = buyer.tenant.id;
+  const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
+  const settings = orderSettingsOf(buyer.tenant);
+  const orderId = await db.transaction(async (tx) => {
+    const scope = scoped(tx, tenantId);
+    const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
+    if (!order) throw orderNotFound(orderNumber);
+    if (order.warehouseId !== warehouse.warehouse.id || ![FulfillmentStatus.ON_HOLD, FulfillmentStatus.AWAITING_SHIPPING_QUOTE].includes(order.fulfillmentStatus as 'ON_HOLD')) {
+      throw new AppError(422, CheckoutMessageCode.ORDER_NOT_ON_HOLD, CheckoutMessage.ORDER_NOT_ON_HOLD, { params: [orderNumber] });
+    }
+    if (body.salesOrderVersion !== undefined && body.salesOrderVersion !== order.version) {
+      throw new AppError(409, CheckoutMessageCode.OUTDATED_SALES_ORDER, CheckoutMessage.OUTDATED_SALES_ORDER, { params: [orderNumber] });
+    }
+    const existing = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, order.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
+    const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds);
+    const allLines = [...existing.map((line) => ({ quantity: line.orderedQuantity, unitPriceCents: line.unitPriceCents })), ...chargeLines(lines)];
+    const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
+    const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
+    await takeStockAndConsumeOffers(tx, tenantId, lines);
+    await bumpCatalogueVersion(tx, tenantId);
+    await insertLines(tx, tenantId, order.id, lines, existing.reduce((max, line) => Math.max(max, line.lineNumber), 0) + 1);
+    await scope.update(
+      salesOrders,
+      { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
+      eq(salesOrders.id, order.id),
+    );
+    return order.id;
+  });
+  return orderById(db, tenantId, orderId);
+}
+
+export { checkoutWarehouse, type CheckoutWarehouse };
