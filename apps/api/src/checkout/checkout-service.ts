@@ -19,7 +19,7 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { buyerPreferences, salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
+import { salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
@@ -33,6 +33,7 @@ import { pricedOrder, type PricedOrder } from './charges';
 import { checkoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
 import type { FreightRateAdapter } from './freight-rates';
+import { savedSelectionOf } from './preferences-service';
 import { resolveSelection, typedAmountToCents, type ResolvedSelection } from './selection';
 
 // Checkout of one warehouse's cart (spec 02; spec 01 §7 cart checkout calls): the payload, the
@@ -74,11 +75,6 @@ async function contextOf(db: DbExecutor, buyer: CheckoutBuyer, warehouseCode: st
 const chargeLines = (lines: readonly CartLine[]): ChargeLine[] => lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
 const subtotalOf = (lines: readonly ChargeLine[]) => lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
 
-async function savedSelection(db: DbExecutor, tenantId: string, userId: string) {
-  const row = await scoped(db, tenantId).findOne(buyerPreferences, eq(buyerPreferences.userId, userId));
-  return row?.selection ?? null;
-}
-
 function orderSettingsOf(tenant: ResolvedTenant) {
   const orders = tenant.settings.portal?.salesOrders;
   return {
@@ -101,7 +97,7 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
     warehouse: warehouse.warehouse.code,
     warehouseLabel: warehouse.warehouse.label,
     lineItems: lines.map(toCheckoutLineItem),
-    buyerOrderPreferences: await savedSelection(db, buyer.tenant.id, buyer.userId),
+    buyerOrderPreferences: await savedSelectionOf(db, buyer.tenant.id, buyer.userId),
     onHoldSalesOrder: existing,
     orderSubtotal: centsToJson(cartSubtotal + existingSubtotal),
     cartSubtotal: centsToJson(cartSubtotal),

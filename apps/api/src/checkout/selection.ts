@@ -57,7 +57,7 @@ export interface SelectionContext {
   config: CheckoutConfig;
   addresses: readonly BuyerAddressRow[];
   currency: string;
-  /** The order's subtotal caps the insured amount; null (preferences): no amount checks. */
+  /** The order's subtotal caps the insured amount; null (preferences, no order yet): no amount or quote checks. */
   subtotalCents: number | null;
 }
 
@@ -151,7 +151,7 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
     if (carrierShippingAccountNumber === '') errors.push(fieldError('carrierShippingAccountNumber', CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED));
   }
 
-  if (method?.kind === 'REQUEST_A_QUOTE') {
+  if (method?.kind === 'REQUEST_A_QUOTE' && context.subtotalCents !== null) {
     const info = details.requestAQuoteInfo ?? null;
     const serviceLevel = info?.serviceLevel?.trim() ?? '';
     if (serviceLevel === '') errors.push(fieldError('requestAQuoteInfo.serviceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { networkResellers, stockItems, tenantHosts, tenants, users, warehouses, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
+import { buyerAddresses, networkResellers, stockItems, tenantHosts, tenants, users, warehouses, type BuyerAddressRow, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
 import { scoped } from '../../src/db/scoped';
 import { poolNameOf } from '../../src/identity/local-pool';
 import { createPasswordVerifier } from '../../src/identity/srp';
@@ -104,4 +104,23 @@ export async function insertUser(
 /** Makes the user a network reseller (isPxnr): they may browse and buy partner sellers' stock. */
 export async function insertNetworkReseller(db: Database, tenantId: string, userId: string): Promise<void> {
   await scoped(db, tenantId).insert(networkResellers, { userId });
+}
+
+/** A buyer's address (a Florida shipping address unless overridden). */
+export async function insertBuyerAddress(db: Database, tenantId: string, userId: string, overrides: Partial<Omit<BuyerAddressRow, 'id' | 'tenantId' | 'userId'>> = {}): Promise<BuyerAddressRow> {
+  const kind = overrides.kind ?? 'SHIPPING';
+  const [row] = await scoped(db, tenantId).insert(buyerAddresses, {
+    userId,
+    kind,
+    contact: 'Receiving',
+    address1: `${unique()} Harbor Way`,
+    city: 'Miami',
+    state: 'FL',
+    country: 'US',
+    zip: '33101',
+    label: `${kind === 'SHIPPING' ? 'Dock' : 'Office'} ${unique()}`,
+    fields: kind === 'SHIPPING' ? { ShipToName: 'Test Buyer Inc.' } : { BillingCustomerName: 'Test Buyer Inc.' },
+    ...overrides,
+  });
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account';
+import checkoutRoutes from './checkout';
 import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(stocklistRoutes);
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);
+    await signedIn.register(checkoutRoutes);
   });
 };
 

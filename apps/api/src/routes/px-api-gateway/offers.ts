@@ -14,6 +14,7 @@ import {
 } from '@bp/api-contract';
 import { AppError } from '../../errors';
 import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
+import { onHoldOrderWarehouses } from '../../orders/sales-order-service';
 import { resolveStockList, type StockListRef } from '../../stock/catalogue-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
@@ -29,7 +30,8 @@ const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 422);
 const OfferIdParams = Type.Object({ offerId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-function requireBuyOnline(request: FastifyRequest): void {
+/** 403 unless the buyer has CAN_BUY_ONLINE (offers, cart and checkout routes). */
+export function requireBuyOnline(request: FastifyRequest): void {
   if (!request.user.authorities.includes(Authority.CAN_BUY_ONLINE)) {
     throw new AppError(403, MessageCode.FORBIDDEN, `This needs the authority ${Authority.CAN_BUY_ONLINE}`, { params: [Authority.CAN_BUY_ONLINE] });
   }
@@ -57,15 +59,14 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Warehouse codes where the buyer has an on-hold order the cart can add to (no orders exist yet: always empty until the orders issue)',
+        summary: 'Warehouse codes where the buyer has an on-hold order (ON_HOLD or AWAITING_SHIPPING_QUOTE) the cart can add to',
         security: BEARER_SECURITY,
         response: { 200: OnHoldOrderWarehousesSchema, ...signedInErrors },
       },
     },
     async (request) => {
       requireBuyOnline(request);
-      // Sales orders arrive with the orders issue; until then no buyer has an on-hold order.
-      return [];
+      return onHoldOrderWarehouses(fastify.db, request.tenant.id, request.user.id);
     },
   );
 
