@@ -144,10 +144,12 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
     carrier = details.carrier?.trim() ?? '';
     carrierServiceLevel = details.carrierServiceLevel?.trim() ?? '';
     carrierShippingAccountNumber = details.carrierShippingAccountNumber?.trim() ?? '';
+    const knownCarrier = carrier !== '' && (!account.carrierChoiceRestricted || account.carrierOptions.includes(carrier));
     if (carrier === '') errors.push(fieldError('carrier', CheckoutMessageCode.CARRIER_REQUIRED, CheckoutMessage.CARRIER_REQUIRED));
-    else if (account.carrierChoiceRestricted && !account.carrierOptions.includes(carrier)) invalid('carrier');
+    else if (!knownCarrier) invalid('carrier');
     if (carrierServiceLevel === '') errors.push(fieldError('carrierServiceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
-    else if (account.carrierServiceLevelsRestricted && carrier !== '' && !(account.carrierServiceLevelOptions[carrier] ?? []).includes(carrierServiceLevel)) invalid('carrierServiceLevel');
+    // A service level is checked against its carrier's list only once the carrier itself is valid.
+    else if (knownCarrier && account.carrierServiceLevelsRestricted && !(account.carrierServiceLevelOptions[carrier] ?? []).includes(carrierServiceLevel)) invalid('carrierServiceLevel');
     if (carrierShippingAccountNumber === '') errors.push(fieldError('carrierShippingAccountNumber', CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED));
   }
 

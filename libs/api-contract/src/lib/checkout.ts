@@ -109,7 +109,7 @@ export const BillMyAccountSchema = Type.Object(
     carrierServiceLevelOptions: Type.Record(Type.String(), Type.Array(ShortText)),
     insuranceAvailable: Type.Boolean(),
   },
-  { $id: 'BillMyAccount', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type BillMyAccount = Type.Static<typeof BillMyAccountSchema>;
 
@@ -157,7 +157,7 @@ export const ShippingMethodSchema = Type.Object(
     showMethod: Type.Boolean(),
     maxDevicesInShipment: Nullable(Type.Integer()),
   },
-  { $id: 'ShippingMethod', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type ShippingMethod = Type.Static<typeof ShippingMethodSchema>;
 
@@ -172,13 +172,13 @@ export const PaymentMethodSchema = Type.Object(
     feeType: Nullable(FeeTypeSchema),
     creditLimit: Nullable(Money),
   },
-  { $id: 'PaymentMethod', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type PaymentMethod = Type.Static<typeof PaymentMethodSchema>;
 
 export const AdditionalServiceSchema = Type.Object(
   { id: Type.String(), label: Type.String(), description: Type.String(), feeType: FeeTypeSchema, fee: Money },
-  { $id: 'AdditionalService', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type AdditionalService = Type.Static<typeof AdditionalServiceSchema>;
 
@@ -193,7 +193,7 @@ export const CheckoutLineItemSchema = Type.Object(
     unitPrice: Money,
     extendedPrice: Money,
   },
-  { $id: 'CheckoutLineItem', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type CheckoutLineItem = Type.Static<typeof CheckoutLineItemSchema>;
 
@@ -210,7 +210,7 @@ export const OnHoldSalesOrderSchema = Type.Object(
     totalOrderedQuantity: Quantity,
     version: Type.Integer({ minimum: 1 }),
   },
-  { $id: 'OnHoldSalesOrder', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type OnHoldSalesOrder = Type.Static<typeof OnHoldSalesOrderSchema>;
 
@@ -228,7 +228,7 @@ export const SavedSelectionSchema = Type.Object(
     carrierShippingAccountNumber: Nullable(Type.String()),
     shippingInstructions: Nullable(Type.String()),
   },
-  { $id: 'SavedSelection', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type SavedSelection = Type.Static<typeof SavedSelectionSchema>;
 
@@ -249,7 +249,7 @@ export const OrderOptionsSchema = Type.Object(
     additionalServices: Type.Array(AdditionalServiceSchema),
     maxShipmentInsuranceAmount: Money,
   },
-  { $id: 'OrderOptions', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type OrderOptions = Type.Static<typeof OrderOptionsSchema>;
 
@@ -305,13 +305,13 @@ export const ShippingOptionSchema = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { $id: 'ShippingOption', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type ShippingOption = Type.Static<typeof ShippingOptionSchema>;
 
 export const PaymentOptionSchema = Type.Object(
   { billingAddressId: Nullable(Id), paymentOptionDetails: Type.Object({ paymentMethodCode: Nullable(Code) }, { additionalProperties: false }) },
-  { $id: 'PaymentOption', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type PaymentOption = Type.Static<typeof PaymentOptionSchema>;
 
@@ -412,7 +412,7 @@ export type PreferencesOptions = Type.Static<typeof PreferencesOptionsSchema>;
 
 export const PreferencesSchema = Type.Object(
   { shippingOption: ShippingOptionSchema, paymentOption: PaymentOptionSchema, services: Type.Array(Id, { maxItems: 50 }) },
-  { $id: 'Preferences', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type Preferences = Type.Static<typeof PreferencesSchema>;
 

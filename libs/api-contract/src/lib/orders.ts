@@ -1,3 +1,4 @@
+// Sub-schemas carry no $id: they nest in several answers, and fastify refuses one $id resolving to two places.
 import Type from 'typebox';
 
 // Sales orders (spec 03 §3 Order, Order line item, Order options, Order permission set), shared
@@ -26,7 +27,7 @@ export const AddressSchema = Type.Object(
     instructions: Type.String(),
     fields: Type.Object({ ShipToName: Type.Optional(Type.String()), BillingCustomerName: Type.Optional(Type.String()) }, { additionalProperties: false }),
   },
-  { $id: 'Address', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type Address = Type.Static<typeof AddressSchema>;
 
@@ -45,7 +46,7 @@ export const OrderLineItemSchema = Type.Object(
     unitPrice: Money,
     extendedPrice: Money,
   },
-  { $id: 'OrderLineItem', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type OrderLineItem = Type.Static<typeof OrderLineItemSchema>;
 
@@ -137,7 +138,7 @@ export const SalesOrderSchema = Type.Object(
     metadata: OrderMetadataSchema,
     version: Type.Integer({ minimum: 1 }),
   },
-  { $id: 'SalesOrder', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type SalesOrder = Type.Static<typeof SalesOrderSchema>;
 
@@ -157,7 +158,7 @@ export const OrderPermissionSchema = Type.Object(
     canExtendPaymentTime: Type.Boolean(),
     isPaymentGracePeriodSectionApplicable: Type.Boolean(),
   },
-  { $id: 'OrderPermission', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type OrderPermission = Type.Static<typeof OrderPermissionSchema>;
 
