@@ -90,7 +90,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
-  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, ...identityOptions });
+  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, demoMode: options.demoMode ?? false, ...identityOptions });
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
 

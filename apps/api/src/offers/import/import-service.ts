@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OfferMessageCode, OfferStatus, TENANT_DEFAULTS, type ImportAcceptResult, type ImportResult, type ImportRow } from '@bp/api-contract';
 import { toCents } from '@bp/util-stocklist';
 import type { DbExecutor } from '../../db/database';
+import { withTransactionRetry } from '../../db/transaction-retry';
 import { networkParticipants, offerImports, offers, stockItemGroups, stockItems, warehouses } from '../../db/schema';
 import { sameTenant } from '../../db/scoped';
 import { businessRuleFailed, notFound } from '../../errors';
@@ -197,7 +198,7 @@ const storedRows = (rows: unknown[]): ReviewedRow[] => rows as ReviewedRow[];
  * there is none, the invalid rows with that key go. 404 without a pending import or such a row.
  */
 export async function deleteReviewRow(db: DbExecutor, owner: ImportOwner, itemNumberWarehouse: string): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const [pending] = await tx.select().from(offerImports).where(ownImport(owner)).for('update');
     if (!pending) throw notFound('There is no pending import', OfferMessageCode.IMPORT_NOTHING_PENDING);
     const rows = storedRows(pending.rows);
@@ -231,7 +232,7 @@ export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<
  * the pending import. 422 IMPORT_NOTHING_PENDING when there is none.
  */
 export async function acceptImport(db: DbExecutor, owner: ImportOwner): Promise<ImportAcceptResult> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const [pending] = await tx.select().from(offerImports).where(ownImport(owner)).for('update');
     if (!pending) throw nothingPending();
     const requests = storedRows(pending.rows).flatMap((reviewed) =>
