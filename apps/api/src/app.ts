@@ -20,8 +20,8 @@ import { traceIdForRequest } from './request-id';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
-import helpRoutes from './routes/help';
 import opsRoutes from './routes/ops';
+import pageRoutes from './routes/pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
@@ -104,7 +104,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
     await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
     await api.register(apiRoutes, { prefix: API_BASE_PATH });
     await api.register(opsRoutes, { prefix: '/ops' });
-    await api.register(helpRoutes);
+    await api.register(pageRoutes);
     if (options.demoMode) await api.register(devMailboxRoutes);
   });
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
