@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account';
+import dailyReportRoutes from './daily-report';
+import inventoryRoutes from './inventory';
 import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
+import stockAlertRoutes from './stock-alerts';
 import stocklistRoutes from './stocklist';
 
 /**
@@ -32,10 +35,15 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Per user, so a whole office behind one address does not share a budget.
       await signedIn.limitBySignedInUser(request, reply);
     });
+    // The authority each route declares (requireAuthority), before its body is read.
+    signedIn.addHook('onRequest', signedIn.authorize);
     await signedIn.register(accountRoutes);
     await signedIn.register(settingsRoutes);
     await signedIn.register(notificationRoutes);
     await signedIn.register(stocklistRoutes);
+    await signedIn.register(inventoryRoutes);
+    await signedIn.register(stockAlertRoutes);
+    await signedIn.register(dailyReportRoutes);
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);
   });
