@@ -54,7 +54,7 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `${baseURL}/health`,
     // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
     // Always our own server on a fresh database, never one left running.
     reuseExistingServer: false,
     // Creating a new PGlite database takes most of this on 2 cores.

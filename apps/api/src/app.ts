@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@bp/api-contract';
 import type { RateLimitConfig } from './config';
-import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './config';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_USER_RATE_LIMIT } from './config';
 import authenticationPlugin from './plugins/app/authentication';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
 import demoSeedPlugin from './plugins/app/demo-seed';
@@ -20,8 +20,8 @@ import { traceIdForRequest } from './request-id';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
-import helpRoutes from './routes/help';
 import opsRoutes from './routes/ops';
+import pageRoutes from './routes/pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
@@ -34,7 +34,10 @@ export interface AppOptions {
   /** Seed the demo tenants into an empty database at start, and serve GET /dev/mailbox. */
   demoMode?: boolean;
   identity?: IdentityOptions;
+  /** Unauthenticated calls per client IP (the portal's files are never counted). */
   rateLimit?: RateLimitConfig;
+  /** Signed-in calls per user (tenant + user id), whatever address they come from. */
+  userRateLimit?: RateLimitConfig;
   /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
   cspConnectSources?: string[];
   tenantCacheTtlMs?: number;
@@ -70,8 +73,8 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
 
 /**
  * The whole API as one plugin, laid out like fastify/demo: external plugins (security headers,
- * rate limit, docs), then the app's own plugins (trace ids, errors, database, tenancy, identity,
- * authentication), then the routes. server.ts runs it; tests register it on their own Fastify instance.
+ * compression, docs), then the app's own plugins (trace ids, errors, database, tenancy, identity,
+ * authentication), then the routes (behind the rate limit) and the portal's files. server.ts runs it; tests register it on their own Fastify instance.
  */
 async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   // TypeBox checks request schemas itself (strict types for bodies, conversion only for
@@ -80,7 +83,6 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema);
 
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
-  await fastify.register(rateLimitPlugin, options.rateLimit ?? DEFAULT_RATE_LIMIT);
   await fastify.register(compressPlugin);
   await fastify.register(swaggerPlugin);
 
@@ -94,12 +96,17 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
 
-  await fastify.register(healthRoutes);
-  await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
-  await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
-  await fastify.register(opsRoutes, { prefix: '/ops' });
-  await fastify.register(helpRoutes);
-  if (options.demoMode) await fastify.register(devMailboxRoutes);
+  // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
+  // so loading the portal never spends a budget.
+  await fastify.register(async (api) => {
+    await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT });
+    await api.register(healthRoutes);
+    await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
+    await api.register(apiRoutes, { prefix: API_BASE_PATH });
+    await api.register(opsRoutes, { prefix: '/ops' });
+    await api.register(pageRoutes);
+    if (options.demoMode) await api.register(devMailboxRoutes);
+  });
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
 }
 
