@@ -9,6 +9,7 @@ import databasePlugin, { type DatabasePluginOptions } from './plugins/app/databa
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
+import importSheetsPlugin from './plugins/app/import-sheets';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -25,6 +26,7 @@ import opsRoutes from './routes/ops';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
+import type { SheetParserOptions } from './offers/import/sheet-parser';
 import { COGNITO_PATH } from './server-paths';
 
 export interface AppOptions {
@@ -42,6 +44,8 @@ export interface AppOptions {
   demoCatalogueItems?: number;
   /** Stock list indexes, the job worker (off unless jobsEnabled), the ops key. */
   stock?: StockPluginOptions;
+  /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
+  importSheets?: SheetParserOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -93,6 +97,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, ...identityOptions });
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
+  await fastify.register(importSheetsPlugin, options.importSheets ?? {});
 
   await fastify.register(healthRoutes);
   await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });

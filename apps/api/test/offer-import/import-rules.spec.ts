@@ -3,7 +3,7 @@ import { ImportRowReason } from '@bp/api-contract';
 import { parsePriceCents, parseQuantity, reviewRows, type ImportCandidate, type ImportLookup } from '../../src/offers/import/row-validation';
 import { readImportRows } from '../../src/offers/import/sheet-reader';
 import { assertSafeZip, UnsafeZipError } from '../../src/offers/import/zip-guard';
-import { EXPORT_INFORMATION_COLUMNS } from '../../src/stock/export-service';
+import { EXPORT_INFORMATION_COLUMNS } from '../../src/stock/export-columns';
 import { importWorkbook, zipOf } from './import-builders';
 
 // The import's pure rules, without a server: money and quantity parsing, the archive check, the

@@ -19,7 +19,7 @@ import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/fil
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
 import { decodeItemKey } from '../../stock/alert-service';
-import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-service';
+import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 // The bulk offer import (spec 01 §7 Bulk import). The upload is the raw file as the request body
@@ -121,7 +121,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
         contentType: baseContentType(request.headers['content-type']),
         body,
-      });
+      }, fastify.importSheets.read);
     },
   );
 };
