@@ -10,6 +10,7 @@ import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
+import nulGuardPlugin from './plugins/app/nul-guard';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -86,10 +87,12 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
   await fastify.register(rateLimitPlugin, options.rateLimit ?? DEFAULT_RATE_LIMIT);
   await fastify.register(compressPlugin);
+  await fastify.register(traceIdPlugin);
+  // Before the docs: a scope takes the error handler and hooks there are when it is made.
+  await fastify.register(errorHandlingPlugin);
+  await fastify.register(nulGuardPlugin);
   await fastify.register(swaggerPlugin);
 
-  await fastify.register(traceIdPlugin);
-  await fastify.register(errorHandlingPlugin);
   await fastify.register(databasePlugin, options.database);
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });

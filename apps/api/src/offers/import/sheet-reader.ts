@@ -46,6 +46,8 @@ export interface RawImportRow {
   price: RawCell;
   /** One of the four cells holds a formula (the row is refused). */
   hasFormula: boolean;
+  /** One of the four cells held U+0000, shown as U+FFFD (the row is refused; PostgreSQL stores no NUL). */
+  hasNulCharacter: boolean;
 }
 
 type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -88,7 +90,7 @@ function cellValue(cell: XLSX.CellObject | undefined): RawCell {
     case 'n':
       return typeof cell.v === 'number' && Number.isFinite(cell.v) ? cell.v : null;
     case 's': {
-      const text = String(cell.v);
+      const text = String(cell.v).replaceAll(NUL, NUL_SHOWN_AS);
       return text.trim() === '' ? null : text;
     }
     case 'b':
@@ -103,6 +105,9 @@ function cellValue(cell: XLSX.CellObject | undefined): RawCell {
 }
 
 const isFormula = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && (cell.f || cell.F));
+const NUL = '\u0000';
+const NUL_SHOWN_AS = '\uFFFD';
+const holdsNul = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && cell.t === 's' && String(cell.v).includes(NUL));
 
 /** The column indexes a dense row actually holds, ascending (its own keys, never 0..length). */
 function columnsOf(row: XLSX.CellObject[]): number[] {
@@ -223,7 +228,7 @@ export function readImportRows(body: Buffer, kind: WorkbookKind): RawImportRow[]
     if (index > LAST_ALLOWED_ROW_INDEX) {
       throw unusableSheet(`The sheet has more than ${IMPORT_MAX_ROWS} rows; split it into smaller files`, [String(IMPORT_MAX_ROWS)]);
     }
-    rows.push({ rowNumber: index + 1, itemNumber: values[0], warehouse: values[1], quantity: values[2], price: values[3], hasFormula });
+    rows.push({ rowNumber: index + 1, itemNumber: values[0], warehouse: values[1], quantity: values[2], price: values[3], hasFormula, hasNulCharacter: cells.some(holdsNul) });
   }
   if (rows.length === 0) throw unusableSheet(IMPORT_EMPTY_MESSAGE);
   return rows;
