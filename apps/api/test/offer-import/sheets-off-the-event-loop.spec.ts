@@ -14,8 +14,10 @@ const UPLOAD_URL = '/px-api-gateway/stocklist/offer/bulk-offer-import';
 
 /** A gate the worker blocks on (see SheetWorkerInput.testGate): [0] releases it, [1] is set when it waits. */
 const newGate = () => new Int32Array(new SharedArrayBuffer(8));
+/** Atomics.waitAsync (Node 16+), which the ES2022 lib of the API's tsconfig does not declare. */
+type WaitAsync = (array: Int32Array, index: number, value: number) => { async: boolean; value: Promise<string> | string };
 const workerAtGate = async (gate: Int32Array) => {
-  const waiting = Atomics.waitAsync(gate, 1, 0);
+  const waiting = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync(gate, 1, 0);
   if (waiting.async) await waiting.value;
 };
 const release = (gate: Int32Array) => {

@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 const NUL = '\u0000';
 const ENCODED_NUL = /%00/i;
 /** Field names echoed in the answer are the caller's: cut short and shown without control characters. */
-const shownField = (field: string) => field.replace(/[\u0000-\u001f]/g, '?').slice(0, 120);
+const shownField = (field: string) => [...field.slice(0, 120)].map((character) => (character.charCodeAt(0) < 0x20 ? '?' : character)).join('');
 
 export function nulCharacterRefused(field: string): AppError {
   const shown = shownField(field);
