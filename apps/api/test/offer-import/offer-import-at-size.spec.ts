@@ -13,6 +13,12 @@ import { importWorkbook, type SheetCell } from './import-builders';
 // import-review, docs/benchmarks.md), never a timed test; the timing printed here is informative.
 
 const ROWS = 10_000;
+/**
+ * Limits, not speed targets: the setup (10,000 items inserted into PGlite, a new app) took
+ * past 60 s on a 2-core machine shared with other test runs (load average about 20).
+ */
+const SETUP_LIMIT_MS = 180_000;
+const REVIEW_LIMIT_MS = 240_000;
 
 describe('bulk offer import at size', () => {
   let testApp: TestApp;
@@ -34,7 +40,7 @@ describe('bulk offer import at size', () => {
     }));
     for (let start = 0; start < values.length; start += 1000) await db.insert(stockItems).values(values.slice(start, start + 1000));
     token = (await tokensOf(testApp.app, 'buyer@demo.test', undefined, { host: ACME_HOST })).IdToken;
-  }, 60_000);
+  }, SETUP_LIMIT_MS);
   afterAll(() => testApp?.close());
 
   const upload = (file: Buffer, fileName: string) =>
@@ -69,7 +75,7 @@ describe('bulk offer import at size', () => {
     }
     // Reported by the test run (docs/benchmarks.md takes it from here).
     process.stdout.write(`offer import: ${ROWS} rows (${Math.round(file.length / 1024)} KB) on ${testApp.database.kind}: first ${Math.round(timings[0])} ms, second ${Math.round(timings[1])} ms wall clock; this process's CPU ${Math.round(cpuTimes[0])} / ${Math.round(cpuTimes[1])} ms (load average ${os.loadavg()[0].toFixed(1)})\n`);
-  }, 90_000);
+  }, REVIEW_LIMIT_MS);
 
   it('refuses a chunked upload past the limit while it streams, without a 500', async () => {
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
