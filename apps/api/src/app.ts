@@ -9,6 +9,8 @@ import databasePlugin, { type DatabasePluginOptions } from './plugins/app/databa
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
+import importSheetsPlugin from './plugins/app/import-sheets';
+import nulGuardPlugin from './plugins/app/nul-guard';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -25,6 +27,7 @@ import pageRoutes from './routes/pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
+import type { SheetParserOptions } from './offers/import/sheet-parser';
 import { COGNITO_PATH } from './server-paths';
 
 export interface AppOptions {
@@ -45,6 +48,8 @@ export interface AppOptions {
   demoCatalogueItems?: number;
   /** Stock list indexes, the job worker (off unless jobsEnabled), the ops key. */
   stock?: StockPluginOptions;
+  /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
+  importSheets?: SheetParserOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -84,10 +89,12 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
 
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
   await fastify.register(compressPlugin);
+  await fastify.register(traceIdPlugin);
+  // Before the docs: a scope takes the error handler and hooks there are when it is made.
+  await fastify.register(errorHandlingPlugin);
+  await fastify.register(nulGuardPlugin);
   await fastify.register(swaggerPlugin);
 
-  await fastify.register(traceIdPlugin);
-  await fastify.register(errorHandlingPlugin);
   await fastify.register(databasePlugin, options.database);
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
@@ -95,6 +102,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, demoMode: options.demoMode ?? false, ...identityOptions });
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
+  await fastify.register(importSheetsPlugin, options.importSheets ?? {});
 
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.

@@ -11,7 +11,8 @@ import type { ResolvedTenant } from '../../tenants/tenant-directory';
 import { applyImportedOffers } from '../offer-service';
 import { detectWorkbookKind } from './file-type';
 import { reviewRows, warehouseCodeKey, warehouseLabelKey, cellText, type ExistingCartEntry, type ImportCandidate, type ImportLookup, type ReviewedRow, type VisibleWarehouse } from './row-validation';
-import { readImportRows, type RawImportRow } from './sheet-reader';
+import type { ReadImportSheet } from './sheet-parser';
+import type { RawImportRow } from './sheet-reader';
 
 // The bulk offer import's server side (spec 01 §2 Review Import, §4 Import, §7 Bulk import): an
 // upload is checked and reviewed row by row into the buyer's one pending import (offer_imports);
@@ -173,9 +174,9 @@ export function toImportResult(fileName: string, uploadedAt: Date, rows: Reviewe
  * POST stocklist/offer/bulk-offer-import: checks and reviews the file and makes it the buyer's
  * pending import (replacing any earlier one). Any refusal is thrown before anything is written.
  */
-export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload): Promise<ImportResult> {
+export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload, readSheet: ReadImportSheet): Promise<ImportResult> {
   const kind = detectWorkbookKind(upload.fileName, upload.contentType, upload.body);
-  const rawRows = readImportRows(upload.body, kind);
+  const rawRows = await readSheet(upload.body, kind);
   const lookup = await loadLookup(db, tenant, userId, rawRows);
   const reviewed = reviewRows(rawRows, lookup);
   const [stored] = await db

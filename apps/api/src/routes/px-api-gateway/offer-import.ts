@@ -18,7 +18,7 @@ import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/impo
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
-import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-service';
+import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 // The bulk offer import (spec 01 §7 Bulk import). The upload is the raw file as the request body
@@ -113,7 +113,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
         contentType: baseContentType(request.headers['content-type']),
         body,
-      });
+      }, fastify.importSheets.read);
     },
   );
 };
