@@ -21,7 +21,7 @@ import {
   type CartOffer,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
+import { PHONE_BAR_HEIGHT, useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import {
   badgeCount,
   checkStateOf,
@@ -60,6 +60,9 @@ const TAB_TEXTS: Record<OfferState, string> = {
   AWAITING_BUYER_REVIEW: CART_TEXTS.tabBuyerReview,
   AWAITING_TENANT_REVIEW: CART_TEXTS.tabTenantReview,
 };
+
+const SELECTION_BAR = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 } as const;
+const STICKY_BOTTOM_BAR = { position: 'sticky', bottom: PHONE_BAR_HEIGHT, zIndex: 3, marginBottom: 0, padding: '8px 0' } as const;
 
 type CartDialog = { kind: 'none' } | { kind: 'edit'; entry: CartItem; state: OfferState } | { kind: 'notReady' };
 const NO_DIALOG: CartDialog = { kind: 'none' };
@@ -123,6 +126,7 @@ export function CartPage() {
   const [messageApi, messageHolder] = message.useMessage();
   const { format, formatMinor, precision } = useCurrencyFormatter();
   const { token } = theme.useToken();
+  const narrow = useNarrowScreen();
 
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const authorities = useGetAuthoritiesQuery(username, { skip: !username });
@@ -264,6 +268,7 @@ export function CartPage() {
       state,
       now,
       precision,
+      narrow,
       formatPrice: (value: number) => format(value, { fractionDigits: 0 }),
       formatMinor: (minor: bigint) => formatMinor(minor, { fractionDigits: 0 }),
       t,
@@ -271,7 +276,7 @@ export function CartPage() {
       onEdit,
       onDelete,
     }),
-    [state, now, precision, format, formatMinor, t, onToggle, onEdit, onDelete],
+    [state, now, precision, narrow, format, formatMinor, t, onToggle, onEdit, onDelete],
   );
 
   const onMoveToCart = async () => {
@@ -352,6 +357,50 @@ export function CartPage() {
   );
 
   const viewCheckState = checkStateOf(viewSelectable, selected);
+  // Select all, bulk actions and the selection's totals; on a narrow screen a bar at the bottom,
+  // above the shell's bottom bar, so the totals stay in sight while the buyer ticks rows.
+  const selectionBar = (
+    <div style={narrow ? { ...SELECTION_BAR, ...STICKY_BOTTOM_BAR, background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` } : SELECTION_BAR}>
+      <Checkbox
+        checked={viewCheckState === 'all'}
+        indeterminate={viewCheckState === 'some'}
+        disabled={viewSelectable.length === 0}
+        onChange={(event) => dispatch(selectionChanged({ offerIds: viewSelectable, selected: event.target.checked }))}
+      >
+        {t(CART_TEXTS.selectAll)}
+      </Checkbox>
+      {state === OfferState.AWAITING_BUYER_REVIEW && (
+        <Button type="primary" loading={moveState.isLoading} onClick={onMoveToCart}>
+          {t(CART_TEXTS.moveToCart)}
+        </Button>
+      )}
+      <Popconfirm
+        title={t(CART_TEXTS.deleteSelectedConfirm)}
+        okText={t(CART_TEXTS.delete)}
+        cancelText={t(CART_TEXTS.cancel)}
+        onConfirm={onDeleteSelected}
+        disabled={selectedInTab.length === 0}
+      >
+        <Button style={selectedInTab.length === 0 ? undefined : DANGER_OUTLINE} disabled={selectedInTab.length === 0} loading={deleteManyState.isLoading}>
+          {t(CART_TEXTS.deleteSelected)}
+        </Button>
+      </Popconfirm>
+      <dl aria-label={t(CART_TEXTS.selectionSummary)} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 0 auto' }}>
+        <div style={{ display: 'flex', gap: 4 }}>
+          <dt>{t(CART_TEXTS.selectedItems)}</dt>
+          <dd style={{ margin: 0, fontWeight: 600 }}>{totals.count}</dd>
+        </div>
+        <div style={{ display: 'flex', gap: 4 }}>
+          <dt>{t(CART_TEXTS.selectedQuantity)}</dt>
+          <dd style={{ margin: 0, fontWeight: 600 }}>{totals.quantity}</dd>
+        </div>
+        <div style={{ display: 'flex', gap: 4 }}>
+          <dt>{t(CART_TEXTS.subtotal)}</dt>
+          <dd style={{ margin: 0, fontWeight: 600 }}>{formatMinor(totals.subtotalMinor, { fractionDigits: 0 })}</dd>
+        </div>
+      </dl>
+    </div>
+  );
   const empty = loaded && entries.length === 0;
 
   return (
@@ -412,46 +461,7 @@ export function CartPage() {
                 })}
               </div>
 
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 }}>
-                <Checkbox
-                  checked={viewCheckState === 'all'}
-                  indeterminate={viewCheckState === 'some'}
-                  disabled={viewSelectable.length === 0}
-                  onChange={(event) => dispatch(selectionChanged({ offerIds: viewSelectable, selected: event.target.checked }))}
-                >
-                  {t(CART_TEXTS.selectAll)}
-                </Checkbox>
-                {state === OfferState.AWAITING_BUYER_REVIEW && (
-                  <Button type="primary" loading={moveState.isLoading} onClick={onMoveToCart}>
-                    {t(CART_TEXTS.moveToCart)}
-                  </Button>
-                )}
-                <Popconfirm
-                  title={t(CART_TEXTS.deleteSelectedConfirm)}
-                  okText={t(CART_TEXTS.delete)}
-                  cancelText={t(CART_TEXTS.cancel)}
-                  onConfirm={onDeleteSelected}
-                  disabled={selectedInTab.length === 0}
-                >
-                  <Button style={selectedInTab.length === 0 ? undefined : DANGER_OUTLINE} disabled={selectedInTab.length === 0} loading={deleteManyState.isLoading}>
-                    {t(CART_TEXTS.deleteSelected)}
-                  </Button>
-                </Popconfirm>
-                <dl aria-label={t(CART_TEXTS.selectionSummary)} style={{ display: 'flex', gap: 16, margin: '0 0 0 auto' }}>
-                  <div style={{ display: 'flex', gap: 4 }}>
-                    <dt>{t(CART_TEXTS.selectedItems)}</dt>
-                    <dd style={{ margin: 0, fontWeight: 600 }}>{totals.count}</dd>
-                  </div>
-                  <div style={{ display: 'flex', gap: 4 }}>
-                    <dt>{t(CART_TEXTS.selectedQuantity)}</dt>
-                    <dd style={{ margin: 0, fontWeight: 600 }}>{totals.quantity}</dd>
-                  </div>
-                  <div style={{ display: 'flex', gap: 4 }}>
-                    <dt>{t(CART_TEXTS.subtotal)}</dt>
-                    <dd style={{ margin: 0, fontWeight: 600 }}>{formatMinor(totals.subtotalMinor, { fractionDigits: 0 })}</dd>
-                  </div>
-                </dl>
-              </div>
+              {!narrow && selectionBar}
 
               {multipleWarehouses && (
                 <nav aria-label={t(CART_TEXTS.warehouses)} style={{ position: 'sticky', top: 0, zIndex: 2, background: token.colorBgLayout, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 0', marginBottom: 8, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
@@ -496,6 +506,7 @@ export function CartPage() {
                   </Button>
                 </div>
               )}
+              {narrow && selectionBar}
             </>
           )}
         </>
