@@ -121,8 +121,8 @@ describe('StockListPage', () => {
 
       await screen.findByRole('region', { name: 'Apple iPhone 12' });
       expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
-      const filtersButton = screen.getByRole('button', { name: 'Filters' });
-      expect(filtersButton.parentElement).toHaveTextContent('1');
+      // The count of filters on (one warehouse) is part of the button.
+      const filtersButton = screen.getByRole('button', { name: 'Filters 1' });
 
       await user.click(filtersButton);
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -130,7 +130,7 @@ describe('StockListPage', () => {
       await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('includeOutOfStock')).toBe('true'));
       expect(within(drawer).getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
       await user.click(within(drawer).getByRole('button', { name: /^Show \d+ items$/ }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Filters 2' })).toHaveAttribute('aria-expanded', 'false'));
     });
 
     it("stacks an item's values under its description, each with its column's label", async () => {
@@ -151,7 +151,7 @@ describe('StockListPage', () => {
       renderPage({ query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
 
       expect(await screen.findByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     });
   });
 

@@ -282,11 +282,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       <LoadingBar active={loading} label={t(STOCK_TEXTS.loading)} />
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '12px 0' }}>
         {narrow && (
-          <Badge count={activeFilterCount} size="small">
-            <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
-              {t('Filters')}
-            </Button>
-          </Badge>
+          <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+            {t('Filters')}
+            {activeFilterCount > 0 && <Badge count={activeFilterCount} size="small" color="blue" />}
+          </Button>
         )}
         <div role="search" style={{ flex: 1, minWidth: 0 }}>
           <SearchBox key={state.search} value={state.search} t={t} onSearch={(search) => navigateTo(changeFilters(state, { search }))} />
