@@ -19,6 +19,8 @@ export interface CartRowContext {
   /** Whole currency, no decimals (spec 01 §2). */
   formatPrice: (value: number) => string;
   formatMinor: (minor: bigint) => string;
+  /** An available quantity, 'N+' above the tenant's maxItemQuantityToBeDisplayed. */
+  formatAvailable: (quantity: number) => string;
   t: CartText;
   onToggle: (offerId: string, selected: boolean) => void;
   onEdit: (entry: CartItem) => void;
@@ -109,7 +111,7 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <div style={{ fontWeight: 600 }}>{description}</div>
         <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {entry.quantityAvailable} ·{' '}
+          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {context.formatAvailable(entry.quantityAvailable)} ·{' '}
           {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
         </div>
         <div style={{ marginTop: 4 }}>
