@@ -336,6 +336,18 @@ describe('CartPage: checkout', () => {
   });
 });
 
+describe('CartPage: available quantities', () => {
+  it('shows an available quantity above maxItemQuantityToBeDisplayed (100) as 100+, in the row and the edit dialog', async () => {
+    const user = userEvent.setup();
+    renderCart({ entries: [anEntry('B1', { itemDescription: 'Plenty phone', quantityAvailable: 1009 }), anEntry('B2', { itemDescription: 'Few phone', quantityAvailable: 7 })] });
+
+    expect(await screen.findByRole('listitem', { name: 'Plenty phone' })).toHaveTextContent('Available 100+ ·');
+    expect(screen.getByRole('listitem', { name: 'Few phone' })).toHaveTextContent('Available 7 ·');
+    await user.click(screen.getByRole('button', { name: 'Edit Plenty phone' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Available 100+ ·');
+  });
+});
+
 describe('CartPage: on a 390 px phone', () => {
   let restoreWidth: () => void = () => undefined;
   beforeEach(() => {
