@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { OfferState } from '@bp/api-contract/constants';
 import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { availableLabel, checkStateOf } from './cart-model';
@@ -10,6 +10,7 @@ import { CART_TEXTS, useCartText } from './cart-texts';
 import { type CartRowContext } from './components/cart-row';
 import { CartTabs } from './components/cart-tabs';
 import { SelectionBar } from './components/selection-bar';
+import { ShowMore } from './components/show-more';
 import { StatusChips } from './components/status-chips';
 import { WarehouseAnchors } from './components/warehouse-anchors';
 import { WarehouseGroupView } from './components/warehouse-group';
@@ -157,13 +158,7 @@ export function CartPage() {
                   />
                 );
               })}
-              {view.hiddenCount > 0 && (
-                <div ref={view.sentinel} style={{ textAlign: 'center', padding: 12 }}>
-                  <Button onClick={view.showMore}>
-                    {t(CART_TEXTS.showMore)} ({view.hiddenCount})
-                  </Button>
-                </div>
-              )}
+              {view.hiddenCount > 0 && <ShowMore hiddenCount={view.hiddenCount} t={t} onShowMore={view.showMore} />}
               {narrow && selectionBar}
             </>
           )}

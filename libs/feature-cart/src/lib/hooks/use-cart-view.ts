@@ -4,7 +4,7 @@ import { CART_RENDER_BATCH, type OfferState, type OfferStatus } from '@bp/api-co
 import type { CartItem } from '@bp/data-access-api';
 import { groupByWarehouse, pricedLines, selectableIds, statusCounts, totalsOfLines, type CartTabIndex, type WarehouseGroup } from '../cart-model';
 import { selectCartSelection, type StateWithCart } from '../cart-slice';
-import { useActiveSection, useSentinel } from '../use-scroll-helpers';
+import { useActiveSection } from '../use-scroll-helpers';
 
 interface TabView {
   tab: CartTabIndex;
@@ -53,7 +53,7 @@ export interface CartViewInput {
 
 /**
  * What one tab shows: its entries under the status chips' filter, grouped per warehouse, rendered
- * in batches of 20 (more as the buyer scrolls), the ticked entries' totals and the warehouse
+ * in batches of 20 (more on showMore), the ticked entries' totals and the warehouse
  * anchors. The chip filter and the batch belong to one tab: switching tabs starts both afresh.
  */
 export function useCartView({ entries, tabIndex, state, warehouseLabels = NO_LABELS, warehouseOrder = NO_CODES, precision }: CartViewInput) {
@@ -86,7 +86,6 @@ export function useCartView({ entries, tabIndex, state, warehouseLabels = NO_LAB
     () => setView((current) => (current.tab === tabIndex ? { ...current, visibleCount: current.visibleCount + CART_RENDER_BATCH } : { ...freshView(tabIndex), visibleCount: 2 * CART_RENDER_BATCH })),
     [tabIndex],
   );
-  const sentinel = useSentinel(showMore, hiddenCount > 0);
   const multipleWarehouses = groups.length > 1;
   const activeSection = useActiveSection(
     shown.map((part) => part.group.anchorId),
@@ -137,7 +136,6 @@ export function useCartView({ entries, tabIndex, state, warehouseLabels = NO_LAB
     shown,
     hiddenCount,
     showMore,
-    sentinel,
     multipleWarehouses,
     activeSection,
     jumpTo,
