@@ -3,6 +3,8 @@
 //   dist/apps/api/main.mjs   the server (node dist/apps/api/main.mjs)
 //   dist/apps/api/seed.mjs   the demo seed (node dist/apps/api/seed.mjs [--items N])
 //   dist/apps/api/ops.mjs    the seller-side stock CLI (node dist/apps/api/ops.mjs stock set ...)
+//   dist/apps/api/import-sheet-worker.mjs   the worker thread reading uploaded offer sheets
+//                            (src/offers/import/sheet-parser.ts finds it next to main.mjs)
 //   dist/apps/api/drizzle/   the migrations, applied at start
 //
 // npm packages stay external (loaded from node_modules at run time; PGlite and pino need their
@@ -32,7 +34,12 @@ const startedAt = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: workspaceRoot,
-  entryPoints: { main: 'apps/api/src/server.ts', seed: 'apps/api/src/seed/cli.ts', ops: 'apps/api/src/ops/cli.ts' },
+  entryPoints: {
+    main: 'apps/api/src/server.ts',
+    seed: 'apps/api/src/seed/cli.ts',
+    ops: 'apps/api/src/ops/cli.ts',
+    'import-sheet-worker': 'apps/api/src/offers/import/sheet-worker.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -65,6 +65,7 @@ async function startServer(dataDir) {
       STATIC_DIR: join(distDir, 'apps/buyer-portal'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_USER_MAX: '1000000',
       IDENTITY_RATE_LIMIT_MAX: '100000',
     },
     stdio: 'ignore',

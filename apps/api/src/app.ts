@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@bp/api-contract';
 import type { RateLimitConfig } from './config';
-import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIMIT } from './config';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIMIT, DEFAULT_USER_RATE_LIMIT } from './config';
 import authenticationPlugin from './plugins/app/authentication';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
+import importSheetsPlugin from './plugins/app/import-sheets';
+import nulGuardPlugin from './plugins/app/nul-guard';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -20,11 +22,12 @@ import { traceIdForRequest } from './request-id';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
-import helpRoutes from './routes/help';
 import opsRoutes from './routes/ops';
+import pageRoutes from './routes/pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
+import type { SheetParserOptions } from './offers/import/sheet-parser';
 import { COGNITO_PATH } from './server-paths';
 
 export interface AppOptions {
@@ -34,7 +37,10 @@ export interface AppOptions {
   /** Seed the demo tenants into an empty database at start, and serve GET /dev/mailbox. */
   demoMode?: boolean;
   identity?: IdentityOptions;
+  /** Unauthenticated calls per client IP (the portal's files are never counted). */
   rateLimit?: RateLimitConfig;
+  /** Signed-in calls per user (tenant + user id), whatever address they come from. */
+  userRateLimit?: RateLimitConfig;
   /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
   cspConnectSources?: string[];
   tenantCacheTtlMs?: number;
@@ -42,6 +48,8 @@ export interface AppOptions {
   demoCatalogueItems?: number;
   /** Stock list indexes, the job worker (off unless jobsEnabled), the ops key. */
   stock?: StockPluginOptions;
+  /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
+  importSheets?: SheetParserOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -70,8 +78,8 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
 
 /**
  * The whole API as one plugin, laid out like fastify/demo: external plugins (security headers,
- * rate limit, docs), then the app's own plugins (trace ids, errors, database, tenancy, identity,
- * authentication), then the routes. server.ts runs it; tests register it on their own Fastify instance.
+ * compression, docs), then the app's own plugins (trace ids, errors, database, tenancy, identity,
+ * authentication), then the routes (behind the rate limit) and the portal's files. server.ts runs it; tests register it on their own Fastify instance.
  */
 async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   // TypeBox checks request schemas itself (strict types for bodies, conversion only for
@@ -80,26 +88,33 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema);
 
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });
-  await fastify.register(rateLimitPlugin, options.rateLimit ?? DEFAULT_RATE_LIMIT);
   await fastify.register(compressPlugin);
+  await fastify.register(traceIdPlugin);
+  // Before the docs: a scope takes the error handler and hooks there are when it is made.
+  await fastify.register(errorHandlingPlugin);
+  await fastify.register(nulGuardPlugin);
   await fastify.register(swaggerPlugin);
 
-  await fastify.register(traceIdPlugin);
-  await fastify.register(errorHandlingPlugin);
   await fastify.register(databasePlugin, options.database);
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
-  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, ...identityOptions });
+  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, demoMode: options.demoMode ?? false, ...identityOptions });
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
+  await fastify.register(importSheetsPlugin, options.importSheets ?? {});
 
-  await fastify.register(healthRoutes);
-  await fastify.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
-  await fastify.register(apiRoutes, { prefix: API_BASE_PATH });
-  await fastify.register(opsRoutes, { prefix: '/ops' });
-  await fastify.register(helpRoutes);
-  if (options.demoMode) await fastify.register(devMailboxRoutes);
+  // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
+  // so loading the portal never spends a budget.
+  await fastify.register(async (api) => {
+    await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT });
+    await api.register(healthRoutes);
+    await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
+    await api.register(apiRoutes, { prefix: API_BASE_PATH });
+    await api.register(opsRoutes, { prefix: '/ops' });
+    await api.register(pageRoutes);
+    if (options.demoMode) await api.register(devMailboxRoutes);
+  });
   await fastify.register(portalRoutes, { staticDir: options.staticDir });
 }
 

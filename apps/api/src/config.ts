@@ -13,7 +13,10 @@ export interface ServerConfig {
   database: DatabaseTarget;
   staticDir: string;
   demoMode: boolean;
+  /** Per client IP: every unauthenticated call (public routes, ops, health, pages, failed sign-ins). */
   rateLimit: RateLimitConfig;
+  /** Per signed-in user (tenant + user id): every call that carries a valid session. */
+  userRateLimit: RateLimitConfig;
   cspConnectSources: string[];
   identity: {
     rateLimit: RateLimitConfig;
@@ -36,13 +39,17 @@ export interface StockConfig {
 }
 
 export interface RateLimitConfig {
-  /** Requests per client IP per window. */
+  /** Requests per key (client IP or signed-in user) per window. */
   max: number;
   timeWindowMs: number;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 600, timeWindowMs: 60_000 };
+// The portal's own files are never counted. A buyer's busiest minute (stock list, filters,
+// an import review) stays well under 600 calls; an office of 50 behind one address signs in once
+// each and then counts per user, so 300 unauthenticated calls per address leave ample room.
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 300, timeWindowMs: 60_000 };
+export const DEFAULT_USER_RATE_LIMIT: RateLimitConfig = { max: 600, timeWindowMs: 60_000 };
 /** A sign-in is two requests; this leaves room for a few dozen people behind one office NAT. */
 export const DEFAULT_IDENTITY_RATE_LIMIT: RateLimitConfig = { max: 120, timeWindowMs: 60_000 };
 
@@ -92,6 +99,7 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
   const database: DatabaseTarget = databaseUrl
     ? { kind: 'postgres', url: databaseUrl, poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 100 }) }
     : { kind: 'pglite', dataDir: path.resolve(cwd, env['DATA_DIR']?.trim() || '.data') };
+  const rateLimitWindowMs = readInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs, { min: 1000 });
 
   return {
     port: readInteger(env, 'PORT', 3000, { max: 65_535 }),
@@ -103,10 +111,8 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
     database,
     staticDir: path.resolve(cwd, env['STATIC_DIR']?.trim() || 'dist/apps/buyer-portal'),
     demoMode: readBoolean(env, 'DEMO_MODE', env['NODE_ENV'] !== 'production'),
-    rateLimit: {
-      max: readInteger(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, { min: 1 }),
-      timeWindowMs: readInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs, { min: 1000 }),
-    },
+    rateLimit: { max: readInteger(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
+    userRateLimit: { max: readInteger(env, 'RATE_LIMIT_USER_MAX', DEFAULT_USER_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
     cspConnectSources: readList(env, 'CSP_CONNECT_SRC'),
     identity: {
       rateLimit: {

@@ -9,14 +9,17 @@ export class AppError extends Error {
   readonly messageCode: string;
   readonly params: string[];
   readonly errors: FieldError[];
+  /** Response headers that belong with the error (Retry-After on a 503). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, messageCode: string, message: string, details: { params?: string[]; errors?: FieldError[] } = {}) {
+  constructor(statusCode: number, messageCode: string, message: string, details: { params?: string[]; errors?: FieldError[]; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.messageCode = messageCode;
     this.params = details.params ?? [];
     this.errors = details.errors ?? [];
+    this.headers = details.headers ?? {};
   }
 
   toBody(): ErrorBody {

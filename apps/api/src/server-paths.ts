@@ -8,9 +8,14 @@ export const DOCS_PREFIX = '/docs';
 export const HEALTH_PATH = '/health';
 /** The embedded Cognito-compatible identity endpoint (sign-in issue). */
 export const COGNITO_PATH = '/cognito';
-/** Help pages a tenant's settings may point at (the stock list tutorial). */
-export const HELP_PREFIX = '/help';
+/**
+ * The API's own HTML pages a tenant's settings may point at (the stock list tutorial). Not /help:
+ * that is a portal route (the dashboard with the help drawer, spec 01 §2) and must reload as one.
+ */
+export const PAGES_PREFIX = '/pages';
+/** The page the demo tenants' tutorialUrl names. */
+export const STOCK_LIST_TUTORIAL_PATH = `${PAGES_PREFIX}/stock-list-tutorial`;
 /** Reserved for development tools. */
 export const DEV_PREFIX = '/dev';
 
-export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, COGNITO_PATH, HELP_PREFIX, DEV_PREFIX] as const;
+export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, COGNITO_PATH, PAGES_PREFIX, DEV_PREFIX] as const;

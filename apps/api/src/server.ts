@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       demoMode: config.demoMode,
       rateLimit: config.rateLimit,
+      userRateLimit: config.userRateLimit,
       cspConnectSources: config.cspConnectSources,
       identity: config.identity,
       stock: { ...config.stock, demoMode: config.demoMode, warmCatalogue: true },

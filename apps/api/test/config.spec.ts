@@ -15,7 +15,8 @@ describe('readServerConfig', () => {
       demoMode: true,
       database: { kind: 'pglite', dataDir: path.join(cwd, '.data') },
       staticDir: path.join(cwd, 'dist/apps/buyer-portal'),
-      rateLimit: { max: 600, timeWindowMs: 60_000 },
+      rateLimit: { max: 300, timeWindowMs: 60_000 },
+      userRateLimit: { max: 600, timeWindowMs: 60_000 },
       bodyLimitBytes: 1024 * 1024,
       cspConnectSources: [],
       identity: { rateLimit: { max: 120, timeWindowMs: 60_000 }, smtpUrl: undefined, mailFrom: undefined },
@@ -52,6 +53,8 @@ describe('readServerConfig', () => {
         DATA_DIR: 'var/db',
         STATIC_DIR: '/opt/portal',
         RATE_LIMIT_MAX: '50',
+        RATE_LIMIT_USER_MAX: '900',
+        RATE_LIMIT_WINDOW_MS: '30000',
         CSP_CONNECT_SRC: 'https://cognito-idp.eu-west-1.amazonaws.com, https://cognito-idp.us-east-1.amazonaws.com',
         LOG_LEVEL: 'debug',
       },
@@ -64,7 +67,8 @@ describe('readServerConfig', () => {
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: path.join(cwd, 'var/db') },
       staticDir: '/opt/portal',
-      rateLimit: { max: 50 },
+      rateLimit: { max: 50, timeWindowMs: 30_000 },
+      userRateLimit: { max: 900, timeWindowMs: 30_000 },
       cspConnectSources: ['https://cognito-idp.eu-west-1.amazonaws.com', 'https://cognito-idp.us-east-1.amazonaws.com'],
       logLevel: 'debug',
       prettyLogs: true,
@@ -74,6 +78,7 @@ describe('readServerConfig', () => {
   it('refuses values it cannot use, naming the variable', () => {
     expect(() => readServerConfig({ PORT: 'eighty' }, cwd)).toThrow('PORT');
     expect(() => readServerConfig({ RATE_LIMIT_MAX: '0' }, cwd)).toThrow('RATE_LIMIT_MAX');
+    expect(() => readServerConfig({ RATE_LIMIT_USER_MAX: '-5' }, cwd)).toThrow('RATE_LIMIT_USER_MAX');
     expect(() => readServerConfig({ DEMO_MODE: 'maybe' }, cwd)).toThrow('DEMO_MODE');
   });
 });

@@ -2,7 +2,10 @@ import { createTransport } from 'nodemailer';
 import { passwordResetCodeMail, signUpCodeMail } from '../src/mail/identity-mail';
 import { SmtpMailer } from '../src/mail/smtp-mailer';
 import { buildTestApp, type TestApp } from './support/build-test-app';
-import { ACME_HOST, NORTHWIND_HOST } from './support/identity';
+import { and, desc, eq } from 'drizzle-orm';
+import { readServerConfig } from '../src/config';
+import { devMailbox } from '../src/db/schema';
+import { ACME_HOST, ACME_POOL, NORTHWIND_HOST, callCognito, latestCode } from './support/identity';
 import { tenantIdOf } from './builders';
 
 describe('mail adapters', () => {
@@ -67,5 +70,56 @@ describe('dev mailbox (no SMTP_URL)', () => {
     expect(atAcme.json()[0]).toEqual({ id: expect.any(String), to: 'reader@demo.test', subject: 'second', text: 'two', html: '<p>two</p>', createdAt: expect.any(String), attachments: [] });
     expect(atNorthwind.json<{ subject: string }[]>().map((mail) => mail.subject)).toEqual(['elsewhere']);
     expect(testApp.logs().some((line) => line.msg === 'dev mailbox: e-mail kept instead of sent')).toBe(true);
+  });
+});
+
+describe('codes and the log', () => {
+  const forgotPassword = (testApp: TestApp, email: string) => callCognito(testApp.app, 'ForgotPassword', { ClientId: ACME_POOL.clientId, Username: email });
+
+  it('never logs a code in production without SMTP_URL (not demo mode)', async () => {
+    const config = readServerConfig({ NODE_ENV: 'production' }, '/srv/buyer-portal', false);
+    expect(config.demoMode).toBe(false);
+    expect(config.identity.smtpUrl).toBeUndefined();
+    const testApp = await buildTestApp({ demoMode: config.demoMode, identity: config.identity });
+    try {
+      const db = testApp.database.handle.db;
+      expect((await forgotPassword(testApp, 'buyer@demo.test')).statusCode).toBe(200);
+
+      // The code exists (kept in the table, which nothing serves outside demo mode) ...
+      const acme = await tenantIdOf(db, 'acme');
+      const [kept] = await db
+        .select({ text: devMailbox.text })
+        .from(devMailbox)
+        .where(and(eq(devMailbox.tenantId, acme), eq(devMailbox.to, 'buyer@demo.test')))
+        .orderBy(desc(devMailbox.createdAt))
+        .limit(1);
+      const code = /\b(\d{6})\b/.exec(kept.text)?.[1] as string;
+      expect(code).toMatch(/^\d{6}$/);
+      // ... and appears nowhere in the log, at any level.
+      // (Numbers such as times are left out, and the code must stand alone: a time or trace id
+      // that happens to hold the same six digits is no leak.)
+      const logged = testApp
+        .logs()
+        .map((line) => JSON.stringify(line, (_key, value: unknown) => (typeof value === 'number' ? undefined : value)))
+        .join('\n');
+      expect(logged).not.toMatch(new RegExp(`\\b${code}\\b`));
+      expect(logged).not.toContain('Your code is');
+      expect(testApp.logs().some((line) => line.msg === 'dev mailbox: e-mail kept instead of sent')).toBe(true);
+      expect((await testApp.app.inject({ method: 'GET', url: '/dev/mailbox?to=buyer@demo.test', headers: { host: ACME_HOST } })).statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('in demo mode keeps the code readable in the dev mailbox and the log', async () => {
+    const testApp = await buildTestApp({ demoMode: true });
+    try {
+      expect((await forgotPassword(testApp, 'buyer@demo.test')).statusCode).toBe(200);
+
+      const code = await latestCode(testApp.app, 'buyer@demo.test');
+      expect(testApp.logs().some((line) => JSON.stringify(line).includes(`Your code is ${code}`))).toBe(true);
+    } finally {
+      await testApp.close();
+    }
   });
 });

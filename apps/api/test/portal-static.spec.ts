@@ -34,7 +34,8 @@ describe('the portal served from STATIC_DIR', () => {
   const navigate = (portal: TestApp, url: string, host = 'localhost') =>
     portal.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
-  it.each(['/', '/stock', '/cart?tab=1', '/orders/SO-1001/details'])('answers the page navigation %s with index.html, revalidated on every load', async (url) => {
+  // /help is the portal's dashboard with the help drawer (spec 01 §2): typed or reloaded, it is the portal's.
+  it.each(['/', '/stock', '/help', '/cart?tab=1', '/orders/SO-1001/details'])('answers the page navigation %s with index.html, revalidated on every load', async (url) => {
     const response = await navigate(builtPortal, url);
 
     expect(response.statusCode).toBe(200);
@@ -67,7 +68,7 @@ describe('the portal served from STATIC_DIR', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools'])('never answers the server path %s with the shell', async (url) => {
+  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools', '/pages/unknown'])('never answers the server path %s with the shell', async (url) => {
     const response = await navigate(builtPortal, url);
 
     expect(response.statusCode).toBe(404);

@@ -21,7 +21,7 @@ const runs = 5;
 async function startServer(dataDir) {
   const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist/apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist/apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 1200; attempt++) {

@@ -227,17 +227,25 @@ test.describe('stock list partner network (Acme Devices)', () => {
     await expect(dialog.getByRole('heading', { name: GMT })).toBeVisible();
   });
 
-  test('opens the configured tutorial in a 512 px iframe', async ({ page }) => {
+  test("opens the configured tutorial in a 512 px iframe, and /help typed or reloaded is the portal's dashboard", async ({ page }) => {
     await openStock(page, buyer);
     await page.getByRole('toolbar', { name: 'Stock list actions' }).getByRole('button', { name: 'Tutorial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tutorial' });
     const frame = dialog.locator('iframe[title="Tutorial"]');
-    await expect(frame).toHaveAttribute('src', '/help/stock-list-tutorial');
+    // The API's own pages live under /pages; /help is a portal route.
+    await expect(frame).toHaveAttribute('src', '/pages/stock-list-tutorial');
     // offsetHeight: the layout height, unaffected by the dialog's opening zoom (a transform).
     expect(await frame.evaluate((element) => (element as HTMLElement).offsetHeight)).toBe(512);
     // The page itself loads in the frame (served by the API, framable by the portal only).
     await expect(dialog.frameLocator('iframe[title="Tutorial"]').getByRole('heading', { level: 1, name: 'Working with the Acme Devices stock list' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+
+    // Spec 01 §2: /help shows the dashboard, whether typed into the address bar or reloaded.
+    await page.goto(`${acmeOrigin}/help`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buyer Dashboard' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(`${acmeOrigin}/help`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buyer Dashboard' })).toBeVisible();
   });
 });

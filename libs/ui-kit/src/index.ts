@@ -10,4 +10,5 @@ export { PlaceholderPage } from './lib/placeholder-page';
 export { PAGE_TITLE_SEPARATOR, PageTitle, formatPageTitle, usePageTitle } from './lib/page-title';
 export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
+export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';

@@ -28,6 +28,7 @@ export async function startBuiltApi({ distDir = builtDistDir(), port, dataDir, e
       STATIC_DIR: join(distDir, 'apps/buyer-portal'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_USER_MAX: '100000',
       IDENTITY_RATE_LIMIT_MAX: '100000',
       ...env,
     },

@@ -370,7 +370,6 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
       await takeStockAndConsumeOffers(tx, tenantId, lines);
-      await bumpCatalogueVersion(tx, tenantId);
       const number = await nextOrderNumber(tx);
       const [order] = await scoped(tx, tenantId).insert(salesOrders, {
         orderNumber: number,
@@ -388,6 +387,8 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         requestHash,
       });
       await insertLines(tx, tenantId, order.id, lines, 1);
+      // Last: the tenant's one catalogue-version row is locked from here to commit, as briefly as possible.
+      await bumpCatalogueVersion(tx, tenantId);
       return order.id;
     });
     return { order: await orderById(db, tenantId, orderId), replayed: false };
@@ -428,13 +429,13 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
     const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
     const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
     await takeStockAndConsumeOffers(tx, tenantId, lines);
-    await bumpCatalogueVersion(tx, tenantId);
     await insertLines(tx, tenantId, order.id, lines, existing.reduce((max, line) => Math.max(max, line.lineNumber), 0) + 1);
     await scope.update(
       salesOrders,
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
+    await bumpCatalogueVersion(tx, tenantId);
     return order.id;
   });
   return orderById(db, tenantId, orderId);

@@ -37,6 +37,13 @@ export interface DatabaseHandle {
   readonly description: string;
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide startup lock, so instances starting together
+   * migrate and seed one after the other (the second then finds the work done). PostgreSQL: a
+   * session advisory lock on a connection of its own, released after (or when the process dies).
+   * PGlite: one process holds the data folder, so no lock is needed.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: a snapshot of the whole data folder (test templates). */
@@ -47,6 +54,12 @@ export interface DatabaseHandle {
  * The committed migrations: next to the bundle in dist (build.mjs copies them), or in apps/api
  * when running from source (tsx, jest).
  */
+/**
+ * The key of the startup advisory lock (pg_advisory_lock takes a bigint): fixed, so every
+ * instance of the API on a database agrees on it; arbitrary, so nothing else is likely to use it.
+ */
+export const STARTUP_LOCK_KEY = 4_187_302_911_644_201n;
+
 export function resolveMigrationsFolder(): string {
   const candidates = [path.join(__dirname, 'drizzle'), path.resolve(__dirname, '../../drizzle')];
   const found = candidates.find((folder) => existsSync(path.join(folder, 'meta', '_journal.json')));
@@ -83,6 +96,7 @@ function wrapPglite(client: PGlite, kind: 'pglite' | 'pglite-memory', descriptio
     kind,
     description,
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrationsFolder() }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -103,6 +117,26 @@ function describePostgresUrl(url: string): string {
   }
 }
 
+/**
+ * Runs `work` holding a session advisory lock on a dedicated connection (not one of the pool's:
+ * a session lock belongs to the connection that took it, and `work` uses the pool).
+ */
+async function withAdvisoryLock<T>(url: string, key: bigint, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Waits while another instance holds it.
+    await client.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that kills the process.
@@ -113,6 +147,7 @@ async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (err
     kind: 'postgres',
     description: describePostgresUrl(url),
     migrate: () => migrateNodePostgres(db, { migrationsFolder: resolveMigrationsFolder() }),
+    withStartupLock: (work) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

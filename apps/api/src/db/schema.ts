@@ -748,8 +748,10 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Failed sign-ins per username (the user's id, or the name as typed when no such user exists, so
- * unknown names are throttled alike and reveal nothing). Counted in a fixed window.
+ * Password attempts per username since its last successful sign-in (the user's id, or the name as
+ * typed when no such user exists, so unknown names are throttled alike and reveal nothing). Each
+ * attempt is counted, and allowed or refused, in one upsert before its password is checked
+ * (identity/sign-in-throttle.ts); a success deletes the row.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
@@ -758,8 +760,12 @@ export const signInFailures = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     throttleKey: text('throttle_key').notNull(),
+    /** Attempts allowed since the last success (counted as failures until one succeeds). */
     failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** No attempt is allowed before this moment (the escalating delay); null: none pending. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The token of the attempt allowed last: tells the upsert's caller whether it was allowed. */
+    lastAttemptId: uuid('last_attempt_id'),
   },
   (table) => [primaryKey({ name: 'sign_in_failures_pkey', columns: [table.tenantId, table.throttleKey] })],
 );

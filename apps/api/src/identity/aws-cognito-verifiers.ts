@@ -1,4 +1,5 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { LruMap } from '../lru-map';
 import type { AwsCognitoIdentity } from '../tenants/tenant-settings';
 
 function createIdTokenVerifier(identity: AwsCognitoIdentity) {
@@ -12,7 +13,8 @@ export type AwsIdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;
  * and client, kept so each caches its pool's JWKS (fetched from AWS on first use).
  */
 export class AwsCognitoVerifiers {
-  private readonly verifiers = new Map<string, AwsIdTokenVerifier>();
+  /** Pool and client → verifier; bounded (a dropped one fetches its JWKS again). */
+  private readonly verifiers = new LruMap<string, AwsIdTokenVerifier>(1_000);
 
   verifierFor(identity: AwsCognitoIdentity): AwsIdTokenVerifier {
     const key = `${identity.userPoolId}|${identity.userPoolWebClientId}`;

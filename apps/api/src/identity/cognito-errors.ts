@@ -43,6 +43,8 @@ export class CognitoError extends Error {
 
 /** Wrong password and unknown user alike: the answer must not tell which. */
 export const incorrectCredentials = () => new CognitoError(CognitoErrorType.NotAuthorizedException, 'Incorrect username or password.');
+/** Cognito's answer to a sign-in while the username must wait after repeated wrong passwords. */
+export const passwordAttemptsExceeded = () => new CognitoError(CognitoErrorType.NotAuthorizedException, 'Password attempts exceeded');
 export const attemptLimitExceeded = () => new CognitoError(CognitoErrorType.LimitExceededException, 'Attempt limit exceeded, please try after some time.');
 export const userNotConfirmed = () => new CognitoError(CognitoErrorType.UserNotConfirmedException, 'User is not confirmed.');
 export const userDisabled = () => new CognitoError(CognitoErrorType.NotAuthorizedException, 'User is disabled.');

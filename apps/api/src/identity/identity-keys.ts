@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type KeyObject } from 'jose';
 import type { Database } from '../db/database';
 import { identityKeys, type IdentityKeyRow } from '../db/schema';
+import { LruMap } from '../lru-map';
 
 export const TOKEN_ALGORITHM = 'RS256';
 
@@ -44,8 +45,11 @@ async function toTenantKey(row: IdentityKeyRow): Promise<TenantIdentityKey> {
  * the same key) and in memory once loaded. The first instance that needs a tenant's key makes it;
  * a concurrent instance's insert loses the race and both read the winner.
  */
+const MAX_CACHED_TENANT_KEYS = 1_000;
+
 export class IdentityKeyStore {
-  private readonly loaded = new Map<string, Promise<TenantIdentityKey>>();
+  /** Tenant id → its key; bounded, a dropped tenant's key is read again from the database. */
+  private readonly loaded = new LruMap<string, Promise<TenantIdentityKey>>(MAX_CACHED_TENANT_KEYS);
 
   constructor(private readonly db: Database) {}
 
@@ -55,7 +59,9 @@ export class IdentityKeyStore {
       key = this.loadOrCreate(tenantId);
       this.loaded.set(tenantId, key);
       // A failed load (database down) must not stick: the next call tries again.
-      key.catch(() => this.loaded.delete(tenantId));
+      key.catch(() => {
+        if (this.loaded.peek(tenantId) === key) this.loaded.delete(tenantId);
+      });
     }
     return key;
   }

@@ -136,7 +136,8 @@ export class SignInService {
 
     const user = await findUserByUsername(db, pool.tenant.id, username);
     const throttleKey = throttleKeyOf(user, username);
-    await throttle.assertNotLocked(db, pool.tenant.id, throttleKey);
+    // Counted when the password is checked (RespondToAuthChallenge); here only refused while waiting.
+    await throttle.assertNotDelayed(db, pool.tenant.id, throttleKey);
 
     const stored = user?.passwordSalt && user.passwordVerifier ? { salt: user.passwordSalt, verifier: user.passwordVerifier, userIdForSrp: user.id } : undefined;
     const material = stored ?? (await this.decoyPasswordMaterial(pool, username, user));
@@ -159,7 +160,6 @@ export class SignInService {
 
     const challenge = await challenges.take(db, pool.tenant.id, session, 'PASSWORD_VERIFIER');
     if (!challenge?.srp) throw invalidSession();
-    await throttle.assertNotLocked(db, pool.tenant.id, challenge.throttleKey);
 
     const claimedAt = parseSrpTimestamp(timestamp);
     if (!claimedAt) throw invalidParameter('TIMESTAMP must look like "Tue Jun 4 09:05:07 UTC 2024"');
@@ -167,6 +167,8 @@ export class SignInService {
       throw new CognitoError(CognitoErrorType.NotAuthorizedException, 'TIMESTAMP is more than 5 minutes away from the server clock.');
     }
 
+    // Counted (and maybe refused) before the password is looked at.
+    await throttle.claimAttempt(db, pool.tenant.id, challenge.throttleKey);
     const user = challenge.userId ? await findUserById(db, pool.tenant.id, challenge.userId) : undefined;
     const srp = challenge.srp;
     // The claim is always computed, decoy or not, so timing tells no more than the answer.
@@ -181,10 +183,7 @@ export class SignInService {
       signature,
     });
     const sameUser = user !== undefined && [user.id, user.email].includes(normaliseUsername(username));
-    if (!user?.passwordVerifier || !claimHolds || !sameUser || secretBlock !== srp.secretBlock) {
-      await throttle.recordFailure(db, pool.tenant.id, challenge.throttleKey);
-      throw incorrectCredentials();
-    }
+    if (!user?.passwordVerifier || !claimHolds || !sameUser || secretBlock !== srp.secretBlock) throw incorrectCredentials();
     await throttle.reset(db, pool.tenant.id, challenge.throttleKey);
     return this.afterPasswordProven(pool, user, challenge.throttleKey);
   }
@@ -195,15 +194,13 @@ export class SignInService {
     const password = requiredParameter(parameters, 'PASSWORD');
     const user = await findUserByUsername(db, pool.tenant.id, username);
     const throttleKey = throttleKeyOf(user, username);
-    await throttle.assertNotLocked(db, pool.tenant.id, throttleKey);
+    // Counted (and maybe refused) before the password is looked at.
+    await throttle.claimAttempt(db, pool.tenant.id, throttleKey);
 
     const stored = user?.passwordSalt && user.passwordVerifier ? { salt: user.passwordSalt, verifier: user.passwordVerifier } : undefined;
     // Unknown users cost the same work as known ones.
     const matches = passwordMatchesVerifier(pool.poolName, user?.id ?? 'decoy', password, stored ?? { salt: '00', verifier: '00' }) && stored !== undefined;
-    if (!user || !matches) {
-      await throttle.recordFailure(db, pool.tenant.id, throttleKey);
-      throw incorrectCredentials();
-    }
+    if (!user || !matches) throw incorrectCredentials();
     await throttle.reset(db, pool.tenant.id, throttleKey);
     return this.afterPasswordProven(pool, user, throttleKey);
   }

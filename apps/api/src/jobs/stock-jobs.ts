@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { dailyReports, stockAlerts, stockItems, tenants, users, warehouses, type JobRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import type { Mailer } from '../mail/mailer';
-import { workbookBuffer, EXPORT_HEADER } from '../stock/export-service';
+import { EXPORT_HEADER } from '../stock/export-columns';
+import { workbookBuffer } from '../stock/export-service';
 import { enqueueJob, type JobHandler } from './job-queue';
 
 // The stock jobs: the stock-alert e-mail (one per alert crossing) and the daily report (once a

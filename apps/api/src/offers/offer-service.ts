@@ -12,6 +12,8 @@ import {
 import type { DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, stockItemGroups, stockItems, tenants, warehouses } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
+import { lockStockItems } from '../db/stock-locks';
+import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import type { StockListRef } from '../stock/catalogue-service';
@@ -21,11 +23,13 @@ import { answerByRules, answerExpiry, offerRulesOf } from './offer-rules';
 import { checkoutTerms, decideOfferChange, normaliseOfferCents, normaliseOfferQuantity, type EntryFacts, type ItemFacts, type OfferDecision } from './offer-transitions';
 
 // The buyer's cart entries and offers (spec 01 §2 Cart and Offers, §3, §4, §5, §7 Offers and
-// cart). Every change runs in one transaction that locks, in this order, the stock item row
-// (FOR SHARE: the list price and quantity cannot change under the decision, while other buyers
-// may still edit their entries on the item) and then the offer row (FOR UPDATE), so concurrent
-// edits of one offer are serialised and never lose an update; ops answers and the price-drop hook
-// take the same order, so they cannot deadlock with buyers. Every change bumps `version`.
+// cart). Every change runs in one transaction (withTransactionRetry) that locks, in this order,
+// the stock item rows (FOR SHARE, all at once through lockStockItems, the one lock order of stock
+// rows: the list price and quantity cannot change under the decision, while other buyers may
+// still edit their entries on the item) and then the offer rows (FOR UPDATE, in id order), so
+// concurrent edits of one offer are serialised and never lose an update; ops answers, stock
+// updates and the price-drop hook take the same order, so they cannot deadlock with buyers.
+// Every change bumps `version`.
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -85,17 +89,28 @@ type ItemRow = {
   groupDescription: string | null;
 };
 
-/** The item with its warehouse, participant and group; `lock` takes FOR SHARE on the stock row. */
-function selectItems(executor: DbExecutor, where: SQL, lock: boolean): Promise<ItemRow[]> {
-  const query = executor
+/** The items with their warehouse, participant and group (not locked: see lockItemRows). */
+function selectItems(executor: DbExecutor, where: SQL): Promise<ItemRow[]> {
+  return executor
     .select(itemColumns)
     .from(stockItems)
     .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
     .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
     .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
-    .where(where)
-    .$dynamic();
-  return lock ? query.for('share', { of: stockItems }) : query;
+    .where(where);
+}
+
+/**
+ * Locks the tenant's items with these ids FOR SHARE (lockStockItems: all at once, in the global
+ * order) and reads them, by id; ids of no item of the tenant are missing from the map.
+ */
+async function lockItemRows(tx: Transaction, tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemRow>> {
+  const locked = await lockStockItems(tx, tenantId, itemIds, 'share');
+  if (locked.length === 0) return new Map();
+  // Read after the lock: this sees the rows as they now stay until the transaction ends.
+  const lockedIds = locked.map((row) => row.id);
+  const rows = await selectItems(tx, allOf(eq(stockItems.tenantId, tenantId), sql`${stockItems.id} = any(${sql.param(lockedIds)}::uuid[])`));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The key the portal uses: a partner item's pxnItemNumber, else its itemNumber, and the warehouse code. */
@@ -124,7 +139,7 @@ async function lockItemByKey(tx: Transaction, list: StockListRef, itemNumberWare
   const number = itemNumberWarehouse.slice(0, separator);
   const warehouse = itemNumberWarehouse.slice(separator + 1);
   const numberColumn = list.participantId === null ? stockItems.itemNumber : stockItems.pxnItemNumber;
-  const [item] = await selectItems(
+  const [found] = await selectItems(
     tx,
     allOf(
       eq(stockItems.tenantId, list.tenantId),
@@ -132,14 +147,13 @@ async function lockItemByKey(tx: Transaction, list: StockListRef, itemNumberWare
       eq(warehouses.code, warehouse),
       list.participantId === null ? sql`${warehouses.participantId} is null` : eq(warehouses.participantId, list.participantId),
     ),
-    true,
   );
-  if (!item) throw notFound('No such stock item', MessageCode.NOT_FOUND, [itemNumberWarehouse]);
-  return item;
+  if (!found) throw notFound('No such stock item', MessageCode.NOT_FOUND, [itemNumberWarehouse]);
+  return lockItemById(tx, list.tenantId, found.id);
 }
 
 async function lockItemById(tx: Transaction, tenantId: string, itemId: string): Promise<ItemRow> {
-  const [item] = await selectItems(tx, allOf(eq(stockItems.tenantId, tenantId), eq(stockItems.id, itemId)), true);
+  const item = (await lockItemRows(tx, tenantId, [itemId])).get(itemId);
   if (!item) throw notFound('No such stock item', MessageCode.NOT_FOUND, [itemId]);
   return item;
 }
@@ -319,7 +333,7 @@ export async function submitOffer(
   request: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number },
   now = new Date(),
 ): Promise<{ offer: StocklistOffer; created: boolean }> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const item = await lockItemByKey(tx, list, request.itemNumberWarehouse);
     const existing = await scoped(tx, context.tenantId).findOneForUpdate(offers, allOf(eq(offers.userId, context.userId), eq(offers.itemId, item.id)));
     const saved = await applyRequest(tx, context, item, existing, request, now);
@@ -352,7 +366,7 @@ export async function updateOffer(
   request: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number },
   now = new Date(),
 ): Promise<StocklistOffer> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const { item, row } = await lockEntry(tx, context, offerId);
     if (itemKeyOfRow(item) !== request.itemNumberWarehouse) {
       throw new AppError(400, OfferMessageCode.ITEM_MISMATCH, OfferMessage.ITEM_MISMATCH, {
@@ -388,9 +402,25 @@ async function lockOwnEntries(tx: Transaction, context: { tenantId: string; user
   return rows;
 }
 
+/**
+ * The items of the buyer's entries with these ids, locked FOR SHARE (read through the unlocked
+ * entries: the lock order is items, then entries).
+ */
+async function lockItemsOfEntries(tx: Transaction, context: { tenantId: string; userId: string }, offerIds: string[]): Promise<Map<string, ItemRow>> {
+  const ids = [...new Set(offerIds)].filter(isOfferId);
+  if (ids.length === 0) return new Map();
+  const unlocked = await scoped(tx, context.tenantId).findMany(offers, allOf(eq(offers.userId, context.userId), inArray(offers.id, ids)));
+  return lockItemRows(
+    tx,
+    context.tenantId,
+    unlocked.map((row) => row.itemId),
+  );
+}
+
 /** DELETE stocklist/offer (many): all or nothing. */
 export async function deleteOffers(db: DbExecutor, context: { tenantId: string; userId: string }, offerIds: string[]): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
+    await lockItemsOfEntries(tx, context, offerIds);
     const rows = await lockOwnEntries(tx, context, offerIds);
     await scoped(tx, context.tenantId).delete(
       offers,
@@ -413,15 +443,11 @@ export async function deleteOffers(db: DbExecutor, context: { tenantId: string; 
  * nothing moves. Answers the moved entries.
  */
 export async function moveToCart(db: DbExecutor, context: { tenantId: string; userId: string }, offerIds: string[], now = new Date()): Promise<CartEntry[]> {
-  return db.transaction(async (tx) => {
-    // The items first (lock order: item, then offer), read through the unlocked entries.
+  return withTransactionRetry(db, async (tx) => {
     const ids = [...new Set(offerIds)];
     const invalid = ids.find((id) => !isOfferId(id));
     if (invalid !== undefined) throw offerNotFound(invalid);
-    const unlocked = await scoped(tx, context.tenantId).findMany(offers, allOf(eq(offers.userId, context.userId), inArray(offers.id, ids)));
-    const itemIds = [...new Set(unlocked.map((row) => row.itemId))].sort();
-    const items = new Map<string, ItemRow>();
-    for (const itemId of itemIds) items.set(itemId, await lockItemById(tx, context.tenantId, itemId));
+    const items = await lockItemsOfEntries(tx, context, ids);
     const rows = await lockOwnEntries(tx, context, ids);
 
     const scope = scoped(tx, context.tenantId);
@@ -430,7 +456,9 @@ export async function moveToCart(db: DbExecutor, context: { tenantId: string; us
       if (row.state !== OfferState.AWAITING_BUYER_REVIEW) {
         throw businessRuleFailed(OfferMessageCode.NOT_AWAITING_BUYER_REVIEW, OfferMessage.NOT_AWAITING_BUYER_REVIEW, { field: 'offerIds', params: [row.id] });
       }
-      const item = items.get(row.itemId) as ItemRow;
+      const item = items.get(row.itemId);
+      // An item deleted between reading the entry and locking it took its entries with it.
+      if (!item) throw offerNotFound(row.id);
       let changes: OfferChanges;
       switch (row.status) {
         case OfferStatus.ACCEPTED:
@@ -500,19 +528,32 @@ export async function applyImportedOffers(
   const context: BuyerContext = { ...ctx, settings: await tenantSettingsOf(tx, ctx.tenantId) };
   const now = new Date();
   const ordered = [...requests].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  const notAnItem = ordered.find((request) => !isOfferId(request.itemId));
+  if (notAnItem) throw notFound('No such stock item', MessageCode.NOT_FOUND, [notAnItem.itemId]);
+  // The one lock order: every item first, then the buyer's entries on them (in id order).
+  const items = await lockItemRows(
+    tx,
+    ctx.tenantId,
+    ordered.map((request) => request.itemId),
+  );
+  const itemIds = [...items.keys()];
+  const lockedEntries = await tx
+    .select()
+    .from(offers)
+    .where(allOf(eq(offers.tenantId, ctx.tenantId), eq(offers.userId, ctx.userId), sql`${offers.itemId} = any(${sql.param(itemIds)}::uuid[])`))
+    .orderBy(offers.id)
+    .for('update');
+  const entriesByItem = new Map(lockedEntries.map((row) => [row.itemId, row]));
   let created = 0;
   let overwritten = 0;
   for (const request of ordered) {
-    if (!isOfferId(request.itemId)) throw notFound('No such stock item', MessageCode.NOT_FOUND, [request.itemId]);
-    const item = await lockItemById(tx, ctx.tenantId, request.itemId);
-    const existing = await scoped(tx, ctx.tenantId).findOneForUpdate(offers, allOf(eq(offers.userId, ctx.userId), eq(offers.itemId, item.id)));
-    if (existing) {
-      await applyRequest(tx, context, item, overwriteBase(existing), request, now);
-      overwritten += 1;
-    } else {
-      await applyRequest(tx, context, item, undefined, request, now);
-      created += 1;
-    }
+    const item = items.get(request.itemId);
+    if (!item) throw notFound('No such stock item', MessageCode.NOT_FOUND, [request.itemId]);
+    const existing = entriesByItem.get(item.id);
+    // Kept current, so a second row for the same item overwrites the first like any entry.
+    entriesByItem.set(item.id, await applyRequest(tx, context, item, existing ? overwriteBase(existing) : undefined, request, now));
+    if (existing) overwritten += 1;
+    else created += 1;
   }
   return { created, overwritten };
 }

@@ -3,6 +3,8 @@ import { MessageCode, OfferMessage, OfferMessageCode, OfferState, OfferStatus } 
 import type { DbExecutor, Transaction } from '../db/database';
 import { offers, stockItems, users, warehouses } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
+import { lockStockItems } from '../db/stock-locks';
+import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';
 import { answerExpiry, offerRulesOf } from './offer-rules';
@@ -97,15 +99,12 @@ const badAnswer = (field: string, message: string) =>
 export async function answerOffer(db: DbExecutor, tenantId: string, offerId: string, answer: SellerAnswer, now = new Date()): Promise<SellerOfferView> {
   if (!isOfferId(offerId)) throw notFound('No such offer', MessageCode.NOT_FOUND, [offerId]);
   if (answer.kind !== 'reject' && answer.expiresAt && answer.expiresAt <= now) throw badAnswer('expiresAt', 'expiresAt must lie in the future');
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const unlocked = await scope.findOne(offers, eq(offers.id, offerId));
     if (!unlocked) throw notFound('No such offer', MessageCode.NOT_FOUND, [offerId]);
-    const [item] = await tx
-      .select({ listPrice: stockItems.listPrice })
-      .from(stockItems)
-      .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, unlocked.itemId)))
-      .for('share');
+    // The item, then the offer: the one lock order of buyers and sellers.
+    const [item] = await lockStockItems(tx, tenantId, [unlocked.itemId], 'share');
     const row = await scope.findOneForUpdate(offers, eq(offers.id, offerId));
     if (!row || !item) throw notFound('No such offer', MessageCode.NOT_FOUND, [offerId]);
     if (row.status !== OfferStatus.PENDING_ACCEPTANCE) throw businessRuleFailed(OfferMessageCode.NOT_PENDING, OfferMessage.NOT_PENDING, { params: [row.status] });

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
+    await database.withStartupLock(() => database.migrate());
     const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant));
     if (!row) throw new Error(`no tenant ${tenant}`);
     if (stock) {

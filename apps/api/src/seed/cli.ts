@@ -21,9 +21,13 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
+    const items = itemsArgument(process.argv.slice(2));
     const started = Date.now();
-    const summary = await seedDemoData(database.db, undefined, { items: itemsArgument(process.argv.slice(2)) });
+    // Under the startup lock: an API instance starting meanwhile waits instead of migrating too.
+    const summary = await database.withStartupLock(async () => {
+      await database.migrate();
+      return seedDemoData(database.db, undefined, { items });
+    });
     console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`Seeded ${database.description}:`, summary);
   } finally {

@@ -1,6 +1,7 @@
 import { Authority, BUYER_GROUP, UNVERIFIED_PROSPECT, type CheckoutConfig } from '@bp/api-contract';
 import type { BuyerType, StocklistConfig, UserStatus } from '../db/schema';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
+import { STOCK_LIST_TUTORIAL_PATH } from '../server-paths';
 
 // Demo data for local runs, the e2e suite and tests: two differently branded tenants so that
 // host-based tenancy is visible at a glance (localhost vs 127.0.0.1).
@@ -230,7 +231,7 @@ export const ACME: DemoTenant = {
   networkResellerEmails: ['buyer@demo.test'],
   checkout: ACME_CHECKOUT,
   // The tutorial opens in the Tutorial dialog (an iframe 512 px tall, spec 01 §2).
-  ownStocklist: { tutorialUrl: '/help/stock-list-tutorial' },
+  ownStocklist: { tutorialUrl: STOCK_LIST_TUTORIAL_PATH },
   name: 'Acme Devices',
   hostnames: ['localhost'],
   settings: {

@@ -18,6 +18,7 @@ import { sameTenant, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
+import { LruMap } from '../lru-map';
 
 // Stock lists: the tenant's own (participant null) and partner sellers' (network participants).
 // Each list is served from an in-memory index built once per catalogue version (so a search or
@@ -260,18 +261,35 @@ export interface BuiltStockList {
 export interface CatalogueCacheOptions {
   /** How long a known version is trusted before catalogue_versions is read again (other instances' changes). */
   versionCheckMs?: number;
+  /** Built lists kept (tenant + participant), least recently used dropped first (default 256). */
+  maxLists?: number;
 }
 
-/** Per tenant (+ participant) indexes, rebuilt when the tenant's catalogue version changes. */
+/**
+ * Per tenant (+ participant) indexes, rebuilt when the tenant's catalogue version changes. Bounded:
+ * at most maxLists lists (a dropped one is rebuilt on its next use), and each index makes
+ * attribute columns only for attribute names its catalogue knows (see knownAttributeFilters).
+ */
 export class CatalogueCache {
-  private readonly lists = new Map<string, Promise<BuiltStockList>>();
+  private readonly lists: LruMap<string, Promise<BuiltStockList>>;
   /** The settled ones among `lists` (patchable in place). */
-  private readonly settled = new Map<string, BuiltStockList>();
-  private readonly versions = new Map<string, { version: number; changedAt: string; checkedAt: number }>();
+  private readonly settled: LruMap<string, BuiltStockList>;
+  private readonly versions: LruMap<string, { version: number; changedAt: string; checkedAt: number }>;
   private readonly versionCheckMs: number;
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1000;
+    const maxLists = options.maxLists ?? 256;
+    this.lists = new LruMap(maxLists);
+    this.settled = new LruMap(maxLists);
+    this.versions = new LruMap(maxLists);
+  }
+
+  /** What the cache holds: built lists, and attribute columns over all of them (tests, diagnostics). */
+  get size(): { lists: number; attributeColumns: number } {
+    let attributeColumns = 0;
+    for (const built of this.settled.values()) attributeColumns += built.index.attributeColumns.size;
+    return { lists: this.settled.size, attributeColumns };
   }
 
   /** After this instance changed a tenant's stock in ways it cannot patch: forget what it knew. */

@@ -1,35 +1,11 @@
 import * as XLSX from 'xlsx';
-import { IMPORT_COLUMNS, type StockItem, type StocklistSettings } from '@bp/api-contract';
+import type { StockItem, StocklistSettings } from '@bp/api-contract';
 import { neutraliseSpreadsheetText } from '@bp/util-stocklist';
+import { EXPORT_HEADER } from './export-columns';
 
 // Stock list spreadsheets (POST stocklist/export, the daily report): one row per item. Text cells
 // that a spreadsheet would run as a formula are neutralised; numbers stay numbers. The last two
 // columns are the ones the offer import reads ('New Offer Quantity', 'New Offer Price'), empty.
-
-export const EXPORT_HEADER = [
-  'Item #',
-  'Warehouse',
-  'Category',
-  'Description',
-  'Grade',
-  'Manufacturer',
-  'Model',
-  'Capacity',
-  'Colour',
-  'Network',
-  'Available Quantity',
-  'List Price',
-  'Increment Size',
-  'New Offer Quantity',
-  'New Offer Price',
-] as const;
-
-/**
- * The export's columns that only inform the buyer. The offer import reads 'Item #', 'Warehouse',
- * 'New Offer Quantity' and 'New Offer Price' and reads past these, so an exported sheet with the
- * two offer columns filled in is a valid import file.
- */
-export const EXPORT_INFORMATION_COLUMNS: readonly string[] = EXPORT_HEADER.filter((column) => !(IMPORT_COLUMNS as readonly string[]).includes(column));
 
 type Cell = string | number;
 

@@ -3,6 +3,7 @@ import { MessageCode } from '@bp/api-contract';
 import type { Transaction } from '../db/database';
 import { stockItems } from '../db/schema';
 import { scoped } from '../db/scoped';
+import { lockStockItems } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 
 export interface StockDecrement {
@@ -13,8 +14,8 @@ export interface StockDecrement {
 
 /**
  * Takes `quantity` units of one stock item, or refuses (422 INSUFFICIENT_STOCK) when fewer are
- * available. Must run inside the caller's transaction (`tx`): the row stays locked
- * (SELECT ... FOR UPDATE) until it commits, so concurrent buyers queue on the row instead of
+ * available. Must run inside the caller's transaction (`tx`, from withTransactionRetry): the row
+ * stays locked (lockStockItems, FOR UPDATE) until it commits, so concurrent buyers queue on the row instead of
  * reading the same quantity and overwriting each other's decrement.
  */
 export async function decrementStock(tx: Transaction, tenantId: string, itemId: string, quantity: number): Promise<StockDecrement> {
@@ -22,7 +23,7 @@ export async function decrementStock(tx: Transaction, tenantId: string, itemId: 
     throw new AppError(400, MessageCode.BAD_REQUEST, 'Quantity must be a positive whole number', { params: [String(quantity)] });
   }
   const stock = scoped(tx, tenantId);
-  const item = await stock.findOneForUpdate(stockItems, eq(stockItems.id, itemId));
+  const [item] = await lockStockItems(tx, tenantId, [itemId], 'update');
   if (!item) throw notFound('Stock item not found', MessageCode.NOT_FOUND, [itemId]);
 
   if (item.quantityAvailable < quantity) {

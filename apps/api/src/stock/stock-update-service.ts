@@ -1,13 +1,16 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
+import { lockStockItems } from '../db/stock-locks';
+import { withTransactionRetry } from '../db/transaction-retry';
 import { catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { sameTenant } from '../db/scoped';
 import { enqueueJob } from '../jobs/job-queue';
 import { markPriceDroppedOffers } from '../offers/seller-offer-service';
 
-// Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction, each item
-// row locked (FOR UPDATE, in a fixed order so concurrent batches cannot deadlock), the catalogue
+// Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction
+// (withTransactionRetry), the item rows locked FOR UPDATE all at once in the global order of
+// lockStockItems (the order buyers use too, so they cannot deadlock with sellers), the catalogue
 // version bumped, one stock-alert e-mail job per alert whose threshold the change crosses, and
 // open offers above a lowered list price marked PRICE_DROPPED.
 
@@ -50,6 +53,25 @@ export async function bumpCatalogueVersion(tx: Transaction, tenantId: string): P
   return row;
 }
 
+const updateKey = (update: { warehouse: string; itemNumber: string }) => `${update.warehouse}\u0000${update.itemNumber}`;
+
+/** The ids of the items the updates name, by updateKey (not locked; lockStockItems does that). */
+async function itemIdsByKey(tx: Transaction, tenantId: string, updates: StockUpdate[]): Promise<Map<string, string>> {
+  const wanted = JSON.stringify(updates.map((update) => [update.warehouse, update.itemNumber]));
+  // The batch's (warehouse, item number) pairs travel as one JSON parameter, whatever its size.
+  const rows = await tx
+    .select({ id: stockItems.id, itemNumber: stockItems.itemNumber, warehouse: warehouses.code })
+    .from(stockItems)
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .where(
+      and(
+        eq(stockItems.tenantId, tenantId),
+        sql`(${warehouses.code}, ${stockItems.itemNumber}) in (select pair->>0, pair->>1 from jsonb_array_elements(${wanted}::jsonb) as pair)`,
+      ),
+    );
+  return new Map(rows.map((row) => [updateKey(row), row.id]));
+}
+
 export async function applyStockUpdates(db: Database, tenantId: string, updates: StockUpdate[]): Promise<StockUpdateResult> {
   for (const update of updates) {
     if (update.quantityAvailable !== undefined && (!Number.isInteger(update.quantityAvailable) || update.quantityAvailable < 0)) {
@@ -58,16 +80,15 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
     if (update.listPrice !== undefined) toCents(update.listPrice);
   }
   const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, offersPriceDropped: 0, catalogueVersion: 0 };
+    // Find the items, then lock them all at once in the one global order (lockStockItems), never
+    // one by one in the batch's order: buyers lock the same rows in that global order.
+    const idsByKey = await itemIdsByKey(tx, tenantId, ordered);
+    const locked = new Map((await lockStockItems(tx, tenantId, [...idsByKey.values()], 'update')).map((row) => [row.id, row]));
     for (const update of ordered) {
-      const [item] = await tx
-        .select({ id: stockItems.id, quantityAvailable: stockItems.quantityAvailable, listPrice: stockItems.listPrice })
-        .from(stockItems)
-        .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
-        .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumber, update.itemNumber), eq(warehouses.code, update.warehouse)))
-        .limit(1)
-        .for('update', { of: stockItems });
+      const itemId = idsByKey.get(updateKey(update));
+      const item = itemId === undefined ? undefined : locked.get(itemId);
       if (!item) {
         result.notFound.push({ itemNumber: update.itemNumber, warehouse: update.warehouse });
         continue;
@@ -85,6 +106,8 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
       }
       if (Object.keys(changes).length === 0) continue;
       await tx.update(stockItems).set(changes).where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
+      // A later line of the batch for the same item starts from this one's result.
+      locked.set(item.id, { ...item, ...changes });
       if (changes.listPrice !== undefined && toCents(changes.listPrice) < toCents(item.listPrice)) {
         // Same transaction, item row still locked: a buyer sees the drop and PRICE_DROPPED together.
         result.offersPriceDropped += await markPriceDroppedOffers(tx, tenantId, item.id, changes.listPrice);

@@ -30,6 +30,32 @@ export function importWorkbook(rows: SheetCell[][], options: { header?: string[]
   return XLSX.write(workbook, { type: 'buffer', bookType: options.bookType ?? 'xlsx', compression: true }) as Buffer;
 }
 
+/**
+ * A workbook of the import's header and `rows`, plus one blank cell in the header row at `column`
+ * (e.g. FXSHRXW, past Excel's last column XFD), as a hand-edited file carries it: SheetJS cannot
+ * write such a sheet, so the cell is written at the next free column and its reference (and the
+ * sheet's dimension) rewritten in the archive.
+ */
+export function farColumnWorkbook(column: string, rows: SheetCell[][] = []): Buffer {
+  const header = [...IMPORT_COLUMNS];
+  const placeholder = XLSX.utils.encode_col(header.length);
+  const lastRow = rows.length + 1;
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
+  sheet[`${placeholder}1`] = { t: 's', v: '' };
+  sheet['!ref'] = `A1:${placeholder}${lastRow}`;
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Offers');
+  const archive = XLSX.CFB.read(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer, { type: 'buffer' });
+  const entry = XLSX.CFB.find(archive, '/xl/worksheets/sheet1.xml');
+  if (!entry) throw new Error('no sheet1.xml in the workbook');
+  const xml = Buffer.from(entry.content as Uint8Array)
+    .toString('utf8')
+    .replace(`r="${placeholder}1"`, `r="${column}1"`)
+    .replace(`<dimension ref="A1:${placeholder}${lastRow}"/>`, `<dimension ref="A1:${column}${lastRow}"/>`);
+  entry.content = Buffer.from(xml, 'utf8');
+  return XLSX.CFB.write(archive, { type: 'buffer', fileType: 'zip' }) as Buffer;
+}
+
 /** A workbook whose only sheet has no cells at all. */
 export function emptyWorkbook(): Buffer {
   const workbook = XLSX.utils.book_new();

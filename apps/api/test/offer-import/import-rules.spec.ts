@@ -3,7 +3,7 @@ import { ImportRowReason } from '@bp/api-contract';
 import { parsePriceCents, parseQuantity, reviewRows, type ImportCandidate, type ImportLookup } from '../../src/offers/import/row-validation';
 import { readImportRows } from '../../src/offers/import/sheet-reader';
 import { assertSafeZip, UnsafeZipError } from '../../src/offers/import/zip-guard';
-import { EXPORT_INFORMATION_COLUMNS } from '../../src/stock/export-service';
+import { EXPORT_INFORMATION_COLUMNS } from '../../src/stock/export-columns';
 import { importWorkbook, zipOf } from './import-builders';
 
 // The import's pure rules, without a server: money and quantity parsing, the archive check, the
@@ -57,7 +57,7 @@ describe('sheet reader', () => {
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, sheet, 'S');
     const rows = readImportRows(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'xlsx');
-    expect(rows).toEqual([{ rowNumber: 4, itemNumber: 'A-1', warehouse: 'MIA', quantity: 2, price: 10, hasFormula: false }]);
+    expect(rows).toEqual([{ rowNumber: 4, itemNumber: 'A-1', warehouse: 'MIA', quantity: 2, price: 10, hasFormula: false, hasNulCharacter: false }]);
   });
 });
 
@@ -86,7 +86,7 @@ describe('row decisions', () => {
     cartByItemId: new Map(),
     priceDecimals: 2,
   });
-  const row = (quantity: number | string, price: number | string) => ({ rowNumber: 2, itemNumber: 'A-1', warehouse: 'Miami', quantity, price, hasFormula: false });
+  const row = (quantity: number | string, price: number | string) => ({ rowNumber: 2, itemNumber: 'A-1', warehouse: 'Miami', quantity, price, hasFormula: false, hasNulCharacter: false });
 
   it('rounds down to the increment (at least one) and caps at the available stock', () => {
     expect(reviewRows([row(3, 50)], lookupOf(candidate()))[0].apply).toEqual({ offerQuantity: 5, offerPrice: '50.00' });

@@ -13,6 +13,12 @@ import { importWorkbook, type SheetCell } from './import-builders';
 // import-review, docs/benchmarks.md), never a timed test; the timing printed here is informative.
 
 const ROWS = 10_000;
+/**
+ * Limits, not speed targets: the setup (10,000 items inserted into PGlite, a new app) took
+ * past 60 s on a 2-core machine shared with other test runs (load average about 20).
+ */
+const SETUP_LIMIT_MS = 180_000;
+const REVIEW_LIMIT_MS = 240_000;
 
 describe('bulk offer import at size', () => {
   let testApp: TestApp;
@@ -34,7 +40,7 @@ describe('bulk offer import at size', () => {
     }));
     for (let start = 0; start < values.length; start += 1000) await db.insert(stockItems).values(values.slice(start, start + 1000));
     token = (await tokensOf(testApp.app, 'buyer@demo.test', undefined, { host: ACME_HOST })).IdToken;
-  }, 60_000);
+  }, SETUP_LIMIT_MS);
   afterAll(() => testApp?.close());
 
   const upload = (file: Buffer, fileName: string) =>
@@ -69,15 +75,24 @@ describe('bulk offer import at size', () => {
     }
     // Reported by the test run (docs/benchmarks.md takes it from here).
     process.stdout.write(`offer import: ${ROWS} rows (${Math.round(file.length / 1024)} KB) on ${testApp.database.kind}: first ${Math.round(timings[0])} ms, second ${Math.round(timings[1])} ms wall clock; this process's CPU ${Math.round(cpuTimes[0])} / ${Math.round(cpuTimes[1])} ms (load average ${os.loadavg()[0].toFixed(1)})\n`);
-  }, 90_000);
+  }, REVIEW_LIMIT_MS);
 
   it('refuses a chunked upload past the limit while it streams, without a 500', async () => {
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = testApp.app.server.address() as AddressInfo;
     const chunk = Buffer.alloc(256 * 1024, 1);
-    const outcome = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
+    // The server answers 413 and closes the connection while the client is still writing. Which
+    // the client sees first is up to the network stack: the answer, or its next write failing
+    // (EPIPE, ECONNRESET). Both mean "refused"; only an answer other than 413 is a failure.
+    type Outcome = { kind: 'answered'; status: number; body: string; sentBytes: number } | { kind: 'cut off'; code: string; sentBytes: number };
+    const outcome = await new Promise<Outcome>((resolve) => {
       let sentBytes = 0;
-      let answered = false;
+      let finished = false;
+      const finish = (result: Outcome) => {
+        if (finished) return;
+        finished = true;
+        resolve(result);
+      };
       const request = httpRequest(
         {
           host: '127.0.0.1',
@@ -87,25 +102,33 @@ describe('bulk offer import at size', () => {
           headers: { host: ACME_HOST, authorization: `Bearer ${token}`, 'content-type': IMPORT_MIME_TYPES[0], 'file-name': 'huge.xlsx', 'transfer-encoding': 'chunked' },
         },
         (response) => {
-          answered = true;
           let body = '';
           response.on('data', (data: Buffer) => (body += data.toString('utf8')));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body, sentBytes }));
+          response.on('end', () => finish({ kind: 'answered', status: response.statusCode ?? 0, body, sentBytes }));
+          // The connection closing under a half-read answer: still refused, not a failure.
+          response.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'cut off', code: error.code ?? error.message, sentBytes }));
         },
       );
-      request.on('error', (error) => (answered ? undefined : reject(error)));
-      // 50 MB at most, stopping as soon as the server has answered.
+      request.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'cut off', code: error.code ?? error.message, sentBytes }));
+      // 50 MB at most, stopping as soon as the server has answered or cut the connection off.
       const pump = () => {
-        while (!answered && sentBytes < 50 * 1024 * 1024) {
+        while (!finished && !request.destroyed && sentBytes < 50 * 1024 * 1024) {
           sentBytes += chunk.length;
           if (!request.write(chunk)) return void request.once('drain', pump);
         }
-        request.end();
+        if (!request.destroyed) request.end();
       };
       pump();
     });
-    expect(outcome.status).toBe(413);
-    expect(JSON.parse(outcome.body)).toMatchObject({ status: 413, messageCode: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB; split it into smaller files' });
+    if (outcome.kind === 'answered') {
+      expect(outcome.status).toBe(413);
+      expect(JSON.parse(outcome.body)).toMatchObject({ status: 413, messageCode: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB; split it into smaller files' });
+    } else {
+      expect(['EPIPE', 'ECONNRESET']).toContain(outcome.code);
+    }
     expect(outcome.sentBytes).toBeLessThan(50 * 1024 * 1024);
+    // Whichever the client saw, the server logged no error and answered nothing with a 5xx.
+    const failures = testApp.logs().filter((line) => line.level >= 50 || ((line['res'] as { statusCode?: number } | undefined)?.statusCode ?? 0) >= 500);
+    expect(failures).toEqual([]);
   }, 30_000);
 });

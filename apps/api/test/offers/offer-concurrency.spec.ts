@@ -18,7 +18,7 @@ describe('concurrent changes of one offer', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 20 });
-    testApp = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+    testApp = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT, userRateLimit: TEST_RATE_LIMIT });
   });
   afterAll(async () => {
     await testApp?.close();

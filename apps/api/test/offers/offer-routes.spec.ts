@@ -12,7 +12,7 @@ describe('offer and cart routes', () => {
   const kit = offerKit(() => testApp);
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+    testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT, userRateLimit: TEST_RATE_LIMIT });
   });
   afterAll(() => testApp?.close());
 

@@ -45,7 +45,7 @@ describe('seller side of offers', () => {
   const kit = offerKit(() => testApp);
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT, tenantCacheTtlMs: 0 });
+    testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT, userRateLimit: TEST_RATE_LIMIT, tenantCacheTtlMs: 0 });
   });
   afterAll(() => testApp?.close());
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { fastifyServerOptions, type AppOptions } from '../../src/app';
 import { createTestDatabase, TEST_CATALOGUE_ITEMS, type TestDatabase } from './test-database';
 
@@ -29,6 +29,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
    * validator), e.g. one that throws to check what a 500 reveals.
    */
   registerTestRoutes?: (fastify: FastifyInstance) => Promise<void> | void;
+  /** Sees every route the app registers (the options object, as the app's own onRoute hooks leave it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A static folder that does not exist: the portal answers with its not-built page. */
@@ -39,7 +41,7 @@ export const NO_STATIC_DIR = '/nonexistent/buyer-portal-build';
  * Logs are captured instead of printed so tests can compare trace ids with logged reqIds.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database: sharedDatabase, bodyLimitBytes, registerTestRoutes, ...appOptions } = options;
+  const { database: sharedDatabase, bodyLimitBytes, registerTestRoutes, onRoute, ...appOptions } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
   const lines: LogLine[] = [];
   const stream = new Writable({
@@ -50,6 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes }));
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   try {
     await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, database: { handle: database.handle } });
     if (registerTestRoutes) await fastify.register(async (scope) => registerTestRoutes(scope));

@@ -132,6 +132,8 @@ export const ImportRowReason = {
   DUPLICATE_ROW: 'The item appears more than once in the file; only its first row is used',
   /** A cell of the row holds a formula: the import never evaluates formulas. */
   FORMULA: 'Formulas are not allowed; paste values instead',
+  /** A text cell of the row holds U+0000 (shown as U+FFFD): never stored, the row is refused. */
+  NUL_CHARACTER: 'A cell holds a NUL character (U+0000); type the values again',
   /** The Warehouse cell names no warehouse (code or label) of the buyer's stock lists. */
   UNKNOWN_WAREHOUSE: 'Warehouse not found in the stock list',
 } as const;

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
+import { setWindowWidth } from '@bp/ui-kit/testing';
 import { anEntry, anOffer, cleanupCart, renderCart } from './cart-test-harness';
 
 // The page waits for authorities, then the offers: a few round trips plus antd's first render.
@@ -332,5 +333,48 @@ describe('CartPage: checkout', () => {
     expect(within(dialog).getByRole('link', { name: '+1 305 555 0142' })).toHaveAttribute('href', 'tel:+13055550142');
     expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/13055550142');
     expect(router.state.location.pathname).toBe('/cart');
+  });
+});
+
+describe('CartPage: available quantities', () => {
+  it('shows an available quantity above maxItemQuantityToBeDisplayed (100) as 100+, in the row and the edit dialog', async () => {
+    const user = userEvent.setup();
+    renderCart({ entries: [anEntry('B1', { itemDescription: 'Plenty phone', quantityAvailable: 1009 }), anEntry('B2', { itemDescription: 'Few phone', quantityAvailable: 7 })] });
+
+    expect(await screen.findByRole('listitem', { name: 'Plenty phone' })).toHaveTextContent('Available 100+ ·');
+    expect(screen.getByRole('listitem', { name: 'Few phone' })).toHaveTextContent('Available 7 ·');
+    await user.click(screen.getByRole('button', { name: 'Edit Plenty phone' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Available 100+ ·');
+  });
+});
+
+describe('CartPage: on a 390 px phone', () => {
+  let restoreWidth: () => void = () => undefined;
+  beforeEach(() => {
+    restoreWidth = setWindowWidth(390);
+  });
+  afterEach(() => restoreWidth());
+
+  it('wraps each row under its description and keeps the selection bar after the list, stuck to the bottom', async () => {
+    renderCart({ entries: [anEntry('B1', { itemDescription: 'Phone one' }), anEntry('B2', { itemDescription: 'Phone two', warehouse: 'LAX' })] });
+
+    const row = await screen.findByRole('listitem', { name: 'Phone one' });
+    expect(row).toHaveStyle({ flexWrap: 'wrap' });
+    const bar = selectionSummary().parentElement as HTMLElement;
+    expect(bar).toHaveStyle({ position: 'sticky' });
+    expect(within(bar).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    const lastGroup = screen.getByRole('region', { name: /Los Angeles/ });
+    expect(lastGroup.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the selection bar above the list on a wide screen', async () => {
+    restoreWidth();
+    restoreWidth = setWindowWidth(1280);
+    renderCart({ entries: [anEntry('B1', { itemDescription: 'Phone one' })] });
+
+    await screen.findByRole('listitem', { name: 'Phone one' });
+    const bar = selectionSummary().parentElement as HTMLElement;
+    expect(bar).not.toHaveStyle({ position: 'sticky' });
+    expect(bar.compareDocumentPosition(screen.getByRole('region', { name: /Miami/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

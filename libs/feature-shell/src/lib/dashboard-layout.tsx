@@ -1,9 +1,9 @@
-import { Grid, Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isOtherRole, selectSessionUser } from '@bp/data-access-api';
-import { shellColoursFromTenantConfig } from '@bp/ui-kit';
+import { PHONE_BAR_HEIGHT, shellColoursFromTenantConfig, useNarrowScreen } from '@bp/ui-kit';
 import { shellRoutes, type ShellLinks } from './routes';
 import { BroadcastBanners, BuyerStartupData } from './session-preloads';
 import { SessionDataGate, useSessionData } from './session-data';
@@ -19,16 +19,20 @@ const SIDE_MENU_ID = 'side-menu';
 const MemoTopMenu = memo(TopMenu);
 const MemoSideMenu = memo(SideMenu);
 
-/** Spec 03 §2: the menu is open on all but the dashboard (and /help, which shows the dashboard). */
-function useSideMenuOpen(): [open: boolean, toggle: () => void] {
+/**
+ * Spec 03 §2: the menu is open on all but the dashboard (and /help, which shows the dashboard).
+ * On a narrow screen it starts closed and opens over the page, closing again on the next page.
+ */
+function useSideMenuOpen(narrow: boolean): [open: boolean, toggle: () => void] {
   const { pathname } = useLocation();
   const onDashboard = pathname === shellRoutes.dashboard || pathname === shellRoutes.help;
-  const onPhone = Boolean(Grid.useBreakpoint().xs);
-  const openByDefault = !onDashboard && !onPhone;
-  // The buyer's own choice holds until they move between dashboard and other pages.
-  const [choice, setChoice] = useState<{ onDashboard: boolean; open: boolean }>();
-  const open = choice?.onDashboard === onDashboard ? choice.open : openByDefault;
-  const toggle = useCallback(() => setChoice({ onDashboard, open: !open }), [onDashboard, open]);
+  const openByDefault = !onDashboard && !narrow;
+  // The buyer's own choice holds until they move between dashboard and other pages (on a narrow
+  // screen: until they move to another page).
+  const choiceKey = narrow ? `narrow:${pathname}` : `wide:${String(onDashboard)}`;
+  const [choice, setChoice] = useState<{ key: string; open: boolean }>();
+  const open = choice?.key === choiceKey ? choice.open : openByDefault;
+  const toggle = useCallback(() => setChoice({ key: choiceKey, open: !open }), [choiceKey, open]);
   return [open, toggle];
 }
 
@@ -42,10 +46,12 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
   const { user, sideMenuItems } = useSessionData();
   const { config } = useStartup();
   const colours = useMemo(() => shellColoursFromTenantConfig(config), [config]);
-  const [menuOpen, toggleMenu] = useSideMenuOpen();
-  const onPhone = Boolean(Grid.useBreakpoint().xs);
+  const narrow = useNarrowScreen();
+  const [menuOpen, toggleMenu] = useSideMenuOpen(narrow);
   const hasSideMenu = user.isSignedIn;
-  const phoneBarItems = useMemo(() => (onPhone && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [onPhone, hasSideMenu, sideMenuItems]);
+  const phoneBarItems = useMemo(() => (narrow && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [narrow, hasSideMenu, sideMenuItems]);
+  const sideMenu = <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />;
+  const contentPadding = narrow ? token.padding : token.paddingLG;
   const sideMenuToggle = useMemo(() => (hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined), [hasSideMenu, menuOpen, toggleMenu]);
 
   return (
@@ -54,19 +60,28 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
         <MemoTopMenu links={links} colours={colours} sideMenuToggle={sideMenuToggle} />
       </Layout.Header>
       <Layout>
-        {hasSideMenu && menuOpen ? (
+        {hasSideMenu && menuOpen && !narrow ? (
           <Layout.Sider id={SIDE_MENU_ID} width={220} style={{ background: colours.menuBackground }}>
-            <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />
+            {sideMenu}
           </Layout.Sider>
         ) : null}
-        <Layout.Content style={{ padding: token.paddingLG, paddingBottom: phoneBarItems.length > 0 ? 72 : token.paddingLG }}>
+        <Layout.Content style={{ padding: contentPadding, paddingBottom: phoneBarItems.length > 0 ? PHONE_BAR_HEIGHT + contentPadding : contentPadding, minWidth: 0 }}>
           {hasSideMenu ? <BroadcastBanners username={user.username} /> : null}
           <Outlet />
         </Layout.Content>
       </Layout>
+      {hasSideMenu && narrow && menuOpen ? (
+        // On a narrow screen the menu opens over the page instead of squeezing it; closed, it
+        // leaves nothing behind (no hidden links for Tab or a screen reader to find).
+        <Drawer open onClose={toggleMenu} placement="left" size={260} title={t('Menu')} styles={{ body: { padding: 0, background: colours.menuBackground } }}>
+          <div id={SIDE_MENU_ID}>{sideMenu}</div>
+        </Drawer>
+      ) : null}
       {phoneBarItems.length > 0 ? (
-        <div style={{ position: 'fixed', insetInline: 0, bottom: 0, background: colours.menuBackground }}>
-          <MemoSideMenu items={phoneBarItems} links={links} textColour={colours.menuText} layout="row" label={t('Quick links')} />
+        <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10, height: PHONE_BAR_HEIGHT, display: 'flex', alignItems: 'center', background: colours.menuBackground }}>
+          <div style={{ flex: 1 }}>
+            <MemoSideMenu items={phoneBarItems} links={links} textColour={colours.menuText} layout="row" label={t('Quick links')} />
+          </div>
         </div>
       ) : null}
       {hasSideMenu ? <BuyerStartupData username={user.username} /> : null}

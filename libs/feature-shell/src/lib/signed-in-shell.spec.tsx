@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aFakeCognitoSession, aSessionUser, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { aTenantConfig } from '@bp/api-contract/testing';
+import { setWindowWidth } from '@bp/ui-kit/testing';
 import { renderShell } from './shell-test-harness';
 
 let fetchStub: InstalledFetchStub | undefined;
@@ -58,6 +59,33 @@ describe('signed-in shell', () => {
 
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide the menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  describe('on a 390 px phone', () => {
+    let restoreWidth: () => void = () => undefined;
+    beforeEach(() => {
+      restoreWidth = setWindowWidth(390);
+    });
+    afterEach(() => restoreWidth());
+
+    it('keeps the menu closed beside the page, shows Alert in the bottom bar, and opens the menu over the page until the next page', async () => {
+      const user = userEvent.setup();
+      const { router } = render({ path: '/stock' });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+      const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+      expect(quickLinks.map((link) => link.textContent)).toEqual(['Alert']);
+      expect(quickLinks[0]).toHaveAttribute('href', '/stock-alerts');
+
+      await user.click(screen.getByRole('button', { name: 'Show the menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+      await user.click(within(drawer).getByRole('link', { name: 'Cart and Offers' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument());
+    });
   });
 
   it('has a logo link home, My Account with Account Details, and an initials badge with My Preferences', async () => {

@@ -66,10 +66,11 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
           <tbody>
             {list.map((alert) => (
               <tr key={alert.itemNumberWarehouse}>
-                <td>{alert.description}</td>
+                {/* A long unbroken description wraps inside its cell rather than widening a phone's page. */}
+                <td style={{ overflowWrap: 'anywhere' }}>{alert.description}</td>
                 <td>{alert.quantity}</td>
                 <td>{alert.quantityAvailable}</td>
-                <td>
+                <td style={{ whiteSpace: 'nowrap' }}>
                   <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`${t('Edit alert')}: ${alert.description}`} onClick={() => setEditing(alert)} />
                   <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('Delete alert')}: ${alert.description}`} onClick={() => remove(alert)} />
                 </td>

@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { setWindowWidth } from '@bp/ui-kit/testing';
 import { aStockAlert, aStockGroup, aStockItem, aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from './stock-test-harness';
 import * as displayRules from './display-rules';
@@ -105,6 +106,53 @@ describe('StockListPage', () => {
     expect(screen.getByRole('button', { name: 'In cart: iPhone 12 64GB Black Grade A' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Buy / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Offer / })).not.toBeInTheDocument();
+  });
+
+  describe('on a 390 px phone', () => {
+    let restoreWidth: () => void = () => undefined;
+    beforeEach(() => {
+      restoreWidth = setWindowWidth(390);
+    });
+    afterEach(() => restoreWidth());
+
+    it('moves the filters into a drawer opened by Filters, which counts the filters on; the list keeps the width', async () => {
+      const user = userEvent.setup();
+      const { router } = renderPage({ path: '/stock?warehouse=MIA', query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
+
+      await screen.findByRole('region', { name: 'Apple iPhone 12' });
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      // The count of filters on (one warehouse) is part of the button.
+      const filtersButton = screen.getByRole('button', { name: 'Filters 1' });
+
+      await user.click(filtersButton);
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      await user.click(within(drawer).getByRole('checkbox', { name: 'Include out of stock' }));
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('includeOutOfStock')).toBe('true'));
+      expect(within(drawer).getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+      await user.click(within(drawer).getByRole('button', { name: /^Show \d+ items$/ }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Filters 2' })).toHaveAttribute('aria-expanded', 'false'));
+    });
+
+    it("stacks an item's values under its description, each with its column's label", async () => {
+      const user = userEvent.setup();
+      renderPage({ query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
+
+      await expandFirstGroup(user);
+      const row = screen.getByRole('row', { name: /iPhone 12 Grade A/ });
+      expect(row).toHaveStyle({ display: 'grid' });
+      expect(within(row).getByRole('cell', { name: 'IP12-A' })).toHaveTextContent('Item #IP12-A');
+      expect(within(row).getByRole('cell', { name: '$300.00' })).toHaveTextContent('List price$300.00');
+      expect(within(row).getByRole('button', { name: 'Buy iPhone 12 Grade A' })).toBeInTheDocument();
+    });
+
+    it('keeps the filters beside the list on a wide screen', async () => {
+      restoreWidth();
+      restoreWidth = setWindowWidth(1280);
+      renderPage({ query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
+
+      expect(await screen.findByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    });
   });
 
   it('writes filters to the URL, sends them to the query, resets the page, and restores them on back', async () => {

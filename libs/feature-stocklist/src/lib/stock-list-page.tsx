@@ -1,9 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Tag, message } from 'antd';
+import { Alert, Badge, Button, Drawer, Tag, message } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import type { ImportResult, StockItem } from '@bp/api-contract';
-import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
+import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -80,6 +81,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const { format } = useCurrencyFormatter();
   const [messageApi, messageHolder] = message.useMessage();
   const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
+  // On a narrow screen the filters leave the side of the list for a drawer (spec 01 §2 on phones).
+  const narrow = useNarrowScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const queryString = useMemo(() => toApiQueryString(state, LIST_ITEMS_PER_GROUP), [state]);
   useStartStockQuery(queryString, stock.ready ? undefined : stock.expectedParticipantId);
@@ -186,6 +190,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       canBuyOnline: permissions.canBuyOnline,
       canSetAlerts: permissions.canSetAlerts,
       isPartnerStock: pxnsParticipantId !== null,
+      narrow,
       formatPrice,
       t,
       onTrade,
@@ -193,7 +198,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       onAlert,
       onToggle,
     }),
-    [settings, permissions, pxnsParticipantId, formatPrice, t, onTrade, onEditInCart, onAlert, onToggle],
+    [settings, permissions, pxnsParticipantId, narrow, formatPrice, t, onTrade, onEditInCart, onAlert, onToggle],
   );
   const alertList = alerts.data;
   // No alerts keep the same empty set: the cards (memoised) then skip the alerts' arrival.
@@ -208,6 +213,23 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const facets = useDeferredValue(result?.facets);
   const loading = !stock.ready || query.isFetching;
   const terms = searchTerms(state.search);
+
+  const filterPanel = (
+    <FilterPanel
+      state={state}
+      facets={facets}
+      groups={stock.groups}
+      selectedGroup={stock.selectedGroup}
+      canSwitchGroups={stock.canSwitchGroups}
+      itemCounts={stock.itemCounts}
+      showGradeIcon={settings?.showGradeIcon === true}
+      t={t}
+      onChange={navigateTo}
+      onShowGrades={onShowGrades}
+    />
+  );
+  // The Filters button shows how many filters are on while the drawer hides them.
+  const activeFilterCount = state.warehouses.length + (state.category ? 1 : 0) + (state.includeOutOfStock ? 1 : 0) + Object.values(state.attributes).reduce((total, values) => total + values.length, 0);
 
   const dialogItem = dialog.kind === 'trade' || dialog.kind === 'alert' ? dialog.item : undefined;
   const existingAlert = dialogItem && alertList?.find((alert) => alert.itemNumberWarehouse === dialogItem.itemNumberWarehouse);
@@ -258,30 +280,44 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         />
       </div>
       <LoadingBar active={loading} label={t(STOCK_TEXTS.loading)} />
-      <div role="search" style={{ margin: '12px 0' }}>
-        <SearchBox key={state.search} value={state.search} t={t} onSearch={(search) => navigateTo(changeFilters(state, { search }))} />
-        {terms.length > 0 && (
-          <div style={{ marginTop: 6 }} aria-label={t('Search terms')}>
-            {t('Matching all of')}:{' '}
-            {terms.map((term) => (
-              <Tag key={term}>{term}</Tag>
-            ))}
-          </div>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '12px 0' }}>
+        {narrow && (
+          <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+            {t('Filters')}
+            {activeFilterCount > 0 && <Badge count={activeFilterCount} size="small" color="blue" />}
+          </Button>
         )}
+        <div role="search" style={{ flex: 1, minWidth: 0 }}>
+          <SearchBox key={state.search} value={state.search} t={t} onSearch={(search) => navigateTo(changeFilters(state, { search }))} />
+          {terms.length > 0 && (
+            <div style={{ marginTop: 6 }} aria-label={t('Search terms')}>
+              {t('Matching all of')}:{' '}
+              {terms.map((term) => (
+                <Tag key={term}>{term}</Tag>
+              ))}
+            </div>
+          )}
+        </div>
       </div>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-        <FilterPanel
-          state={state}
-          facets={facets}
-          groups={stock.groups}
-          selectedGroup={stock.selectedGroup}
-          canSwitchGroups={stock.canSwitchGroups}
-          itemCounts={stock.itemCounts}
-          showGradeIcon={settings?.showGradeIcon === true}
-          t={t}
-          onChange={navigateTo}
-          onShowGrades={onShowGrades}
-        />
+        {narrow ? (
+          <Drawer
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            placement="left"
+            size="min(320px, 88vw)"
+            title={t('Filters')}
+            footer={
+              <Button type="primary" block onClick={() => setFiltersOpen(false)}>
+                {result ? `${t('Show')} ${result.totalItems} ${t('items')}` : t('Close')}
+              </Button>
+            }
+          >
+            {filterPanel}
+          </Drawer>
+        ) : (
+          filterPanel
+        )}
         <section aria-label={t('Stock')} aria-busy={loading} style={{ flex: 1, minWidth: 0 }}>
           {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
           {result && (

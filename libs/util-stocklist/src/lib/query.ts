@@ -42,8 +42,13 @@ export interface CatalogueIndex {
   quantities: Int32Array;
   categories: Column;
   warehouses: Column;
-  /** Attribute columns, made on first use. */
+  /**
+   * Attribute columns, made on first use, only for names in `attributeNames`: a filter name no
+   * item or setting knows is ignored (knownAttributeFilters), so made-up names cannot grow this.
+   */
   attributeColumns: Map<string, Column>;
+  /** Attribute names a filter may use: the items' attributes, the ones the settings name, grade and category. */
+  attributeNames: ReadonlySet<string>;
 }
 
 /** One value per item as a code into `values` ('' = no value). */
@@ -76,6 +81,31 @@ function attributeColumn(index: CatalogueIndex, attribute: string): Column {
     index.attributeColumns.set(attribute, column);
   }
   return column;
+}
+
+/** The names a filter may use (see CatalogueIndex.attributeNames). */
+function knownAttributeNames(items: readonly StockItem[], settings: StockQuerySettings): Set<string> {
+  const names = new Set<string>([GRADE_ATTRIBUTE, 'category']);
+  for (const item of items) for (const name of Object.keys(item.attributes)) names.add(name);
+  const named = [
+    ...Object.values(settings.searchLevels).flat(),
+    ...Object.values(settings.sortOrder).flat(),
+    ...Object.keys(settings.attributeLabels),
+    ...Object.keys(settings.attributeValueLabels),
+  ];
+  for (const name of named) names.add(name);
+  return names;
+}
+
+/**
+ * The query without filters on attribute names the index does not know. Spec 01 §2 lets the
+ * query string carry any attribute filter name; an unknown one (an old bookmark, a made-up name)
+ * is ignored rather than refused, and never gets a column.
+ */
+export function knownAttributeFilters(index: CatalogueIndex, query: ParsedStockQuery): ParsedStockQuery {
+  const names = Object.keys(query.attributes);
+  if (names.every((name) => index.attributeNames.has(name))) return query;
+  return { ...query, attributes: Object.fromEntries(Object.entries(query.attributes).filter(([name]) => index.attributeNames.has(name))) };
 }
 
 /** Flags over a column's values: which of them are accepted ('__EMPTY__' accepts ''). */
@@ -135,6 +165,7 @@ export function buildCatalogueIndex(groups: readonly StockGroup[], settings: Sto
     categories: columnOf(items, (item) => item.category),
     warehouses: columnOf(items, (item) => item.warehouse),
     attributeColumns: new Map(),
+    attributeNames: knownAttributeNames(items, settings),
   };
   // The level attributes' columns now, so the first query does not pay for them.
   for (const attribute of new Set(Object.values(settings.searchLevels).flat())) attributeColumn(index, attribute);
@@ -146,7 +177,8 @@ export function buildCatalogueIndex(groups: readonly StockGroup[], settings: Sto
  * `matching` totals), totals, and facets counted with every filter but their own (see
  * StockFacetsSchema). One pass over integer columns; only search touches strings.
  */
-export function runStockQuery(index: CatalogueIndex, query: ParsedStockQuery, settings: StockQuerySettings): Omit<StockQueryResult, 'lastUpdateddDate' | 'catalogueVersion'> {
+export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery, settings: StockQuerySettings): Omit<StockQueryResult, 'lastUpdateddDate' | 'catalogueVersion'> {
+  const query = knownAttributeFilters(index, requested);
   const levelCategory = query.category ?? settings.categories[0];
   const levelAttributes = (levelCategory ? (settings.searchLevels[levelCategory] ?? []) : []).slice(0, 3);
   const { items, itemGroup, searchTexts, quantities } = index;
@@ -298,7 +330,8 @@ function gradeFacet(settings: StockQuerySettings, counts: Map<string, number>, s
 }
 
 /** Every matching item in index order (the export). */
-export function matchingItems(index: CatalogueIndex, query: ParsedStockQuery): StockItem[] {
+export function matchingItems(index: CatalogueIndex, requested: ParsedStockQuery): StockItem[] {
+  const query = knownAttributeFilters(index, requested);
   const result: StockItem[] = [];
   for (let position = 0; position < index.items.length; position++) {
     if (filterMiss(index.items[position], query, index.searchTexts[position]).kind === 'none') result.push(index.items[position]);

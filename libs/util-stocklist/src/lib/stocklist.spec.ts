@@ -195,6 +195,24 @@ describe('query engine', () => {
     expect(matchingItems(index, parseStockQuery({ search: 'ipad' })).map((entry) => entry.itemNumber)).toEqual(['T1']);
     expect(matchingItems(index, parseStockQuery({ includeOutOfStock: 'true' }))).toHaveLength(5);
   });
+
+  it('ignores filter names no item or setting knows, without making a column for them', () => {
+    const fresh = buildCatalogueIndex(groups, settings);
+    const madeUp = Object.fromEntries(Array.from({ length: 1000 }, (_, position) => [`madeUp${position}`, 'x']));
+    const columnsBefore = fresh.attributeColumns.size;
+
+    const plain = runStockQuery(fresh, parseStockQuery({ capacity: '128GB,1TB', includeOutOfStock: 'true' }), settings);
+    const withMadeUp = runStockQuery(fresh, parseStockQuery({ ...madeUp, capacity: '128GB,1TB', includeOutOfStock: 'true' }), settings);
+
+    expect(withMadeUp).toEqual(plain);
+    expect(withMadeUp.totalItems).toBe(3);
+    expect(matchingItems(fresh, parseStockQuery({ ...madeUp }))).toEqual(matchingItems(fresh, parseStockQuery({})));
+    // Known names still filter.
+    expect(runStockQuery(fresh, parseStockQuery({ grade: 'B' }), settings).totalItems).toBe(1);
+    expect(fresh.attributeNames.has('capacity')).toBe(true);
+    expect(fresh.attributeColumns.size).toBeLessThanOrEqual(columnsBefore + 1);
+    expect([...fresh.attributeColumns.keys()].some((name) => name.startsWith('madeUp'))).toBe(false);
+  });
 });
 
 describe('grade filter facet', () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OfferMessageCode, OfferStatus, TENANT_DEFAULTS, type ImportAcceptResult, type ImportResult, type ImportRow } from '@bp/api-contract';
 import { toCents } from '@bp/util-stocklist';
 import type { DbExecutor } from '../../db/database';
+import { withTransactionRetry } from '../../db/transaction-retry';
 import { networkParticipants, offerImports, offers, stockItemGroups, stockItems, warehouses } from '../../db/schema';
 import { sameTenant } from '../../db/scoped';
 import { businessRuleFailed, notFound } from '../../errors';
@@ -10,7 +11,8 @@ import type { ResolvedTenant } from '../../tenants/tenant-directory';
 import { applyImportedOffers } from '../offer-service';
 import { detectWorkbookKind } from './file-type';
 import { reviewRows, warehouseCodeKey, warehouseLabelKey, cellText, type ExistingCartEntry, type ImportCandidate, type ImportLookup, type ReviewedRow, type VisibleWarehouse } from './row-validation';
-import { readImportRows, type RawImportRow } from './sheet-reader';
+import type { ReadImportSheet } from './sheet-parser';
+import type { RawImportRow } from './sheet-reader';
 
 // The bulk offer import's server side (spec 01 §2 Review Import, §4 Import, §7 Bulk import): an
 // upload is checked and reviewed row by row into the buyer's one pending import (offer_imports);
@@ -172,9 +174,9 @@ export function toImportResult(fileName: string, uploadedAt: Date, rows: Reviewe
  * POST stocklist/offer/bulk-offer-import: checks and reviews the file and makes it the buyer's
  * pending import (replacing any earlier one). Any refusal is thrown before anything is written.
  */
-export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload): Promise<ImportResult> {
+export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload, readSheet: ReadImportSheet): Promise<ImportResult> {
   const kind = detectWorkbookKind(upload.fileName, upload.contentType, upload.body);
-  const rawRows = readImportRows(upload.body, kind);
+  const rawRows = await readSheet(upload.body, kind);
   const lookup = await loadLookup(db, tenant, userId, rawRows);
   const reviewed = reviewRows(rawRows, lookup);
   const [stored] = await db
@@ -197,7 +199,7 @@ const storedRows = (rows: unknown[]): ReviewedRow[] => rows as ReviewedRow[];
  * there is none, the invalid rows with that key go. 404 without a pending import or such a row.
  */
 export async function deleteReviewRow(db: DbExecutor, owner: ImportOwner, itemNumberWarehouse: string): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const [pending] = await tx.select().from(offerImports).where(ownImport(owner)).for('update');
     if (!pending) throw notFound('There is no pending import', OfferMessageCode.IMPORT_NOTHING_PENDING);
     const rows = storedRows(pending.rows);
@@ -231,7 +233,7 @@ export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<
  * the pending import. 422 IMPORT_NOTHING_PENDING when there is none.
  */
 export async function acceptImport(db: DbExecutor, owner: ImportOwner): Promise<ImportAcceptResult> {
-  return db.transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const [pending] = await tx.select().from(offerImports).where(ownImport(owner)).for('update');
     if (!pending) throw nothingPending();
     const requests = storedRows(pending.rows).flatMap((reviewed) =>

@@ -175,6 +175,7 @@ function reviewRow(raw: RawImportRow, lookup: ImportLookup, firstRowOfItem: Map<
   const warehouseText = cellText(raw.warehouse);
   const row = baseRow(raw, itemText, warehouseText);
   if (raw.hasFormula) return invalid(row, ImportRowReason.FORMULA);
+  if (raw.hasNulCharacter) return invalid(row, ImportRowReason.NUL_CHARACTER);
   if (!itemText) return invalid(row, ImportRowReason.MISSING_ITEM);
   if (!warehouseText) return invalid(row, ImportRowReason.MISSING_WAREHOUSE);
 

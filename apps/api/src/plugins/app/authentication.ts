@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUYER_GROUP, MessageCode } from '@bp/api-contract';
-import { forbiddenUser } from '../../errors';
+import { AppError, forbiddenUser } from '../../errors';
 import type { AuthenticatedUser } from '../../identity/request-authenticator';
 import { requestOrigin } from '../../request-origin';
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for signed-in scopes: verifies the bearer ID token and the route's access rule, sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for signed-in scopes, after `authenticate`: 403 FORBIDDEN unless the user holds the route's declared authority. */
+    authorize: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user; only inside scopes that add the authenticate hook. */
@@ -22,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The authority a signed-in route needs (declared with requireAuthority, checked by `authorize`). */
+    authority?: string;
   }
 }
 
@@ -35,6 +39,24 @@ export function assertAccess(user: AuthenticatedUser, access: RouteAccess): void
   if (access !== 'account-setup') throw forbiddenUser(MessageCode.ACCOUNT_SETUP_REQUIRED, 'Finish the account setup first');
 }
 
+/** 403 FORBIDDEN (params: the authority) unless the user holds `authority`. */
+export function assertAuthority(user: AuthenticatedUser, authority: string | undefined): void {
+  if (authority !== undefined && !user.authorities.includes(authority)) {
+    throw new AppError(403, MessageCode.FORBIDDEN, `This needs the authority ${authority}`, { params: [authority] });
+  }
+}
+
+/**
+ * Declares that every route `scope` registers from now on needs `authority` (its route config,
+ * so the declaration is visible to a route scan); the signed-in scope's `authorize` hook checks
+ * it before the body is read. A single route can declare `config: { authority }` itself instead.
+ */
+export function requireAuthority(scope: FastifyInstance, authority: string): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, authority };
+  });
+}
+
 export default fp(
   async (fastify) => {
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
@@ -42,6 +64,8 @@ export default fp(
       assertAccess(user, request.routeOptions.config.access ?? 'buyer');
       userOfRequest.set(request, user);
     });
+
+    fastify.decorate('authorize', async (request: FastifyRequest) => assertAuthority(request.user, request.routeOptions.config.authority));
 
     fastify.decorateRequest('user', {
       getter(this: FastifyRequest): AuthenticatedUser {

@@ -28,7 +28,8 @@ export default fp<DatabasePluginOptions>(
           : options.target;
       const opened = await openDatabase(target);
       try {
-        await opened.migrate();
+        // Instances starting together on one database migrate one at a time.
+        await opened.withStartupLock(() => opened.migrate());
       } catch (error) {
         await opened.close();
         throw error;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { MessageCode } from '@bp/api-contract';
 import { toErrorBody } from '../../error-body';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { isPortalNavigation } from '../../routes/portal';
 
 /**
@@ -19,6 +19,7 @@ export default fp(
       } else {
         request.log.info({ status: body.status, messageCode: body.messageCode, message: body.message }, 'request refused');
       }
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(body.status).type('application/json; charset=utf-8').send(body);
     });
 

@@ -40,6 +40,8 @@ export interface IdentityPluginOptions {
   mailer?: Mailer;
   /** Warn at start when codes would only reach the dev mailbox (outside demo mode nobody reads it). */
   warnWithoutSmtp?: boolean;
+  /** Demo mode: the dev mailbox may log what e-mails say (codes included); never otherwise. */
+  demoMode?: boolean;
   signInThrottle?: SignInThrottleOptions;
   /** The clock of every identity decision (token times, code and challenge expiry). */
   now?: () => Date;
@@ -54,7 +56,7 @@ export default fp<IdentityPluginOptions>(
     const keys = new IdentityKeyStore(db);
     const tokens = new TokenService(keys, now);
     const throttle = new SignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now);
-    const devMailbox = new DevMailbox(db, fastify.log);
+    const devMailbox = new DevMailbox(db, fastify.log, { logContents: options.demoMode ?? false });
     const mailer = options.mailer ?? (options.smtpUrl ? SmtpMailer.fromUrl(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM) : devMailbox);
     const awsVerifiers = new AwsCognitoVerifiers();
 
@@ -69,7 +71,7 @@ export default fp<IdentityPluginOptions>(
       devMailbox,
     });
     if (mailer === devMailbox && options.warnWithoutSmtp) {
-      fastify.log.warn('no SMTP_URL: verification and reset codes go only to the dev_mailbox table and the log');
+      fastify.log.warn('no SMTP_URL: verification and reset codes go only to the dev_mailbox table (never to the log outside demo mode)');
     } else {
       fastify.log.info(`e-mail goes to: ${mailer.description}`);
     }

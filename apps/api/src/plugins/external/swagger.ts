@@ -38,6 +38,7 @@ export default fp(
           { name: 'identity', description: 'The embedded Cognito-compatible identity endpoint (tenants without AWS Cognito)' },
           { name: 'development', description: 'Demo mode only' },
           { name: 'operations', description: 'Probes for load balancers and orchestrators' },
+          { name: 'pages', description: "The API's own HTML pages under /pages a tenant's settings may link to (the stock list tutorial)" },
         ],
         components: {
           securitySchemes: {

@@ -11,15 +11,14 @@ import {
   IMPORT_NO_FILE_MESSAGE,
   ImportAcceptResultSchema,
   ImportResultSchema,
-  MessageCode,
   OfferPaths,
 } from '@bp/api-contract';
-import { AppError } from '../../errors';
 import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/file-type';
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
+import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
-import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-service';
+import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 // The bulk offer import (spec 01 §7 Bulk import). The upload is the raw file as the request body
@@ -35,12 +34,6 @@ const UploadHeadersSchema = Type.Object({
   [IMPORT_FILE_NAME_HEADER]: Type.String({ minLength: 1, maxLength: 2000, description: 'The original file name, URI-encoded' }),
   'content-type': Type.String({ description: ACCEPTED_CONTENT_TYPES.join(' or ') }),
 });
-
-function requireCanBuyOnline(request: FastifyRequest): void {
-  if (!request.user.authorities.includes(Authority.CAN_BUY_ONLINE)) {
-    throw new AppError(403, MessageCode.FORBIDDEN, `This needs the authority ${Authority.CAN_BUY_ONLINE}`, { params: [Authority.CAN_BUY_ONLINE] });
-  }
-}
 
 /** The header's URI-encoded name → the bare file name (no folders), or 400. */
 function fileNameOf(header: string): string {
@@ -102,9 +95,8 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: UploadHeadersSchema,
         response: { 200: ImportResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 413, 415, 422) },
       },
-      // Before a byte of the body is read: who may upload, and whether the declared size fits.
+      // Before a byte of the body is read (the authority is checked even earlier): whether the declared size fits.
       preParsing: async (request, reply, payload) => {
-        requireCanBuyOnline(request);
         const declared = Number(request.headers['content-length']);
         if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) {
           // The unread body is not drained: the connection closes after the answer.
@@ -121,13 +113,15 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
         contentType: baseContentType(request.headers['content-type']),
         body,
-      });
+      }, fastify.importSheets.read);
     },
   );
 };
 
 /** Upload, review, drop a row, cancel, accept (CAN_BUY_ONLINE); a buyer only reaches their own import. */
 const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Before the upload route registers, so it declares the authority too.
+  requireAuthority(fastify, Authority.CAN_BUY_ONLINE);
   await fastify.register(uploadRoute);
   const ownerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: request.user.id });
 
@@ -141,10 +135,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportResultSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      requireCanBuyOnline(request);
-      return pendingImport(fastify.db, ownerOf(request));
-    },
+    async (request) => pendingImport(fastify.db, ownerOf(request)),
   );
 
   fastify.delete(
@@ -158,17 +149,13 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportResultSchema, ...signedInErrors },
       },
     },
-    async (request) => {
-      requireCanBuyOnline(request);
-      return deleteReviewRow(fastify.db, ownerOf(request), decodeItemKey(request.params.itemKey));
-    },
+    async (request) => deleteReviewRow(fastify.db, ownerOf(request), decodeItemKey(request.params.itemKey)),
   );
 
   fastify.post(
     `/${OfferPaths.bulkImportCancel}`,
     { schema: { tags, summary: 'Forget the pending import (204 also when there is none)', security: BEARER_SECURITY, response: { 204: Type.Null(), ...signedInErrors } } },
     async (request, reply) => {
-      requireCanBuyOnline(request);
       await cancelImport(fastify.db, ownerOf(request));
       return reply.code(204).send(null);
     },
@@ -184,10 +171,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportAcceptResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 422) },
       },
     },
-    async (request) => {
-      requireCanBuyOnline(request);
-      return acceptImport(fastify.db, ownerOf(request));
-    },
+    async (request) => acceptImport(fastify.db, ownerOf(request)),
   );
 };
 

@@ -14,9 +14,13 @@ export interface CartRowContext {
   /** Minute tick of the expiry countdown. */
   now: number;
   precision: number;
+  /** A narrow screen: the row's amounts and buttons go below its description. */
+  narrow: boolean;
   /** Whole currency, no decimals (spec 01 §2). */
   formatPrice: (value: number) => string;
   formatMinor: (minor: bigint) => string;
+  /** An available quantity, 'N+' above the tenant's maxItemQuantityToBeDisplayed. */
+  formatAvailable: (quantity: number) => string;
   t: CartText;
   onToggle: (offerId: string, selected: boolean) => void;
   onEdit: (entry: CartItem) => void;
@@ -36,6 +40,10 @@ const STATUS_COLOURS: Partial<Record<OfferStatus, string>> = {
 
 /** A dark red (antd red-9) for destructive outline buttons: antd's danger red is 3.3:1 on white. */
 export const DANGER_OUTLINE = { color: '#a8071a', borderColor: '#a8071a' } as const;
+
+/** Under the description, in line with it (past the checkbox's 16 px and the 12 px gap). */
+const NARROW_AMOUNTS = { flexBasis: 'calc(100% - 28px)', marginInlineStart: 28 } as const;
+const NARROW_BUTTONS = { marginInlineStart: 28 } as const;
 
 /** Spec 01 §2 status texts on entries. */
 export function statusText(entry: CartItem, context: Pick<CartRowContext, 'now' | 'formatPrice' | 't'>): string[] {
@@ -90,7 +98,7 @@ function RowCheckbox({ offerId, selectable, label, onToggle }: RowCheckboxProps)
 
 /** One cart entry. Memoised on its entry and the shared context (its tick lives in RowCheckbox). */
 export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
-  const { t, formatPrice, formatMinor, state, precision } = context;
+  const { t, formatPrice, formatMinor, state, precision, narrow } = context;
   const { token } = theme.useToken();
   const offer = entry.stocklistOffer;
   const selectable = isSelectable(entry);
@@ -98,12 +106,12 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
   const texts = statusText(entry, context);
   const description = entry.itemDescription;
   return (
-    <li style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '10px 0', borderTop: `1px solid ${token.colorSplit}` }} aria-label={description}>
+    <li style={{ display: 'flex', flexWrap: narrow ? 'wrap' : undefined, gap: 12, alignItems: 'flex-start', padding: '10px 0', borderTop: `1px solid ${token.colorSplit}` }} aria-label={description}>
       <RowCheckbox offerId={offer.offerId} selectable={selectable} label={`${t('Select')} ${description}`} onToggle={context.onToggle} />
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <div style={{ fontWeight: 600 }}>{description}</div>
         <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {entry.quantityAvailable} ·{' '}
+          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {context.formatAvailable(entry.quantityAvailable)} ·{' '}
           {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
         </div>
         <div style={{ marginTop: 4 }}>
@@ -119,7 +127,7 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
           ))}
         </div>
       </div>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 8, margin: 0, fontSize: 13, minWidth: 170 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 8, margin: 0, fontSize: 13, minWidth: 170, ...(narrow ? NARROW_AMOUNTS : undefined) }}>
         <dt>{t(CART_TEXTS.quantity)}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{line.quantity}</dd>
         <dt>{state === OfferState.READY_TO_CHECKOUT ? t(CART_TEXTS.price) : t(CART_TEXTS.offerPrice)}</dt>
@@ -127,7 +135,7 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
         <dt>{t(CART_TEXTS.lineTotal)}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMinor(lineTotal(line.price, line.quantity, precision))}</dd>
       </dl>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <div style={{ display: 'flex', flexDirection: narrow ? 'row' : 'column', gap: 4, ...(narrow ? NARROW_BUTTONS : undefined) }}>
         <Button size="small" aria-label={`${t(CART_TEXTS.edit)} ${description}`} disabled={!selectable} onClick={() => context.onEdit(entry)}>
           {t(CART_TEXTS.edit)}
         </Button>

@@ -23,6 +23,8 @@ export interface EditOfferDialogProps {
   /** The tab the entry is edited in. */
   state: OfferState;
   formatPrice: (value: number) => string;
+  /** An available quantity, 'N+' above the tenant's maxItemQuantityToBeDisplayed. */
+  formatAvailable: (quantity: number) => string;
   t: CartText;
   onClose: () => void;
   /** Called with the server's answer (its offerState says which tab the entry now belongs to). */
@@ -47,7 +49,7 @@ function subjectOf(entry: CartItem, state: OfferState): OfferEditSubject {
  * edit rules). Each rule's message shows under its field as soon as a value breaks it; the server
  * checks again and its 422 text shows in the dialog.
  */
-export function EditOfferDialog({ entry, state, formatPrice, t, onClose, onSaved }: EditOfferDialogProps) {
+export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t, onClose, onSaved }: EditOfferDialogProps) {
   const subject = useMemo(() => subjectOf(entry, state), [entry, state]);
   const priceEditable = isPriceEditable(subject);
   const initial = lineAmount(entry, state);
@@ -98,7 +100,7 @@ export function EditOfferDialog({ entry, state, formatPrice, t, onClose, onSaved
       <p style={{ marginTop: 0 }}>
         <strong>{entry.itemDescription}</strong>
         <br />
-        {t(CART_TEXTS.itemNumber)} {entry.itemNumber} · {t(CART_TEXTS.available)} {entry.quantityAvailable} · {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
+        {t(CART_TEXTS.itemNumber)} {entry.itemNumber} · {t(CART_TEXTS.available)} {formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
         {entry.stocklistOffer.counterPrice !== null && (
           <>
             <br />

@@ -34,6 +34,8 @@ export interface StockCardContext {
   canBuyOnline: boolean;
   canSetAlerts: boolean;
   isPartnerStock: boolean;
+  /** A narrow screen: each item's row stacks its values under the description. */
+  narrow: boolean;
   formatPrice: (value: number) => string;
   t: (text: string) => string;
   onTrade: (item: StockItem, mode: TradeMode) => void;
@@ -56,14 +58,35 @@ export interface StockGroupCardProps {
   offers: OffersByItem;
 }
 
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const stackedLabelStyle = { display: 'block', color: '#595959', fontSize: 12 } as const;
+
+/**
+ * A narrow screen's rows are small grids (description across, values two by two, actions across):
+ * the six columns would not fit beside each other. The explicit roles keep the table's semantics,
+ * which a changed display can drop; the visible labels repeat the hidden column headers.
+ */
+const stackedRowStyle = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4px 12px', padding: '8px 0', borderTop: '1px solid #f0f0f0' } as const;
+const stackedWideCell = { gridColumn: '1 / -1' } as const;
+
+function StackedLabel({ narrow, children }: { narrow: boolean; children: string }) {
+  return narrow ? (
+    <span aria-hidden style={stackedLabelStyle}>
+      {children}
+    </span>
+  ) : null;
+}
+
 function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; context: StockCardContext; hasAlert: boolean; entry: StockOfferSummary | undefined }) {
   const { t } = context;
   const description = itemDescription(item, context.descriptionRules);
   const canOffer = canOfferOn(item, context.warehouseAcceptingOffer);
   const pending = context.isPartnerStock ? (item.pendingOrderItemCount ?? 0) : 0;
+  const { narrow } = context;
+  const cellRole = narrow ? 'cell' : undefined;
   return (
-    <tr>
-      <td>
+    <tr role={narrow ? 'row' : undefined} style={narrow ? stackedRowStyle : undefined}>
+      <td role={cellRole} style={narrow ? { ...stackedWideCell, fontWeight: 600 } : undefined}>
         {description}
         {pending > 0 && (
           <Tag color="orange" style={{ marginInlineStart: 8 }}>
@@ -71,12 +94,24 @@ function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; con
           </Tag>
         )}
       </td>
-      <td>{displayItemNumber(item)}</td>
-      <td>{context.warehouseLabels[item.warehouse] ?? item.warehouse}</td>
-      <td>{displayQuantity(item.quantityAvailable, context.maxItemQuantityToBeDisplayed)}</td>
-      <td>{context.formatPrice(item.listPrice)}</td>
-      <td>
-        <span style={{ display: 'inline-flex', gap: 4 }}>
+      <td role={cellRole}>
+        <StackedLabel narrow={narrow}>{t('Item #')}</StackedLabel>
+        {displayItemNumber(item)}
+      </td>
+      <td role={cellRole}>
+        <StackedLabel narrow={narrow}>{t('Warehouse')}</StackedLabel>
+        {context.warehouseLabels[item.warehouse] ?? item.warehouse}
+      </td>
+      <td role={cellRole}>
+        <StackedLabel narrow={narrow}>{t('Quantity')}</StackedLabel>
+        {displayQuantity(item.quantityAvailable, context.maxItemQuantityToBeDisplayed)}
+      </td>
+      <td role={cellRole}>
+        <StackedLabel narrow={narrow}>{t('List price')}</StackedLabel>
+        {context.formatPrice(item.listPrice)}
+      </td>
+      <td role={cellRole} style={narrow ? stackedWideCell : undefined}>
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
           {context.canBuyOnline &&
             (entry ? (
               <Button
@@ -133,7 +168,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
   return (
     <section aria-labelledby={headingId} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
-        <div>
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <h3 id={headingId} style={{ margin: 0, fontSize: 16 }}>
             {group.title}
           </h3>
@@ -141,7 +176,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
         </div>
         {topRight && <Tag>{topRight.label}</Tag>}
       </div>
-      <dl style={{ display: 'flex', gap: 24, margin: '8px 0' }} aria-label={t('Summary')}>
+      <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: '8px 0' }} aria-label={t('Summary')}>
         <div>
           <dt>{t('Items')}</dt>
           <dd style={{ margin: 0 }}>{summary.countOfItems}</dd>
@@ -169,13 +204,13 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
         </span>
       </button>
       {expanded && (
-        <table id={listId} style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={`${t('Items of')} ${group.title}`}>
+        <table id={listId} role={context.narrow ? 'table' : undefined} style={context.narrow ? { display: 'block', width: '100%' } : { width: '100%', borderCollapse: 'collapse' }} aria-label={`${t('Items of')} ${group.title}`}>
           {summary.countOfItems > group.items.length && (
             <caption style={{ captionSide: 'bottom', textAlign: 'start', color: '#666' }}>
               {t('Showing')} {group.items.length} {t('of')} {summary.countOfItems} {t('items; narrow the filters to see the others.')}
             </caption>
           )}
-          <thead>
+          <thead style={context.narrow ? visuallyHidden : undefined}>
             <tr>
               <th scope="col" style={{ textAlign: 'left' }}>{t('Description')}</th>
               <th scope="col" style={{ textAlign: 'left' }}>{t('Item #')}</th>
@@ -185,7 +220,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
               <th scope="col" style={{ textAlign: 'left' }}>{t('Actions')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody style={context.narrow ? { display: 'block' } : undefined}>
             {group.items.map((item) => (
               <StockItemRow key={item.itemNumberWarehouse} item={item} context={context} hasAlert={alertKeys.has(item.itemNumberWarehouse)} entry={Object.hasOwn(offers, item.itemNumberWarehouse) ? offers[item.itemNumberWarehouse] : undefined} />
             ))}

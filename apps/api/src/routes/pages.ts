@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { HELP_PREFIX } from '../server-paths';
+import { STOCK_LIST_TUTORIAL_PATH } from '../server-paths';
 import { API_ERROR_STATUSES, errorResponses } from './schemas';
 
-// Help pages a tenant's settings can point at (stock list tutorialUrl), served from the portal's
-// own origin so the Tutorial dialog's frame shows a real page without a third-party host. Unlike
-// every other response they may be framed, but only by the portal itself.
-
-/** The path the demo tenants' tutorialUrl names. */
-export const STOCK_LIST_TUTORIAL_PATH = `${HELP_PREFIX}/stock-list-tutorial`;
+// The API's own pages (under /pages) a tenant's settings can point at (stock list tutorialUrl),
+// served from the portal's origin so the Tutorial dialog's frame shows a real page without a
+// third-party host. Unlike every other response they may be framed, but only by the portal itself.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -52,13 +49,13 @@ function stockListTutorial(tenantName: string): string {
 `;
 }
 
-const helpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+const pageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveTenant);
   fastify.get(
     STOCK_LIST_TUTORIAL_PATH,
     {
       schema: {
-        tags: ['help'],
+        tags: ['pages'],
         summary: "The stock list tutorial (an HTML page the Tutorial dialog frames), in the tenant's name",
         produces: ['text/html'],
         response: { 200: Type.String({ description: 'text/html' }), ...errorResponses(...API_ERROR_STATUSES) },
@@ -76,4 +73,4 @@ const helpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-export default helpRoutes;
+export default pageRoutes;

@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Transaction } from './database';
+import { stockItems } from './schema';
+
+// THE lock order of stock rows. Every transaction that locks stock items (buyers' offers, cart
+// and import, the seller's stock updates and offer answers, checkout) locks them here, all it
+// needs at once, in ascending id, and before any offer row of those items. Two transactions
+// taking locks in one global order cannot wait on each other in a circle, so they cannot
+// deadlock; withTransactionRetry (./transaction-retry.ts) covers what is left.
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StockLockMode = 'update' | 'share';
+
+export type LockedStockItem = typeof stockItems.$inferSelect;
+
+/**
+ * Locks the tenant's stock items with these ids, in ascending id order, and answers them in that
+ * order (ids of another tenant or of no item are simply missing). 'update' for changing the row
+ * (quantity, price), 'share' to keep it from changing while offers on it are decided.
+ * Only meaningful inside a transaction.
+ */
+export async function lockStockItems(tx: Transaction, tenantId: string, itemIds: readonly string[], mode: StockLockMode): Promise<LockedStockItem[]> {
+  // A string that is not a UUID names no item (and must not reach the ::uuid[] cast as a 500).
+  const ids = [...new Set(itemIds)].filter((id) => UUID_PATTERN.test(id)).sort();
+  if (ids.length === 0) return [];
+  // ORDER BY under FOR UPDATE/SHARE: PostgreSQL locks the rows as the sort hands them over.
+  return tx
+    .select()
+    .from(stockItems)
+    // One array parameter, however many items (a list of parameters stops at 1664).
+    .where(and(eq(stockItems.tenantId, tenantId), sql`${stockItems.id} = any(${sql.param(ids)}::uuid[])`))
+    .orderBy(asc(stockItems.id))
+    .for(mode);
+}

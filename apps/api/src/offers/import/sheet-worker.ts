@@ -1,0 +1,36 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { WorkbookKind } from './file-type';
+import { readImportRows, SheetRefusal, type RawImportRow } from './sheet-reader';
+
+// The worker thread that reads one uploaded sheet (started by sheet-parser.ts, one per upload).
+// What it answers is plain data: the rows, or the refusal to turn into the spec's error body.
+
+export interface SheetWorkerInput {
+  body: Uint8Array;
+  kind: WorkbookKind;
+  /**
+   * Tests only: a shared gate the worker blocks on (Atomics.wait) before reading, as a slow parse
+   * would block its thread. It sets gate[1] to 1 when it starts waiting; gate[0] = 1 lets it go.
+   */
+  testGate?: Int32Array;
+}
+
+export type SheetWorkerAnswer = { rows: RawImportRow[] } | { refusal: { reason: SheetRefusal['reason']; message: string; params: string[] } };
+
+function holdAtTestGate(gate: Int32Array): void {
+  Atomics.store(gate, 1, 1);
+  Atomics.notify(gate, 1);
+  Atomics.wait(gate, 0, 0);
+}
+
+function answer(input: SheetWorkerInput): SheetWorkerAnswer {
+  if (input.testGate) holdAtTestGate(input.testGate);
+  try {
+    return { rows: readImportRows(Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength), input.kind) };
+  } catch (error) {
+    if (error instanceof SheetRefusal) return { refusal: { reason: error.reason, message: error.message, params: error.params } };
+    throw error;
+  }
+}
+
+parentPort?.postMessage(answer(workerData as SheetWorkerInput));

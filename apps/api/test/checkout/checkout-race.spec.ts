@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { MessageCode } from '@bp/api-contract';
+import { openDatabase } from '../../src/db/database';
+import { salesOrderLines, stockItems } from '../../src/db/schema';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
+import { checkoutKit, type CheckoutBuyerFixture } from './checkout-kit';
+
+// The last units of an item, wanted by 50 buyers at once through two API instances with their
+// own connection pools on one PostgreSQL database (as behind a load balancer). Only the row locks
+// of submit decide who gets them. PGlite runs one query at a time, so a race cannot happen
+// there: this file runs on the PostgreSQL leg only (tools/pg/with-postgres.mjs).
+
+const onPostgres = Boolean(process.env['DATABASE_URL']);
+
+(onPostgres ? describe : describe.skip)('checkout race on PostgreSQL', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  const kit = checkoutKit(() => first);
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ poolSize: 20 });
+    first = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+    const secondHandle = await openDatabase({ kind: 'postgres', url: database.url as string, poolSize: 20 });
+    second = await buildTestApp({ database: { handle: secondHandle, kind: 'postgres', close: () => secondHandle.close() }, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await second?.database.close();
+    await first?.close();
+    await database?.close();
+  });
+
+  it('sells exactly the last 10 units to 10 of 50 buyers submitting at once, refuses the other 40 with 422, never a 5xx', async () => {
+    const item = await kit.newItem({ listPrice: '100.00', quantityAvailable: 10 });
+    const buyers: CheckoutBuyerFixture[] = [];
+    const offerIds: string[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const fixture = await kit.newCheckoutBuyer();
+      buyers.push(fixture);
+      offerIds.push(await kit.buyAtList(fixture.buyer, item, 1));
+    }
+
+    const responses = await Promise.all(
+      buyers.map((fixture, index) =>
+        (index % 2 === 0 ? first : second).app.inject({
+          method: 'POST',
+          url: `/px-api-gateway/stocklist/cart/${item.warehouseCode}/submit`,
+          headers: { host: 'localhost', authorization: `Bearer ${fixture.buyer.token}` },
+          payload: kit.submission(fixture, [offerIds[index]]) as object,
+        }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    const refusals = responses.filter((response) => response.statusCode !== 201);
+    expect(refusals.map((response) => response.json<{ messageCode: string }>().messageCode)).toEqual(refusals.map(() => MessageCode.INSUFFICIENT_STOCK));
+    const [{ quantity }] = await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, item.row.id));
+    expect(quantity).toBe(0);
+    expect(await kit.db().select().from(salesOrderLines).where(eq(salesOrderLines.itemId, item.row.id))).toHaveLength(10);
+  });
+});

@@ -1,0 +1,43 @@
+import type { RouteOptions } from 'fastify';
+import { API_BASE_PATH, Authority } from '@bp/api-contract';
+import { CAN_MANAGE_INVENTORY } from '../src/routes/px-api-gateway/stock-schemas';
+import { buildTestApp, type TestApp } from './support/build-test-app';
+
+// Every signed-in /px-api-gateway route that needs an authority declares it (requireAuthority or
+// config.authority), so the one authorize hook checks it; no handler checks authorities itself.
+
+const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//];
+
+/** Which authority a signed-in route needs, by its path below /px-api-gateway (spec 01 §7). */
+const AUTHORITY_RULES: [RegExp, string][] = [
+  [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
+  [/^\/stocklist\/alert\//, Authority.CAN_SET_STOCKLIST_ALERT],
+  [/^\/stocklist\/daily-report$/, Authority.CAN_SUBSCRIBE_DAILY_REPORT],
+  // inventory/settings is a settings document any buyer loads.
+  [/^\/inventory\/items?(\/|$)/, CAN_MANAGE_INVENTORY],
+];
+
+const neededAuthority = (path: string): string | null => AUTHORITY_RULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+
+describe('route authorities', () => {
+  let testApp: TestApp;
+  const routes: RouteOptions[] = [];
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ onRoute: (route) => routes.push(route) });
+  });
+  afterAll(() => testApp?.close());
+
+  it('declares the authority on every signed-in route that needs one, and none elsewhere', () => {
+    const signedIn = routes
+      .filter((route) => route.method !== 'HEAD' && route.url.startsWith(`${API_BASE_PATH}/`))
+      .map((route) => ({ method: String(route.method), path: route.url.slice(API_BASE_PATH.length), authority: (route.config as { authority?: string } | undefined)?.authority ?? null }))
+      .filter(({ path }) => !PUBLIC_PATHS.some((pattern) => pattern.test(path)));
+
+    expect(signedIn.map(({ method, path, authority }) => `${method} ${path} ${authority}`)).toEqual(signedIn.map(({ method, path }) => `${method} ${path} ${neededAuthority(path)}`));
+    // The scan saw the routes of every authority, not an empty list.
+    const declared = new Set(signedIn.map(({ authority }) => authority));
+    for (const [, authority] of AUTHORITY_RULES) expect(declared).toContain(authority);
+    expect(signedIn.filter(({ authority }) => authority === Authority.CAN_BUY_ONLINE).length).toBeGreaterThanOrEqual(17);
+  });
+});

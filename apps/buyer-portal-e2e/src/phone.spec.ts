@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acmeOrigin, signIn } from './support/portal';
+import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
+import { idTokenOf } from './support/stocklist';
+
+// Spec 01 §2 on a phone (issue 13 item 15): at 390×844 no page built so far scrolls sideways, the
+// stock list's filters live in a drawer, the shell's menu opens over the page and the bottom bar
+// holds Alert, and a buyer can buy and offer from the stock list and find both in the cart.
+// Dallas items past the first few: the other specs use Miami, Amsterdam and Dallas's first items.
+
+const PHONE = { width: 390, height: 844 };
+const buyer = 'buyer@demo.test';
+const warehouse = 'DAL';
+
+test.use({ viewport: PHONE });
+
+/** The page is no wider than the phone: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function expectPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`${acmeOrigin}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoSidewaysScroll(page, path);
+}
+
+/** The item's row after expanding the cards of a search for it (its item number cell, exactly). */
+async function itemRow(page: Page, itemNumber: string): Promise<Locator> {
+  await page.goto(`${acmeOrigin}/stock?warehouse=${warehouse}&search=${encodeURIComponent(itemNumber)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const showButtons = main.getByRole('button', { name: /Show items/ });
+  for (let left = await showButtons.count(); left > 0; left -= 1) await showButtons.first().click();
+  const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test.describe('on a 390 px phone', () => {
+  // Many page loads on a 2-core machine shared with other runs.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('no page scrolls sideways: sign-in and its public pages, the stock list with its filter drawer, the cart tabs, stock alerts, help and the account pages', async ({ page }) => {
+    await expectPage(page, '/', 'Acme Devices Buyer Portal');
+    await expectPage(page, '/reset-password', 'Reset your password');
+    await expectPage(page, '/create-account', 'Create an account');
+    await expectPage(page, '/email-verification', 'Verify your e-mail address');
+
+    await signIn(page, acmeOrigin, buyer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    // The filters are not beside the cards but behind the Filters button.
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page, '/stock');
+    await main.getByRole('button', { name: /Show items/ }).first().click();
+    await expect(main.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page, '/stock with an open card');
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const dallas = drawer.getByRole('checkbox', { name: /^Dallas \(\d+\)$/ });
+    // A controlled box: it turns checked once the URL (and so the page's state) has the filter.
+    await dallas.click();
+    await expect(page).toHaveURL(/[?&]warehouse=DAL(&|$)/);
+    await expect(dallas).toBeChecked();
+    await expectNoSidewaysScroll(page, '/stock with the filter drawer');
+    await drawer.getByRole('button', { name: /^Show \d+ items$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters 1' })).toBeVisible();
+
+    for (const tab of [0, 1, 2]) await expectPage(page, `/cart?tab=${tab}`, 'Cart and Offers');
+    await expectPage(page, '/stock-alerts', 'Stock Alerts');
+    await expectPage(page, '/dashboard', 'Buyer Dashboard');
+    await expectPage(page, '/account', 'Account');
+    await expectPage(page, '/account-details', 'Account Details');
+    await expectPage(page, '/preferences', 'My Preferences');
+    await expectPage(page, '/terms-of-sale', 'Terms of Sale');
+    await expectPage(page, '/orders', 'Orders');
+    // /help shows the dashboard screen (spec 01 §2) once the portal answers it on a direct load
+    // (issue 13 item 10); whatever answers it must fit the phone too.
+    await page.goto(`${acmeOrigin}/help`);
+    await expectNoSidewaysScroll(page, '/help');
+  });
+
+  test('the menu opens over the page and the bottom bar holds Alert', async ({ page }) => {
+    await signIn(page, acmeOrigin, buyer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Show the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Cart and Offers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Alert' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock Alerts' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/stock-alerts from the bottom bar');
+  });
+
+  test('buys and makes an offer from the stock list, and finds both in the cart', async ({ page, request }) => {
+    await signIn(page, acmeOrigin, buyer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
+    const token = await idTokenOf(page);
+    const items = await inStockItems(request, acmeOrigin, token, warehouse, 8);
+    const [buyItem, offerItem] = items.slice(-2);
+    if (!buyItem || !offerItem) throw new Error('two items are needed');
+    const keys = [buyItem.itemNumberWarehouse, offerItem.itemNumberWarehouse];
+    await removeEntries(request, acmeOrigin, token, keys);
+
+    let row = await itemRow(page, buyItem.itemNumber);
+    await row.getByRole('button', { name: /^Buy / }).click();
+    const buyDialog = page.getByRole('dialog', { name: 'Buy at list price' });
+    await expect(buyDialog).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Buy dialog');
+    await buyDialog.getByLabel('Quantity').fill(String(buyItem.incrementSize * 2));
+    await buyDialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to the Cart')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^In cart: / })).toBeVisible();
+
+    const offerPrice = Math.max(1, Math.floor(offerItem.listPrice * 0.5));
+    row = await itemRow(page, offerItem.itemNumber);
+    await row.getByRole('button', { name: /^Offer / }).click();
+    const offerDialog = page.getByRole('dialog', { name: 'Make an offer' });
+    await expect(offerDialog).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Offer dialog');
+    await offerDialog.getByLabel('Offer price').fill(String(offerPrice));
+    await offerDialog.getByRole('button', { name: 'Send offer' }).click();
+    await expect(page.getByText('Added to the Cart')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^In cart: / })).toBeVisible();
+    expect((await cartEntryOf(request, acmeOrigin, token, offerItem.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerState: 'AWAITING_TENANT_REVIEW', offerPrice });
+
+    // The cart's link in the toolbar, then the buy on the Cart tab and the offer on the seller's.
+    await page.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+    const bought = page.getByRole('listitem').filter({ hasText: `Item # ${buyItem.itemNumber} ·` });
+    await expect(bought).toBeVisible();
+    await expect(bought.getByRole('checkbox', { name: /^Select / })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the cart with the bought item');
+    await page.goto(`${acmeOrigin}/cart?tab=2`);
+    const offered = page.getByRole('listitem').filter({ hasText: `Item # ${offerItem.itemNumber} ·` });
+    await expect(offered).toBeVisible();
+    await expectNoSidewaysScroll(page, "the seller's review tab with the offer");
+
+    await removeEntries(request, acmeOrigin, token, keys);
+  });
+});
