@@ -12,6 +12,7 @@ import {
 import type { DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
+import { lockStockItems } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
@@ -19,9 +20,8 @@ import { checkoutTerms } from '../offers/offer-transitions';
 
 // The cart lines of one warehouse's checkout: the buyer's offers named by the portal, checked
 // again on the server (spec 02 §4; issue 9 "submit re-validates every offer"). For a submit the
-// stock rows are locked FOR UPDATE in ascending stock_items.id order and then the offers FOR
-// UPDATE: the item-then-offer order of offers/offer-service.ts, and one global order of stock
-// rows, so concurrent checkouts and offer edits queue instead of deadlocking.
+// stock rows are locked FOR UPDATE through db/stock-locks.ts (the one global lock order) and then
+// the offers FOR UPDATE, so concurrent checkouts and offer edits queue instead of deadlocking.
 
 export interface CartLine {
   offer: OfferRow;
@@ -148,7 +148,7 @@ export async function lockCartLines(tx: Transaction, tenantId: string, userId: s
   const scope = scoped(tx, tenantId);
   const unlocked = await scope.findMany(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)));
   const itemIds = [...new Set(unlocked.map((row) => row.itemId))].sort();
-  const items = itemIds.length === 0 ? [] : await tx.select().from(stockItems).where(scope.where(stockItems, inArray(stockItems.id, itemIds))).orderBy(asc(stockItems.id)).for('update');
+  const items = await lockStockItems(tx, tenantId, itemIds, 'update');
   const locked = await tx.select().from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)))).orderBy(asc(offers.id)).for('update');
   if (locked.length !== ids.length) {
     const found = new Set(locked.map((row) => row.id));

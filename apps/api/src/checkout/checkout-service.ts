@@ -21,6 +21,7 @@ import {
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
+import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
@@ -363,7 +364,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const orderId = await withTransactionRetry(db, async (tx) => {
       const now = new Date();
       const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
       const allLines = chargeLines(lines);
@@ -413,7 +414,7 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
     if (!order) throw orderNotFound(orderNumber);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   AddToExistingPayloadSchema,
+  Authority,
   CalculateChargesRequestSchema,
   CalculateChargesResponseSchema,
   CheckoutPayloadSchema,
@@ -14,7 +15,6 @@ import {
   OrderOptionsSchema,
   PreferencesOptionsSchema,
   PreferencesSchema,
-  PXNS_PARTICIPANT_HEADER,
   RacTermsSchema,
   SavedSelectionSchema,
   SubmitOrderResponseSchema,
@@ -28,7 +28,8 @@ import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferen
 import { buyerOrder, permissionOf, racTermsOf } from '../../orders/sales-order-service';
 import { resolveStockList } from '../../stock/catalogue-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
-import { requireBuyOnline } from './offers';
+import { requireAuthority } from '../../plugins/app/authentication';
+import { stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
 
 // Checkout and sales-order routes (spec 02 §7; spec 01 §7 cart checkout calls; spec 03 §7 GET
@@ -50,10 +51,11 @@ const PreferencesSavedSchema = Type.Object({ message: Type.String(), preferences
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps: CheckoutDeps = { db: fastify.db, rates: embeddedTableRates };
 
+  requireAuthority(fastify, Authority.CAN_BUY_ONLINE);
+
   /** The buyer, with the partner the header names (403 for non-resellers, 404 unknown participant). */
   const buyerOf = async (request: FastifyRequest): Promise<CheckoutBuyer> => {
-    requireBuyOnline(request);
-    const list = await resolveStockList(fastify.db, request.tenant.id, request.user.id, request.headers[PXNS_PARTICIPANT_HEADER] as string | undefined);
+    const list = await stockListOf(fastify, request);
     return { tenant: request.tenant, userId: request.user.id, participantId: list.participantId };
   };
 
@@ -189,7 +191,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: "One of the buyer's orders: salesOrder, orderOptions, permission (404 'No order found of this id: {n}')", security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: OrderDetailSchema, ...signedInErrors } },
     },
     async (request) => {
-      requireBuyOnline(request);
       const order = await buyerOrder(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber);
       const warehouse = await checkoutWarehouse(fastify.db, request.tenant.id, order.warehouseCode, await participantOfOrder(request, order.pxnsParticipantId));
       const options = orderOptionsOf(await checkoutConfigOf(fastify.db, request.tenant.id, warehouse.participantId), await addressesOf(fastify.db, request.tenant.id, request.user.id));
@@ -205,7 +206,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${CheckoutPaths.racTerms}`,
     { schema: { tags, summary: 'Late-payment (reservation and cancellation fee) terms of an order', security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: RacTermsSchema, ...signedInErrors } } },
     async (request) => {
-      requireBuyOnline(request);
       const order = await buyerOrder(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber);
       const config = await checkoutConfigOf(fastify.db, request.tenant.id, await participantOfOrder(request, order.pxnsParticipantId));
       return racTermsOf(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber, config.lateTerms.paymentTimeExtensionCustomText);
@@ -253,7 +253,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${CheckoutPaths.selectedOptions}`,
     { schema: { tags, summary: "The buyer's saved selection (stale values dropped), null when none", security: BEARER_SECURITY, response: { 200: Type.Union([SavedSelectionSchema, Type.Null()]), ...signedInErrors } } },
     async (request) => {
-      requireBuyOnline(request);
       return savedSelectionOf(fastify.db, request.tenant.id, request.user.id);
     },
   );
@@ -264,7 +263,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${CheckoutPaths.preferencesOptions}`,
     { schema: { tags, summary: 'What the preferences page offers (spec 02 §3 Preferences options)', security: BEARER_SECURITY, response: { 200: PreferencesOptionsSchema, ...signedInErrors } } },
     async (request) => {
-      requireBuyOnline(request);
       return preferencesOptions(fastify.db, request.tenant.id, request.user.id);
     },
   );
@@ -272,7 +270,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${CheckoutPaths.preferencesSelected}`,
     { schema: { tags, summary: 'The saved preferences; values no longer offered come back null', security: BEARER_SECURITY, response: { 200: PreferencesSchema, ...signedInErrors } } },
     async (request) => {
-      requireBuyOnline(request);
       return selectedPreferences(fastify.db, request.tenant.id, request.user.id);
     },
   );
@@ -288,7 +285,6 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      requireBuyOnline(request);
       return savePreferences(fastify.db, request.tenant, request.user.id, request.body);
     },
   );

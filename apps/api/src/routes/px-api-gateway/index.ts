@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account';
-<<<<<<< HEAD
 import checkoutRoutes from './checkout';
-=======
 import dailyReportRoutes from './daily-report';
 import inventoryRoutes from './inventory';
->>>>>>> main
 import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';

@@ -12,11 +12,7 @@ import {
 } from '@bp/api-contract';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
-<<<<<<< HEAD
 import { onHoldOrderWarehouses } from '../../orders/sales-order-service';
-import { resolveStockList, type StockListRef } from '../../stock/catalogue-service';
-=======
->>>>>>> main
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
@@ -32,16 +28,6 @@ const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 422);
 const OfferIdParams = Type.Object({ offerId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-<<<<<<< HEAD
-/** 403 unless the buyer has CAN_BUY_ONLINE (offers, cart and checkout routes). */
-export function requireBuyOnline(request: FastifyRequest): void {
-  if (!request.user.authorities.includes(Authority.CAN_BUY_ONLINE)) {
-    throw new AppError(403, MessageCode.FORBIDDEN, `This needs the authority ${Authority.CAN_BUY_ONLINE}`, { params: [Authority.CAN_BUY_ONLINE] });
-  }
-}
-
-=======
->>>>>>> main
 const buyerOf = (request: FastifyRequest): BuyerContext => ({ tenantId: request.tenant.id, userId: request.user.id, settings: request.tenant.settings });
 
 const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -65,15 +51,7 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OnHoldOrderWarehousesSchema, ...signedInErrors },
       },
     },
-<<<<<<< HEAD
-    async (request) => {
-      requireBuyOnline(request);
-      return onHoldOrderWarehouses(fastify.db, request.tenant.id, request.user.id);
-    },
-=======
-    // Sales orders arrive with the orders issue; until then no buyer has an on-hold order.
-    async () => [],
->>>>>>> main
+    async (request) => onHoldOrderWarehouses(fastify.db, request.tenant.id, request.user.id),
   );
 
   for (const variant of [
