@@ -21,7 +21,7 @@ export interface CheckoutBuyerFixture {
 export function checkoutKit(testApp: () => TestApp) {
   const kit = offerKit(testApp);
 
-  async function newCheckoutBuyer(options: { authorities?: string[] } = {}): Promise<CheckoutBuyerFixture> {
+  async function newCheckoutBuyer(options: { authorities?: string[]; reseller?: boolean } = {}): Promise<CheckoutBuyerFixture> {
     const buyer = await kit.newBuyer(options);
     const tenantId = await tenantIdOf(kit.db(), 'acme');
     const florida = await insertBuyerAddress(kit.db(), tenantId, buyer.user.id, { sortOrder: 0 });
@@ -31,9 +31,10 @@ export function checkoutKit(testApp: () => TestApp) {
     return { buyer, florida, newYork, france, billing };
   }
 
-  /** A cart entry bought at list price; answers its offer id. */
-  async function buyAtList(buyer: Buyer, item: TestItem, quantity: number): Promise<string> {
-    const response = await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: quantity, offerPrice: Number(item.row.listPrice) });
+  /** A cart entry bought at list price (partner stock: pass the pxns-participant-id header); answers its offer id. */
+  async function buyAtList(buyer: Buyer, item: TestItem, quantity: number, partnerHeader?: Record<string, string>): Promise<string> {
+    const path = partnerHeader ? 'pxnr/offer' : 'stocklist/offer';
+    const response = await buyer.call('POST', path, { itemNumberWarehouse: item.key, offerQuantity: quantity, offerPrice: Number(item.row.listPrice) }, partnerHeader);
     if (response.statusCode !== 201) throw new Error(`buy failed: ${response.statusCode} ${response.body}`);
     return response.json<StocklistOffer>().offerId;
   }
