@@ -163,16 +163,27 @@ export async function lockCartLines(tx: Transaction, tenantId: string, userId: s
   });
 }
 
-/** Takes the ordered units and removes the consumed cart entries (rows already locked). */
-export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, lines: readonly CartLine[]): Promise<void> {
+/** A stock row after an order took from it, for patching the in-memory stock list indexes. */
+export interface TakenStock {
+  itemNumber: string;
+  warehouse: string;
+  quantityAvailable: number;
+  listPrice: string;
+}
+
+/** Takes the ordered units and removes the consumed cart entries (rows already locked); answers the rows' new quantities. */
+export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<TakenStock[]> {
   const scope = scoped(tx, tenantId);
-  const byItem = new Map<string, number>();
-  for (const line of lines) byItem.set(line.item.id, (byItem.get(line.item.id) ?? 0) + line.quantity);
-  for (const [itemId, quantity] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx
+  const byItem = new Map<string, { item: StockItemRow; quantity: number }>();
+  for (const line of lines) byItem.set(line.item.id, { item: line.item, quantity: (byItem.get(line.item.id)?.quantity ?? 0) + line.quantity });
+  const taken: TakenStock[] = [];
+  for (const [itemId, { item, quantity }] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [row] = await tx
       .update(stockItems)
       .set({ quantityAvailable: sql`${stockItems.quantityAvailable} - ${quantity}` })
-      .where(scope.where(stockItems, eq(stockItems.id, itemId)));
+      .where(scope.where(stockItems, eq(stockItems.id, itemId)))
+      .returning({ quantityAvailable: stockItems.quantityAvailable });
+    taken.push({ itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: row.quantityAvailable, listPrice: item.listPrice });
   }
   await scope.delete(
     offers,
@@ -181,6 +192,7 @@ export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: strin
       lines.map((line) => line.offer.id),
     ),
   );
+  return taken;
 }
 
 export function toCheckoutLineItem(line: CartLine): CheckoutLineItem {

@@ -29,7 +29,7 @@ import { onHoldOrder, onHoldOrders, orderById, orderNotFound } from '../orders/s
 import type { ChargeLine } from '../orders/order-charges';
 import { bumpCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse } from './cart-lines';
+import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
 import { checkoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
@@ -341,10 +341,19 @@ async function nextOrderNumber(tx: Transaction): Promise<string> {
   return rows[0].number;
 }
 
+/** What an order did to the stock: the caller patches this instance's stock list indexes with it. */
+export interface StockTaken {
+  catalogueVersion: number;
+  changedAt: string;
+  changes: TakenStock[];
+}
+
 export interface SubmitResult {
   order: SalesOrder;
   /** True when an Idempotency-Key replayed an earlier submit. */
   replayed: boolean;
+  /** Null for a replay (nothing changed). */
+  stock: StockTaken | null;
 }
 
 /**
@@ -359,18 +368,18 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
   const requestHash = requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body);
   if (idempotencyKey) {
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
-    if (earlier) return { order: earlier, replayed: true };
+    if (earlier) return { order: earlier, replayed: true, stock: null };
   }
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
   try {
-    const orderId = await withTransactionRetry(db, async (tx) => {
+    const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
       const now = new Date();
       const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
       const allLines = chargeLines(lines);
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-      await takeStockAndConsumeOffers(tx, tenantId, lines);
+      const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
       const number = await nextOrderNumber(tx);
       const [order] = await scoped(tx, tenantId).insert(salesOrders, {
         orderNumber: number,
@@ -389,15 +398,15 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       });
       await insertLines(tx, tenantId, order.id, lines, 1);
       // Last: the tenant's one catalogue-version row is locked from here to commit, as briefly as possible.
-      await bumpCatalogueVersion(tx, tenantId);
-      return order.id;
+      const version = await bumpCatalogueVersion(tx, tenantId);
+      return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
     });
-    return { order: await orderById(db, tenantId, orderId), replayed: false };
+    return { order: await orderById(db, tenantId, orderId), replayed: false, stock };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
       const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return { order: earlier, replayed: true, stock: null };
     }
     throw error;
   }
@@ -409,12 +418,12 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
  * again with the new selections. The order stays on hold (spec 02 §4: the update posts
  * readyToRelease false) unless the buyer releases it.
  */
-export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<SalesOrder> {
+export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken }> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
-  const orderId = await withTransactionRetry(db, async (tx) => {
+  const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
     if (!order) throw orderNotFound(orderNumber);
@@ -429,17 +438,17 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
     const allLines = [...existing.map((line) => ({ quantity: line.orderedQuantity, unitPriceCents: line.unitPriceCents })), ...chargeLines(lines)];
     const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
     const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-    await takeStockAndConsumeOffers(tx, tenantId, lines);
+    const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
     await insertLines(tx, tenantId, order.id, lines, existing.reduce((max, line) => Math.max(max, line.lineNumber), 0) + 1);
     await scope.update(
       salesOrders,
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
-    await bumpCatalogueVersion(tx, tenantId);
-    return order.id;
+    const version = await bumpCatalogueVersion(tx, tenantId);
+    return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
   });
-  return orderById(db, tenantId, orderId);
+  return { order: await orderById(db, tenantId, orderId), stock };
 }
 
 export { checkoutWarehouse, type CheckoutWarehouse };

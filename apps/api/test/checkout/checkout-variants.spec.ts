@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SALES_ORDER_SETTINGS_PATH, type CalculateChargesResponse, type CheckoutPayload, type OrderOptions, type SalesOrder, type SalesOrderSettings, type SavedSelection } from '@bp/api-contract';
+import { SALES_ORDER_SETTINGS_PATH, type StockGroup, type StocklistOffer, type CalculateChargesResponse, type CheckoutPayload, type OrderOptions, type SalesOrder, type SalesOrderSettings, type SavedSelection } from '@bp/api-contract';
 import { aCheckoutConfig } from '@bp/api-contract/testing';
 import { validCheckoutConfig } from '../../src/checkout/checkout-config';
 import { buyerAddresses } from '../../src/db/schema';
@@ -82,6 +82,21 @@ describe('checkout variants', () => {
     );
     expect(submitted.statusCode).toBe(201);
     expect(submitted.json<{ salesOrder: SalesOrder }>().salesOrder).toMatchObject({ total: 239.59, additionalServices: ['KITTING'], additionalServicesFee: 2.1, rateSku: 'ACME_EXPRESS_SHIPPING' });
+  });
+
+  it('shows the sold quantity in the stock list right after the order', async () => {
+    const fixture = await kit.newCheckoutBuyer();
+    const stockOf = async () => (await fixture.buyer.call('GET', 'stocklist/stocks')).json<{ groups: StockGroup[] }>().groups.flatMap((group) => group.items);
+    const item = (await stockOf()).find((candidate) => candidate.quantityAvailable >= 5);
+    if (!item) throw new Error('the demo catalogue has no item with 5 units');
+    const offer = await fixture.buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
+
+    const submitted = await kit.submit(fixture.buyer, item.warehouse, kit.submission(fixture, [offer.json<StocklistOffer>().offerId]));
+
+    expect(submitted.statusCode).toBe(201);
+    // The offer's quantity is whole increments of the item (at least one).
+    const sold = offer.json<StocklistOffer>().offerQuantity;
+    expect((await stockOf()).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable).toBe(item.quantityAvailable - sold);
   });
 
   it('answers the orderservices option calls, limited to one address on request', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@bp/api-contract';
 import { checkoutConfigOf } from '../../checkout/checkout-config';
 import { addressesOf, orderOptionsOf } from '../../checkout/checkout-options';
-import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, updateCombinedOrder, type CheckoutBuyer, type CheckoutDeps } from '../../checkout/checkout-service';
+import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, updateCombinedOrder, type CheckoutBuyer, type CheckoutDeps, type StockTaken } from '../../checkout/checkout-service';
 import { embeddedTableRates } from '../../checkout/freight-rates';
 import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferences } from '../../checkout/preferences-service';
 import { buyerOrder, permissionOf, racTermsOf } from '../../orders/sales-order-service';
@@ -52,6 +52,11 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps: CheckoutDeps = { db: fastify.db, rates: embeddedTableRates };
 
   requireAuthority(fastify, Authority.CAN_BUY_ONLINE);
+
+  /** The stock list shows the sold quantities at once on this instance (others see the new catalogue version within a second). */
+  const showTakenStock = (tenantId: string, stock: StockTaken | null) => {
+    if (stock) fastify.catalogue.applyChanges(tenantId, stock.catalogueVersion, stock.changedAt, stock.changes);
+  };
 
   /** The buyer, with the partner the header names (403 for non-resellers, 404 unknown participant). */
   const buyerOf = async (request: FastifyRequest): Promise<CheckoutBuyer> => {
@@ -126,7 +131,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (request) => {
-        const order = await updateCombinedOrder(deps, await buyerOf(request), request.params.warehouseCode, request.params.salesOrder, request.body);
+        const { order, stock } = await updateCombinedOrder(deps, await buyerOf(request), request.params.warehouseCode, request.params.salesOrder, request.body);
+        showTakenStock(request.tenant.id, stock);
         return { phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order };
       },
     );
@@ -145,7 +151,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const { order, replayed } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+        const { order, replayed, stock } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+        showTakenStock(request.tenant.id, stock);
         return reply.code(replayed ? 200 : 201).send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus });
       },
     );
@@ -165,7 +172,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { order, replayed, stock } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      showTakenStock(request.tenant.id, stock);
       return reply.code(replayed ? 200 : 201).send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order });
     },
   );
