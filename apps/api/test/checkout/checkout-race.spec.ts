@@ -63,4 +63,33 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
     expect(quantity).toBe(0);
     expect(await kit.db().select().from(salesOrderLines).where(eq(salesOrderLines.itemId, item.row.id))).toHaveLength(10);
   });
+
+  it('makes one order of 6 simultaneous submits of the same cart: with one Idempotency-Key all get that order, without one the others get 409', async () => {
+    const item = await kit.newItem({ listPrice: '100.00', quantityAvailable: 50 });
+    const submitSix = async (headers: (index: number) => Record<string, string>) => {
+      const fixture = await kit.newCheckoutBuyer();
+      const offerId = await kit.buyAtList(fixture.buyer, item, 2);
+      const body = kit.submission(fixture, [offerId]);
+      return Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 === 0 ? first : second).app.inject({
+            method: 'POST',
+            url: `/px-api-gateway/stocklist/cart/${item.warehouseCode}/submit`,
+            headers: { host: 'localhost', authorization: `Bearer ${fixture.buyer.token}`, ...headers(index) },
+            payload: body as object,
+          }),
+        ),
+      );
+    };
+
+    const keyed = await submitSix(() => ({ 'idempotency-key': 'same-cart-once' }));
+    expect(keyed.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(keyed.map((response) => response.json<{ phonexOrderNumber: string }>().phonexOrderNumber)).size).toBe(1);
+
+    const tabs = await submitSix(() => ({}));
+    expect(tabs.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+
+    const [{ quantity }] = await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, item.row.id));
+    expect(quantity).toBe(46);
+  });
 });
