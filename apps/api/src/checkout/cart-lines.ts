@@ -165,10 +165,13 @@ export async function lockCartLines(tx: Transaction, tenantId: string, userId: s
 
 /** A stock row after an order took from it, for patching the in-memory stock list indexes. */
 export interface TakenStock {
+  itemId: string;
   itemNumber: string;
   warehouse: string;
   quantityAvailable: number;
   listPrice: string;
+  /** Partner stock: the units open orders now hold. */
+  pendingOrderItemCount?: number;
 }
 
 /** Takes the ordered units and removes the consumed cart entries (rows already locked); answers the rows' new quantities. */
@@ -183,7 +186,7 @@ export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: strin
       .set({ quantityAvailable: sql`${stockItems.quantityAvailable} - ${quantity}` })
       .where(scope.where(stockItems, eq(stockItems.id, itemId)))
       .returning({ quantityAvailable: stockItems.quantityAvailable });
-    taken.push({ itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: row.quantityAvailable, listPrice: item.listPrice });
+    taken.push({ itemId, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: row.quantityAvailable, listPrice: item.listPrice });
   }
   await scope.delete(
     offers,

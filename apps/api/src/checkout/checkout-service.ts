@@ -25,7 +25,7 @@ import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
-import { onHoldOrder, onHoldOrders, orderById, orderNotFound } from '../orders/sales-order-service';
+import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts } from '../orders/sales-order-service';
 import type { ChargeLine } from '../orders/order-charges';
 import { bumpCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
@@ -334,6 +334,18 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
   );
 }
 
+/** Partner stock: each changed item's pendingOrderItemCount, now that the order's lines exist. */
+async function withPendingCounts(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<void> {
+  if (participantId === null) return;
+  const pending = await pendingOrderCounts(
+    tx,
+    tenantId,
+    participantId,
+    changes.map((change) => change.itemId),
+  );
+  for (const change of changes) change.pendingOrderItemCount = pending.get(change.itemId) ?? 0;
+}
+
 /** phonexOrderNumber from the one sequence (text: int8 reads differently on PGlite and node-postgres). */
 async function nextOrderNumber(tx: Transaction): Promise<string> {
   const result = await tx.execute(sql`select nextval('sales_order_number_seq')::text as number`);
@@ -397,6 +409,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         requestHash,
       });
       await insertLines(tx, tenantId, order.id, lines, 1);
+      await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
       // Last: the tenant's one catalogue-version row is locked from here to commit, as briefly as possible.
       const version = await bumpCatalogueVersion(tx, tenantId);
       return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
@@ -440,6 +453,7 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
     const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
     const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
     await insertLines(tx, tenantId, order.id, lines, existing.reduce((max, line) => Math.max(max, line.lineNumber), 0) + 1);
+    await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
     await scope.update(
       salesOrders,
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },

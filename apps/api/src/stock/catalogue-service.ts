@@ -13,6 +13,7 @@ import {
 import { buildCatalogueIndex, type CatalogueIndex, type StockQuerySettings } from '@bp/util-stocklist';
 import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
+import { pendingOrderCounts } from '../orders/sales-order-service';
 import { catalogueVersions, networkParticipants, networkResellers, stockGrades, stockItemGroups, stockItems, warehouses, type NetworkParticipantRow } from '../db/schema';
 import { sameTenant, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
@@ -177,6 +178,7 @@ function inStockCount(built: BuiltStockList): number {
 async function loadGroups(db: DbExecutor, list: StockListRef, settings: StocklistSettings): Promise<StockGroup[]> {
   const rows = await db
     .select({
+      id: stockItems.id,
       groupId: stockItemGroups.id,
       title: stockItemGroups.title,
       groupDescription: stockItemGroups.groupDescription,
@@ -197,6 +199,8 @@ async function loadGroups(db: DbExecutor, list: StockListRef, settings: Stocklis
     .innerJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
     .where(and(eq(stockItems.tenantId, list.tenantId), participantCondition(warehouses.participantId, list.participantId)));
 
+  // Partner stock shows how many units open network orders hold (pendingOrderItemCount).
+  const pending = list.participantId === null ? new Map<string, number>() : await pendingOrderCounts(db, list.tenantId, list.participantId);
   const groups = new Map<string, StockGroup>();
   const warehouseOrder = new Map(settings.warehouses.map((code, index) => [code, index]));
   for (const row of rows) {
@@ -220,7 +224,7 @@ async function loadGroups(db: DbExecutor, list: StockListRef, settings: Stocklis
     const key = row.pxnItemNumber ?? row.itemNumber;
     const item: StockItem = {
       itemNumber: row.itemNumber,
-      ...(row.pxnItemNumber ? { pxnItemNumber: row.pxnItemNumber, pendingOrderItemCount: 0 } : {}),
+      ...(row.pxnItemNumber ? { pxnItemNumber: row.pxnItemNumber, pendingOrderItemCount: pending.get(row.id) ?? 0 } : {}),
       itemNumberWarehouse: itemKeyOf(key, row.warehouse),
       category: row.category,
       warehouse: row.warehouse,
@@ -308,7 +312,7 @@ export class CatalogueCache {
    * place instead of rebuilding them (a rebuild reads every item). A list that is still building,
    * or that missed another change (its version is not version - 1), is dropped and rebuilt.
    */
-  applyChanges(tenantId: string, version: number, changedAt: string, changes: { itemNumber: string; warehouse: string; quantityAvailable: number; listPrice: string }[]): void {
+  applyChanges(tenantId: string, version: number, changedAt: string, changes: { itemNumber: string; warehouse: string; quantityAvailable: number; listPrice: string; pendingOrderItemCount?: number }[]): void {
     if (changes.length === 0) return;
     for (const key of [...this.lists.keys()]) {
       if (!key.startsWith(`${tenantId}|`)) continue;
@@ -323,7 +327,12 @@ export class CatalogueCache {
       for (const change of changes) {
         const position = built.positions.get(itemKeyOf(change.itemNumber, change.warehouse));
         if (position === undefined) continue;
-        const item = { ...index.items[position], quantityAvailable: change.quantityAvailable, listPrice: Number(change.listPrice) };
+        const item = {
+          ...index.items[position],
+          quantityAvailable: change.quantityAvailable,
+          listPrice: Number(change.listPrice),
+          ...(change.pendingOrderItemCount !== undefined ? { pendingOrderItemCount: change.pendingOrderItemCount } : {}),
+        };
         index.items[position] = item;
         index.quantities[position] = change.quantityAvailable;
       }

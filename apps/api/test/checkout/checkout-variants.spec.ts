@@ -99,6 +99,31 @@ describe('checkout variants', () => {
     expect((await stockOf()).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable).toBe(item.quantityAvailable - sold);
   });
 
+  it("counts a network order's units as pendingOrderItemCount of the partner's stock list, and lowers its quantity", async () => {
+    const fixture = await kit.newCheckoutBuyer({ reseller: true });
+    const partnerStock = async () => (await fixture.buyer.call('GET', 'pxnr/stocklist/items', undefined, partnerHeader)).json<{ groups: StockGroup[] }>().groups.flatMap((group) => group.items);
+    const item = (await partnerStock()).find((candidate) => candidate.quantityAvailable >= 5 && candidate.warehouse === 'GMT-LON');
+    if (!item) throw new Error('the demo partner has no item with 5 units in London');
+    const offer = await fixture.buyer.call('POST', 'pxnr/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice }, partnerHeader);
+    const sold = offer.json<StocklistOffer>().offerQuantity;
+    const body = kit.submission(fixture, [offer.json<StocklistOffer>().offerId]);
+
+    const submitted = await fixture.buyer.call(
+      'POST',
+      `pxnr/cart/${item.warehouse}/submit`,
+      {
+        ...body,
+        shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING' } },
+        paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
+      },
+      partnerHeader,
+    );
+
+    expect(submitted.statusCode).toBe(201);
+    const after = (await partnerStock()).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse);
+    expect(after).toMatchObject({ quantityAvailable: item.quantityAvailable - sold, pendingOrderItemCount: (item.pendingOrderItemCount ?? 0) + sold });
+  });
+
   it('answers the orderservices option calls, limited to one address on request', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const options = (await fixture.buyer.call('GET', 'orderservices/options')).json<OrderOptions>();
