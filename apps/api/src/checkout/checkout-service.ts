@@ -92,7 +92,7 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
   const lines = await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, offerIds);
   const existing = salesOrder === undefined ? null : await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, salesOrder);
   const cartSubtotal = subtotalOf(chargeLines(lines));
-  const existingSubtotal = existing ? existing.lineItems.reduce((sum, item) => sum + item.orderedQuantity * Math.round(item.unitPrice * 100), 0) : 0;
+  const existingSubtotal = existing ? existing.lineItems.reduce((sum, item) => sum + item.orderedQuantity * (typedAmountToCents(item.unitPrice) ?? 0), 0) : 0;
   return {
     ...orderOptionsOf(config, addresses),
     warehouse: warehouse.warehouse.code,

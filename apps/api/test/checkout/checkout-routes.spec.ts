@@ -186,6 +186,19 @@ describe('checkout routes', () => {
       expect(waiting.json()).toMatchObject({ fulfillmentStatus: FulfillmentStatus.AWAITING_SHIPPING_QUOTE });
     });
 
+    it('keeps a released PayPal order on hold until it is paid (spec 02 §4: payment is a separate step), with the PayPal fee', async () => {
+      const fixture = await kit.newCheckoutBuyer();
+      const item = await kit.newItem({ listPrice: '100.00' });
+      const body = kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 3)], { readyToRelease: true });
+      const paypal = { ...body, paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' } } };
+
+      const response = await kit.submit(fixture.buyer, item.warehouseCode, paypal);
+
+      expect(response.json()).toMatchObject({ fulfillmentStatus: FulfillmentStatus.ON_HOLD });
+      const order = (await fixture.buyer.call('GET', `sales-order/${response.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<OrderDetail>().salesOrder;
+      expect(order).toMatchObject({ paymentFee: 10.16, total: 360.66, paymentStatus: 'AWAITING_PAYMENT', paymentOptionDetails: { paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } } });
+    });
+
     it('reports missing rows in the spec order, and a missing payment method with its own text; nothing is ordered', async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem({ quantityAvailable: 5 });
