@@ -105,7 +105,8 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
     cartQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     buyerName,
     pxnsParticipantId: warehouse.pxnsParticipantId,
-    singleButtonOrderFlow: orderSettingsOf(buyer.tenant).singleButtonOrderFlow,
+    // A partner's own order flow overrides the tenant's for its network orders (spec 03 §4).
+    singleButtonOrderFlow: config.orderSettings?.singleButtonOrderFlow ?? orderSettingsOf(buyer.tenant).singleButtonOrderFlow,
     disablePayAndShipNow: false,
   };
 }

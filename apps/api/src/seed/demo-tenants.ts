@@ -192,6 +192,8 @@ const ACME_CHECKOUT: DemoCheckout = {
       additionalServices: [],
       taxRules: [],
       lateTerms: { reservationFeePercent: '2', cancellationFeePercent: '15', paymentTimeExtensionCustomText: null },
+      // GMT's orders are synced into its own system by hand, with a single Place Order button.
+      orderSettings: { singleButtonOrderFlow: true, salesOrderUpdateMethod: 'MANUAL_SYNC' },
     },
   },
   buyerAddresses: [

@@ -11,8 +11,8 @@ import {
   type Warehouse,
 } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
-import { networkParticipants, warehouses } from '../db/schema';
-import { scoped } from '../db/scoped';
+import { checkoutConfigurations, networkParticipants, warehouses } from '../db/schema';
+import { sameTenant, scoped } from '../db/scoped';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
 import { isReseller, warehouseGroups } from '../stock/catalogue-service';
@@ -100,6 +100,22 @@ export async function pxnSettings(db: DbExecutor, tenant: ResolvedTenant, userId
   return { isNetworkEnabled: true, pxStocklistId: own?.pxnsParticipantId ?? null, isPxnr: await isReseller(db, tenant.id, userId), isPxns: false };
 }
 
-export function pxnSalesOrderSettings(): PxnSalesOrderSettings {
-  return [];
+/**
+ * GET pxn/salesorder-settings: the order flow of each partner participant with its own checkout
+ * configuration (its overrides, else the tenant's own flow).
+ */
+export async function pxnSalesOrderSettings(db: DbExecutor, tenant: ResolvedTenant): Promise<PxnSalesOrderSettings> {
+  if (!tenant.settings.isNetworkEnabled) return [];
+  const own = salesOrderSettings(tenant);
+  const rows = await db
+    .select({ pxnsParticipantId: networkParticipants.pxnsParticipantId, config: checkoutConfigurations.config })
+    .from(checkoutConfigurations)
+    .innerJoin(networkParticipants, sameTenant(networkParticipants.id, checkoutConfigurations.participantId))
+    .where(eq(checkoutConfigurations.tenantId, tenant.id))
+    .orderBy(asc(networkParticipants.pxnsParticipantId));
+  return rows.map((row) => ({
+    pxnsParticipantId: row.pxnsParticipantId,
+    salesOrderUpdateMethod: row.config.orderSettings?.salesOrderUpdateMethod ?? own.salesOrderUpdateMethod,
+    singleButtonOrderFlow: row.config.orderSettings?.singleButtonOrderFlow ?? own.fulfillmentSettings.singleButtonOrderFlow,
+  }));
 }

@@ -28,7 +28,8 @@ describe('checkout variants', () => {
 
     const payload = await fixture.buyer.call('POST', `pxnr/cart/${item.warehouseCode}`, [offerId], partnerHeader);
     expect(payload.statusCode).toBe(200);
-    expect(payload.json<CheckoutPayload>()).toMatchObject({ pxnsParticipantId: 'GMT-001', cartSubtotal: 400 });
+    // GMT's own order flow (single button) overrides Acme's two buttons on its orders.
+    expect(payload.json<CheckoutPayload>()).toMatchObject({ pxnsParticipantId: 'GMT-001', cartSubtotal: 400, singleButtonOrderFlow: true });
     expect(Object.keys(payload.json<CheckoutPayload>().otherShippingMethods)).toEqual(['GMT_EXPRESS_SHIPPING', 'REQUEST_A_QUOTE']);
     expect(payload.json<CheckoutPayload>().paymentMethods.map((method) => method.code)).toEqual(['WIRE_TRANSFER']);
     // Own-stock checkout does not reach a partner's warehouse.
@@ -151,12 +152,13 @@ describe('checkout variants', () => {
     expect(selected).toMatchObject({ shippingAddressId: null, shippingMethodCode: null, billingAddressId: fixture.billing.id, paymentMethodCode: 'TERMS_NET_30' });
   });
 
-  it('sends each demo tenant its order flow: Acme two buttons and a 48 h grace period, Northwind one button and none', async () => {
+  it('sends each demo tenant its order flow: Acme two buttons and a 48 h grace period (its partner GMT-001 one button, synced by hand), Northwind one button and none', async () => {
     const acme = await kit.newBuyer();
     const northwind = await kit.newBuyer({ slug: 'northwind', host: NORTHWIND_HOST });
     const settingsOf = async (buyer: typeof acme) => (await buyer.call('GET', SALES_ORDER_SETTINGS_PATH.replace('/px-api-gateway/', ''))).json<SalesOrderSettings>();
 
     expect(await settingsOf(acme)).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: false, onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT' }, paymentCollectionSettings: { gracePeriodEnabled: true, gracePeriodHours: 48 } });
+    expect((await acme.call('GET', 'pxn/salesorder-settings')).json()).toEqual([{ pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'MANUAL_SYNC', singleButtonOrderFlow: true }]);
     expect(await settingsOf(northwind)).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: true }, paymentCollectionSettings: { gracePeriodEnabled: false, gracePeriodHours: null } });
   });
 

@@ -134,6 +134,19 @@ export const CheckoutConfigSchema = Type.Object(
     paymentMethods: Type.Array(ConfiguredPaymentMethodSchema),
     additionalServices: Type.Array(ConfiguredServiceSchema),
     taxRules: Type.Array(TaxRuleSchema),
+    /**
+     * A partner participant's overrides of the tenant's order flow for its network orders (spec 03
+     * §4 "per-participant order settings override manual-sync and single-button flow").
+     */
+    orderSettings: Type.Optional(
+      Type.Object(
+        {
+          singleButtonOrderFlow: Type.Optional(Type.Boolean()),
+          salesOrderUpdateMethod: Type.Optional(Type.Union([Type.Literal('REAL_TIME'), Type.Literal('MANUAL_SYNC')])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** Late-payment terms (spec 03 §3 Reservation and cancellation terms). */
     lateTerms: Type.Object(
       { reservationFeePercent: PercentText, cancellationFeePercent: PercentText, paymentTimeExtensionCustomText: Nullable(Type.String({ maxLength: 2000 })) },

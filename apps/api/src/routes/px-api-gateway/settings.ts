@@ -57,7 +57,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => participantSettings(fastify.db, request.tenant, request.user.id, request.headers[PXNS_PARTICIPANT_HEADER]),
   );
-  fastify.get('/pxn/salesorder-settings', settingsSchema('Order flow overrides per network participant', PxnSalesOrderSettingsSchema), async () => pxnSalesOrderSettings());
+  fastify.get('/pxn/salesorder-settings', settingsSchema('Order flow overrides per network participant', PxnSalesOrderSettingsSchema), async (request) => pxnSalesOrderSettings(fastify.db, request.tenant));
 };
 
 export default settingsRoutes;
