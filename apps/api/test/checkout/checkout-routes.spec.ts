@@ -282,7 +282,7 @@ describe('checkout routes', () => {
       expect(await quantityOf(item.row.id)).toBe(10);
     });
 
-    it("keeps buyers and tenants apart: another buyer's or tenant's order number is 404", async () => {
+    it("keeps buyers and tenants apart: another buyer's or tenant's order number, terms, review and update are 404", async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem();
       const order = await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]));
@@ -291,8 +291,16 @@ describe('checkout routes', () => {
       const stranger = await kit.newCheckoutBuyer();
       const response = await stranger.buyer.call('GET', `sales-order/${number}`);
       expectRefusal(response, 404, CheckoutMessageCode.ORDER_NOT_FOUND, `No order found of this id: ${number}`);
+      expect((await stranger.buyer.call('GET', `sales-order/${number}/rac-terms`)).statusCode).toBe(404);
+      const strangerOffer = await kit.buyAtList(stranger.buyer, item, 1);
+      expect((await stranger.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${number}`, [strangerOffer])).statusCode).toBe(404);
+      expect((await stranger.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${number}/submit`, kit.submission(stranger, [strangerOffer]))).statusCode).toBe(404);
+      expect((await stranger.buyer.call('GET', 'sales-orders/onhold-order-warehouses')).json()).toEqual([]);
+
       const northwind = await kit.newBuyer({ slug: 'northwind', host: NORTHWIND_HOST });
       expect((await northwind.call('GET', `sales-order/${number}`)).statusCode).toBe(404);
+      // Acme's warehouse does not exist for a Northwind buyer.
+      expect((await northwind.call('POST', `stocklist/cart/${item.warehouseCode}`, [strangerOffer])).statusCode).toBe(404);
     });
   });
 
