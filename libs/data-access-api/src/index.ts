@@ -74,6 +74,7 @@ export {
   writeUserCache,
   type SessionCacheKey,
 } from './lib/session/session-cache';
+export { endSession, followStoredSession, startSession, type SessionDispatch, type StateWithApiAndSession } from './lib/session/session-end';
 export { createSessionLifecycle, type SessionLifecycle } from './lib/session/session-lifecycle';
 export {
   selectSession,
