@@ -117,6 +117,24 @@ describe('Startup', () => {
     expect(screen.getByRole('button', { name: 'Return to sign in' })).toBeInTheDocument();
   });
 
+  it("offers the e-mail to the tenant's support address when only the translations fail on a first visit", async () => {
+    // beforeEach emptied the storage: no cached config to brand the error screen from.
+    fetchStub = stubStartupCalls({
+      config: { siteTitle: 'Acme Devices Buyer Portal', clientSupportEmail: 'help@acme.test' },
+      routes: {
+        'GET /px-api-gateway/saas-i18n': () => jsonResponse({ status: 500, message: 'Translations unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+      },
+    });
+
+    renderStartup();
+
+    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    const email = new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '');
+    expect(email.protocol).toBe('mailto:');
+    expect(email.pathname).toBe('help@acme.test');
+    expect(email.searchParams.get('subject')).toBe('Acme Devices Buyer Portal: Sorry, we ran into an issue');
+  });
+
   it("uses the spec defaults (418, 'Something went wrong', '--') when the network fails", async () => {
     fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
 
