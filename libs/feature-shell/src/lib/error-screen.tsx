@@ -3,18 +3,8 @@ import { App, Button, Descriptions, Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ApiError } from '@bp/data-access-api';
 import { StatusScreen, useBranding, useTranslation } from '@bp/ui-kit';
+import { formatDateTimeWithZone } from '@bp/util-format';
 import { useShellText } from './use-shell-text';
-
-/** 'MMM dd, yyyy, hh:mm am/pm' plus a time zone abbreviation (spec 01 §9 dates). */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZoneName: 'short',
-});
 
 export interface ErrorScreenProps {
   error: ApiError;
@@ -37,7 +27,7 @@ export function ErrorScreen({ error, signInPath = '/' }: ErrorScreenProps) {
 
   const details = useMemo(
     () => [
-      { label: t('Time'), value: timeFormat.format(occurredAt) },
+      { label: t('Time'), value: formatDateTimeWithZone(occurredAt) },
       { label: t('Error code'), value: String(error.status) },
       { label: t('Domain'), value: window.location.hostname },
       { label: t('Page'), value: window.location.pathname },

@@ -37,6 +37,16 @@ describe('StockAlertsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock'));
   });
 
+  it("shows an available quantity above maxItemQuantityToBeDisplayed as 'N+', in the list and the edit dialog", async () => {
+    const user = userEvent.setup();
+    renderAlerts({ settings: { maxItemQuantityToBeDisplayed: 100 }, alerts: [aStockAlert({ description: 'Galaxy S21', quantity: 30, quantityAvailable: 250 })] });
+
+    const row = await screen.findByRole('row', { name: /Galaxy S21/ });
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^100\+$/);
+    await user.click(screen.getByRole('button', { name: 'Edit alert: Galaxy S21' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Stock Alert' })).toHaveTextContent('Available 100+');
+  });
+
   it('encourages adding alerts from the Stock List when there are none', async () => {
     renderAlerts({ alerts: [] });
     expect(await screen.findByText('You have no stock alerts yet. Add one from the Stock List with the bell next to an item.')).toBeInTheDocument();

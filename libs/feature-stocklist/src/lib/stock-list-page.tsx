@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Tag, message } from 'antd';
 import type { ImportResult, StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
+import { formatDateTimeWithZone } from '@bp/util-format';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -286,7 +287,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
           {result && (
             <p style={{ color: '#666', marginTop: 0 }}>
-              {result.totalItems} {t('items')} · {t('Last updated')} {new Date(result.lastUpdateddDate).toLocaleString()}
+              {result.totalItems} {t('items')} · {t('Last updated')} {formatDateTimeWithZone(result.lastUpdateddDate)}
             </p>
           )}
           {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}
@@ -313,6 +314,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
           entry={dialog.entry}
           pxnsParticipantId={pxnsParticipantId}
+          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
           formatPrice={formatPrice}
           t={t}
           onClose={closeDialog}
@@ -330,6 +332,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             existingQuantity: existingAlert?.quantity,
           }}
           defaultQuantity={settings?.defaultAlertQuantity}
+          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
           t={t}
           onClose={closeDialog}
           onDone={doneDialog}
