@@ -103,7 +103,7 @@ export {
   useDeleteOffersMutation,
   useGetOffersQuery,
   useGetOnHoldOrderWarehousesQuery,
-  useLazyGetPendingOfferImportQuery,
+  useGetPendingOfferImportQuery,
   useMoveToCartMutation,
   useUpdateOfferMutation,
   useUploadOfferImportMutation,

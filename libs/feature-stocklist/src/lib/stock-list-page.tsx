@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Tag, message } from 'antd';
-import type { ImportResult, StockItem } from '@bp/api-contract';
+import type { StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, usePageTitle } from '@bp/ui-kit';
 import { formatDateTimeWithZone } from '@bp/util-format';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
@@ -147,13 +147,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onEditInCart = useCallback((item: StockItem, entry: StockOfferSummary) => setDialog({ kind: 'trade', item, mode: 'offer', entry }), []);
   const openImport = useCallback(() => setDialog({ kind: 'import' }), []);
   const { show: showImportReview, close: closeImportReview } = importReview;
-  const onImported = useCallback(
-    (imported: ImportResult) => {
-      setDialog(NO_DIALOG);
-      showImportReview(imported);
-    },
-    [showImportReview],
-  );
+  const onImported = useCallback(() => {
+    setDialog(NO_DIALOG);
+    showImportReview();
+  }, [showImportReview]);
   const onImportReviewClosed = useCallback(
     (text?: string) => {
       closeImportReview();
@@ -223,7 +220,6 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             warehouseLabels={settings?.warehouseLabels ?? {}}
             formatPrice={formatPrice}
             t={t}
-            onResult={importReview.update}
             onClose={onImportReviewClosed}
           />
         ) : (
