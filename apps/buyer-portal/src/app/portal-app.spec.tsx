@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { aTenantConfig, aUserInfo, someTranslations } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, aStocklistSettings, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { PortalApp } from './portal-app';
 import { portalRoutes } from './routes';
 import { setupStore } from './store';
+
+// Each test renders the whole app (startup, session, shell, a page): on a loaded 2-core machine
+// that takes more than testing-library's 1 s default, which made tests fail by load alone.
+configure({ asyncUtilTimeout: 5000 });
 
 let fetchStub: InstalledFetchStub | undefined;
 // The routes load their pages lazily; loading every page module once up front keeps each test's
