@@ -29,6 +29,12 @@ function BrandedPage() {
   );
 }
 
+/** The error screen, once its time is written in the spec format (util-format loads on demand). */
+async function findErrorScreen() {
+  expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+  await screen.findByRole('row', { name: /^Time [A-Z][a-z]{2} \d{2}, \d{4}/ });
+}
+
 function renderStartup() {
   return renderWithStore(
     <Startup>
@@ -110,7 +116,7 @@ describe('Startup', () => {
 
     renderStartup();
 
-    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    await findErrorScreen();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Error code 500' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID Root=1-startup' })).toBeInTheDocument();
@@ -128,7 +134,7 @@ describe('Startup', () => {
 
     renderStartup();
 
-    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    await findErrorScreen();
     const email = new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '');
     expect(email.protocol).toBe('mailto:');
     expect(email.pathname).toBe('help@acme.test');
@@ -140,7 +146,8 @@ describe('Startup', () => {
 
     renderStartup();
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await findErrorScreen();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Error code 418' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID --' })).toBeInTheDocument();
   });
@@ -177,8 +184,9 @@ describe('Startup', () => {
     const user = userEvent.setup();
     fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
     renderStartup();
+    await findErrorScreen();
 
-    await user.click(await screen.findByRole('button', { name: /Copy to clipboard/ }));
+    await user.click(screen.getByRole('button', { name: /Copy to clipboard/ }));
 
     // One waitFor for both: antd animates the confirmation, and its updates must not land between
     // two awaits outside React's act().
