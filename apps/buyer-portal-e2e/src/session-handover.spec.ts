@@ -85,6 +85,9 @@ async function firstBuyerWithCart(page: Page, request: Parameters<typeof inStock
   await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: bought.itemNumberWarehouse, offerQuantity: bought.incrementSize, offerPrice: bought.listPrice });
   await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: offered.itemNumberWarehouse, offerQuantity: offered.incrementSize, offerPrice: Math.round(offered.listPrice * 60) / 100 });
 
+  // The landing page read the cart before the entries above existed: load it again (still the first user).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
   await expect((await stockRowOf(page, bought)).getByRole('button', { name: /^In cart: / })).toBeVisible();
   await openCartFromMenu(page);
   await cartRow(page, bought).getByRole('checkbox').check();
