@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OfferState, OfferStatus } from '@bp/api-contract/constants';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
@@ -8,8 +8,6 @@ import { aCartEntry, type CartEntryShape } from './offer-test-data';
 
 // Buy/offer saving, the in-cart button and the edit-in-cart dialog of the stock list (spec 01 §2,
 // §4, §5, §8), against a stubbed API that keeps the buyer's cart entries.
-
-configure({ asyncUtilTimeout: 5000 });
 
 let fetchStub: InstalledFetchStub | undefined;
 afterEach(() => {
