@@ -1,0 +1,106 @@
+// Checkout benchmark (a measurement, not a test): POST orderservices/calculate-charges and cart
+// submit under 50 requests at once, against the built API. Run it on PostgreSQL (the target
+// database for load; PGlite serialises every query):
+//   BP_DIST_DIR=tmp/dist-x node apps/api/build.mjs
+//   BP_DIST_DIR=tmp/dist-x node tools/pg/with-postgres.mjs -- node tools/bench/checkout.mjs
+// Without DATABASE_URL it runs on an embedded database (numbers then say little about load).
+// The demo has one full buyer, so the 50 concurrent requests are 50 sessions of buyer@demo.test,
+// each checking out its own item (one cart entry per item and buyer): the same row locks and
+// queries as 50 buyers, minus contention on a buyer's own rows. Per round, 50 items are put in
+// the cart (not measured), then 50 calculate-charges at once, then 50 submits at once; BENCH_ROUNDS
+// rounds (default 4). Targets (issue 9): calculate-charges p99 <= 50 ms, submit p99 <= 150 ms.
+// Prints p50/p95/p99/max per call, the statuses, and the load average. BENCH_PORT (default 4397).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
+import { demoIdToken } from './support/demo-api.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 4397);
+const origin = `http://localhost:${port}`;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const CONCURRENCY = 50;
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+};
+const summary = (values) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
+
+async function call(token, method, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/px-api-gateway/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
+const server = await startBuiltApi({ distDir: builtDistDir(), port, dataDir, env: { DEMO_MODE: 'true' } });
+try {
+  const token = await demoIdToken(origin, 'buyer@demo.test');
+  const options = (await call(token, 'GET', 'shipping-billing-preferences/options')).body;
+  const florida = options.shippingAddresses.find((address) => address.state === 'FL');
+  const billing = options.billingAddresses[0];
+  const stock = (await call(token, 'GET', 'stocklist/stocks')).body;
+  // Items of the own US warehouses with at least one increment in stock, one per checkout.
+  const items = stock.groups.flatMap((group) => group.items).filter((item) => item.quantityAvailable >= item.incrementSize && ['MIA', 'DAL'].includes(item.warehouse));
+  if (items.length < rounds * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${rounds * CONCURRENCY} needed`);
+
+  const charges = [];
+  const submits = [];
+  const statuses = { charges: {}, submit: {} };
+  const count = (map, status) => (map[status] = (map[status] ?? 0) + 1);
+  for (let round = 0; round < rounds; round += 1) {
+    const batch = items.slice(round * CONCURRENCY, (round + 1) * CONCURRENCY);
+    const offerIds = [];
+    for (const item of batch) {
+      const offer = await call(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice });
+      offerIds.push(offer.body.offerId);
+    }
+    const selection = (index) => ({
+      warehouseCode: batch[index].warehouse,
+      shippingAddress: florida.id,
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: false,
+      billingAddress: billing.id,
+      paymentMethodCode: 'TERMS_NET_30',
+      additionalServices: ['KITTING'],
+      items: [],
+      offerIds: [offerIds[index]],
+    });
+    const charged = await Promise.all(batch.map((_, index) => call(token, 'POST', 'orderservices/calculate-charges', selection(index))));
+    for (const result of charged) {
+      charges.push(result.ms);
+      count(statuses.charges, result.status);
+    }
+    const submitted = await Promise.all(
+      batch.map((item, index) =>
+        call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, {
+          offerIds: [offerIds[index]],
+          readyToRelease: true,
+          shippingOption: {
+            shippingAddressId: florida.id,
+            shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+          },
+          paymentOption: { billingAddressId: billing.id, paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
+          additionalServices: ['KITTING'],
+          expectedTotal: charged[index].body?.totalPrice,
+        }),
+      ),
+    );
+    for (const result of submitted) {
+      submits.push(result.ms);
+      count(statuses.submit, result.status);
+    }
+  }
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds; load average ${loadAverage()}`);
+  console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (target p99 <= 50 ms)`);
+  console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)} (target p99 <= 150 ms)`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
