@@ -1,5 +1,6 @@
 import type { CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
 import type { ErrorBody } from './lib/errors';
+import type { CartEntry, StocklistOffer } from './lib/offers';
 import type { Address, OrderLineItem, SalesOrder } from './lib/orders';
 import type { StocklistSettings } from './lib/settings';
 import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
@@ -166,6 +167,47 @@ export function aStockAlert(overrides: Partial<StockAlert> = {}): StockAlert {
     quantityAvailable: 10,
     incrementSize: 1,
     ...overrides,
+  };
+}
+
+/** A cart entry's offer (spec 01 §3 stocklistOffer): 2 bought at the list price of 250, ready to check out. */
+export function aStocklistOffer(overrides: Partial<StocklistOffer> = {}): StocklistOffer {
+  return {
+    offerId: 'offer-1',
+    offerStatus: 'BUY_AT_LIST',
+    offerState: 'READY_TO_CHECKOUT',
+    offerQuantity: 2,
+    offerPrice: 250,
+    counterPrice: null,
+    checkOutQuantity: 2,
+    checkOutPrice: 250,
+    minimumCheckoutQuantity: null,
+    acceptedOrCounteredExpirationDate: null,
+    quantityAvailable: 10,
+    updatedAt: '2026-11-21T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One entry of GET stocklist/offers: the default stock item with `aStocklistOffer` (its fields overridable one by one). */
+export function aCartEntry(overrides: Partial<Omit<CartEntry, 'stocklistOffer'>> & { stocklistOffer?: Partial<StocklistOffer> } = {}): CartEntry {
+  const { stocklistOffer, ...entry } = overrides;
+  const itemNumber = entry.itemNumber ?? 'IP12-64-A';
+  const warehouse = entry.warehouse ?? 'MIA';
+  const quantityAvailable = entry.quantityAvailable ?? 10;
+  return {
+    itemNumberWarehouse: `${itemNumber}~${warehouse}`,
+    itemNumber,
+    itemDescription: 'iPhone 12 64GB Black Grade A',
+    groupDescription: 'Apple iPhone 12',
+    category: 'Phones',
+    warehouse,
+    listPrice: 250,
+    quantityAvailable,
+    incrementSize: 1,
+    grade: 'A',
+    ...entry,
+    stocklistOffer: aStocklistOffer({ quantityAvailable, ...stocklistOffer }),
   };
 }
 

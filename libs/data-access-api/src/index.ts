@@ -23,6 +23,7 @@ export {
   type ApiError,
 } from './lib/api-error';
 export { bodyHasStatusCode, classifyFailure, fillMessageParams, resolveErrorMessage, type FailureContext, type FailureKind, type TranslateText } from './lib/failure-policy';
+export { MESSAGE_CODE_TEXTS, englishTextOf, type ApiMessageCode } from './lib/message-texts';
 export { CACHE_KEY_PREFIX, clearPortalCache, portalStorage, readStoredJson, removeStored, writeStoredJson } from './lib/portal-storage';
 export { tenantApi, useGetSaasConfigQuery, useGetSaasI18nQuery } from './lib/tenant';
 export {
@@ -74,6 +75,7 @@ export {
   writeUserCache,
   type SessionCacheKey,
 } from './lib/session/session-cache';
+export { endSession, followStoredSession, startSession, type SessionDispatch, type StateWithApiAndSession } from './lib/session/session-end';
 export { createSessionLifecycle, type SessionLifecycle } from './lib/session/session-lifecycle';
 export {
   selectSession,
@@ -101,7 +103,7 @@ export {
   useDeleteOffersMutation,
   useGetOffersQuery,
   useGetOnHoldOrderWarehousesQuery,
-  useLazyGetPendingOfferImportQuery,
+  useGetPendingOfferImportQuery,
   useMoveToCartMutation,
   useUpdateOfferMutation,
   useUploadOfferImportMutation,

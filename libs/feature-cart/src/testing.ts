@@ -1,39 +1,13 @@
+import { aCartEntry, aStocklistOffer } from '@bp/api-contract/testing';
 import type { CartItem, CartOffer } from '@bp/data-access-api';
 
-// Builders for tests of the cart (this lib's and the app's): a buy at list price in Miami unless
-// the test says otherwise.
+// The cart's tests name entries by an id (offer id = item number): the contract's builders
+// (@bp/api-contract/testing) with that id filled in.
 
 export function anOffer(offerId: string, overrides: Partial<CartOffer> = {}): CartOffer {
-  return {
-    offerId,
-    offerStatus: 'BUY_AT_LIST',
-    offerState: 'READY_TO_CHECKOUT',
-    offerQuantity: 2,
-    offerPrice: 250,
-    counterPrice: null,
-    checkOutQuantity: 2,
-    checkOutPrice: 250,
-    minimumCheckoutQuantity: null,
-    acceptedOrCounteredExpirationDate: null,
-    quantityAvailable: 10,
-    updatedAt: '2026-11-21T08:00:00.000Z',
-    ...overrides,
-  };
+  return aStocklistOffer({ offerId, ...overrides });
 }
 
 export function anEntry(offerId: string, overrides: Partial<Omit<CartItem, 'stocklistOffer'>> = {}, offer: Partial<CartOffer> = {}): CartItem {
-  return {
-    itemNumberWarehouse: `${offerId}~${overrides.warehouse ?? 'MIA'}`,
-    itemNumber: offerId,
-    itemDescription: `Phone ${offerId}`,
-    groupDescription: 'Apple iPhone 12',
-    category: 'Phones',
-    warehouse: 'MIA',
-    listPrice: 250,
-    quantityAvailable: 10,
-    incrementSize: 1,
-    grade: 'A',
-    ...overrides,
-    stocklistOffer: anOffer(offerId, { quantityAvailable: overrides.quantityAvailable ?? 10, ...offer }),
-  };
+  return aCartEntry({ itemNumber: offerId, itemDescription: `Phone ${offerId}`, ...overrides, stocklistOffer: { offerId, ...offer } });
 }

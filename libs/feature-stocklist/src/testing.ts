@@ -1,4 +1,4 @@
 // Builders for tests of the stock list. The contract's entities (stock items, groups, query
 // answers, settings, alerts) have one builder each, in @bp/api-contract/testing; what is only this
 // lib's lives next to its tests (lib/offers/offer-test-data.ts).
-export { aCartEntry, type CartEntryShape } from './lib/offers/offer-test-data';
+export { aPendingOfferEntry } from './lib/offers/offer-test-data';

@@ -48,14 +48,14 @@ describe('resolveErrorMessage', () => {
     expect(resolveErrorMessage(error, translate)).toBe('Offer O-1 changed');
   });
 
-  it("shows a 422's first error: its messageCode when FAIL, else its description", () => {
+  it("shows a 422's first error: its messageCode when FAIL, else its description; an unknown untranslated code shows the description", () => {
     const failed = networkFailure({ status: 422, errors: [{ status: 'FAIL', messageCode: 'QTY_TOO_LOW', messageDescription: 'Quantity below 1' }] });
     const described = networkFailure({ status: 422, errors: [{ status: 'WARN', messageCode: 'QTY_TOO_LOW', messageDescription: 'Quantity below 1' }] });
     const untranslated = networkFailure({ status: 422, errors: [{ status: 'FAIL', messageCode: 'NO_SUCH_CODE', messageDescription: 'x' }] });
 
     expect(resolveErrorMessage(failed, translate)).toBe('Quantity is too low');
     expect(resolveErrorMessage(described, translate)).toBe('Quantity below 1');
-    expect(resolveErrorMessage(untranslated, translate)).toBe('NO_SUCH_CODE');
+    expect(resolveErrorMessage(untranslated, translate)).toBe('x');
   });
 
   it('leaves placeholders without a param as they are', () => {

@@ -1,5 +1,6 @@
 import { FIELD_ERROR_STATUS_FAIL } from '@bp/api-contract/constants';
 import type { ApiError } from './api-error';
+import { englishTextOf } from './message-texts';
 
 
 /**
@@ -45,12 +46,14 @@ export type TranslateText = (key: string, defaultValue: string) => string;
 /**
  * The text a buyer sees for a failure (spec 01 §8): a 422 shows its first error's messageCode when
  * that error's status is FAIL, else its messageDescription; otherwise the translation of the
- * messageCode (the server's message when there is none), filled with the params.
+ * messageCode (the server's message when there is none), filled with the params. A code shown
+ * without the tenant's translation reads as the portal's English text, never as the bare code.
  */
 export function resolveErrorMessage(error: ApiError, translate: TranslateText): string {
   const [firstError] = error.errors;
   if (error.status === 422 && firstError) {
-    return firstError.status === FIELD_ERROR_STATUS_FAIL ? translate(firstError.messageCode, firstError.messageCode) : firstError.messageDescription;
+    if (firstError.status !== FIELD_ERROR_STATUS_FAIL) return firstError.messageDescription;
+    return translate(firstError.messageCode, englishTextOf(firstError.messageCode) ?? (firstError.messageDescription || firstError.messageCode));
   }
-  return fillMessageParams(translate(error.messageCode, error.message), error.params);
+  return fillMessageParams(translate(error.messageCode, error.message || englishTextOf(error.messageCode) || error.messageCode), error.params);
 }

@@ -205,16 +205,29 @@ export const offersApi = offersTagged.injectEndpoints({
         headers: { [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(fileName), 'content-type': file.type || 'application/octet-stream' },
       }),
       extraOptions: silent,
+      // The server's review of the file becomes the pending review: Review Import shows it without reading it back.
+      async onQueryStarted(_upload, { dispatch, queryFulfilled }) {
+        const { data: review } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (review) dispatch(offersApi.util.upsertQueryEntries([{ endpointName: 'getPendingOfferImport', arg: undefined, value: review }]));
+      },
     }),
     /**
      * GET stocklist/offer/bulk-offer-import: the pending review as the server keeps it (404 when
-     * none), so the Review Import screen survives a reload or opens in another tab.
+     * none), so the Review Import screen survives a reload or opens in another tab. Its one cache
+     * entry is the review on screen: an upload writes it, a row delete replaces it. Kept a few
+     * seconds once unused, enough for an upload's review to reach the screen that subscribes after
+     * the navigation; a later visit reads the server's review as it stands then.
      */
-    getPendingOfferImport: build.query<ImportResult, void>({ query: () => OfferPaths.bulkImport, extraOptions: silent, keepUnusedDataFor: 0 }),
+    getPendingOfferImport: build.query<ImportResult, void>({ query: () => OfferPaths.bulkImport, extraOptions: silent, keepUnusedDataFor: 10 }),
     /** DELETE stocklist/offer/bulk-offer-import/{base64 item key}: the review without that row. */
     deleteImportRow: build.mutation<ImportResult, string>({
       query: (itemNumberWarehouse) => ({ url: `${OfferPaths.bulkImport}/${encodeOfferItemKey(itemNumberWarehouse)}`, method: 'DELETE' }),
       extraOptions: silent,
+      // The server answers the review without the row: it replaces the one on screen.
+      async onQueryStarted(_itemNumberWarehouse, { dispatch, queryFulfilled }) {
+        const { data: review } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (review) dispatch(offersApi.util.upsertQueryEntries([{ endpointName: 'getPendingOfferImport', arg: undefined, value: review }]));
+      },
     }),
     /** POST …/cancel: drops the pending import on the server. */
     cancelOfferImport: build.mutation<void, void>({
@@ -239,7 +252,7 @@ export const {
   useMoveToCartMutation,
   useGetOnHoldOrderWarehousesQuery,
   useUploadOfferImportMutation,
-  useLazyGetPendingOfferImportQuery,
+  useGetPendingOfferImportQuery,
   useDeleteImportRowMutation,
   useCancelOfferImportMutation,
   useAcceptOfferImportMutation,

@@ -1,5 +1,5 @@
 import { cartSlice, selectionChanged, selectionPruned } from './cart-slice';
-import { availableLabel, badgeCount, formatRemaining, groupByWarehouse, parseTabIndex, remainingUntil, selectionTotals, tabCounts, visibleTabs, warehouseAnchorId } from './cart-model';
+import { badgeCount, formatRemaining, groupByWarehouse, parseTabIndex, remainingUntil, selectionTotals, tabCounts, visibleTabs, warehouseAnchorId } from './cart-model';
 import { anEntry } from './cart-test-harness';
 
 describe('cart model', () => {
@@ -9,13 +9,6 @@ describe('cart model', () => {
     expect(parseTabIndex('3')).toBeUndefined();
     expect(parseTabIndex('1.0')).toBeUndefined();
     expect(parseTabIndex('x')).toBeUndefined();
-  });
-
-  it('shows an available quantity above maxItemQuantityToBeDisplayed as N+', () => {
-    expect(availableLabel(1009, 100)).toBe('100+');
-    expect(availableLabel(100, 100)).toBe('100');
-    expect(availableLabel(7, 100)).toBe('7');
-    expect(availableLabel(1009, undefined)).toBe('1009');
   });
 
   it('caps badges at 999999', () => {

@@ -20,16 +20,6 @@ export function tabState(index: CartTabIndex): OfferState {
   return CART_TAB_STATES[index];
 }
 
-/**
- * An available quantity as the buyer sees it (spec 01 §2): above the tenant's
- * maxItemQuantityToBeDisplayed it shows as 'N+'. The same rule as the stock list's; a shared
- * formatter may replace both.
- */
-export function availableLabel(quantity: number, maxItemQuantityToBeDisplayed: number | undefined): string {
-  if (maxItemQuantityToBeDisplayed && maxItemQuantityToBeDisplayed > 0 && quantity > maxItemQuantityToBeDisplayed) return `${maxItemQuantityToBeDisplayed}+`;
-  return String(quantity);
-}
-
 /** Spec 01 §9: badges show at most 999999. */
 export function badgeCount(count: number): number {
   return Math.min(count, BADGE_MAXIMUM);

@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
 import { setWindowWidth } from '@bp/ui-kit/testing';
 import { anEntry, anOffer, cleanupCart, renderCart } from './cart-test-harness';
-
-// The page waits for authorities, then the offers: a few round trips plus antd's first render.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanupCart());
 

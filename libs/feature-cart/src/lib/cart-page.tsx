@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { OfferState } from '@bp/api-contract/constants';
 import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
-import { availableLabel, checkStateOf } from './cart-model';
+import { displayQuantity } from '@bp/util-format';
+import { checkStateOf } from './cart-model';
 import { selectionPruned } from './cart-slice';
 import { CART_TEXTS, useCartText } from './cart-texts';
 import { type CartRowContext } from './components/cart-row';
@@ -64,7 +65,7 @@ export function CartPage() {
       narrow,
       formatPrice: (value: number) => format(value, { fractionDigits: 0 }),
       formatMinor: (minor: bigint) => formatMinor(minor, { fractionDigits: 0 }),
-      formatAvailable: (quantity: number) => availableLabel(quantity, maxItemQuantityToBeDisplayed),
+      formatAvailable: (quantity: number) => displayQuantity(quantity, maxItemQuantityToBeDisplayed),
       t,
       onToggle,
       onEdit,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@bp/data-access-api';
 
 /**
  * What the buyer has ticked on the cart page, by offerId (spec 01 §3: isChecked is interface-only,
@@ -40,6 +41,8 @@ export const cartSlice = createSlice({
       if (dropped) state.selectedIds = kept;
     },
   },
+  // Offer ids are not keyed by user: a selection must never outlive its session.
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialState),
 });
 
 export const { selectionChanged, selectionCleared, selectionPruned } = cartSlice.actions;

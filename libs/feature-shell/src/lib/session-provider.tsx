@@ -4,6 +4,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import {
   CognitoSessionProvider,
   USER_INFO_CACHE_KEY,
+  cognitoKeyPrefix,
   createCognitoSession,
   createSessionLifecycle,
   readUnauthorizedNotice,
@@ -16,6 +17,7 @@ import {
   setIdTokenProvider,
   userPoolSettingsOf,
   type CognitoSession,
+  type SessionDispatch,
   type SessionUser,
   type StateWithSession,
 } from '@bp/data-access-api';
@@ -62,7 +64,7 @@ function useRestoredSession(session: CognitoSession): void {
  * 403 signs out and opens the unauthorized dialog; any other failure shows a red snackbar.
  */
 function useGlobalFailureHandling(session: CognitoSession): void {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<SessionDispatch>();
   const store = useStore<StateWithSession>();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -87,6 +89,24 @@ function useGlobalFailureHandling(session: CognitoSession): void {
       setApiFailureHandler(() => undefined);
     };
   }, [session, dispatch, store, message, t]);
+}
+
+/**
+ * Another tab of this portal signed out or in as someone else: the identity library's keys changed
+ * in localStorage (the 'storage' event fires only in the other tabs). This tab follows at once.
+ */
+function useSessionOfOtherTabs(session: CognitoSession, clientId: string): void {
+  const dispatch = useDispatch<SessionDispatch>();
+  useEffect(() => {
+    const lifecycle = createSessionLifecycle(session, dispatch);
+    const prefix = cognitoKeyPrefix(clientId);
+    // key null: the other tab cleared the whole storage.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith(prefix)) lifecycle.followOtherTab();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [session, clientId, dispatch]);
 }
 
 /** Spec 03 §4: once a user is set, their authorities are fetched (a 403 there ends the session). */
@@ -115,6 +135,7 @@ export function SessionProvider({ session: givenSession, children }: SessionProv
   );
   useRestoredSession(session);
   useGlobalFailureHandling(session);
+  useSessionOfOtherTabs(session, userPoolWebClientId);
   const { restored, user } = useSelector(selectSession);
   return (
     <CognitoSessionProvider session={session}>

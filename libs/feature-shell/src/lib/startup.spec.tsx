@@ -29,6 +29,12 @@ function BrandedPage() {
   );
 }
 
+/** The error screen, once its time is written in the spec format (util-format loads on demand). */
+async function findErrorScreen() {
+  expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+  await screen.findByRole('row', { name: /^Time [A-Z][a-z]{2} \d{2}, \d{4}/ });
+}
+
 function renderStartup() {
   return renderWithStore(
     <Startup>
@@ -110,11 +116,29 @@ describe('Startup', () => {
 
     renderStartup();
 
-    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    await findErrorScreen();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Error code 500' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID Root=1-startup' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to sign in' })).toBeInTheDocument();
+  });
+
+  it("offers the e-mail to the tenant's support address when only the translations fail on a first visit", async () => {
+    // beforeEach emptied the storage: no cached config to brand the error screen from.
+    fetchStub = stubStartupCalls({
+      config: { siteTitle: 'Acme Devices Buyer Portal', clientSupportEmail: 'help@acme.test' },
+      routes: {
+        'GET /px-api-gateway/saas-i18n': () => jsonResponse({ status: 500, message: 'Translations unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+      },
+    });
+
+    renderStartup();
+
+    await findErrorScreen();
+    const email = new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '');
+    expect(email.protocol).toBe('mailto:');
+    expect(email.pathname).toBe('help@acme.test');
+    expect(email.searchParams.get('subject')).toBe('Acme Devices Buyer Portal: Sorry, we ran into an issue');
   });
 
   it("uses the spec defaults (418, 'Something went wrong', '--') when the network fails", async () => {
@@ -122,7 +146,8 @@ describe('Startup', () => {
 
     renderStartup();
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await findErrorScreen();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Error code 418' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID --' })).toBeInTheDocument();
   });
@@ -159,8 +184,9 @@ describe('Startup', () => {
     const user = userEvent.setup();
     fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
     renderStartup();
+    await findErrorScreen();
 
-    await user.click(await screen.findByRole('button', { name: /Copy to clipboard/ }));
+    await user.click(screen.getByRole('button', { name: /Copy to clipboard/ }));
 
     // One waitFor for both: antd animates the confirmation, and its updates must not land between
     // two awaits outside React's act().

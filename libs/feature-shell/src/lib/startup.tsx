@@ -14,7 +14,8 @@ import { useShellText } from './use-shell-text';
 
 type StartupPhase =
   | { phase: 'loading' }
-  | { phase: 'failed'; error: ApiError }
+  /** config: the one just loaded when only the translations failed, so the error screen brands itself (01 §2). */
+  | { phase: 'failed'; error: ApiError; config?: TenantConfig }
   | { phase: 'deactivated'; config: TenantConfig }
   | { phase: 'ready'; config: TenantConfig; translations: Translations | undefined };
 
@@ -33,7 +34,7 @@ function useStartupPhase(cachedConfig: TenantConfig | undefined): StartupPhase {
   const config = configQuery.data ?? (isIgnoredStartupError(configError) ? cachedConfig : undefined);
   if (!config) return configError ? { phase: 'failed', error: configError } : { phase: 'loading' };
   if (config.deactivated) return { phase: 'deactivated', config };
-  if (translationsError && !isIgnoredStartupError(translationsError)) return { phase: 'failed', error: translationsError };
+  if (translationsError && !isIgnoredStartupError(translationsError)) return { phase: 'failed', error: translationsError, config };
   if (translationsQuery.isLoading) return { phase: 'loading' };
   return { phase: 'ready', config, translations: translationsQuery.data };
 }
@@ -69,7 +70,7 @@ function StartupContent({ startup, cachedConfig, children }: { startup: StartupP
 export function Startup({ children }: { children: ReactNode }) {
   const [cachedConfig] = useState(readCachedConfig);
   const startup = useStartupPhase(cachedConfig);
-  const freshConfig = startup.phase === 'ready' || startup.phase === 'deactivated' ? startup.config : undefined;
+  const freshConfig = startup.phase === 'loading' ? undefined : startup.config;
   const readyTranslations = startup.phase === 'ready' ? startup.translations : undefined;
   const isReady = startup.phase === 'ready';
   const config = freshConfig ?? cachedConfig;
@@ -88,7 +89,7 @@ export function Startup({ children }: { children: ReactNode }) {
   }, [freshConfig]);
 
   useEffect(() => {
-    // A deactivated tenant is not cached: its next visit must ask the server again.
+    // A deactivated tenant is not cached (its next visit must ask the server again), nor a failed start.
     if (freshConfig && isReady) storeTenantCache(freshConfig, readyTranslations);
   }, [freshConfig, readyTranslations, isReady]);
 

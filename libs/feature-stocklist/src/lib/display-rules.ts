@@ -1,4 +1,5 @@
 import type { StockGroup, StockItem } from '@bp/api-contract';
+import { displayQuantity } from '@bp/util-format';
 
 /** Spec 01 §2: '--' where a group has no minimum price. */
 export const NO_PRICE = '--';
@@ -18,12 +19,6 @@ export interface GroupSummary {
   showMinPriceSymbol: boolean;
   /** Some item may take an offer: its warehouse accepts offers and it is in stock. */
   isOfferAccepted: boolean;
-}
-
-/** Spec 01 §2: quantities above the tenant's cap show as 'N+' (N = the cap). */
-export function displayQuantity(quantity: number, maxItemQuantityToBeDisplayed: number | undefined): string {
-  if (maxItemQuantityToBeDisplayed && maxItemQuantityToBeDisplayed > 0 && quantity > maxItemQuantityToBeDisplayed) return `${maxItemQuantityToBeDisplayed}+`;
-  return String(quantity);
 }
 
 export function canOfferOn(item: Pick<StockItem, 'warehouse' | 'quantityAvailable'>, warehouseAcceptingOffer: readonly string[]): boolean {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { aStockAlert } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from './stock-test-harness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let fetchStub: InstalledFetchStub | undefined;
 afterEach(() => {
@@ -35,6 +33,16 @@ describe('StockAlertsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Stock List' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock'));
+  });
+
+  it("shows an available quantity above maxItemQuantityToBeDisplayed as 'N+', in the list and the edit dialog", async () => {
+    const user = userEvent.setup();
+    renderAlerts({ settings: { maxItemQuantityToBeDisplayed: 100 }, alerts: [aStockAlert({ description: 'Galaxy S21', quantity: 30, quantityAvailable: 250 })] });
+
+    const row = await screen.findByRole('row', { name: /Galaxy S21/ });
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^100\+$/);
+    await user.click(screen.getByRole('button', { name: 'Edit alert: Galaxy S21' }));
+    expect(await screen.findByRole('dialog', { name: 'Update Stock Alert' })).toHaveTextContent('Available 100+');
   });
 
   it('encourages adding alerts from the Stock List when there are none', async () => {

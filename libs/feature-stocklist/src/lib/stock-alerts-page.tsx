@@ -5,6 +5,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import type { StockAlert } from '@bp/api-contract';
 import { useGetStocklistSettingsQuery } from '@bp/data-access-api';
 import { usePageTitle } from '@bp/ui-kit';
+import { displayQuantity } from '@bp/util-format';
 import { useDeleteStockAlertMutation, useGetStockAlertsQuery } from './api/stocklist-api';
 import { StockAlertDialog } from './dialogs/stock-alert-dialog';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
@@ -42,6 +43,8 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
   };
 
   const list = alerts.data ?? [];
+  // Alerts on partner stock too: the tenant's own maximum masks them (the alert carries no partner settings).
+  const maxItemQuantityToBeDisplayed = settings.data?.maxItemQuantityToBeDisplayed;
   return (
     <div>
       {messageHolder}
@@ -69,7 +72,7 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
                 {/* A long unbroken description wraps inside its cell rather than widening a phone's page. */}
                 <td style={{ overflowWrap: 'anywhere' }}>{alert.description}</td>
                 <td>{alert.quantity}</td>
-                <td>{alert.quantityAvailable}</td>
+                <td>{displayQuantity(alert.quantityAvailable, maxItemQuantityToBeDisplayed)}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`${t('Edit alert')}: ${alert.description}`} onClick={() => setEditing(alert)} />
                   <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('Delete alert')}: ${alert.description}`} onClick={() => remove(alert)} />
@@ -90,6 +93,7 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
             existingQuantity: editing.quantity,
           }}
           defaultQuantity={settings.data?.defaultAlertQuantity}
+          maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
           t={t}
           onClose={() => setEditing(undefined)}
           onDone={(text) => {

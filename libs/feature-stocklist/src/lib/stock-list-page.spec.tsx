@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
@@ -9,9 +9,6 @@ import * as displayRules from './display-rules';
 import { STOCKLIST_VIEW_EVENT } from './view-event';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-
-// The page waits for settings, then asks for stock: a few round trips plus antd's first render.
-configure({ asyncUtilTimeout: 5000 });
 
 let fetchStub: InstalledFetchStub | undefined;
 afterEach(() => {
@@ -310,6 +307,32 @@ describe('StockListPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Buy at list price' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Offer price')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it("shows the last update as 'MMM dd, yyyy, hh:mm am/pm' with the time zone abbreviation", async () => {
+    renderPage({ query: () => aStockQueryResult({ lastUpdateddDate: '2026-11-21T08:00:00.000Z' }) });
+
+    // The buyer's own zone (the test machine's): the day may differ from UTC's, the shape may not.
+    expect(await screen.findByText(/Last updated Nov 2[01], 2026, \d{2}:\d{2} (AM|PM) \S+$/)).toBeInTheDocument();
+  });
+
+  it("shows an available quantity above maxItemQuantityToBeDisplayed as 'N+' in the buy/offer and alert dialogs", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      settings: { maxItemQuantityToBeDisplayed: 100 },
+      query: () => aStockQueryResult({ groups: [aStockGroup({ items: [aStockItem({ groupItemDescription: 'Galaxy S21', quantityAvailable: 500 })] })] }),
+    });
+    await expandFirstGroup(user);
+
+    await user.click(screen.getByRole('button', { name: 'Offer Galaxy S21' }));
+    const offer = await screen.findByRole('dialog', { name: 'Make an offer' });
+    expect(offer).toHaveTextContent('Available 100+');
+    expect(offer).not.toHaveTextContent('500');
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Set stock alert: Galaxy S21' }));
+    const alert = await screen.findByRole('dialog', { name: 'Create Stock Alert' });
+    expect(alert).toHaveTextContent('Available 100+');
   });
 
   it('creates a stock alert with the default quantity rounded to the increment', async () => {

@@ -3,8 +3,9 @@ import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Button, Drawer, Tag, message } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import type { ImportResult, StockItem } from '@bp/api-contract';
+import type { StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { formatDateTimeWithZone } from '@bp/util-format';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -150,13 +151,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onEditInCart = useCallback((item: StockItem, entry: StockOfferSummary) => setDialog({ kind: 'trade', item, mode: 'offer', entry }), []);
   const openImport = useCallback(() => setDialog({ kind: 'import' }), []);
   const { show: showImportReview, close: closeImportReview } = importReview;
-  const onImported = useCallback(
-    (imported: ImportResult) => {
-      setDialog(NO_DIALOG);
-      showImportReview(imported);
-    },
-    [showImportReview],
-  );
+  const onImported = useCallback(() => {
+    setDialog(NO_DIALOG);
+    showImportReview();
+  }, [showImportReview]);
   const onImportReviewClosed = useCallback(
     (text?: string) => {
       closeImportReview();
@@ -244,7 +242,6 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             warehouseLabels={settings?.warehouseLabels ?? {}}
             formatPrice={formatPrice}
             t={t}
-            onResult={importReview.update}
             onClose={onImportReviewClosed}
           />
         ) : (
@@ -322,7 +319,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
           {result && (
             <p style={{ color: '#666', marginTop: 0 }}>
-              {result.totalItems} {t('items')} · {t('Last updated')} {new Date(result.lastUpdateddDate).toLocaleString()}
+              {result.totalItems} {t('items')} · {t('Last updated')} {formatDateTimeWithZone(result.lastUpdateddDate)}
             </p>
           )}
           {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}
@@ -349,6 +346,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
           entry={dialog.entry}
           pxnsParticipantId={pxnsParticipantId}
+          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
           formatPrice={formatPrice}
           t={t}
           onClose={closeDialog}
@@ -366,6 +364,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             existingQuantity: existingAlert?.quantity,
           }}
           defaultQuantity={settings?.defaultAlertQuantity}
+          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
           t={t}
           onClose={closeDialog}
           onDone={doneDialog}

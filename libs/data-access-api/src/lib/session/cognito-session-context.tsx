@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import type { CognitoSession } from './cognito-session';
+import type { SessionDispatch } from './session-end';
 import { createSessionLifecycle, type SessionLifecycle } from './session-lifecycle';
 
 const CognitoSessionContext = createContext<CognitoSession | undefined>(undefined);
@@ -19,6 +20,6 @@ export function useCognitoSession(): CognitoSession {
 /** Start, sign out, expire, reject: bound to this tenant's session and the store. */
 export function useSessionLifecycle(): SessionLifecycle {
   const session = useCognitoSession();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<SessionDispatch>();
   return useMemo(() => createSessionLifecycle(session, dispatch), [session, dispatch]);
 }

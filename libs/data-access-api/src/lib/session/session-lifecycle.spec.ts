@@ -1,6 +1,7 @@
 import { aFakeCognitoSession, aSessionState, aSessionUser, setupApiStore } from '../../testing';
 import { readUnauthorizedNotice } from './session-cache';
 import { createSessionLifecycle } from './session-lifecycle';
+import { sessionRestored } from './session-slice';
 
 beforeEach(() => localStorage.clear());
 
@@ -29,6 +30,17 @@ describe('session lifecycle', () => {
     expect(localStorage.getItem('bp.authorities')).toBeNull();
     expect(localStorage.getItem('bp.config')).toBe('{}');
     expect(store.getState().session).toMatchObject({ user: null, endReason: 'SESSION_EXPIRED' });
+  });
+
+  it('keeps the reason an expired session ended when the stored session is read again and none is found (a remount)', () => {
+    const store = setupApiStore({ session: aSessionState() });
+    createSessionLifecycle(aFakeCognitoSession(), store.dispatch).expire();
+
+    store.dispatch(sessionRestored({ user: null }));
+    expect(store.getState().session).toMatchObject({ user: null, endReason: 'SESSION_EXPIRED' });
+
+    store.dispatch(sessionRestored({ user: aSessionUser() }));
+    expect(store.getState().session).toMatchObject({ user: aSessionUser(), endReason: null });
   });
 
   it("signs an unauthorized user out and keeps the notice under 'pxUnauthorizedUserMsg'", async () => {

@@ -1,9 +1,9 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error';
 import { writeStoredJson } from '../portal-storage';
 import type { CognitoSession } from './cognito-session';
 import { BANNER_FETCH_FLAG_KEY, clearSessionCache, storeUnauthorizedNotice } from './session-cache';
-import { sessionEnded, sessionStarted, type UnauthorizedNotice } from './session-slice';
+import { endSession, followStoredSession, startSession, type SessionDispatch } from './session-end';
+import type { UnauthorizedNotice } from './session-slice';
 import type { SessionUser } from './session-user';
 
 /** The moves of a session (spec 01 §4 Session, 03 §4 Sign-in); each keeps storage and the store in step. */
@@ -16,30 +16,35 @@ export interface SessionLifecycle {
   expire(): void;
   /** 403: signed out, the unauthorized message stored under 'pxUnauthorizedUserMsg' for the dialog. */
   rejectUnauthorized(error: Pick<ApiError, 'messageCode' | 'message'>, salesRepEmail?: string): Promise<void>;
+  /** The identity library's storage changed in another tab: follow its sign-out or its new user. */
+  followOtherTab(): void;
 }
 
-export function createSessionLifecycle(session: CognitoSession, dispatch: Dispatch): SessionLifecycle {
+export function createSessionLifecycle(session: CognitoSession, dispatch: SessionDispatch): SessionLifecycle {
   return {
     start(user) {
       if (!user.requiresAccountSetup) writeStoredJson(BANNER_FETCH_FLAG_KEY, true);
-      dispatch(sessionStarted(user));
+      dispatch(startSession(user));
     },
     async signOut() {
       await session.signOut();
       clearSessionCache();
-      dispatch(sessionEnded({ reason: 'SIGNED_OUT' }));
+      dispatch(endSession({ reason: 'SIGNED_OUT' }));
     },
     expire() {
       session.clearLocalSession();
       clearSessionCache();
-      dispatch(sessionEnded({ reason: 'SESSION_EXPIRED' }));
+      dispatch(endSession({ reason: 'SESSION_EXPIRED' }));
     },
     async rejectUnauthorized({ messageCode, message }, salesRepEmail) {
       const notice: UnauthorizedNotice = { messageCode, message, ...(salesRepEmail ? { salesRepEmail } : {}) };
       storeUnauthorizedNotice(notice);
       await session.signOut();
       clearSessionCache();
-      dispatch(sessionEnded({ reason: 'UNAUTHORIZED', unauthorizedNotice: notice }));
+      dispatch(endSession({ reason: 'UNAUTHORIZED', unauthorizedNotice: notice }));
+    },
+    followOtherTab() {
+      dispatch(followStoredSession(session.storedUser()));
     },
   };
 }

@@ -31,11 +31,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    /** The session found in this browser at start-up (or none), and a 403 notice not yet closed. */
+    /**
+     * The session found in this browser at start-up (or none), and a 403 notice not yet closed. Read
+     * again after a session ended in this page (the provider remounted), finding none keeps the
+     * reason it ended, so sign-in still says 'Session Expired'.
+     */
     sessionRestored: (state, action: PayloadAction<{ user: SessionUser | null; endReason?: SessionEndReason; unauthorizedNotice?: UnauthorizedNotice }>) => ({
       restored: true,
       user: action.payload.user,
-      endReason: action.payload.endReason ?? null,
+      endReason: action.payload.endReason ?? (action.payload.user ? null : state.endReason),
       unauthorizedNotice: action.payload.unauthorizedNotice ?? state.unauthorizedNotice,
     }),
     sessionStarted: (state, action: PayloadAction<SessionUser>) => {

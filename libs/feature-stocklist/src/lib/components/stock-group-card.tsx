@@ -3,7 +3,8 @@ import { Button, Tag } from 'antd';
 import { BellFilled, BellOutlined, DownOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import type { StockGroup, StockItem } from '@bp/api-contract';
 import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
-import { canOfferOn, displayItemNumber, displayQuantity, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
+import { displayQuantity } from '@bp/util-format';
+import { canOfferOn, displayItemNumber, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
 import type { OffersByItem, StockOfferSummary } from '../offers-seam';
 
 export type TradeMode = 'buy' | 'offer';

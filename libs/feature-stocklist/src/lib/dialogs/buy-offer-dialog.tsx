@@ -13,6 +13,7 @@ import {
   sanitisePriceInput,
   sanitiseQuantityInput,
 } from '@bp/util-validation';
+import { displayQuantity } from '@bp/util-format';
 import { displayItemNumber } from '../display-rules';
 import type { StockOfferSummary } from '../offers-seam';
 import { entryEditErrors, isEntryPriceEditable, type EntryEditErrors } from '../offers/entry-edit-rules';
@@ -30,6 +31,8 @@ export interface BuyOfferDialogProps {
   entry?: StockOfferSummary;
   /** The seller of partner stock (pxnr/offer with its header); null for the tenant's own stock. */
   pxnsParticipantId: string | null;
+  /** Tenant setting: the available quantity above it shows as 'N+'. */
+  maxItemQuantityToBeDisplayed: number | undefined;
   formatPrice: (value: number) => string;
   t: (text: string) => string;
   onClose: () => void;
@@ -51,7 +54,7 @@ export const EDIT_IN_CART_TITLE = 'Edit item in the cart';
  * again on save. A failed save is logged (spec 01 §8 Stock area) and the dialog stays open with the
  * buyer's values and the reason, so nothing typed is lost.
  */
-export function BuyOfferDialog({ item, description, initialMode, canOffer, entry, pxnsParticipantId, formatPrice, t, onClose, onSaved }: BuyOfferDialogProps) {
+export function BuyOfferDialog({ item, description, initialMode, canOffer, entry, pxnsParticipantId, maxItemQuantityToBeDisplayed, formatPrice, t, onClose, onSaved }: BuyOfferDialogProps) {
   const { t: translate } = useTranslation();
   const editing = entry !== undefined;
   const [mode, setMode] = useState<TradeMode>(() => {
@@ -134,7 +137,7 @@ export function BuyOfferDialog({ item, description, initialMode, canOffer, entry
       <p style={{ marginTop: 0 }}>
         <strong>{description}</strong>
         <br />
-        {t('Item #')} {displayItemNumber(item)} · {t('Available')} {item.quantityAvailable} · {t('List price')} {formatPrice(item.listPrice)}
+        {t('Item #')} {displayItemNumber(item)} · {t('Available')} {displayQuantity(item.quantityAvailable, maxItemQuantityToBeDisplayed)} · {t('List price')} {formatPrice(item.listPrice)}
         {item.incrementSize > 1 && (
           <>
             <br />

@@ -1,6 +1,7 @@
 import { StockModal } from './stock-modal';
 import { useId, useState } from 'react';
 import { Button, Input } from 'antd';
+import { displayQuantity } from '@bp/util-format';
 import { defaultAlertQuantity, normaliseAlertQuantity, sanitiseQuantityInput } from '@bp/util-validation';
 import { useCreateStockAlertMutation, useDeleteStockAlertMutation, useUpdateStockAlertMutation } from '../api/stocklist-api';
 import { STOCK_TEXTS } from '../stock-texts';
@@ -20,6 +21,8 @@ export interface StockAlertDialogProps {
   target: AlertTarget;
   /** Tenant setting (settings.defaultAlertQuantity); 100 when not set. */
   defaultQuantity: number | undefined;
+  /** Tenant setting: the available quantity above it shows as 'N+'. */
+  maxItemQuantityToBeDisplayed: number | undefined;
   t: (text: string) => string;
   onClose: () => void;
   /** A success snackbar text; failures are only logged (spec 01 §8 Stock area). */
@@ -27,7 +30,7 @@ export interface StockAlertDialogProps {
 }
 
 /** Create, update or delete a stock alert (spec 01 §2, §4, §5 "Stock alert quantity"). */
-export function StockAlertDialog({ target, defaultQuantity, t, onClose, onDone }: StockAlertDialogProps) {
+export function StockAlertDialog({ target, defaultQuantity, maxItemQuantityToBeDisplayed, t, onClose, onDone }: StockAlertDialogProps) {
   const exists = target.existingQuantity !== undefined;
   const [quantity, setQuantity] = useState(() => String(exists ? target.existingQuantity : defaultAlertQuantity(defaultQuantity, target.incrementSize)));
   const [createAlert, createState] = useCreateStockAlertMutation();
@@ -81,7 +84,7 @@ export function StockAlertDialog({ target, defaultQuantity, t, onClose, onDone }
       <p style={{ marginTop: 0 }}>
         <strong>{target.description}</strong>
         <br />
-        {t('Available')} {target.quantityAvailable}
+        {t('Available')} {displayQuantity(target.quantityAvailable, maxItemQuantityToBeDisplayed)}
         {target.incrementSize > 1 && (
           <>
             {' · '}

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportResult } from '@bp/api-contract';
 import { OfferStatus } from '@bp/api-contract/constants';
@@ -7,8 +7,6 @@ import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions 
 import { anImportResult, anImportRow } from '../offers/offer-test-data';
 
 // The Import Offers dialog and the Review Import screen (spec 01 §2, §4, §5, §8, §9).
-
-configure({ asyncUtilTimeout: 5000 });
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -199,6 +197,27 @@ describe('Review Import', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
     expect(requestsTo(stub.requests, 'stocklist/offer/bulk-offer-import/cancel', 'POST')).toHaveLength(1);
     expect(router.state.location.search).not.toContain('review');
+  });
+
+  it("shows an upload's review without reading it back, and after a cancel reads the server's again on Back", async () => {
+    const user = userEvent.setup();
+    const notPending = { status: 404, message: 'No import is waiting for review', messageCode: 'IMPORT_NOTHING_PENDING', params: [], errors: [] };
+    const { fetchStub: stub, router } = renderPage({
+      routes: importRoutes({
+        'POST /px-api-gateway/stocklist/offer/bulk-offer-import/cancel': () => new Response(null, { status: 204 }),
+        'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(notPending, { status: 404 }),
+      }),
+    });
+    await uploadAndReview(user);
+    expect(requestsTo(stub.requests, 'stocklist/offer/bulk-offer-import', 'GET')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'CANCEL IMPORT' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
+    await act(() => router.navigate('/stock?review=import'));
+
+    // The cancelled review is not shown from memory: the server says nothing is pending.
+    expect(await screen.findByText('There is no import waiting for your review. Import a file to review it.')).toBeInTheDocument();
+    expect(requestsTo(stub.requests, 'stocklist/offer/bulk-offer-import', 'GET')).toHaveLength(1);
   });
 
   it("SUBMIT REQUESTS accepts, reloads the offers, returns to the list and says 'Successfully submitted the offers'", async () => {

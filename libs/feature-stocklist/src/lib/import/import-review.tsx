@@ -14,8 +14,6 @@ export interface ImportReviewProps {
   warehouseLabels: Readonly<Record<string, string>>;
   formatPrice: (value: number) => string;
   t: (text: string) => string;
-  /** The review after a row was deleted on the server. */
-  onResult: (result: ImportResult) => void;
   /** Back to the stock list; with the snackbar text after a submit. */
   onClose: (message?: string) => void;
 }
@@ -39,7 +37,7 @@ const boxStyle = { border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, ma
  * deleted from the import. A failed call keeps the review as it was and says so in it (the spec
  * only logs these failures; dropping the buyer's review silently would lose their work).
  */
-export function ImportReview({ result, warehouseLabels, formatPrice, t, onResult, onClose }: ImportReviewProps) {
+export function ImportReview({ result, warehouseLabels, formatPrice, t, onClose }: ImportReviewProps) {
   const { t: translate } = useTranslation();
   const [deleteRow] = useDeleteImportRowMutation();
   const [cancelImport] = useCancelOfferImportMutation();
@@ -64,14 +62,15 @@ export function ImportReview({ result, warehouseLabels, formatPrice, t, onResult
       setAction({ deleting: row.itemNumberWarehouse });
       setFailure(null);
       try {
-        onResult(await deleteRow(row.itemNumberWarehouse).unwrap());
+        // The answer (the review without the row) replaces the cached review on screen.
+        await deleteRow(row.itemNumberWarehouse).unwrap();
       } catch (error) {
         failed('Deleting the import row failed', error);
       } finally {
         setAction(null);
       }
     },
-    [deleteRow, onResult, failed],
+    [deleteRow, failed],
   );
 
   const cancel = async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ImportResult } from '@bp/api-contract';
-import { isApiError, useLazyGetPendingOfferImportQuery } from '@bp/data-access-api';
+import { isApiError, useGetPendingOfferImportQuery } from '@bp/data-access-api';
 
 /** /stock?review=import: the Review Import screen is shown in place of the list (spec 01 §2). */
 export const REVIEW_PARAM = 'review';
@@ -25,10 +25,8 @@ export interface ImportReviewState {
   result: ImportResult | null;
   /** Set while `reviewing` without a result: reading the server's pending import, none pending, or the read failed. */
   lookup: PendingImportLookup | null;
-  /** After an upload: show the review (a new history entry, so Back returns to the list). */
-  show: (result: ImportResult) => void;
-  /** After a row delete: the server's new review. */
-  update: (result: ImportResult) => void;
+  /** After an upload (its review is already in the cache): show it, as a new history entry so Back returns to the list. */
+  show: () => void;
   /** After cancel or submit: back to the list, the review forgotten. */
   close: () => void;
   /** Read the server's pending import again (after a failed read). */
@@ -36,74 +34,62 @@ export interface ImportReviewState {
 }
 
 /**
- * Where the pending review lives: in memory while the buyer works on it; the server keeps it until
- * cancel or accept, so a reload (the URL keeps ?review=import) or another tab reads it back with
- * GET stocklist/offer/bulk-offer-import.
+ * Where the pending review lives: in RTK Query's cache entry of GET stocklist/offer/bulk-offer-import
+ * (data-access-api offers-api). An upload and a row delete write the server's review into it, so
+ * the screen shows them without a read; a reload (the URL keeps ?review=import) or another tab
+ * reads it from the server, which keeps it until cancel or accept. A review closed here (cancel,
+ * submit) is never shown again from the cache: coming back reads the server's review anew.
  */
 export function useImportReview(username: string): ImportReviewState {
   const [searchParams, setSearchParams] = useSearchParams();
   const reviewing = searchParams.get(REVIEW_PARAM) === REVIEW_IMPORT;
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [lookup, setLookup] = useState<PendingImportLookup | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [readPendingImport] = useLazyGetPendingOfferImportQuery();
-  /** Set by close(): the review is dropped once the URL has left it. */
-  const closing = useRef(false);
+  const pending = useGetPendingOfferImportQuery(undefined, { skip: !reviewing || !username });
+  const { requestId, isFetching, isError, refetch } = pending;
+  // Every write of the entry (a read, an upload, a row delete) has its own requestId: it names the review.
+  const shownReview = useRef<string | undefined>(undefined);
+  shownReview.current = requestId;
+  /** Set by close(): the review being closed; it counts as closed once the URL has left it. */
+  const closing = useRef<string | undefined>(undefined);
+  const [closedReview, setClosedReview] = useState<string | undefined>(undefined);
+  const holdsClosedReview = requestId !== undefined && requestId === closedReview;
 
   useEffect(() => {
-    if (!reviewing) {
-      // After cancel or submit. (The browser's Back keeps the review in memory for Forward.)
-      if (closing.current) {
-        closing.current = false;
-        setResult(null);
-      }
-      setLookup(null);
-      return;
-    }
-    if (result || !username) return;
-    let current = true;
-    setLookup('loading');
-    // preferCacheValue false: always the server's review as it stands now, never an earlier copy.
-    readPendingImport(undefined, false)
-      .unwrap()
-      .then((pending) => {
-        if (!current) return;
-        setResult(pending);
-        setLookup(null);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLookup(isApiError(error) && error.status === 404 ? 'none' : 'failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [reviewing, result, username, attempt, readPendingImport]);
+    if (reviewing || !closing.current) return;
+    setClosedReview(closing.current);
+    closing.current = undefined;
+  }, [reviewing]);
 
-  const show = useCallback(
-    (next: ImportResult) => {
-      closing.current = false;
-      setResult(next);
-      setLookup(null);
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        params.set(REVIEW_PARAM, REVIEW_IMPORT);
-        return params;
-      });
-    },
-    [setSearchParams],
-  );
+  useEffect(() => {
+    // Back on the review while the cache still holds the closed one: the server says what is pending now.
+    if (reviewing && holdsClosedReview && !isFetching) void refetch();
+  }, [reviewing, holdsClosedReview, isFetching, refetch]);
 
-  const update = useCallback((next: ImportResult) => setResult(next), []);
+  const show = useCallback(() => {
+    closing.current = undefined;
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set(REVIEW_PARAM, REVIEW_IMPORT);
+      return params;
+    });
+  }, [setSearchParams]);
 
   // The review stays on screen until the URL has changed (the effect above then drops it), so the
   // page never flashes the "nothing pending" notice in between.
   const close = useCallback(() => {
-    closing.current = true;
+    closing.current = shownReview.current;
     setSearchParams((current) => withoutReviewParam(current), { replace: true });
   }, [setSearchParams]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  return { reviewing, result, lookup, show, update, close, retry };
+  // A failed read keeps the entry's earlier data: only a settled, successful, current entry is a review.
+  const result = reviewing && !holdsClosedReview && !isFetching && !isError ? (pending.data ?? null) : null;
+  return { reviewing, result, lookup: reviewing && !result ? lookupOf(pending, holdsClosedReview) : null, show, close, retry };
+}
+
+/** The notice while no review is at hand: still reading, none pending (404), or the read failed. */
+function lookupOf(pending: { isError: boolean; isFetching: boolean; error?: unknown }, holdsClosedReview: boolean): PendingImportLookup {
+  if (holdsClosedReview || pending.isFetching || !pending.isError) return 'loading';
+  const error = pending.error;
+  return isApiError(error) && error.status === 404 ? 'none' : 'failed';
 }

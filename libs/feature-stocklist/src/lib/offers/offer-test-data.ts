@@ -1,38 +1,20 @@
-import type { ImportResult, ImportRow } from '@bp/api-contract';
+import type { CartEntry, ImportResult, ImportRow, StocklistOffer } from '@bp/api-contract';
+import { aCartEntry } from '@bp/api-contract/testing';
 import { OfferState, OfferStatus } from '@bp/api-contract/constants';
-import type { ItemOfferEntry } from '../offers-seam';
 
 // Builders for this lib's offer and import tests. Neutral values; override what a test is about.
 
-export interface CartEntryShape extends ItemOfferEntry {
-  itemNumber: string;
-  itemDescription: string;
-  listPrice: number;
-  quantityAvailable: number;
-  incrementSize: number;
-  warehouse: string;
-}
-
-export function aCartEntry(overrides: Partial<ItemOfferEntry['stocklistOffer']> = {}, itemNumberWarehouse = 'IP12-64-A~MIA'): CartEntryShape {
-  return {
-    itemNumberWarehouse,
-    itemNumber: itemNumberWarehouse.split('~')[0] ?? itemNumberWarehouse,
-    itemDescription: 'iPhone 12 64GB Black Grade A',
-    listPrice: 250,
-    quantityAvailable: 10,
-    incrementSize: 1,
-    warehouse: 'MIA',
-    stocklistOffer: {
-      offerId: 'offer-1',
-      offerStatus: OfferStatus.PENDING_ACCEPTANCE,
-      offerState: OfferState.AWAITING_TENANT_REVIEW,
-      offerQuantity: 2,
-      offerPrice: 200,
-      counterPrice: null,
-      minimumCheckoutQuantity: null,
-      ...overrides,
-    },
-  };
+/**
+ * A cart entry of the stock list's tests: the contract's builder with an offer waiting for the
+ * seller (2 at 200), on `itemNumberWarehouse`.
+ */
+export function aPendingOfferEntry(offer: Partial<StocklistOffer> = {}, itemNumberWarehouse = 'IP12-64-A~MIA'): CartEntry {
+  const [itemNumber, warehouse] = itemNumberWarehouse.split('~');
+  return aCartEntry({
+    itemNumber,
+    warehouse,
+    stocklistOffer: { offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW, offerPrice: 200, checkOutPrice: 200, ...offer },
+  });
 }
 
 /** existingOfferStatus typed by the contract's constant (its TypeBox Static currently collapses it). */

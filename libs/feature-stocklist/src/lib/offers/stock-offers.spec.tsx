@@ -1,15 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CartEntry } from '@bp/api-contract';
 import { OfferState, OfferStatus } from '@bp/api-contract/constants';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { aStockGroup, aStockItem, aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo, type RenderStockOptions } from '../stock-test-harness';
-import { aCartEntry, type CartEntryShape } from './offer-test-data';
+import { aPendingOfferEntry } from './offer-test-data';
 
 // Buy/offer saving, the in-cart button and the edit-in-cart dialog of the stock list (spec 01 §2,
 // §4, §5, §8), against a stubbed API that keeps the buyer's cart entries.
-
-configure({ asyncUtilTimeout: 5000 });
 
 let fetchStub: InstalledFetchStub | undefined;
 afterEach(() => {
@@ -29,7 +28,7 @@ interface SavedRequest {
 }
 
 /** A cart on the stub: GET answers the entries, POST/PUT change them as the API would. */
-function cartStub(initial: CartEntryShape[] = [], answers: { post?: () => Response; put?: () => Response } = {}) {
+function cartStub(initial: CartEntry[] = [], answers: { post?: () => Response; put?: () => Response } = {}) {
   let entries = [...initial];
   const saved: SavedRequest[] = [];
   const record = async (request: Request) => {
@@ -40,7 +39,7 @@ function cartStub(initial: CartEntryShape[] = [], answers: { post?: () => Respon
   const answerWith = (body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }, offerId: string) => {
     const listPrice = galaxy.listPrice;
     const buy = body.offerPrice >= listPrice;
-    const entry = aCartEntry(
+    const entry = aPendingOfferEntry(
       {
         offerId,
         offerStatus: buy ? OfferStatus.BUY_AT_LIST : OfferStatus.PENDING_ACCEPTANCE,
@@ -161,7 +160,7 @@ describe('buy and offer from the stock list', () => {
 
   it("edits an offer from the in-cart button: PUT, 'Your offer was updated'", async () => {
     const user = userEvent.setup();
-    const cart = cartStub([aCartEntry({ offerQuantity: 5, offerPrice: 90 }, 'S21~MIA')]);
+    const cart = cartStub([aPendingOfferEntry({ offerQuantity: 5, offerPrice: 90 }, 'S21~MIA')]);
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
     await user.click(await screen.findByRole('button', { name: 'In cart: Galaxy S21' }));
@@ -180,7 +179,7 @@ describe('buy and offer from the stock list', () => {
 
   it("edits the quantity of a buy at list price: 'Successfully updated to the Cart'", async () => {
     const user = userEvent.setup();
-    const cart = cartStub([aCartEntry({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 5, offerPrice: 120 }, 'S21~MIA')]);
+    const cart = cartStub([aPendingOfferEntry({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 5, offerPrice: 120 }, 'S21~MIA')]);
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
     await user.click(await screen.findByRole('button', { name: 'In cart: Galaxy S21' }));
@@ -198,7 +197,7 @@ describe('buy and offer from the stock list', () => {
   it("shows the server's 422 message in the edit dialog and keeps it open", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const cart = cartStub([aCartEntry({ offerQuantity: 5, offerPrice: 90 }, 'S21~MIA')], {
+    const cart = cartStub([aPendingOfferEntry({ offerQuantity: 5, offerPrice: 90 }, 'S21~MIA')], {
       put: () =>
         jsonResponse(
           { status: 422, message: 'Business rule failed', messageCode: 'BUSINESS_RULE_FAILED', params: [], errors: [{ messageCode: 'OFFER_PRICE_NOT_BELOW_LIST', messageDescription: 'New offer price should be less than the list price' }] },
@@ -218,7 +217,7 @@ describe('buy and offer from the stock list', () => {
   it('applies the buyer-edit rules before sending: a countered offer must go below the counter price', async () => {
     const user = userEvent.setup();
     const cart = cartStub([
-      aCartEntry({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.AWAITING_BUYER_REVIEW, offerQuantity: 5, offerPrice: 90, counterPrice: 105, minimumCheckoutQuantity: 5 }, 'S21~MIA'),
+      aPendingOfferEntry({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.AWAITING_BUYER_REVIEW, offerQuantity: 5, offerPrice: 90, counterPrice: 105, minimumCheckoutQuantity: 5 }, 'S21~MIA'),
     ]);
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
@@ -258,7 +257,7 @@ describe('buy and offer from the stock list', () => {
 
   it('does not load offers without CAN_BUY_ONLINE', async () => {
     const user = userEvent.setup();
-    const cart = cartStub([aCartEntry({}, 'S21~MIA')]);
+    const cart = cartStub([aPendingOfferEntry({}, 'S21~MIA')]);
     const { fetchStub: stub } = renderPage({ authorities: ['CAN_SET_STOCKLIST_ALERT'], routes: cart.routes });
     await expandFirstGroup(user);
     expect(screen.queryByRole('button', { name: /In cart/ })).not.toBeInTheDocument();

@@ -1,0 +1,44 @@
+// Ten years of zone data around the release instead of the full 729 KB set (toolchain notes).
+import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+
+/**
+ * The date formats of the specs' constants (01 §9 Dates, 03 constants), in moment's tokens. Every
+ * date the portal shows goes through this module, so a format is changed in one place.
+ */
+export const DateFormat = {
+  /** 'MMM dd, yyyy, hh:mm am/pm' plus the time zone abbreviation: Nov 24, 2026, 11:28 PM EST. */
+  DATE_TIME_WITH_ZONE: 'MMM DD, YYYY, hh:mm A z',
+  /** 'MMM dd, yyyy': Nov 24, 2026. */
+  LONG_DATE: 'MMM DD, YYYY',
+  /** 'MM/dd/yyyy': 11/24/2026. */
+  SHORT_DATE: 'MM/DD/YYYY',
+  /** 'MM/dd/yyyy hh:mm a': 11/24/2026 11:28 PM. */
+  SHORT_DATE_TIME: 'MM/DD/YYYY hh:mm A',
+} as const;
+
+export type DateFormatName = keyof typeof DateFormat;
+
+/** What a missing or unreadable date shows (the specs' '--' for an empty value). */
+export const NO_DATE = '--';
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** The buyer's own time zone (the browser's), e.g. America/New_York; tests pass one explicitly. */
+export function localTimeZone(): string {
+  return moment.tz.guess();
+}
+
+/**
+ * A date in one of the spec formats, in the given IANA time zone (default: the buyer's). Accepts
+ * ISO 8601 strings (what the API sends), Date objects and epoch milliseconds.
+ */
+export function formatDate(value: DateInput, format: DateFormatName, timeZone: string = localTimeZone()): string {
+  if (value === null || value === undefined || value === '') return NO_DATE;
+  const parsed = typeof value === 'string' ? moment.tz(value, moment.ISO_8601, timeZone) : moment.tz(value, timeZone);
+  return parsed.isValid() ? parsed.format(DateFormat[format]) : NO_DATE;
+}
+
+/** 'MMM dd, yyyy, hh:mm am/pm' plus the time zone abbreviation: the stock list's last update, the error screen's time. */
+export function formatDateTimeWithZone(value: DateInput, timeZone?: string): string {
+  return formatDate(value, 'DATE_TIME_WITH_ZONE', timeZone);
+}
