@@ -6,6 +6,7 @@ import { useNarrowScreen } from '@bp/ui-kit';
 import { billMyAccountSchema, serviceLevelForCarrier, type SelectedOptions } from '@bp/util-validation';
 import { OptionText } from './option-texts';
 import { TextOrChoiceField } from './text-or-choice-field';
+import { initialErrorsOf } from './initial-errors';
 import { useReportChanges } from './use-report-changes';
 
 type BillMyAccountInfo = SelectedOptions['billMyAccountInfo'];
@@ -64,7 +65,7 @@ function BillMyAccountFields({ account, showErrors, onChange }: Omit<BillMyAccou
 /** The bill-my-account sub-form of the shipping method row (spec 02 §5): carrier, service level, account number. */
 export function BillMyAccountForm({ account, value, showErrors, onChange }: BillMyAccountFormProps) {
   return (
-    <Formik initialValues={value} validationSchema={billMyAccountSchema} validateOnMount onSubmit={() => undefined}>
+    <Formik initialValues={value} validationSchema={billMyAccountSchema} initialErrors={initialErrorsOf(billMyAccountSchema, value)} onSubmit={() => undefined}>
       <BillMyAccountFields account={account} showErrors={showErrors} onChange={onChange} />
     </Formik>
   );

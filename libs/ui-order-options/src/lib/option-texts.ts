@@ -16,6 +16,7 @@ export const OptionText = {
   done: 'DONE',
   notSelected: 'Not selected',
   noChoices: 'Nothing to choose from',
+  choose: 'Select…',
   carrier: 'Carrier',
   serviceLevel: 'Service Level',
   accountNumber: 'Account Number',

@@ -5,6 +5,7 @@ import { useNarrowScreen } from '@bp/ui-kit';
 import { requestAQuoteSchema, type SelectedOptions } from '@bp/util-validation';
 import { OptionText } from './option-texts';
 import { TextOrChoiceField } from './text-or-choice-field';
+import { initialErrorsOf } from './initial-errors';
 import { useReportChanges } from './use-report-changes';
 
 type RequestAQuoteInfo = SelectedOptions['requestAQuoteInfo'];
@@ -50,7 +51,7 @@ function RequestAQuoteFields({ serviceLevels, showErrors, onChange }: Omit<Reque
 /** The request-a-quote sub-form of the shipping method row (spec 02 §5): service level and freight. */
 export function RequestAQuoteForm({ serviceLevels, value, showErrors, onChange }: RequestAQuoteFormProps) {
   return (
-    <Formik initialValues={value} validationSchema={requestAQuoteSchema} validateOnMount onSubmit={() => undefined}>
+    <Formik initialValues={value} validationSchema={requestAQuoteSchema} initialErrors={initialErrorsOf(requestAQuoteSchema, value)} onSubmit={() => undefined}>
       <RequestAQuoteFields serviceLevels={serviceLevels} showErrors={showErrors} onChange={onChange} />
     </Formik>
   );
