@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { aPaymentMethod } from '@bp/api-contract/testing';
+import { TranslationProvider } from '@bp/ui-kit';
 import { setWindowWidth } from '@bp/ui-kit/testing';
+import i18next from 'i18next';
 import type { OptionRow, SelectedOptions } from '@bp/util-validation';
 import { ACCOUNTS_PAYABLE, TORONTO_WAREHOUSE, aBillMyAccount, aSelectedOptions, anOptionChoices } from '../testing';
 import { OrderOptionRows, type OrderOptionRowsProps } from './order-option-rows';
@@ -430,5 +432,25 @@ describe('additional services (spec 02 §2)', () => {
   it('are left out when none exist', () => {
     renderRows({ choices: anOptionChoices({ additionalServices: [] }) });
     expect(screen.queryByRole('region', { name: 'Additional Services' })).not.toBeInTheDocument();
+  });
+});
+
+describe('texts (spec 02 §1: translatable with English defaults)', () => {
+  it("shows a tenant's translations of the rows' texts and messages", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'es',
+      keySeparator: false,
+      nsSeparator: false,
+      resources: { es: { translation: { 'Payment Method': 'Método de pago', 'Invalid Selection': 'Selección no válida' } } },
+    });
+    render(
+      <TranslationProvider i18n={i18n}>
+        <OrderOptionRows choices={anOptionChoices()} selection={aSelectedOptions({ paymentMethodCode: 'WIRE_TRANSFER' })} onChange={() => undefined} context={{ page: 'checkout' }} />
+      </TranslationProvider>,
+    );
+
+    expect(within(screen.getByRole('region', { name: 'Método de pago' })).getByRole('alert')).toHaveTextContent('Selección no válida');
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toBeInTheDocument();
   });
 });
