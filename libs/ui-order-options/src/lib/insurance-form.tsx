@@ -74,7 +74,7 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
       <div id={headingId} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {text(OptionText.insurance)}
       </div>
-      <Radio.Group aria-labelledby={headingId} value={insured === null ? undefined : insured ? 'YES' : 'NO'} onChange={(event) => onChoose(event.target.value === 'YES')}>
+      <Radio.Group aria-labelledby={headingId} value={insured === null ? null : insured ? 'YES' : 'NO'} onChange={(event) => onChoose(event.target.value === 'YES')}>
         <Radio value="YES">{text(OptionText.yes)}</Radio>
         <Radio value="NO">{text(OptionText.no)}</Radio>
       </Radio.Group>
