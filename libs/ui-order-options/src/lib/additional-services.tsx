@@ -1,0 +1,59 @@
+import { Checkbox, Flex } from 'antd';
+import type { AdditionalService } from '@bp/api-contract';
+import { FeeType } from '@bp/api-contract/constants';
+import { useCurrencyFormatter } from '@bp/ui-kit';
+import { OptionText, useOptionText } from './option-texts';
+
+export interface AdditionalServicesProps {
+  services: readonly AdditionalService[];
+  selected: readonly string[];
+  readOnly?: boolean;
+  /** Called at once on every tick (spec 02 §2: additional services save immediately). */
+  onChange: (selected: string[]) => void;
+}
+
+/** The service's fee as the buyer reads it: '$5.00', '$0.50 per unit' or '2% of subtotal'. */
+function useFeeText(): (service: AdditionalService) => string {
+  const { format } = useCurrencyFormatter();
+  const text = useOptionText();
+  return (service) => {
+    switch (service.feeType) {
+      case FeeType.FIXED:
+        return format(service.fee);
+      case FeeType.PER_UNIT:
+        return text(OptionText.serviceFeePerUnit, { fee: format(service.fee) });
+      case FeeType.PERC_OF_ORDER_SUBTOTAL:
+        return text(OptionText.serviceFeePercentOfSubtotal, { percent: service.fee });
+      default:
+        return text(OptionText.serviceFeePercentOfTotal, { percent: service.fee });
+    }
+  };
+}
+
+/** Additional services as checkboxes; each tick is reported at once, in the services' own order. */
+export function AdditionalServices({ services, selected, readOnly = false, onChange }: AdditionalServicesProps) {
+  const feeText = useFeeText();
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(services.map((service) => service.id).filter((serviceId) => next.has(serviceId)));
+  };
+  return (
+    <Flex vertical gap="small">
+      {services.map((service) => (
+        <Checkbox key={service.id} checked={selected.includes(service.id)} disabled={readOnly} onChange={(event) => toggle(service.id, event.target.checked)}>
+          <span>
+            {service.label} ({feeText(service)})
+          </span>
+          {service.description ? (
+            <>
+              <br />
+              <span>{service.description}</span>
+            </>
+          ) : null}
+        </Checkbox>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Flex, Input, Radio, theme } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
+import { FormField, useNarrowScreen } from '@bp/ui-kit';
+import { centsToAmountText, insuranceSchema, sanitiseAmountInput } from '@bp/util-validation';
+import { OptionText, useOptionText } from './option-texts';
+
+export interface InsuranceFormProps {
+  insured: boolean | null;
+  /** The applied insured amount (text, as typed). */
+  amount: string;
+  /** The most that may be insured for this order, in cents. */
+  maximumCents: number;
+  /** The maximum the label names: the tenant's, 50000 when none is configured (spec 02 §5), in cents. */
+  labelMaximumCents: number;
+  currencySymbol: string;
+  /** false on the preferences page, which hides the insured amount. */
+  showAmount: boolean;
+  showErrors: boolean;
+  onChoose: (insured: boolean) => void;
+  onAmountApply: (amount: string) => void;
+}
+
+/** The first message of the insurance schema for these values, if any. */
+function insuranceError(insured: boolean | null, amount: string, maximumCents: number, currencySymbol: string, checkAmount: boolean): { insured?: string; amount?: string } {
+  try {
+    insuranceSchema({ maximumCents, currencySymbol, checkAmount }).validateSync({ insured, amount }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner: Array<{ path?: string; message: string }> }).inner;
+    return Object.fromEntries(inner.map((entry) => [entry.path, entry.message]));
+  }
+}
+
+/**
+ * Insurance of the shipping method row (spec 02 §5): YES or NO, and the insured amount, which
+ * accepts digits only, is applied 500 ms after typing stops, on blur or by Apply, and is checked
+ * against 1 and the maximum.
+ */
+export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents, currencySymbol, showAmount, showErrors, onChoose, onAmountApply }: InsuranceFormProps) {
+  const text = useOptionText();
+  const { token } = theme.useToken();
+  const narrow = useNarrowScreen();
+  const idPrefix = useId();
+  const [typed, setTyped] = useState(amount);
+  const [applied, setApplied] = useState(false);
+  // The owner may change the amount itself (YES picks the maximum, a new subtotal recomputes it):
+  // the field then shows the new amount (React's "adjust state when a prop changes" pattern).
+  const [shownAmount, setShownAmount] = useState(amount);
+  if (amount !== shownAmount) {
+    setShownAmount(amount);
+    setTyped(amount);
+  }
+
+  const apply = (value: string) => {
+    setApplied(true);
+    if (value !== amount) onAmountApply(value);
+  };
+  const applyLater = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (typed === amount) return undefined;
+    applyLater.current = setTimeout(() => apply(typed), INSURANCE_AMOUNT_DEBOUNCE_MS);
+    return () => clearTimeout(applyLater.current);
+    // Only a new typed value restarts the wait; apply reads the latest props when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const errors = insuranceError(insured, amount, maximumCents, currencySymbol, showAmount);
+  const choiceError = showErrors ? errors.insured : undefined;
+  const amountError = applied || showErrors ? errors.amount : undefined;
+  const headingId = `${idPrefix}-insurance`;
+  return (
+    <div>
+      <div id={headingId} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
+        {text(OptionText.insurance)}
+      </div>
+      <Radio.Group aria-labelledby={headingId} value={insured === null ? null : insured ? 'YES' : 'NO'} onChange={(event) => onChoose(event.target.value === 'YES')}>
+        <Radio value="YES">{text(OptionText.yes)}</Radio>
+        <Radio value="NO">{text(OptionText.no)}</Radio>
+      </Radio.Group>
+      {choiceError ? (
+        <div role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
+          {text(choiceError)}
+        </div>
+      ) : null}
+      {insured === true && showAmount ? (
+        <div style={{ marginTop: token.marginSM }}>
+          <FormField id={`${idPrefix}-amount`} label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToAmountText(labelMaximumCents)}` })} error={amountError ? text(amountError) : undefined}>
+            {(control) => (
+              <Flex gap="small" vertical={narrow}>
+                <Input
+                  {...control}
+                  value={typed}
+                  inputMode="decimal"
+                  prefix={currencySymbol}
+                  onChange={(event) => setTyped(sanitiseAmountInput(event.target.value))}
+                  onBlur={() => {
+                    clearTimeout(applyLater.current);
+                    apply(typed);
+                  }}
+                  onPressEnter={() => apply(typed)}
+                />
+                <Button
+                  onClick={() => {
+                    clearTimeout(applyLater.current);
+                    apply(typed);
+                  }}
+                  block={narrow}
+                >
+                  {text(OptionText.apply)}
+                </Button>
+              </Flex>
+            )}
+          </FormField>
+        </div>
+      ) : null}
+    </div>
+  );
+}
