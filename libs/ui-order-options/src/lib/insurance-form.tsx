@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Radio, theme } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
 import { centsToAmountText, insuranceSchema, sanitiseAmountInput } from '@bp/util-validation';
@@ -56,13 +56,14 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
     setApplied(true);
     if (value !== amount) onAmountApply(value);
   };
+  // Only a new typed value restarts the wait; the apply that runs reads the latest props.
+  const applyTyped = useEffectEvent((value: string) => {
+    if (value !== amount) apply(value);
+  });
   const applyLater = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (typed === amount) return undefined;
-    applyLater.current = setTimeout(() => apply(typed), INSURANCE_AMOUNT_DEBOUNCE_MS);
+    applyLater.current = setTimeout(() => applyTyped(typed), INSURANCE_AMOUNT_DEBOUNCE_MS);
     return () => clearTimeout(applyLater.current);
-    // Only a new typed value restarts the wait; apply reads the latest props when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
   const errors = insuranceError(insured, amount, maximumCents, currencySymbol, showAmount);
