@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acmeOrigin, signIn } from './support/portal';
 import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
-import { idTokenOf } from './support/stocklist';
+import { expandedItemRow, idTokenOf } from './support/stocklist';
 
 // Spec 01 §2 on a phone (issue 13 item 15): at 390×844 no page built so far scrolls sideways, the
 // stock list's filters live in a drawer, the shell's menu opens over the page and the bottom bar
@@ -26,16 +26,10 @@ async function expectPage(page: Page, path: string, heading: string | RegExp): P
   await expectNoSidewaysScroll(page, path);
 }
 
-/** The item's row after expanding the cards of a search for it (its item number cell, exactly). */
+/** The item's row after expanding the cards of a search for it. */
 async function itemRow(page: Page, itemNumber: string): Promise<Locator> {
   await page.goto(`${acmeOrigin}/stock?warehouse=${warehouse}&search=${encodeURIComponent(itemNumber)}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  const showButtons = main.getByRole('button', { name: /Show items/ });
-  for (let left = await showButtons.count(); left > 0; left -= 1) await showButtons.first().click();
-  const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
-  await expect(row).toHaveCount(1);
-  return row;
+  return expandedItemRow(page, itemNumber);
 }
 
 test.describe('on a 390 px phone', () => {

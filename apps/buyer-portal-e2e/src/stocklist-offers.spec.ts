@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acmeOrigin, signIn } from './support/portal';
 import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
-import { idTokenOf } from './support/stocklist';
+import { expandedItemRow as itemRow, idTokenOf } from './support/stocklist';
 
 // Buy at list price and make an offer from the stock list of Acme Devices (spec 01 §2, §4, §5,
 // §8) in a real Chromium against the real API: snackbars, the in-cart button that replaces
@@ -15,18 +15,6 @@ const warehouse = 'MIA';
 async function openStockAt(page: Page, query: string): Promise<void> {
   await page.goto(`${acmeOrigin}/stock${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
-}
-
-/** The row of an item, after expanding the cards the search left (its item number cell, exactly). */
-async function itemRow(page: Page, itemNumber: string): Promise<Locator> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  const showButtons = main.getByRole('button', { name: /Show items/ });
-  // An expanded card's button turns into 'Hide items', so the first one left is the next to open.
-  for (let left = await showButtons.count(); left > 0; left -= 1) await showButtons.first().click();
-  const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
-  await expect(row).toHaveCount(1);
-  return row;
 }
 
 test.describe('buy and offer from the stock list', () => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { storedTokenKey } from './portal';
 
@@ -53,4 +53,16 @@ export async function mailsWithSubject(request: APIRequestContext, origin: strin
   const response = await request.get(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as DevMail[]).filter((mail) => mail.subject.includes(subject));
+}
+
+/** The row of an item on the open stock list, after expanding the cards a search left (its item number cell, exactly). */
+export async function expandedItemRow(page: Page, itemNumber: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const showButtons = main.getByRole('button', { name: /Show items/ });
+  // An expanded card's button turns into 'Hide items', so the first one left is the next to open.
+  for (let left = await showButtons.count(); left > 0; left -= 1) await showButtons.first().click();
+  const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
 }
