@@ -1,4 +1,4 @@
-import type { CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
+import type { BillMyAccount, CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
 import type { ErrorBody } from './lib/errors';
 import type { CartEntry, StocklistOffer } from './lib/offers';
 import type { Address, OrderLineItem, SalesOrder } from './lib/orders';
@@ -362,6 +362,19 @@ export function aCheckoutConfig(overrides: Partial<CheckoutConfig> = {}): Checko
     additionalServices: [],
     taxRules: [],
     lateTerms: { reservationFeePercent: '1', cancellationFeePercent: '10', paymentTimeExtensionCustomText: null },
+    ...overrides,
+  };
+}
+
+/** Bill my account with restricted carriers UPS (Ground, Next Day Air) and FedEx (Priority Overnight). */
+export function aBillMyAccount(overrides: Partial<BillMyAccount> = {}): BillMyAccount {
+  return {
+    label: 'Bill My Account',
+    carrierChoiceRestricted: true,
+    carrierOptions: ['UPS', 'FedEx'],
+    carrierServiceLevelsRestricted: true,
+    carrierServiceLevelOptions: { UPS: ['Ground', 'Next Day Air'], FedEx: ['Priority Overnight'] },
+    insuranceAvailable: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import type { BillMyAccount, CheckoutPayload } from '@bp/api-contract';
-import { aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
+import type { CheckoutPayload } from '@bp/api-contract';
+import { aBillMyAccount, aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
 import { emptySelection, type OptionChoices, type SelectedOptions } from '@bp/util-validation';
 
 // Builders for tests of the option rows and of the pages composing them. Each returns a complete,
@@ -9,19 +9,6 @@ export const MIAMI_DOCK = anAddress({ id: 'ship-mia', label: 'Miami dock' });
 export const TORONTO_WAREHOUSE = anAddress({ id: 'ship-yyz', label: 'Toronto warehouse', country: 'CA', city: 'Toronto', state: 'ON', zip: 'M5V 2T6' });
 export const HEAD_OFFICE = anAddress({ id: 'bill-hq', label: 'Head office', address1: '1 Market St', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } });
 export const ACCOUNTS_PAYABLE = anAddress({ id: 'bill-ap', label: 'Accounts payable', address1: '9 Ledger Rd', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } });
-
-/** Bill my account with restricted carriers UPS (Ground, Next Day Air) and FedEx (Priority Overnight). */
-export function aBillMyAccount(overrides: Partial<BillMyAccount> = {}): BillMyAccount {
-  return {
-    label: 'Bill My Account',
-    carrierChoiceRestricted: true,
-    carrierOptions: ['UPS', 'FedEx'],
-    carrierServiceLevelsRestricted: true,
-    carrierServiceLevelOptions: { UPS: ['Ground', 'Next Day Air'], FedEx: ['Priority Overnight'] },
-    insuranceAvailable: false,
-    ...overrides,
-  };
-}
 
 /**
  * Two shipping addresses (Miami: express, standard, a real-time UPS method, bill my account and

@@ -6,13 +6,7 @@
 // millionths of a percent, and every product is computed in BigInt and rounded half up once, so no
 // float ever touches an amount.
 
-export const FeeType = {
-  FIXED: 'FIXED',
-  PER_UNIT: 'PER_UNIT',
-  PERC_OF_ORDER_SUBTOTAL: 'PERC_OF_ORDER_SUBTOTAL',
-  PERC_OF_ORDER_TOTAL: 'PERC_OF_ORDER_TOTAL',
-} as const;
-export type FeeType = (typeof FeeType)[keyof typeof FeeType];
+import { FeeType } from '@bp/api-contract';
 
 /** A fee: an amount (FIXED, PER_UNIT) or a percentage (PERC_OF_*), as the tenant configured it. */
 export type FeeRule =

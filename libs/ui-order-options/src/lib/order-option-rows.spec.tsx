@@ -6,7 +6,8 @@ import { TranslationProvider } from '@bp/ui-kit';
 import { setWindowWidth } from '@bp/ui-kit/testing';
 import i18next from 'i18next';
 import type { OptionRow, SelectedOptions } from '@bp/util-validation';
-import { ACCOUNTS_PAYABLE, TORONTO_WAREHOUSE, aBillMyAccount, aSelectedOptions, anOptionChoices } from '../testing';
+import { aBillMyAccount } from '@bp/api-contract/testing';
+import { ACCOUNTS_PAYABLE, TORONTO_WAREHOUSE, aSelectedOptions, anOptionChoices } from '../testing';
 import { OrderOptionRows, type OrderOptionRowsProps } from './order-option-rows';
 
 type HarnessProps = Omit<OrderOptionRowsProps, 'selection' | 'onChange'> & { initial: SelectedOptions; onSelection: (selection: SelectedOptions) => void };

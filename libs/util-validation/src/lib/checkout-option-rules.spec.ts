@@ -1,5 +1,5 @@
 import { ShippingMethodCode } from '@bp/api-contract/constants';
-import { aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
+import { aBillMyAccount, aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
 import { apiAmountToCents, centsToAmountText, sanitiseAmountInput, typedAmountToCents } from './checkout-money';
 import {
   OptionRow,
@@ -41,14 +41,7 @@ function someChoices(overrides: Partial<OptionChoices> = {}): OptionChoices {
       REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', label: 'Request a Quote', insuranceAvailable: false, showMethod: false, maxDevicesInShipment: null }),
     },
     realTimeQuoteShippingMethods: { UPS_GROUND: aShippingMethod({ code: 'UPS_GROUND', label: 'UPS Ground', maxDevicesInShipment: null }) },
-    billMyAccountShippingMethod: {
-      label: 'Bill My Account',
-      carrierChoiceRestricted: true,
-      carrierOptions: ['UPS', 'FedEx'],
-      carrierServiceLevelsRestricted: true,
-      carrierServiceLevelOptions: { UPS: ['Ground', 'Next Day Air'], FedEx: ['Priority Overnight'] },
-      insuranceAvailable: false,
-    },
+    billMyAccountShippingMethod: aBillMyAccount(),
     requestAQuoteServiceLevels: ['Ground', 'Express'],
     shippingAddressIdShippingMethodCodeMapping: {
       'ship-mia': ['ACME_EXPRESS_SHIPPING', 'ACME_STANDARD_SHIPPING', 'UPS_GROUND', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE'],
