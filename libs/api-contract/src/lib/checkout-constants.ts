@@ -193,4 +193,26 @@ export const CheckoutPaths = {
   preferencesOptions: 'shipping-billing-preferences/options',
   preferencesSelected: 'shipping-billing-preferences/selected',
   preferencesSubmit: 'shipping-billing-preferences/submit',
+  /** Spec 02 §7 Payment link: GET, answers { approvalLink } (query returnMode popup | redirect). */
+  paymentLink: 'order/:phonexOrderNumber/payment',
+  /** Spec 02 §7 Payment capture (query token and PayerID; the method is not shown: GET, as PayPal's return does). */
+  paymentCapture: 'order/:phonexOrderNumber/payment/capture',
+  /** Spec 02 §7 Payment status check (the path is not shown): GET, answers { paymentStatus: SUCCESS | FAILURE | PENDING }. */
+  paymentStatus: 'order/:phonexOrderNumber/payment/status',
 } as const;
+
+/**
+ * Where PayPal (or the embedded approval page) sends the buyer back: an API page that captures the
+ * payment and then closes the popup, or in redirect mode goes on to the confirmation route with
+ * PAYPAL_RETURN_QUERY set to the order number, where the portal resumes the payment check.
+ */
+export const PAYPAL_RETURN_PAGE = '/pages/paypal/return';
+/** The embedded approval page (PayPal's window when a tenant has no PayPal credentials). */
+export const PAYPAL_APPROVAL_PAGE = '/pages/paypal/approve';
+export const PAYPAL_RETURN_QUERY = 'paypalOrder';
+/** How the portal opened the approval page: a 600x700 popup, or the same window when the popup was blocked. */
+export const PaymentReturnMode = { POPUP: 'popup', REDIRECT: 'redirect' } as const;
+export type PaymentReturnMode = (typeof PaymentReturnMode)[keyof typeof PaymentReturnMode];
+/** The payment check of an order (spec 02 §4): PENDING while the buyer has not finished in PayPal's window. */
+export const PaymentCheckStatus = { SUCCESS: 'SUCCESS', FAILURE: 'FAILURE', PENDING: 'PENDING' } as const;
+export type PaymentCheckStatus = (typeof PaymentCheckStatus)[keyof typeof PaymentCheckStatus];

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { FeeType, SHIPPING_INSTRUCTIONS_MAX_LENGTH } from './checkout-constants';
+import { FeeType, PaymentCheckStatus, PaymentReturnMode, SHIPPING_INSTRUCTIONS_MAX_LENGTH } from './checkout-constants';
 import { AddressSchema, OrderLineItemSchema, OrderPermissionSchema, SalesOrderSchema } from './orders';
 
 // Checkout (spec 02 §3 entities, §7 calls; spec 01 §7 cart checkout calls) and the per-tenant
@@ -354,6 +354,7 @@ export const SubmitOrderV2ResponseSchema = Type.Object(
   { phonexOrderNumber: Type.String(), fulfillmentStatus: Type.String(), salesOrder: SalesOrderSchema },
   { $id: 'SubmitOrderV2Response', additionalProperties: false },
 );
+export type SubmitOrderV2Response = Type.Static<typeof SubmitOrderV2ResponseSchema>;
 
 
 /** POST orderservices/calculate-charges body (spec 02 §7, spec 03 §7). */
@@ -441,3 +442,26 @@ export const OrderDetailSchema = Type.Object(
   { $id: 'OrderDetail', additionalProperties: false },
 );
 export type OrderDetail = Type.Static<typeof OrderDetailSchema>;
+
+// ---- PayPal (spec 02 §2 Payment popup, §4 Payment status, §7 Payment link / capture / status) ----
+
+export const PaymentLinkQuerySchema = Type.Object(
+  { returnMode: Type.Optional(Type.Union([Type.Literal(PaymentReturnMode.POPUP), Type.Literal(PaymentReturnMode.REDIRECT)])) },
+  { additionalProperties: false },
+);
+export type PaymentLinkQuery = Type.Static<typeof PaymentLinkQuerySchema>;
+export const PaymentLinkResponseSchema = Type.Object({ approvalLink: Type.String() }, { $id: 'PaymentLinkResponse', additionalProperties: false });
+export type PaymentLinkResponse = Type.Static<typeof PaymentLinkResponseSchema>;
+export const PaymentCaptureQuerySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 64 }), PayerID: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+export type PaymentCaptureQuery = Type.Static<typeof PaymentCaptureQuerySchema>;
+export const PaymentStatusResponseSchema = Type.Object(
+  {
+    phonexOrderNumber: Type.String(),
+    paymentStatus: Type.Union([Type.Literal(PaymentCheckStatus.SUCCESS), Type.Literal(PaymentCheckStatus.FAILURE), Type.Literal(PaymentCheckStatus.PENDING)]),
+  },
+  { $id: 'PaymentStatusResponse', additionalProperties: false },
+);
+export type PaymentStatusResponse = Type.Static<typeof PaymentStatusResponseSchema>;

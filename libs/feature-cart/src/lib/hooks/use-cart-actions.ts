@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { message } from 'antd';
 import { CartSnackbar, OfferMessage, OfferState, OfferStatus, VERIFIED_PROSPECT } from '@bp/api-contract/constants';
-import { isApiError, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
+import { isApiError, writeCheckoutHandover, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
 import type { WarehouseGroup } from '../cart-model';
 import { selectionChanged } from '../cart-slice';
 import { CART_TEXTS, SNACKBAR_SECONDS, type CartText } from '../cart-texts';
@@ -107,9 +107,17 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
         pxParticipantId: partnerId ?? settings?.pxParticipantId ?? null,
         isPxns: Boolean(partnerId),
       };
-      navigate(checkoutPath(group.label, onHoldCodes.includes(group.warehouse)), { state: navigationState });
+      const addToExistingOrder = onHoldCodes.includes(group.warehouse);
+      // The ticked entries of this warehouse go to checkout, through local storage so a reload keeps them (spec 02 §3).
+      const selected = new Set(selectedInTab.map((entry) => entry.stocklistOffer.offerId));
+      const offerIds = group.entries.map((entry) => entry.stocklistOffer.offerId).filter((offerId) => selected.has(offerId));
+      writeCheckoutHandover(
+        { offerIds, warehouseCode: navigationState.warehouseCode, warehouseId: navigationState.warehouseId, pxParticipantId: partnerId ?? null, isPxns: navigationState.isPxns },
+        addToExistingOrder,
+      );
+      navigate(checkoutPath(group.label, addToExistingOrder), { state: navigationState });
     },
-    [checkoutReady, warehouses, settings, navigate, onHoldCodes],
+    [checkoutReady, warehouses, settings, navigate, onHoldCodes, selectedInTab],
   );
 
   const onMoveToCart = async () => {
