@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
+import { readCheckoutHandover } from '@bp/data-access-api';
 import { setWindowWidth } from '@bp/ui-kit/testing';
 import { anEntry, anOffer, cleanupCart, renderCart } from './cart-test-harness';
 
@@ -307,12 +308,15 @@ describe('CartPage: checkout', () => {
 
     expect(router.state.location.pathname).toBe('/checkout/Miami');
     expect(router.state.location.state).toEqual({ fromCart: true, warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false });
+    // The ticked entries reach checkout through local storage, so a reload of /checkout keeps them.
+    expect(readCheckoutHandover(false)).toEqual({ offerIds: ['B1'], warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false, salesOrder: null });
 
     await act(() => router.navigate('/cart'));
     await user.click(await screen.findByRole('checkbox', { name: 'Select Phone B2' }));
     await user.click(screen.getByRole('button', { name: 'Checkout Los Angeles' }));
     expect(router.state.location.pathname).toBe('/checkout/add-to-unshipped-order/Los%20Angeles');
     expect(router.state.location.state).toMatchObject({ warehouseCode: 'LAX', warehouseId: 'wh-lax' });
+    expect(readCheckoutHandover(true)).toMatchObject({ offerIds: ['B2'], warehouseCode: 'LAX', salesOrder: null });
   });
 
   it('shows a prospect that is not ready the sales rep instead of the checkout', async () => {
