@@ -1,7 +1,8 @@
 // Helpers shared by the root npm scripts. Node built-ins only: these scripts must run on a
 // fresh clone before node_modules exists, so they can install it first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,18 +26,34 @@ export function nxEnvironment(extra = {}) {
   };
 }
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Runs `npm ci` when node_modules is missing or was installed from another package-lock.json.
+ * The install records the lock file's hash, so a fresh checkout (every file newer than the
+ * install) does not reinstall. A symlinked node_modules belongs to another checkout (a git
+ * worktree sharing the main one's install): `npm ci` would empty it under every other user, so
+ * it is never touched and a stale one is only reported.
+ */
 export function ensureDependencies() {
-  const installedMarker = join(workspaceRoot, 'node_modules/.package-lock.json');
+  const modules = join(workspaceRoot, 'node_modules');
   const lockFile = join(workspaceRoot, 'package-lock.json');
-  const upToDate = existsSync(installedMarker) && statSync(installedMarker).mtimeMs >= statSync(lockFile).mtimeMs;
+  const hashMarker = join(modules, '.bp-lock-sha256');
+  const installedMarker = join(modules, '.package-lock.json');
+  const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+  const recordedHash = existsSync(hashMarker) ? readFileSync(hashMarker, 'utf8').trim() : undefined;
+  const upToDate =
+    recordedHash === undefined ? existsSync(installedMarker) && statSync(installedMarker).mtimeMs >= statSync(lockFile).mtimeMs : recordedHash === lockHash;
   if (upToDate) return;
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    console.warn('[setup] node_modules is a link to another checkout and may not match package-lock.json; not reinstalling it here.');
+    return;
+  }
   console.log('[setup] installing dependencies (npm ci)…');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: workspaceRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('[setup] npm ci failed; see the output above.');
     process.exit(result.status ?? 1);
   }
+  writeFileSync(hashMarker, `${lockHash}\n`);
 }
 
 /** Runs a command to completion, streaming its output; resolves with its exit code. */
