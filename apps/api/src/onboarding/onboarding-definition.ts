@@ -33,7 +33,15 @@ export const DefinitionDocumentSchema = Type.Object(
     documentDescription: Type.String(),
     documentType: Type.Union([Type.Literal(DocumentType.UPLOAD), Type.Literal(DocumentType.ONLINE_FORM)]),
     /** For ONLINE_FORM: which form (its route and its server-side checks). */
-    form: Type.Optional(Type.Union(Object.values(OnlineFormKind).map((kind) => Type.Literal(kind)))),
+    form: Type.Optional(
+      Type.Union([
+        Type.Literal(OnlineFormKind.EUS),
+        Type.Literal(OnlineFormKind.EUS_V1),
+        Type.Literal(OnlineFormKind.EUS_ADDENDUM),
+        Type.Literal(OnlineFormKind.INTERNATIONAL_SHIPPING),
+        Type.Literal(OnlineFormKind.INTERNATIONAL_SHIPPING_V2),
+      ]),
+    ),
     /** A required document missing, expired or rejected makes the aggregate MISSING. */
     required: Type.Boolean(),
     /** A verified upload expires this many days after verification (none: never). */
