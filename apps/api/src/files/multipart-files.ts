@@ -1,3 +1,4 @@
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MessageCode } from '@bp/api-contract';
 import { AppError } from '../errors';
