@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { FieldMessageCode, MessageCode } from '@bp/api-contract';
+import { AppError } from '../errors';
 
 // A submitted online form as a PDF (pdfkit): the document the seller reviews and the buyer can
 // download. Plain layout: title, who submitted it and when, one block per section of label/value
@@ -41,7 +43,13 @@ export function renderFormPdf(form: FormPdf): Promise<Buffer> {
     if (form.signer) {
       document.moveDown(1.5).fontSize(13).text('Signature');
       document.moveDown(0.3).fontSize(10).text(`${form.signer.name}, ${form.signer.title}`);
-      document.image(form.signer.image, { fit: [240, 100] });
+      try {
+        document.image(form.signer.image, { fit: [240, 100] });
+      } catch {
+        // Right magic bytes, unreadable image: the buyer's input, not a server fault.
+        reject(new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature image cannot be read', { errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.INVALID, messageDescription: 'is not a readable jpeg or png image' }] }));
+        return;
+      }
     }
     document.end();
   });
