@@ -26,7 +26,8 @@ export async function readUploadedFiles(request: FastifyRequest, limits: { maxFi
   if (!request.isMultipart()) throw documentRequired();
   const files: UploadedPart[] = [];
   try {
-    for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 } })) {
+    // preservePath: the name as sent, so a name with folders is refused rather than silently cut.
+    for await (const part of request.parts({ preservePath: true, limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 } })) {
       if (part.type !== 'file') continue;
       files.push({ fieldName: part.fieldname, fileName: part.filename, body: await part.toBuffer() });
     }
