@@ -1,5 +1,6 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@bp/api-contract';
 import type { RateLimitConfig } from './config';
@@ -8,6 +9,7 @@ import authenticationPlugin from './plugins/app/authentication';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
 import demoSeedPlugin from './plugins/app/demo-seed';
 import errorHandlingPlugin from './plugins/app/error-handling';
+import filesPlugin, { type FilesPluginOptions } from './plugins/app/files';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
@@ -50,6 +52,8 @@ export interface AppOptions {
   stock?: StockPluginOptions;
   /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
   importSheets?: SheetParserOptions;
+  /** Where uploaded documents go: a folder (default ./.data/files) or S3-compatible storage. */
+  files?: Partial<FilesPluginOptions>;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -103,6 +107,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
   await fastify.register(importSheetsPlugin, options.importSheets ?? {});
+  await fastify.register(filesPlugin, { dir: path.resolve('.data', 'files'), ...options.files });
 
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StorageOptions } from './files/s3-file-storage';
 import type { DatabaseTarget } from './db/database';
 
 /** Everything the server process reads from its environment, checked once at start. */
@@ -25,6 +26,8 @@ export interface ServerConfig {
     mailFrom?: string;
   };
   stock: StockConfig;
+  /** Uploaded documents: FILES_DIR (default DATA_DIR/files) or S3-compatible storage (FILES_S3_*). */
+  files: { dir: string; s3?: S3StorageOptions };
 }
 
 export interface StockConfig {
@@ -128,6 +131,35 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       dailyReportAt: readTimeOfDay(env, 'DAILY_REPORT_AT', '06:00'),
       jobsPollMs: readInteger(env, 'JOBS_POLL_MS', 2000, { min: 100 }),
     },
+    files: {
+      dir: path.resolve(cwd, env['FILES_DIR']?.trim() || path.join(env['DATA_DIR']?.trim() || '.data', 'files')),
+      s3: readS3(env),
+    },
+  };
+}
+
+/** FILES_S3_BUCKET switches uploads to S3-compatible storage; then endpoint, region and keys are required. */
+function readS3(env: Env): S3StorageOptions | undefined {
+  const bucket = env['FILES_S3_BUCKET']?.trim();
+  if (!bucket) return undefined;
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is required when FILES_S3_BUCKET is set`);
+    return value;
+  };
+  const endpoint = required('FILES_S3_ENDPOINT');
+  try {
+    new URL(endpoint);
+  } catch {
+    throw new Error('FILES_S3_ENDPOINT must be a URL like https://s3.eu-west-1.amazonaws.com');
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env['FILES_S3_REGION']?.trim() || 'us-east-1',
+    accessKeyId: required('FILES_S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('FILES_S3_SECRET_ACCESS_KEY'),
+    prefix: env['FILES_S3_PREFIX']?.trim() || undefined,
   };
 }
 

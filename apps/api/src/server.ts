@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       userRateLimit: config.userRateLimit,
       cspConnectSources: config.cspConnectSources,
       identity: config.identity,
+      files: config.files,
       stock: { ...config.stock, demoMode: config.demoMode, warmCatalogue: true },
     });
     await server.listen({ port: config.port, host: config.host });

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from './support/build-test-app';
 // Every signed-in /px-api-gateway route that needs an authority declares it (requireAuthority or
 // config.authority), so the one authorize hook checks it; no handler checks authorities itself.
 
-const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//];
+// files/{token}: a signed download link, opened in a new tab (the token is the credential).
+const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//, /^\/files\//];
 
 /** Which authority a signed-in route needs, by its path below /px-api-gateway (spec 01 §7). */
 const AUTHORITY_RULES: [RegExp, string][] = [

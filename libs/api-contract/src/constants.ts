@@ -4,6 +4,7 @@
 export * from './lib/checkout-constants';
 export * from './lib/error-constants';
 export * from './lib/offer-constants';
+export * from './lib/onboarding-constants';
 export * from './lib/paths';
 export * from './lib/stock-constants';
 export * from './lib/users';

@@ -3,6 +3,8 @@ export * from './lib/checkout';
 export * from './lib/error-constants';
 export * from './lib/errors';
 export * from './lib/offers';
+export * from './lib/onboarding';
+export * from './lib/onboarding-constants';
 export * from './lib/orders';
 export * from './lib/paths';
 export * from './lib/session';

@@ -36,6 +36,7 @@ import { addressesOf, orderOptionsOf } from './checkout-options';
 import type { FreightRateAdapter } from './freight-rates';
 import { savedSelectionOf } from './preferences-service';
 import { resolveSelection, typedAmountToCents, type ResolvedSelection } from './selection';
+import { payAndShipDisabled } from '../onboarding/proof-of-export-service';
 
 // Checkout of one warehouse's cart (spec 02; spec 01 §7 cart checkout calls): the payload, the
 // charges, the submit that turns offers into exactly one order, and the update of an on-hold
@@ -107,7 +108,8 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
     pxnsParticipantId: warehouse.pxnsParticipantId,
     // A partner's own order flow overrides the tenant's for its network orders (spec 03 §4).
     singleButtonOrderFlow: config.orderSettings?.singleButtonOrderFlow ?? orderSettingsOf(buyer.tenant).singleButtonOrderFlow,
-    disablePayAndShipNow: false,
+    // Submitted proof of export awaiting the seller's approval holds pay and ship back (spec 03 §4).
+    disablePayAndShipNow: await payAndShipDisabled(db, buyer.tenant.id, buyer.userId),
   };
 }
 

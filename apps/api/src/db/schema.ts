@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Address, BannerSeverity, CheckoutConfig, NotificationPreferences, OrderShippingOptionDetails, SavedSelection, StocklistSettings } from '@bp/api-contract';
 import type { JWK } from 'jose';
+import type { OnboardingDefinition } from '../onboarding/onboarding-definition';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
 // Every table but `tenants` and `tenant_hosts` is tenant-owned: a NOT NULL tenant_id, a unique
@@ -622,6 +623,153 @@ export const salesOrderLines = pgTable(
   ],
 );
 
+// ---- Onboarding, account documents, files, proof of export (spec 03 §3, §4, §7) -------------
+
+/** What the tenant asks of a buyer type (account setup, documents, notices), as data. */
+export const onboardingDefinitions = pgTable(
+  'onboarding_definitions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** users.buyer_type the definition is for (PROSPECT also covers users not set up yet). */
+    buyerType: text('buyer_type').$type<BuyerType>().notNull(),
+    definition: jsonb('definition').$type<OnboardingDefinition>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ name: 'onboarding_definitions_pkey', columns: [table.tenantId, table.buyerType] }),
+    check('onboarding_definitions_buyer_type_known', sql`${table.buyerType} in (${quotedList(BUYER_TYPES)})`),
+  ],
+);
+
+/** A user's account-setup answers: field id → value, the steps completed, the submission. */
+export const accountSetups = pgTable(
+  'account_setups',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /** "sectionId/stepId" of every completed step. */
+    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    /** SUBMITTED_COMPLETE or SUBMITTED_INCOMPLETE once submitted; null before. */
+    submittedStatus: text('submitted_status'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ name: 'account_setups_pkey', columns: [table.tenantId, table.userId] }), userOfTenantKey('account_setups_user_fk', table)],
+);
+
+/** A stored upload or rendered form: bytes live in the file storage under storage_key (server-made). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The name shown to people (the client's name, cleaned); never a path on disk. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [unique('stored_files_tenant_id_id_key').on(table.tenantId, table.id), userOfTenantKey('stored_files_user_fk', table)],
+);
+
+export const REVIEW_STATUSES = ['MISSING', 'TO_REVIEW', 'VERIFIED', 'REJECTED', 'MISSING_REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A buyer's copy of a required document (document_key = the definition's key): the seller's review
+ * state, the uploaded (or rendered) file, a submitted online form's data. Expiry is derived at read.
+ */
+export const accountDocuments = pgTable(
+  'account_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    documentKey: text('document_key').notNull(),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('MISSING'),
+    fileId: uuid('file_id'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    formData: jsonb('form_data').$type<Record<string, unknown>>(),
+    addressId: text('address_id'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('account_documents_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('account_documents_user_key').on(table.tenantId, table.userId, table.documentKey),
+    userOfTenantKey('account_documents_user_fk', table),
+    foreignKey({ name: 'account_documents_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
+    check('account_documents_review_status_known', sql`${table.reviewStatus} in (${quotedList(REVIEW_STATUSES)})`),
+  ],
+);
+
+export const FILE_TOKEN_PURPOSES = ['DOWNLOAD', 'POE_UPLOAD'] as const;
+export type FileTokenPurpose = (typeof FILE_TOKEN_PURPOSES)[number];
+
+/** Short-lived tokens: signed download links and proof-of-export upload tokens (stored hashed). */
+export const fileTokens = pgTable(
+  'file_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    purpose: text('purpose').$type<FileTokenPurpose>().notNull(),
+    fileId: uuid('file_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('file_tokens_expiry_idx').on(table.expiresAt),
+    userOfTenantKey('file_tokens_user_fk', table),
+    foreignKey({ name: 'file_tokens_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }).onDelete('cascade'),
+    check('file_tokens_purpose_known', sql`${table.purpose} in (${quotedList(FILE_TOKEN_PURPOSES)})`),
+  ],
+);
+
+export const POE_STATUSES = ['PENDING', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type PoeStatus = (typeof POE_STATUSES)[number];
+
+/** Proof of export the seller asked a buyer for (spec 01 §7, 03 §4 Proof of export). */
+export const proofOfExportDocuments = pgTable(
+  'proof_of_export_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    documentName: text('document_name').notNull(),
+    documentDescription: text('document_description').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<PoeStatus>().notNull().default('PENDING'),
+    fileId: uuid('file_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    unique('proof_of_export_documents_tenant_id_id_key').on(table.tenantId, table.id),
+    index('proof_of_export_documents_user_idx').on(table.tenantId, table.userId, table.status),
+    userOfTenantKey('proof_of_export_documents_user_fk', table),
+    foreignKey({ name: 'proof_of_export_documents_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
+    check('proof_of_export_documents_status_known', sql`${table.status} in (${quotedList(POE_STATUSES)})`),
+  ],
+);
+
 // ---- Identity (the embedded Cognito-compatible endpoint) -------------------------------------
 
 /** A composite foreign key (tenant_id, user_id) → users, deleted with the user. */
@@ -852,3 +1000,7 @@ export type BuyerAddressRow = typeof buyerAddresses.$inferSelect;
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 export type CheckoutConfigurationRow = typeof checkoutConfigurations.$inferSelect;
+export type AccountSetupRow = typeof accountSetups.$inferSelect;
+export type AccountDocumentRow = typeof accountDocuments.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type ProofOfExportDocumentRow = typeof proofOfExportDocuments.$inferSelect;

@@ -28,6 +28,12 @@ import {
   users,
   verificationCodes,
   warehouses,
+  onboardingDefinitions,
+  accountSetups,
+  storedFiles,
+  accountDocuments,
+  fileTokens,
+  proofOfExportDocuments,
 } from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
@@ -57,7 +63,13 @@ export type TenantOwnedTable =
   | typeof buyerPreferences
   | typeof checkoutConfigurations
   | typeof salesOrders
-  | typeof salesOrderLines;
+  | typeof salesOrderLines
+  | typeof onboardingDefinitions
+  | typeof accountSetups
+  | typeof storedFiles
+  | typeof accountDocuments
+  | typeof fileTokens
+  | typeof proofOfExportDocuments;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -86,6 +98,12 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   checkoutConfigurations,
   salesOrders,
   salesOrderLines,
+  onboardingDefinitions,
+  accountSetups,
+  storedFiles,
+  accountDocuments,
+  fileTokens,
+  proofOfExportDocuments,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

@@ -7,6 +7,16 @@ import { tenants } from '../db/schema';
 import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers } from '../offers/seller-offer-service';
 import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-service';
+import { POE_STATUSES, type PoeStatus } from '../db/schema';
+import {
+  application,
+  approveAccount,
+  listApplications,
+  listProofOfExport,
+  requestProofOfExport,
+  reviewDocument,
+  reviewProofOfExport,
+} from '../onboarding/seller-onboarding-service';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
 // server would use (DATABASE_URL, else the PGlite folder DATA_DIR; PGlite refuses while a server
@@ -19,6 +29,14 @@ import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-servi
 //   npm run ops -- offers counter <offerId> --price 350 [--min-quantity 10] [--expires <ISO>]
 //   npm run ops -- offers reject <offerId>
 //   npm run ops -- offers expire [--as-of <ISO>]                 (the expiry sweep, now or as of a time)
+//   npm run ops -- accounts list [--pending]                      (submitted applications with their documents)
+//   npm run ops -- accounts show newbuyer@demo.test
+//   npm run ops -- accounts verify newbuyer@demo.test BUSINESS_LICENSE
+//   npm run ops -- accounts reject newbuyer@demo.test BUSINESS_LICENSE --reason "The license has expired"
+//   npm run ops -- accounts approve newbuyer@demo.test [--verified]   (joins the Buyer group: may sign in to the portal)
+//   npm run ops -- accounts poe-request buyer@demo.test --name "Bill of lading SO-100001" [--description "..."]
+//   npm run ops -- accounts poe-list [--status SUBMITTED,PENDING]
+//   npm run ops -- accounts poe-approve <documentId>   |   accounts poe-reject <documentId>
 //
 // Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
 
@@ -29,7 +47,16 @@ const USAGE = `usage:
   ops offers accept <offerId> [--expires <ISO 8601>] [--tenant <slug>]
   ops offers counter <offerId> --price <123.45> [--min-quantity <n>] [--expires <ISO 8601>] [--tenant <slug>]
   ops offers reject <offerId> [--tenant <slug>]
-  ops offers expire [--as-of <ISO 8601>] [--tenant <slug>]`;
+  ops offers expire [--as-of <ISO 8601>] [--tenant <slug>]
+  ops accounts list [--pending] [--tenant <slug>]
+  ops accounts show <email> [--tenant <slug>]
+  ops accounts verify <email> <documentReferenceId> [--tenant <slug>]
+  ops accounts reject <email> <documentReferenceId> --reason <text> [--tenant <slug>]
+  ops accounts approve <email> [--verified] [--tenant <slug>]
+  ops accounts poe-request <email> --name <document name> [--description <text>] [--tenant <slug>]
+  ops accounts poe-list [--status <STATUS,...>] [--tenant <slug>]
+  ops accounts poe-approve <documentId> [--tenant <slug>]
+  ops accounts poe-reject <documentId> [--tenant <slug>]`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -98,9 +125,54 @@ async function runOffersCommand(db: Database, tenantId: string, args: string[]):
   }
 }
 
+const ACCOUNT_COMMANDS = ['list', 'show', 'verify', 'reject', 'approve', 'poe-request', 'poe-list', 'poe-approve', 'poe-reject'];
+
+/** `ops accounts ...`: onboarding and proof of export (same services as the /ops/accounts routes). */
+async function runAccountsCommand(db: Database, tenantId: string, args: string[]): Promise<unknown> {
+  const [, command, first, second] = args;
+  const positional = (value: string | undefined) => {
+    if (!value || value.startsWith('--')) throw new Error(USAGE);
+    return value;
+  };
+  switch (command) {
+    case 'list':
+      return listApplications(db, tenantId, { pending: args.includes('--pending') });
+    case 'show':
+      return application(db, tenantId, positional(first));
+    case 'verify':
+      return reviewDocument(db, tenantId, positional(first), positional(second), { kind: 'verify' });
+    case 'reject': {
+      const reason = option(args, 'reason');
+      if (!reason) throw new Error('--reason is required: the buyer sees it');
+      return reviewDocument(db, tenantId, positional(first), positional(second), { kind: 'reject', reason });
+    }
+    case 'approve':
+      return approveAccount(db, tenantId, positional(first), { verified: args.includes('--verified') });
+    case 'poe-request': {
+      const name = option(args, 'name');
+      if (!name) throw new Error('--name is required');
+      const description = option(args, 'description');
+      return requestProofOfExport(db, tenantId, positional(first), { documentName: name, documentDescription: description ? [description] : [] });
+    }
+    case 'poe-list': {
+      const statuses = option(args, 'status')?.split(',').map((status) => status.trim()).filter(Boolean);
+      const unknown = statuses?.find((status) => !(POE_STATUSES as readonly string[]).includes(status));
+      if (unknown) throw new Error(`unknown status ${unknown}; one of ${POE_STATUSES.join(', ')}`);
+      return listProofOfExport(db, tenantId, statuses as PoeStatus[] | undefined);
+    }
+    case 'poe-approve':
+      return reviewProofOfExport(db, tenantId, positional(first), 'APPROVED');
+    case 'poe-reject':
+      return reviewProofOfExport(db, tenantId, positional(first), 'REJECTED');
+    default:
+      throw new Error(USAGE);
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] !== 'stock' && args[0] !== 'offers') throw new Error(USAGE);
+  if (args[0] !== 'stock' && args[0] !== 'offers' && args[0] !== 'accounts') throw new Error(USAGE);
+  if (args[0] === 'accounts' && !ACCOUNT_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   const stock = args[0] === 'stock' ? parseStockArguments(args) : undefined;
   const tenant = option(args, 'tenant') ?? 'acme';
@@ -114,6 +186,8 @@ async function main(): Promise<void> {
       const result = await applyStockUpdates(database.db, row.id, stock.updates);
       console.log(JSON.stringify(result, null, 2));
       if (result.notFound.length > 0) process.exitCode = 2;
+    } else if (args[0] === 'accounts') {
+      console.log(JSON.stringify(await runAccountsCommand(database.db, row.id, args), null, 2));
     } else {
       console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));
     }

@@ -1,13 +1,16 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { BUYER_GROUP } from '@bp/api-contract';
-import { buyerAddresses, buyerPreferences, networkParticipants, networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import { buyerAddresses, buyerPreferences, networkParticipants, onboardingDefinitions, networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
 import { saveCheckoutConfig } from '../checkout/checkout-config';
 import { DEMO_PARTNERS, seedCatalogue } from './catalogue-generator';
 import { allOf, scoped } from '../db/scoped';
 import { poolNameOf } from '../identity/local-pool';
 import { createPasswordVerifier } from '../identity/srp';
 import { localUserPoolId } from '../tenants/tenant-config';
+import { assertOnboardingDefinition, type DefinitionBuyerType, type OnboardingDefinition } from '../onboarding/onboarding-definition';
+import { ensureDocumentRows } from '../onboarding/account-documents-service';
+import { demoOnboardingDefinitions } from './demo-onboarding';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoCheckout, type DemoTenant } from './demo-tenants';
 
 export interface SeedSummary {
@@ -112,6 +115,7 @@ async function seedTenant(tx: Transaction, demo: DemoTenant, options: SeedOption
   }
 
   if (demo.checkout) await seedCheckout(tx, tenant.id, demo.checkout, userRows);
+  await seedOnboarding(tx, tenant.id, demo.name, userRows);
 
   return {
     catalogueItems,
@@ -165,6 +169,21 @@ async function seedCheckout(tx: Transaction, tenantId: string, checkout: DemoChe
         shippingInstructions: null,
       },
     });
+  }
+}
+
+/**
+ * The onboarding definitions per buyer type (replaced on every seed: they are the tenant's
+ * configuration), and the document rows of every buyer who has none yet.
+ */
+async function seedOnboarding(tx: Transaction, tenantId: string, tenantName: string, userRows: UserRow[]): Promise<void> {
+  const definitions = demoOnboardingDefinitions(tenantName);
+  for (const [buyerType, definition] of Object.entries(definitions) as [DefinitionBuyerType, OnboardingDefinition][]) {
+    assertOnboardingDefinition(definition);
+    await scoped(tx, tenantId).upsert(onboardingDefinitions, [{ buyerType, definition }], ['buyerType']);
+  }
+  for (const user of userRows) {
+    if (user.buyerType) await ensureDocumentRows(tx, tenantId, user.id, definitions[user.buyerType]);
   }
 }
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { fastifyServerOptions, type AppOptions } from '../../src/app';
@@ -15,6 +18,8 @@ export interface LogLine {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The folder uploaded files go to (undefined when the test gave its own storage). */
+  filesDir: string | undefined;
   /** Every log line written so far (level info and above). */
   logs(): LogLine[];
   close(): Promise<void>;
@@ -43,6 +48,11 @@ export const NO_STATIC_DIR = '/nonexistent/buyer-portal-build';
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database: sharedDatabase, bodyLimitBytes, registerTestRoutes, onRoute, ...appOptions } = options;
   const database = sharedDatabase ?? (await createTestDatabase());
+  // Uploaded files go to a folder of this app's own, removed on close (unless the test gave one).
+  const filesDir = appOptions.files ? undefined : await mkdtemp(path.join(tmpdir(), 'bp-files-'));
+  const removeFiles = async () => {
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  };
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -54,12 +64,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes }));
   if (onRoute) fastify.addHook('onRoute', onRoute);
   try {
-    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, database: { handle: database.handle } });
+    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, ...(filesDir ? { files: { dir: filesDir } } : {}), database: { handle: database.handle } });
     if (registerTestRoutes) await fastify.register(async (scope) => registerTestRoutes(scope));
     await fastify.ready();
   } catch (error) {
     await fastify.close();
     if (!sharedDatabase) await database.close();
+    await removeFiles();
     throw error;
   }
 
@@ -67,9 +78,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app: fastify,
     database,
     logs: () => [...lines],
+    filesDir,
     close: async () => {
       await fastify.close();
       if (!sharedDatabase) await database.close();
+      await removeFiles();
     },
   };
 }

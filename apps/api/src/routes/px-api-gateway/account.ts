@@ -1,11 +1,53 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthoritiesSchema, NotificationPreferencesSchema, PendingDocumentsSchema, SalesRepsSchema, UserInfoSchema } from '@bp/api-contract';
-import { listSalesReps, notificationPreferences, pendingDocuments, saveNotificationPreferences } from '../../account/account-service';
+import multipart from '@fastify/multipart';
+import Type from 'typebox';
+import {
+  AuthoritiesSchema,
+  DOCUMENT_MAX_BYTES,
+  NotificationPreferencesSchema,
+  OnboardingPaths,
+  PendingDocumentsSchema,
+  POE_UPLOAD_TOKEN_HEADER,
+  ProofOfExportUploadResultSchema,
+  SalesRepsSchema,
+  UserInfoSchema,
+} from '@bp/api-contract';
+import { listSalesReps, notificationPreferences, saveNotificationPreferences } from '../../account/account-service';
+import { readUploadedFiles, refuseDeclaredSize } from '../../files/multipart-files';
+import { pendingDocuments, uploadProofOfExport } from '../../onboarding/proof-of-export-service';
 import { userInfo } from '../../account/user-info';
 import { requestOrigin } from '../../request-origin';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
+
+/** At most this many proof-of-export files in one upload (one per pending document). */
+const POE_MAX_FILES = 10;
+const POE_BODY_MAX_BYTES = POE_MAX_FILES * DOCUMENT_MAX_BYTES + 64 * 1024;
+
+const proofOfExportUploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(multipart, { throwFileSizeLimit: true });
+  fastify.post(
+    `/${OnboardingPaths.proofOfExportUpload}`,
+    {
+      bodyLimit: POE_BODY_MAX_BYTES,
+      schema: {
+        tags: ['session'],
+        summary: 'Upload proof of export: multipart, one file per pending document, each field named {documentId}__{file name}; header poe-upload-token',
+        description: '401 POE_TOKEN_INVALID when the token is missing, expired or another user\'s (the portal refetches pending documents and retries once). Files are checked like document uploads; nothing is stored when any is refused.',
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data'],
+        headers: Type.Object({ [POE_UPLOAD_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: ProofOfExportUploadResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 413, 415, 422) },
+      },
+      preValidation: async (request, reply) => refuseDeclaredSize(request, reply, POE_BODY_MAX_BYTES),
+    },
+    async (request) => {
+      const files = await readUploadedFiles(request, { maxFiles: POE_MAX_FILES, maxBytes: DOCUMENT_MAX_BYTES });
+      return uploadProofOfExport(fastify.db, fastify.files, request.tenant.id, request.user.id, request.headers[POE_UPLOAD_TOKEN_HEADER], files);
+    },
+  );
+};
 
 /** The signed-in user's own account: who they are, what they may do, their preferences (spec 01 §7). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -61,8 +103,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/account/pending-documents',
     { schema: { tags: ['session'], summary: 'Proof-of-export documents the buyer still has to upload', security: BEARER_SECURITY, response: { 200: PendingDocumentsSchema, ...signedInErrors } } },
-    async (request) => pendingDocuments(requestOrigin(request)),
+    async (request) => pendingDocuments(fastify.db, request.tenant.id, request.user.id, requestOrigin(request)),
   );
+
+  await fastify.register(proofOfExportUploadRoute);
 };
 
 export default accountRoutes;

@@ -6,16 +6,18 @@ import inventoryRoutes from './inventory';
 import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
+import onboardingRoutes from './onboarding';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
+import signedFileRoutes from './signed-files';
 import stockAlertRoutes from './stock-alerts';
 import stocklistRoutes from './stocklist';
 
 /**
  * Everything under /px-api-gateway belongs to a tenant: the hook resolves it from the Host
  * header (or answers 404 TENANT_NOT_FOUND) before anything else runs, including body parsing.
- * Only saas-config, saas-i18n and saas-login/reset-password are public; every other route needs
+ * Only saas-config, saas-i18n, saas-login/reset-password and files/{token} (a signed link) are public; every other route needs
  * the bearer ID token of a user of that tenant (401) who may use the portal (403), and counts
  * against that user's rate limit instead of the client IP's.
  */
@@ -23,6 +25,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.resolveTenant);
   await fastify.register(saasRoutes);
   await fastify.register(saasLoginRoutes);
+  await fastify.register(signedFileRoutes);
 
   await fastify.register(async (signedIn) => {
     signedIn.addHook('onRequest', async (request, reply) => {
@@ -48,6 +51,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);
     await signedIn.register(checkoutRoutes);
+    await signedIn.register(onboardingRoutes);
   });
 };
 

@@ -1,0 +1,47 @@
+import type {} from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MessageCode } from '@bp/api-contract';
+import { AppError } from '../errors';
+import { documentRequired, documentTooLarge } from './upload-checks';
+
+// Reading uploaded files from a multipart body (@fastify/multipart, registered only in the upload
+// routes' scope with limits on files, parts and sizes: its bodyLimit does not cap a multipart
+// request). Files are buffered up to the size limit; past it the read stops with a 413.
+
+export interface UploadedPart {
+  fieldName: string;
+  fileName: string;
+  body: Buffer;
+}
+
+export const oneFileOnly = () => new AppError(400, MessageCode.BAD_REQUEST, 'Upload one file at a time', { errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: 'One file per drop' }] });
+
+/** Refuses a declared body size past the cap before a byte is read (the connection then closes). */
+export function refuseDeclaredSize(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    // The unread body is not drained: the connection closes after the answer.
+    reply.header('connection', 'close');
+    throw documentTooLarge(maxBytes);
+  }
+}
+
+export async function readUploadedFiles(request: FastifyRequest, limits: { maxFiles: number; maxBytes: number }): Promise<UploadedPart[]> {
+  if (!request.isMultipart()) throw documentRequired();
+  const files: UploadedPart[] = [];
+  try {
+    // preservePath: the name as sent, so a name with folders is refused rather than silently cut.
+    for await (const part of request.parts({ preservePath: true, limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 } })) {
+      if (part.type !== 'file') continue;
+      files.push({ fieldName: part.fieldname, fileName: part.filename, body: await part.toBuffer() });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw documentTooLarge(limits.maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw limits.maxFiles === 1 ? oneFileOnly() : new AppError(400, MessageCode.BAD_REQUEST, `At most ${limits.maxFiles} files at once`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, MessageCode.BAD_REQUEST, 'The upload has too many parts');
+    throw error;
+  }
+  if (files.length === 0) throw documentRequired();
+  return files;
+}
