@@ -9,13 +9,15 @@ import {
   OfferStatus,
   type CheckoutLineItem,
 } from '@bp/api-contract';
-import type { DbExecutor, Transaction } from '../db/database';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
+import { ReadThroughCache } from '../read-through-cache';
 import { checkoutTerms } from '../offers/offer-transitions';
 
 // The cart lines of one warehouse's checkout: the buyer's offers named by the portal, checked
@@ -39,13 +41,41 @@ export interface CheckoutWarehouse {
   pxnsParticipantId: string | null;
 }
 
-/** The warehouse a checkout names, checked against the stock list it must belong to (own or the header's participant). */
-export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
+type WarehouseLookup = { warehouse: WarehouseRow; pxnsParticipantId: string | null } | undefined;
+
+async function warehouseByCode(db: DbExecutor, tenantId: string, warehouseCode: string): Promise<WarehouseLookup> {
   const [row] = await db
     .select({ warehouse: warehouses, pxnsParticipantId: networkParticipants.pxnsParticipantId })
     .from(warehouses)
     .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
     .where(allOf(eq(warehouses.tenantId, tenantId), eq(warehouses.code, warehouseCode)));
+  return row;
+}
+
+/** Warehouses change with the tenant's set-up, not with orders: another instance's change is seen within this time. */
+export const WAREHOUSE_CACHE_MAX_AGE_MS = 1000;
+
+/** One cache per database (tests run several apps, each on its own database, in one process). */
+const warehouseCaches = new WeakMap<Database, ReadThroughCache<WarehouseLookup>>();
+
+function cachedWarehouseByCode(db: Database, tenantId: string, warehouseCode: string): Promise<WarehouseLookup> {
+  const cache = warehouseCaches.get(db) ?? new ReadThroughCache<WarehouseLookup>({ maxEntries: 1024, maxAgeMs: WAREHOUSE_CACHE_MAX_AGE_MS });
+  warehouseCaches.set(db, cache);
+  const key = `${tenantId}|${warehouseCode}`;
+  return cache.get(key, async () => {
+    const row = await warehouseByCode(db, tenantId, warehouseCode);
+    // An unknown code is not remembered: a warehouse added a moment later is found at once.
+    if (!row) cache.delete(key);
+    return row;
+  });
+}
+
+/**
+ * The warehouse a checkout names, checked against the stock list it must belong to (own or the
+ * header's participant). Outside a transaction the row comes through a short-lived cache (issue 9).
+ */
+export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
+  const row = db instanceof PgTransaction ? await warehouseByCode(db, tenantId, warehouseCode) : await cachedWarehouseByCode(db, tenantId, warehouseCode);
   if (!row || row.warehouse.participantId !== participantId) throw notFound('No such warehouse', MessageCode.NOT_FOUND, [warehouseCode]);
   return { warehouse: row.warehouse, participantId, pxnsParticipantId: row.pxnsParticipantId };
 }

@@ -19,7 +19,7 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
+import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
@@ -27,11 +27,11 @@ import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
 import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts } from '../orders/sales-order-service';
 import type { ChargeLine } from '../orders/order-charges';
-import { bumpCatalogueVersion } from '../stock/stock-update-service';
+import { committedCatalogueVersion, markCatalogueChanged } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
-import { checkoutConfigOf } from './checkout-config';
+import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
 import type { FreightRateAdapter } from './freight-rates';
 import { savedSelectionOf } from './preferences-service';
@@ -46,6 +46,8 @@ export interface CheckoutBuyer {
   userId: string;
   /** The partner participant of a pxnr checkout (null: the tenant's own stock). */
   participantId: string | null;
+  /** The user's row as authentication read it for this request; absent: read again. */
+  profile?: Pick<UserRow, 'firstName' | 'lastName' | 'buyerType' | 'onboardingStatus'>;
 }
 
 export interface CheckoutDeps {
@@ -56,8 +58,8 @@ export interface CheckoutDeps {
 const currencyOf = (tenant: ResolvedTenant): string => tenant.settings.currency ?? '$';
 
 /** A prospect whose onboarding is not approved cannot check out (spec 01 §6). */
-async function requireMayCheckOut(db: DbExecutor, tenantId: string, userId: string): Promise<{ buyerName: string }> {
-  const user = await scoped(db, tenantId).findOne(users, eq(users.id, userId));
+async function requireMayCheckOut(db: DbExecutor, buyer: CheckoutBuyer): Promise<{ buyerName: string }> {
+  const user = buyer.profile ?? (await scoped(db, buyer.tenant.id).findOne(users, eq(users.id, buyer.userId)));
   if (!user) throw notFound('No such user');
   if (user.buyerType === 'PROSPECT' && user.onboardingStatus !== VERIFIED_PROSPECT) {
     throw new AppError(403, OfferMessageCode.PROSPECT_CANNOT_CHECKOUT, 'Please contact your sales rep to complete your account before checking out');
@@ -65,11 +67,18 @@ async function requireMayCheckOut(db: DbExecutor, tenantId: string, userId: stri
   return { buyerName: `${user.firstName} ${user.lastName}`.trim() };
 }
 
-async function contextOf(db: DbExecutor, buyer: CheckoutBuyer, warehouseCode: string) {
-  const { buyerName } = await requireMayCheckOut(db, buyer.tenant.id, buyer.userId);
-  const warehouse = await checkoutWarehouse(db, buyer.tenant.id, warehouseCode, buyer.participantId);
-  const config = await checkoutConfigOf(db, buyer.tenant.id, buyer.participantId);
-  const addresses = await addressesOf(db, buyer.tenant.id, buyer.userId);
+/**
+ * What every checkout call needs before it touches the cart: read before any transaction. The
+ * configuration and the warehouse come through short-lived caches; the buyer's addresses are read
+ * once per request (no cache: a just-added address must be usable at once).
+ */
+async function contextOf(db: Database, buyer: CheckoutBuyer, warehouseCode: string) {
+  const { buyerName } = await requireMayCheckOut(db, buyer);
+  const [warehouse, config, addresses] = await Promise.all([
+    checkoutWarehouse(db, buyer.tenant.id, warehouseCode, buyer.participantId),
+    cachedCheckoutConfigOf(db, buyer.tenant.id, buyer.participantId),
+    addressesOf(db, buyer.tenant.id, buyer.userId),
+  ]);
   return { buyerName, warehouse, config, addresses };
 }
 
@@ -361,6 +370,12 @@ export interface StockTaken {
   changes: TakenStock[];
 }
 
+/** The committed stock change with the catalogue version its commit made (the stock list cache patches with it). */
+async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken> {
+  const version = await committedCatalogueVersion(db, tenantId, markId);
+  return { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes };
+}
+
 export interface SubmitResult {
   order: SalesOrder;
   /** True when an Idempotency-Key replayed an earlier submit. */
@@ -386,7 +401,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
   try {
-    const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
+    const { orderId, changes, markId } = await withTransactionRetry(db, async (tx) => {
       const now = new Date();
       const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
       const allLines = chargeLines(lines);
@@ -411,11 +426,10 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       });
       await insertLines(tx, tenantId, order.id, lines, 1);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
-      // Last: the tenant's one catalogue-version row is locked from here to commit, as briefly as possible.
-      const version = await bumpCatalogueVersion(tx, tenantId);
-      return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
+      const markId = await markCatalogueChanged(tx, tenantId);
+      return { orderId: order.id, changes, markId };
     });
-    return { order: await orderById(db, tenantId, orderId), replayed: false, stock };
+    return { order: await orderById(db, tenantId, orderId), replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
@@ -437,7 +451,7 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
-  const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
+  const { orderId, changes, markId } = await withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
     if (!order) throw orderNotFound(orderNumber);
@@ -460,10 +474,10 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
-    const version = await bumpCatalogueVersion(tx, tenantId);
-    return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
+    const markId = await markCatalogueChanged(tx, tenantId);
+    return { orderId: order.id, changes, markId };
   });
-  return { order: await orderById(db, tenantId, orderId), stock };
+  return { order: await orderById(db, tenantId, orderId), stock: await stockTaken(db, tenantId, changes, markId) };
 }
 
 export { checkoutWarehouse, type CheckoutWarehouse };

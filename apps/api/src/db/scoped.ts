@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database';
 import {
   authChallenges,
+  catalogueChanges,
   catalogueVersions,
   dailyReports,
   jobs,
@@ -47,6 +48,7 @@ export type TenantOwnedTable =
   | typeof stockGrades
   | typeof stockItemGroups
   | typeof catalogueVersions
+  | typeof catalogueChanges
   | typeof networkResellers
   | typeof stockAlerts
   | typeof dailyReports
@@ -75,6 +77,7 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   stockGrades,
   stockItemGroups,
   catalogueVersions,
+  catalogueChanges,
   networkResellers,
   stockAlerts,
   dailyReports,

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, gt, isNull } from 'drizzle-orm';
+import { eq, exists, gt, isNull } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { DbExecutor } from '../db/database';
-import { refreshTokens, type UserRow } from '../db/schema';
+import { refreshTokens, users, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { TOKEN_ALGORITHM, type IdentityKeyStore } from './identity-keys';
 import type { LocalPool } from './local-pool';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** ID and access tokens live an hour (ExpiresIn), refresh tokens 30 days. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -118,6 +120,19 @@ export class TokenService {
       allOf(eq(refreshTokens.id, originJti), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
     );
     return row !== undefined;
+  }
+
+  /**
+   * The user of a token, only while the sign-in it descends from is live: isSessionActive and the
+   * user's row in one query (every signed-in request asks; issue 9 counted its round trips).
+   */
+  async userOfLiveSession(executor: DbExecutor, tenantId: string, userId: string, originJti: string): Promise<UserRow | undefined> {
+    if (!UUID.test(userId) || !UUID.test(originJti)) return undefined;
+    const liveSession = executor
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(allOf(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.id, originJti), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    return scoped(executor, tenantId).findOne(users, allOf(eq(users.id, userId), exists(liveSession)));
   }
 
   /** Ends one sign-in: its refresh token, and the ID and access tokens issued from it. */
