@@ -13,7 +13,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
-import { lockStockItems } from '../db/stock-locks';
+import { lockStockItemsWhere } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
@@ -176,9 +176,9 @@ export async function readCartLines(db: DbExecutor, tenantId: string, userId: st
 export async function lockCartLines(tx: Transaction, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
   const scope = scoped(tx, tenantId);
-  const unlocked = await scope.findMany(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)));
-  const itemIds = [...new Set(unlocked.map((row) => row.itemId))].sort();
-  const items = await lockStockItems(tx, tenantId, itemIds, 'update');
+  // The offers' items found and locked in one statement (the offers themselves are locked next).
+  const itemsOfOffers = tx.select({ itemId: offers.itemId }).from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids))));
+  const items = await lockStockItemsWhere(tx, tenantId, inArray(stockItems.id, itemsOfOffers), 'update');
   const locked = await tx.select().from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)))).orderBy(asc(offers.id)).for('update');
   if (locked.length !== ids.length) {
     const found = new Set(locked.map((row) => row.id));

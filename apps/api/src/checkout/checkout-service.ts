@@ -356,12 +356,8 @@ async function withPendingCounts(tx: Transaction, tenantId: string, participantI
   for (const change of changes) change.pendingOrderItemCount = pending.get(change.itemId) ?? 0;
 }
 
-/** phonexOrderNumber from the one sequence (text: int8 reads differently on PGlite and node-postgres). */
-async function nextOrderNumber(tx: Transaction): Promise<string> {
-  const result = await tx.execute(sql`select nextval('sales_order_number_seq')::text as number`);
-  const rows = (result as unknown as { rows?: { number: string }[] }).rows ?? (result as unknown as { number: string }[]);
-  return rows[0].number;
-}
+/** phonexOrderNumber from the one sequence, drawn by the order's insert itself (text: int8 reads differently on PGlite and node-postgres). */
+const nextOrderNumber = sql<string>`nextval('sales_order_number_seq')::text`;
 
 /** What an order did to the stock: the caller patches this instance's stock list indexes with it. */
 export interface StockTaken {
@@ -408,9 +404,8 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
       const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
-      const number = await nextOrderNumber(tx);
       const [order] = await scoped(tx, tenantId).insert(salesOrders, {
-        orderNumber: number,
+        orderNumber: nextOrderNumber,
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
         participantId: warehouse.participantId,
@@ -429,7 +424,9 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const markId = await markCatalogueChanged(tx, tenantId);
       return { orderId: order.id, changes, markId };
     });
-    return { order: await orderById(db, tenantId, orderId), replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
+    // Both reads follow the commit and are independent: side by side.
+    const [order, stock] = await Promise.all([orderById(db, tenantId, orderId), stockTaken(db, tenantId, changes, markId)]);
+    return { order, replayed: false, stock };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
@@ -477,7 +474,8 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
     const markId = await markCatalogueChanged(tx, tenantId);
     return { orderId: order.id, changes, markId };
   });
-  return { order: await orderById(db, tenantId, orderId), stock: await stockTaken(db, tenantId, changes, markId) };
+  const [order, stock] = await Promise.all([orderById(db, tenantId, orderId), stockTaken(db, tenantId, changes, markId)]);
+  return { order, stock };
 }
 
 export { checkoutWarehouse, type CheckoutWarehouse };
