@@ -13,8 +13,11 @@
 // 50; 1 with BENCH_ROUNDS=50 gives single-client latency).
 // BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
 // also the SQL statements per call (pg_stat_statements) and, during the submits, how often and how
-// many backends waited for a lock (pg_stat_activity sampled back to back).
-import { mkdtempSync, rmSync } from 'node:fs';
+// many backends waited for a lock (pg_stat_activity sampled back to back), and the CPU time the
+// database's backends spent per call.
+// On Linux it also prints the API process's CPU time per call (from /proc): unlike the latencies,
+// that hardly depends on what else the machine is running.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
@@ -41,6 +44,16 @@ async function call(token, method, path, body) {
   });
   const text = await response.text();
   return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
+}
+
+/** CPU time (user + system) of a process so far, in ms; null where /proc is missing. */
+function cpuMsOf(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** pg_stat_statements and lock-wait sampling on the benchmark's PostgreSQL (BENCH_SQL_STATS=1). */
@@ -74,6 +87,11 @@ async function openSqlStats(url) {
         return sampling;
       };
     },
+    /** CPU ms so far of the backends serving the benchmark's database (not this client's). */
+    async backendCpuMs() {
+      const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return rows.reduce((sum, row) => sum + (cpuMsOf(row.pid) ?? 0), 0);
+    },
     close: () => client.end(),
   };
 }
@@ -88,6 +106,17 @@ const addStatements = (map, rows) => {
   }
 };
 const lockWaits = { samples: 0, waiting: 0, maxWaiters: 0 };
+const cpu = { charges: { api: 0, database: 0 }, submit: { api: 0, database: 0 } };
+/** Starts measuring the CPU of the API process (and the database's backends); the answer adds the phase's share to `into`. */
+async function cpuMeter(into) {
+  const api = cpuMsOf(server.pid) ?? 0;
+  const database = (await sqlStats?.backendCpuMs()) ?? 0;
+  return async () => {
+    into.api += (cpuMsOf(server.pid) ?? 0) - api;
+    // Backends connected during the phase count from zero; the pool keeps its connections, so that is rare.
+    into.database += ((await sqlStats?.backendCpuMs()) ?? 0) - database;
+  };
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
 const server = await startBuiltApi({ distDir: builtDistDir(), port, dataDir, env: { DEMO_MODE: 'true' } });
@@ -124,14 +153,17 @@ try {
       offerIds: [offerIds[index]],
     });
     await sqlStats?.reset();
+    const chargesCpu = await cpuMeter(cpu.charges);
     const charged = await Promise.all(batch.map((_, index) => call(token, 'POST', 'orderservices/calculate-charges', selection(index))));
     for (const result of charged) {
       charges.push(result.ms);
       count(statuses.charges, result.status);
     }
+    await chargesCpu();
     if (sqlStats) addStatements(statementTotals.charges, await sqlStats.statements());
     await sqlStats?.reset();
     const stopSampling = sqlStats?.startLockSampling();
+    const submitCpu = await cpuMeter(cpu.submit);
     const submitted = await Promise.all(
       batch.map((item, index) =>
         call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, {
@@ -147,6 +179,7 @@ try {
         }),
       ),
     );
+    await submitCpu();
     for (const result of submitted) {
       submits.push(result.ms);
       count(statuses.submit, result.status);
@@ -162,6 +195,11 @@ try {
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds; load average ${loadAverage()}`);
   console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (target p99 <= 50 ms)`);
   console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)} (target p99 <= 150 ms)`);
+  const perCall = (ms) => (ms / (rounds * CONCURRENCY)).toFixed(2);
+  if (cpuMsOf(server.pid) !== null) {
+    const database = (name) => (sqlStats ? `, database backends ${perCall(cpu[name].database)} ms` : '');
+    console.log(`CPU per call (10 ms ticks summed over all calls): calculate-charges API ${perCall(cpu.charges.api)} ms${database('charges')}; submit API ${perCall(cpu.submit.api)} ms${database('submit')}`);
+  }
   if (sqlStats) {
     const calls = rounds * CONCURRENCY;
     for (const [name, map] of Object.entries(statementTotals)) {
