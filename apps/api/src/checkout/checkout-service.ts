@@ -19,13 +19,13 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type UserRow } from '../db/schema';
+import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
-import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts } from '../orders/sales-order-service';
+import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts, toSalesOrder } from '../orders/sales-order-service';
 import type { ChargeLine } from '../orders/order-charges';
 import { committedCatalogueVersion, markCatalogueChanged } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
@@ -326,8 +326,8 @@ function chargeColumns(priced: PricedOrder, selection: ResolvedSelection) {
   };
 }
 
-async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<void> {
-  await scoped(tx, tenantId).insert(
+async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<SalesOrderLineRow[]> {
+  return scoped(tx, tenantId).insert(
     salesOrderLines,
     lines.map((line, index) => ({
       orderId,
@@ -397,7 +397,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
   try {
-    const { orderId, changes, markId } = await withTransactionRetry(db, async (tx) => {
+    const { order, changes, markId } = await withTransactionRetry(db, async (tx) => {
       const now = new Date();
       const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
       const allLines = chargeLines(lines);
@@ -419,14 +419,21 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
-      await insertLines(tx, tenantId, order.id, lines, 1);
+      const lineRows = await insertLines(tx, tenantId, order.id, lines, 1);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
       const markId = await markCatalogueChanged(tx, tenantId);
-      return { orderId: order.id, changes, markId };
+      // The answer is built from the rows just written (reading them back cost two queries).
+      const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
+      const answer = toSalesOrder({
+        row: order,
+        lines: lineRows.sort((a, b) => a.lineNumber - b.lineNumber).map((line) => ({ line, availableQuantity: available.get(line.itemId) ?? 0 })),
+        warehouseCode: warehouse.warehouse.code,
+        warehouseLabel: warehouse.warehouse.label,
+        pxnsParticipantId: warehouse.pxnsParticipantId,
+      });
+      return { order: answer, changes, markId };
     });
-    // Both reads follow the commit and are independent: side by side.
-    const [order, stock] = await Promise.all([orderById(db, tenantId, orderId), stockTaken(db, tenantId, changes, markId)]);
-    return { order, replayed: false, stock };
+    return { order, replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { CalculateChargesResponse } from '@bp/api-contract';
+import type { CalculateChargesResponse, OrderDetail, SalesOrder } from '@bp/api-contract';
 import { checkoutConfigOf, saveCheckoutConfig } from '../../src/checkout/checkout-config';
 import { catalogueChanges, catalogueVersions } from '../../src/db/schema';
 import { tenantIdOf } from '../builders';
@@ -50,6 +50,21 @@ describe('checkout reads and the catalogue version', () => {
       await saveCheckoutConfig(kit.db(), tenantId, null, original);
     }
     expect((await charges(fixture, item.warehouseCode)).json<CalculateChargesResponse>().tax).toBe(before.json<CalculateChargesResponse>().tax);
+  });
+
+  it('answers a v2 submit with the order exactly as it reads back afterwards (built from the rows written, not read again)', async () => {
+    const fixture = await kit.newCheckoutBuyer();
+    const first = await kit.newItem({ listPrice: '12.50', quantityAvailable: 9 });
+    const second = await kit.newItem({ listPrice: '100.00', quantityAvailable: 4, warehouseId: first.row.warehouseId, warehouseCode: first.warehouseCode });
+    const offerIds = [await kit.buyAtList(fixture.buyer, second, 2), await kit.buyAtList(fixture.buyer, first, 3)];
+
+    const submitted = await fixture.buyer.call('POST', `v2/stocklist/cart/${encodeURIComponent(first.warehouseCode)}/submit`, kit.submission(fixture, offerIds));
+
+    expect(submitted.statusCode).toBe(201);
+    const answered = submitted.json<{ salesOrder: SalesOrder }>().salesOrder;
+    const detail = await fixture.buyer.call('GET', `sales-order/${answered.phonexOrderNumber}`);
+    expect(answered).toEqual(detail.json<OrderDetail>().salesOrder);
+    expect(answered.items.map((item) => [item.orderedQuantity, item.availableQuantity])).toEqual(expect.arrayContaining([[3, 6], [2, 2]]));
   });
 
   it('bumps the catalogue version once per order as it commits, and keeps no change marks', async () => {
