@@ -13,6 +13,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
+import { preparedPerDatabase } from '../db/prepared';
 import { lockStockItemsWhere } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
@@ -153,15 +154,29 @@ function uniqueOfferIds(offerIds: readonly string[]): string[] {
   return ids;
 }
 
-/** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
-export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
-  const ids = uniqueOfferIds(offerIds);
-  const rows = await db
+/** readCartLines' query, prepared (calculate-charges runs it on every call; issue 9). The ids travel as one array parameter. */
+const preparedCartLines = preparedPerDatabase((db) =>
+  db
     .select({ offer: offers, item: stockItems })
     .from(offers)
     .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
-    .orderBy(asc(stockItems.itemNumber));
+    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId')), sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .orderBy(asc(stockItems.itemNumber))
+    .prepare('checkout_cart_lines'),
+);
+
+/** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
+export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+  const ids = uniqueOfferIds(offerIds);
+  const prepared = preparedCartLines(db);
+  const rows = prepared
+    ? await prepared.execute({ tenantId, userId, ids })
+    : await db
+        .select({ offer: offers, item: stockItems })
+        .from(offers)
+        .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
+        .orderBy(asc(stockItems.itemNumber));
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.offer.id));
     throw await missingOffersError(db, tenantId, userId, ids.filter((id) => !found.has(id)));

@@ -366,10 +366,15 @@ export interface StockTaken {
   changes: TakenStock[];
 }
 
-/** The committed stock change with the catalogue version its commit made (the stock list cache patches with it). */
-async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken> {
-  const version = await committedCatalogueVersion(db, tenantId, markId);
-  return { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes };
+/**
+ * The committed stock change with the catalogue version its commit made (the stock list cache
+ * patches with it); null when that version cannot be told (the cache's version check then sees
+ * the change within a second). The order is committed: nothing here may fail the request.
+ */
+async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
+  // A failed read leaves a mark row behind (harmless) rather than failing an order that exists.
+  const version = await committedCatalogueVersion(db, tenantId, markId).catch(() => undefined);
+  return version ? { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } : null;
 }
 
 export interface SubmitResult {
@@ -450,7 +455,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
  * again with the new selections. The order stays on hold (spec 02 §4: the update posts
  * readyToRelease false) unless the buyer releases it.
  */
-export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken }> {
+export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken | null }> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);

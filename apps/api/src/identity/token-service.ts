@@ -1,13 +1,42 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, exists, gt, isNull } from 'drizzle-orm';
-import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { DbExecutor } from '../db/database';
 import { refreshTokens, users, type UserRow } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
 import { allOf, scoped } from '../db/scoped';
 import { TOKEN_ALGORITHM, type IdentityKeyStore } from './identity-keys';
 import type { LocalPool } from './local-pool';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** TokenService.userOfLiveSession as a prepared query: every signed-in request runs it. */
+const preparedUserOfLiveSession = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        eq(users.id, sql.placeholder('userId')),
+        exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.tenantId, sql.placeholder('tenantId')),
+                eq(refreshTokens.id, sql.placeholder('originJti')),
+                eq(refreshTokens.userId, sql.placeholder('userId')),
+                isNull(refreshTokens.revokedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_user_of_live_session'),
+);
 
 /** ID and access tokens live an hour (ExpiresIn), refresh tokens 30 days. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -128,6 +157,8 @@ export class TokenService {
    */
   async userOfLiveSession(executor: DbExecutor, tenantId: string, userId: string, originJti: string): Promise<UserRow | undefined> {
     if (!UUID.test(userId) || !UUID.test(originJti)) return undefined;
+    const prepared = preparedUserOfLiveSession(executor);
+    if (prepared) return (await prepared.execute({ tenantId, userId, originJti }))[0];
     const liveSession = executor
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
@@ -203,9 +234,20 @@ export class TokenService {
     return jwt.sign(key.privateKey);
   }
 
+  /** One key set per public key: a key set imports its key once, and every signed-in request verifies a token (issue 9). */
+  private readonly keySets = new WeakMap<object, ReturnType<typeof createLocalJWKSet>>();
+
+  private keySetOf(publicJwk: JWK): ReturnType<typeof createLocalJWKSet> {
+    const known = this.keySets.get(publicJwk);
+    if (known) return known;
+    const keySet = createLocalJWKSet({ keys: [publicJwk] });
+    this.keySets.set(publicJwk, keySet);
+    return keySet;
+  }
+
   private async verify(pool: LocalPool, token: string, audience?: string): Promise<JWTPayload> {
     const key = await this.keys.forTenant(pool.tenant.id);
-    const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: [key.publicJwk] }), {
+    const { payload } = await jwtVerify(token, this.keySetOf(key.publicJwk), {
       algorithms: [TOKEN_ALGORITHM],
       issuer: pool.issuer,
       audience,

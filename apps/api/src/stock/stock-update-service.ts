@@ -64,14 +64,17 @@ export async function markCatalogueChanged(tx: Transaction, tenantId: string): P
   return row.id;
 }
 
-/** After the commit of a markCatalogueChanged transaction: the version it made (and the mark removed). */
-export async function committedCatalogueVersion(db: Database, tenantId: string, markId: string): Promise<{ version: number; changedAt: Date }> {
+/**
+ * After the commit of a markCatalogueChanged transaction: the version it made (and the mark
+ * removed). Undefined when the mark is gone or not yet committed (called inside an outer
+ * transaction): the caller then leaves its stock list cache to the version check.
+ */
+export async function committedCatalogueVersion(db: Database, tenantId: string, markId: string): Promise<{ version: number; changedAt: Date } | undefined> {
   const [row] = await db
     .delete(catalogueChanges)
     .where(and(eq(catalogueChanges.tenantId, tenantId), eq(catalogueChanges.id, markId)))
     .returning({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt });
-  if (!row || row.version === null || row.changedAt === null) throw new Error(`catalogue change ${markId} was not committed`);
-  return { version: row.version, changedAt: row.changedAt };
+  return row && row.version !== null && row.changedAt !== null ? { version: row.version, changedAt: row.changedAt } : undefined;
 }
 
 const updateKey = (update: { warehouse: string; itemNumber: string }) => `${update.warehouse}\u0000${update.itemNumber}`;
