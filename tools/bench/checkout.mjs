@@ -9,8 +9,15 @@
 // queries as 50 buyers. Per round, 50 items are put in the cart (not measured), then 50
 // calculate-charges at once, then 50 submits at once; BENCH_ROUNDS rounds (default 4).
 // Targets (issue 9): calculate-charges p99 <= 50 ms, submit p99 <= 150 ms. Prints p50/p95/p99/max
-// per call, the statuses, and the load average. BENCH_PORT (default 4397).
-import { mkdtempSync, rmSync } from 'node:fs';
+// per call, the statuses, and the load average. BENCH_PORT (default 4397); BENCH_CONCURRENCY (default
+// 50; 1 with BENCH_ROUNDS=50 gives single-client latency).
+// BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
+// also the SQL statements per call (pg_stat_statements) and, during the submits, how often and how
+// many backends waited for a lock (pg_stat_activity sampled back to back), and the CPU time the
+// database's backends spent per call.
+// On Linux it also prints the API process's CPU time per call (from /proc): unlike the latencies,
+// that hardly depends on what else the machine is running.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
@@ -19,7 +26,7 @@ import { demoIdToken } from './support/demo-api.mjs';
 const port = Number(process.env.BENCH_PORT ?? 4397);
 const origin = `http://localhost:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
-const CONCURRENCY = 50;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,6 +44,78 @@ async function call(token, method, path, body) {
   });
   const text = await response.text();
   return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
+}
+
+/** CPU time (user + system) of a process so far, in ms; null where /proc is missing. */
+function cpuMsOf(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** pg_stat_statements and lock-wait sampling on the benchmark's PostgreSQL (BENCH_SQL_STATS=1). */
+async function openSqlStats(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+  const own = "query not like '%pg_stat%' and query not like '%pg_catalog%'";
+  let sampling = null;
+  return {
+    reset: () => client.query('select pg_stat_statements_reset()'),
+    /** Statements run since the reset, by text, most frequent first. */
+    async statements() {
+      const { rows } = await client.query(`select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where ${own} order by calls desc, query`);
+      return rows;
+    },
+    startLockSampling() {
+      const sampler = { samples: 0, waiting: 0, maxWaiters: 0, stop: false };
+      sampling = (async () => {
+        while (!sampler.stop) {
+          const { rows } = await client.query("select count(*)::int as waiters from pg_stat_activity where wait_event_type = 'Lock'");
+          sampler.samples += 1;
+          if (rows[0].waiters > 0) sampler.waiting += 1;
+          sampler.maxWaiters = Math.max(sampler.maxWaiters, rows[0].waiters);
+        }
+        return sampler;
+      })();
+      return async () => {
+        sampler.stop = true;
+        return sampling;
+      };
+    },
+    /** CPU ms so far of the backends serving the benchmark's database (not this client's). */
+    async backendCpuMs() {
+      const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return rows.reduce((sum, row) => sum + (cpuMsOf(row.pid) ?? 0), 0);
+    },
+    close: () => client.end(),
+  };
+}
+const sqlStats = process.env.BENCH_SQL_STATS === '1' && process.env.DATABASE_URL ? await openSqlStats(process.env.DATABASE_URL) : null;
+const statementTotals = { charges: new Map(), submit: new Map() };
+const addStatements = (map, rows) => {
+  for (const row of rows) {
+    const entry = map.get(row.query) ?? { calls: 0, ms: 0 };
+    entry.calls += row.calls;
+    entry.ms += row.ms;
+    map.set(row.query, entry);
+  }
+};
+const lockWaits = { samples: 0, waiting: 0, maxWaiters: 0 };
+const cpu = { charges: { api: 0, database: 0 }, submit: { api: 0, database: 0 } };
+/** Starts measuring the CPU of the API process (and the database's backends); the answer adds the phase's share to `into`. */
+async function cpuMeter(into) {
+  const api = cpuMsOf(server.pid) ?? 0;
+  const database = (await sqlStats?.backendCpuMs()) ?? 0;
+  return async () => {
+    into.api += (cpuMsOf(server.pid) ?? 0) - api;
+    // Backends connected during the phase count from zero; the pool keeps its connections, so that is rare.
+    into.database += ((await sqlStats?.backendCpuMs()) ?? 0) - database;
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
@@ -73,11 +152,18 @@ try {
       items: [],
       offerIds: [offerIds[index]],
     });
+    await sqlStats?.reset();
+    const chargesCpu = await cpuMeter(cpu.charges);
     const charged = await Promise.all(batch.map((_, index) => call(token, 'POST', 'orderservices/calculate-charges', selection(index))));
     for (const result of charged) {
       charges.push(result.ms);
       count(statuses.charges, result.status);
     }
+    await chargesCpu();
+    if (sqlStats) addStatements(statementTotals.charges, await sqlStats.statements());
+    await sqlStats?.reset();
+    const stopSampling = sqlStats?.startLockSampling();
+    const submitCpu = await cpuMeter(cpu.submit);
     const submitted = await Promise.all(
       batch.map((item, index) =>
         call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, {
@@ -93,15 +179,41 @@ try {
         }),
       ),
     );
+    await submitCpu();
     for (const result of submitted) {
       submits.push(result.ms);
       count(statuses.submit, result.status);
     }
+    if (sqlStats) {
+      const sampled = await stopSampling();
+      lockWaits.samples += sampled.samples;
+      lockWaits.waiting += sampled.waiting;
+      lockWaits.maxWaiters = Math.max(lockWaits.maxWaiters, sampled.maxWaiters);
+      addStatements(statementTotals.submit, await sqlStats.statements());
+    }
   }
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds; load average ${loadAverage()}`);
-  console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (target p99 <= 50 ms)`);
-  console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)} (target p99 <= 150 ms)`);
+  const target = (values, ms) => `target p99 <= ${ms} ms: ${percentile(values, 0.99) <= ms ? 'met' : 'missed'}`;
+  console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (${target(charges, 50)})`);
+  console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)} (${target(submits, 150)})`);
+  const perCall = (ms) => (ms / (rounds * CONCURRENCY)).toFixed(2);
+  if (cpuMsOf(server.pid) !== null) {
+    const database = (name) => (sqlStats ? `, database backends ${perCall(cpu[name].database)} ms` : '');
+    console.log(`CPU per call (10 ms ticks summed over all calls): calculate-charges API ${perCall(cpu.charges.api)} ms${database('charges')}; submit API ${perCall(cpu.submit.api)} ms${database('submit')}`);
+  }
+  if (sqlStats) {
+    const calls = rounds * CONCURRENCY;
+    for (const [name, map] of Object.entries(statementTotals)) {
+      const total = [...map.values()].reduce((sum, entry) => sum + entry.calls, 0);
+      console.log(`\n${name}: ${(total / calls).toFixed(1)} statements per call (pg_stat_statements, exec time summed over all calls):`);
+      for (const [query, entry] of [...map].sort((a, b) => b[1].calls - a[1].calls)) {
+        console.log(`  ${(entry.calls / calls).toFixed(2).padStart(6)} x  ${entry.ms.toFixed(1).padStart(8)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+      }
+    }
+    console.log(`\nlock waits during the submits: ${lockWaits.waiting} of ${lockWaits.samples} samples had a backend waiting for a lock (${((100 * lockWaits.waiting) / Math.max(1, lockWaits.samples)).toFixed(0)} %), at most ${lockWaits.maxWaiters} at once`);
+  }
 } finally {
+  await sqlStats?.close();
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

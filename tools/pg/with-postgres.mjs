@@ -117,7 +117,7 @@ async function main() {
     runChecked(runner, path.join(bin, 'initdb'), ['-D', dataDir, '-U', POSTGRES_USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], workDir);
     const port = await freePort();
     // Throwaway data: no fsync. Listen on loopback only; the socket lives in our folder.
-    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${workDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${workDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${process.env.PG_OPTIONS ? ` ${process.env.PG_OPTIONS}` : ''}`;
     try {
       runChecked(runner, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', logFile, '-w', '-t', '30', 'start'], workDir);
     } catch (error) {

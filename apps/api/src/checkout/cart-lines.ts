@@ -9,13 +9,16 @@ import {
   OfferStatus,
   type CheckoutLineItem,
 } from '@bp/api-contract';
-import type { DbExecutor, Transaction } from '../db/database';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, DbExecutor, Transaction } from '../db/database';
 import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
-import { lockStockItems } from '../db/stock-locks';
+import { preparedPerDatabase } from '../db/prepared';
+import { lockStockItemsWhere } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
+import { ReadThroughCache } from '../read-through-cache';
 import { checkoutTerms } from '../offers/offer-transitions';
 
 // The cart lines of one warehouse's checkout: the buyer's offers named by the portal, checked
@@ -39,13 +42,41 @@ export interface CheckoutWarehouse {
   pxnsParticipantId: string | null;
 }
 
-/** The warehouse a checkout names, checked against the stock list it must belong to (own or the header's participant). */
-export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
+type WarehouseLookup = { warehouse: WarehouseRow; pxnsParticipantId: string | null } | undefined;
+
+async function warehouseByCode(db: DbExecutor, tenantId: string, warehouseCode: string): Promise<WarehouseLookup> {
   const [row] = await db
     .select({ warehouse: warehouses, pxnsParticipantId: networkParticipants.pxnsParticipantId })
     .from(warehouses)
     .leftJoin(networkParticipants, sameTenant(networkParticipants.id, warehouses.participantId))
     .where(allOf(eq(warehouses.tenantId, tenantId), eq(warehouses.code, warehouseCode)));
+  return row;
+}
+
+/** Warehouses change with the tenant's set-up, not with orders: another instance's change is seen within this time. */
+export const WAREHOUSE_CACHE_MAX_AGE_MS = 1000;
+
+/** One cache per database (tests run several apps, each on its own database, in one process). */
+const warehouseCaches = new WeakMap<Database, ReadThroughCache<WarehouseLookup>>();
+
+function cachedWarehouseByCode(db: Database, tenantId: string, warehouseCode: string): Promise<WarehouseLookup> {
+  const cache = warehouseCaches.get(db) ?? new ReadThroughCache<WarehouseLookup>({ maxEntries: 1024, maxAgeMs: WAREHOUSE_CACHE_MAX_AGE_MS });
+  warehouseCaches.set(db, cache);
+  const key = `${tenantId}|${warehouseCode}`;
+  return cache.get(key, async () => {
+    const row = await warehouseByCode(db, tenantId, warehouseCode);
+    // An unknown code is not remembered: a warehouse added a moment later is found at once.
+    if (!row) cache.delete(key);
+    return row;
+  });
+}
+
+/**
+ * The warehouse a checkout names, checked against the stock list it must belong to (own or the
+ * header's participant). Outside a transaction the row comes through a short-lived cache (issue 9).
+ */
+export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
+  const row = db instanceof PgTransaction ? await warehouseByCode(db, tenantId, warehouseCode) : await cachedWarehouseByCode(db, tenantId, warehouseCode);
   if (!row || row.warehouse.participantId !== participantId) throw notFound('No such warehouse', MessageCode.NOT_FOUND, [warehouseCode]);
   return { warehouse: row.warehouse, participantId, pxnsParticipantId: row.pxnsParticipantId };
 }
@@ -123,15 +154,29 @@ function uniqueOfferIds(offerIds: readonly string[]): string[] {
   return ids;
 }
 
-/** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
-export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
-  const ids = uniqueOfferIds(offerIds);
-  const rows = await db
+/** readCartLines' query, prepared (calculate-charges runs it on every call; issue 9). The ids travel as one array parameter. */
+const preparedCartLines = preparedPerDatabase((db) =>
+  db
     .select({ offer: offers, item: stockItems })
     .from(offers)
     .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
-    .orderBy(asc(stockItems.itemNumber));
+    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId')), sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .orderBy(asc(stockItems.itemNumber))
+    .prepare('checkout_cart_lines'),
+);
+
+/** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
+export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+  const ids = uniqueOfferIds(offerIds);
+  const prepared = preparedCartLines(db);
+  const rows = prepared
+    ? await prepared.execute({ tenantId, userId, ids })
+    : await db
+        .select({ offer: offers, item: stockItems })
+        .from(offers)
+        .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
+        .orderBy(asc(stockItems.itemNumber));
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.offer.id));
     throw await missingOffersError(db, tenantId, userId, ids.filter((id) => !found.has(id)));
@@ -146,9 +191,9 @@ export async function readCartLines(db: DbExecutor, tenantId: string, userId: st
 export async function lockCartLines(tx: Transaction, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
   const scope = scoped(tx, tenantId);
-  const unlocked = await scope.findMany(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)));
-  const itemIds = [...new Set(unlocked.map((row) => row.itemId))].sort();
-  const items = await lockStockItems(tx, tenantId, itemIds, 'update');
+  // The offers' items found and locked in one statement (the offers themselves are locked next).
+  const itemsOfOffers = tx.select({ itemId: offers.itemId }).from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids))));
+  const items = await lockStockItemsWhere(tx, tenantId, inArray(stockItems.id, itemsOfOffers), 'update');
   const locked = await tx.select().from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)))).orderBy(asc(offers.id)).for('update');
   if (locked.length !== ids.length) {
     const found = new Set(locked.map((row) => row.id));

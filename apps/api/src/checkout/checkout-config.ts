@@ -1,9 +1,10 @@
 import { eq, isNull } from 'drizzle-orm';
 import { CheckoutConfigSchema, type CheckoutConfig } from '@bp/api-contract';
 import { Compile } from 'typebox/compile';
-import type { DbExecutor } from '../db/database';
+import type { Database, DbExecutor } from '../db/database';
 import { checkoutConfigurations } from '../db/schema';
 import { scoped } from '../db/scoped';
+import { ReadThroughCache } from '../read-through-cache';
 
 // The checkout configuration document of a tenant (participant null) or of a partner-network
 // participant. It is one jsonb document checked against CheckoutConfigSchema when written and
@@ -50,7 +51,27 @@ export async function checkoutConfigOf(db: DbExecutor, tenantId: string, partici
   return row ? validCheckoutConfig(row.config) : EMPTY_CHECKOUT_CONFIG;
 }
 
+/** How long another instance's save may take to reach this one's checkout (like the stock list's version check). */
+export const CHECKOUT_CONFIG_MAX_AGE_MS = 1000;
+
+/** Incremented by every save in this process: cached configurations are read again at once. */
+let configSaves = 0;
+
+/** One cache per database (tests run several apps, each on its own database, in one process). */
+const configCaches = new WeakMap<Database, ReadThroughCache<CheckoutConfig>>();
+
+/**
+ * checkoutConfigOf through a per-database cache (issue 9: every calculate-charges and submit
+ * read and validated the same document). The answer is shared between requests: never mutate it.
+ */
+export function cachedCheckoutConfigOf(db: Database, tenantId: string, participantId: string | null): Promise<CheckoutConfig> {
+  const cache = configCaches.get(db) ?? new ReadThroughCache<CheckoutConfig>({ maxEntries: 1024, maxAgeMs: CHECKOUT_CONFIG_MAX_AGE_MS, generation: () => configSaves });
+  configCaches.set(db, cache);
+  return cache.get(`${tenantId}|${participantId ?? ''}`, () => checkoutConfigOf(db, tenantId, participantId));
+}
+
 /** Writes (insert or replace) the configuration of the tenant or of one participant. */
 export async function saveCheckoutConfig(db: DbExecutor, tenantId: string, participantId: string | null, config: CheckoutConfig): Promise<void> {
   await scoped(db, tenantId).upsert(checkoutConfigurations, [{ participantId, config: validCheckoutConfig(config) }], ['participantId']);
+  configSaves += 1;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_MAX_INSURANCE_AMOUNT,
   FeeType,
@@ -14,6 +14,7 @@ import {
 import { toCents } from '@bp/util-stocklist';
 import type { DbExecutor } from '../db/database';
 import { buyerAddresses, type BuyerAddressRow } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
 import { allOf, scoped } from '../db/scoped';
 import { centsToJson } from '../offers/offer-money';
 import { servesCountry } from './freight-rates';
@@ -22,8 +23,22 @@ import { servesCountry } from './freight-rates';
 // derived from the checkout configuration and the buyer's addresses, for the checkout payload,
 // the preferences page, the orderservices options calls and the server's own re-validation.
 
+const addressOrder = [asc(buyerAddresses.sortOrder), asc(buyerAddresses.createdAt)];
+
+/** addressesOf as a prepared query: calculate-charges and submit read them on every call (issue 9). */
+const preparedAddressesOf = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(buyerAddresses)
+    .where(and(eq(buyerAddresses.tenantId, sql.placeholder('tenantId')), eq(buyerAddresses.userId, sql.placeholder('userId'))))
+    .orderBy(...addressOrder)
+    .prepare('checkout_addresses_of'),
+);
+
 export async function addressesOf(db: DbExecutor, tenantId: string, userId: string): Promise<BuyerAddressRow[]> {
-  return scoped(db, tenantId).findMany(buyerAddresses, eq(buyerAddresses.userId, userId), { orderBy: [asc(buyerAddresses.sortOrder), asc(buyerAddresses.createdAt)] });
+  const prepared = preparedAddressesOf(db);
+  if (prepared) return prepared.execute({ tenantId, userId });
+  return scoped(db, tenantId).findMany(buyerAddresses, eq(buyerAddresses.userId, userId), { orderBy: addressOrder });
 }
 
 export async function addressOf(db: DbExecutor, tenantId: string, userId: string, id: string): Promise<BuyerAddressRow | undefined> {

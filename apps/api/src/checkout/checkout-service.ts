@@ -19,19 +19,19 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { salesOrderLines, salesOrders, users, type BuyerAddressRow } from '../db/schema';
+import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
-import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts } from '../orders/sales-order-service';
+import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts, toSalesOrder } from '../orders/sales-order-service';
 import type { ChargeLine } from '../orders/order-charges';
-import { bumpCatalogueVersion } from '../stock/stock-update-service';
+import { committedCatalogueVersion, markCatalogueChanged } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
-import { checkoutConfigOf } from './checkout-config';
+import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
 import type { FreightRateAdapter } from './freight-rates';
 import { savedSelectionOf } from './preferences-service';
@@ -47,6 +47,8 @@ export interface CheckoutBuyer {
   userId: string;
   /** The partner participant of a pxnr checkout (null: the tenant's own stock). */
   participantId: string | null;
+  /** The user's row as authentication read it for this request; absent: read again. */
+  profile?: Pick<UserRow, 'firstName' | 'lastName' | 'buyerType' | 'onboardingStatus'>;
 }
 
 export interface CheckoutDeps {
@@ -57,8 +59,8 @@ export interface CheckoutDeps {
 const currencyOf = (tenant: ResolvedTenant): string => tenant.settings.currency ?? '$';
 
 /** A prospect whose onboarding is not approved cannot check out (spec 01 §6). */
-async function requireMayCheckOut(db: DbExecutor, tenantId: string, userId: string): Promise<{ buyerName: string }> {
-  const user = await scoped(db, tenantId).findOne(users, eq(users.id, userId));
+async function requireMayCheckOut(db: DbExecutor, buyer: CheckoutBuyer): Promise<{ buyerName: string }> {
+  const user = buyer.profile ?? (await scoped(db, buyer.tenant.id).findOne(users, eq(users.id, buyer.userId)));
   if (!user) throw notFound('No such user');
   if (user.buyerType === 'PROSPECT' && user.onboardingStatus !== VERIFIED_PROSPECT) {
     throw new AppError(403, OfferMessageCode.PROSPECT_CANNOT_CHECKOUT, 'Please contact your sales rep to complete your account before checking out');
@@ -66,11 +68,18 @@ async function requireMayCheckOut(db: DbExecutor, tenantId: string, userId: stri
   return { buyerName: `${user.firstName} ${user.lastName}`.trim() };
 }
 
-async function contextOf(db: DbExecutor, buyer: CheckoutBuyer, warehouseCode: string) {
-  const { buyerName } = await requireMayCheckOut(db, buyer.tenant.id, buyer.userId);
-  const warehouse = await checkoutWarehouse(db, buyer.tenant.id, warehouseCode, buyer.participantId);
-  const config = await checkoutConfigOf(db, buyer.tenant.id, buyer.participantId);
-  const addresses = await addressesOf(db, buyer.tenant.id, buyer.userId);
+/**
+ * What every checkout call needs before it touches the cart: read before any transaction. The
+ * configuration and the warehouse come through short-lived caches; the buyer's addresses are read
+ * once per request (no cache: a just-added address must be usable at once).
+ */
+async function contextOf(db: Database, buyer: CheckoutBuyer, warehouseCode: string) {
+  const { buyerName } = await requireMayCheckOut(db, buyer);
+  const [warehouse, config, addresses] = await Promise.all([
+    checkoutWarehouse(db, buyer.tenant.id, warehouseCode, buyer.participantId),
+    cachedCheckoutConfigOf(db, buyer.tenant.id, buyer.participantId),
+    addressesOf(db, buyer.tenant.id, buyer.userId),
+  ]);
   return { buyerName, warehouse, config, addresses };
 }
 
@@ -319,8 +328,8 @@ function chargeColumns(priced: PricedOrder, selection: ResolvedSelection) {
   };
 }
 
-async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<void> {
-  await scoped(tx, tenantId).insert(
+async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<SalesOrderLineRow[]> {
+  return scoped(tx, tenantId).insert(
     salesOrderLines,
     lines.map((line, index) => ({
       orderId,
@@ -349,18 +358,25 @@ async function withPendingCounts(tx: Transaction, tenantId: string, participantI
   for (const change of changes) change.pendingOrderItemCount = pending.get(change.itemId) ?? 0;
 }
 
-/** phonexOrderNumber from the one sequence (text: int8 reads differently on PGlite and node-postgres). */
-async function nextOrderNumber(tx: Transaction): Promise<string> {
-  const result = await tx.execute(sql`select nextval('sales_order_number_seq')::text as number`);
-  const rows = (result as unknown as { rows?: { number: string }[] }).rows ?? (result as unknown as { number: string }[]);
-  return rows[0].number;
-}
+/** phonexOrderNumber from the one sequence, drawn by the order's insert itself (text: int8 reads differently on PGlite and node-postgres). */
+const nextOrderNumber = sql<string>`nextval('sales_order_number_seq')::text`;
 
 /** What an order did to the stock: the caller patches this instance's stock list indexes with it. */
 export interface StockTaken {
   catalogueVersion: number;
   changedAt: string;
   changes: TakenStock[];
+}
+
+/**
+ * The committed stock change with the catalogue version its commit made (the stock list cache
+ * patches with it); null when that version cannot be told (the cache's version check then sees
+ * the change within a second). The order is committed: nothing here may fail the request.
+ */
+async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
+  // A failed read leaves a mark row behind (harmless) rather than failing an order that exists.
+  const version = await committedCatalogueVersion(db, tenantId, markId).catch(() => undefined);
+  return version ? { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } : null;
 }
 
 export interface SubmitResult {
@@ -388,16 +404,15 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
   try {
-    const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
+    const { order, changes, markId } = await withTransactionRetry(db, async (tx) => {
       const now = new Date();
       const lines = await lockCartLines(tx, tenantId, buyer.userId, warehouse, body.offerIds, now);
       const allLines = chargeLines(lines);
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
       const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
-      const number = await nextOrderNumber(tx);
       const [order] = await scoped(tx, tenantId).insert(salesOrders, {
-        orderNumber: number,
+        orderNumber: nextOrderNumber,
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
         participantId: warehouse.participantId,
@@ -411,13 +426,21 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
-      await insertLines(tx, tenantId, order.id, lines, 1);
+      const lineRows = await insertLines(tx, tenantId, order.id, lines, 1);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
-      // Last: the tenant's one catalogue-version row is locked from here to commit, as briefly as possible.
-      const version = await bumpCatalogueVersion(tx, tenantId);
-      return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
+      const markId = await markCatalogueChanged(tx, tenantId);
+      // The answer is built from the rows just written (reading them back cost two queries).
+      const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
+      const answer = toSalesOrder({
+        row: order,
+        lines: lineRows.sort((a, b) => a.lineNumber - b.lineNumber).map((line) => ({ line, availableQuantity: available.get(line.itemId) ?? 0 })),
+        warehouseCode: warehouse.warehouse.code,
+        warehouseLabel: warehouse.warehouse.label,
+        pxnsParticipantId: warehouse.pxnsParticipantId,
+      });
+      return { order: answer, changes, markId };
     });
-    return { order: await orderById(db, tenantId, orderId), replayed: false, stock };
+    return { order, replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
     if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
@@ -434,12 +457,12 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
  * again with the new selections. The order stays on hold (spec 02 §4: the update posts
  * readyToRelease false) unless the buyer releases it.
  */
-export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken }> {
+export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken | null }> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   const settings = orderSettingsOf(buyer.tenant);
-  const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
+  const { orderId, changes, markId } = await withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
     if (!order) throw orderNotFound(orderNumber);
@@ -462,10 +485,11 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
-    const version = await bumpCatalogueVersion(tx, tenantId);
-    return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
+    const markId = await markCatalogueChanged(tx, tenantId);
+    return { orderId: order.id, changes, markId };
   });
-  return { order: await orderById(db, tenantId, orderId), stock };
+  const [order, stock] = await Promise.all([orderById(db, tenantId, orderId), stockTaken(db, tenantId, changes, markId)]);
+  return { order, stock };
 }
 
 export { checkoutWarehouse, type CheckoutWarehouse };

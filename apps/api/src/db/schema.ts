@@ -276,6 +276,24 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A transaction that changed a tenant's stock inserts one row here instead of updating
+ * catalogue_versions itself: a deferred constraint trigger (migration 0006) bumps the version at
+ * COMMIT and writes it into the row, so the tenant's one version row is locked only while
+ * PostgreSQL commits, never across a round trip to the API (issue 9: that lock serialised every
+ * submit), and versions still follow commit order. The API deletes its row after the commit,
+ * reading the version its change got (stock-update-service.ts).
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Set at commit: the catalogue version this change made. */
+  version: integer('version'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});
+
 /** Buyers who are partner-network resellers (isPxnr): they may switch between warehouse groups. */
 export const networkResellers = pgTable(
   'network_resellers',

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './database';
 import {
   authChallenges,
+  catalogueChanges,
   catalogueVersions,
   dailyReports,
   jobs,
@@ -53,6 +54,7 @@ export type TenantOwnedTable =
   | typeof stockGrades
   | typeof stockItemGroups
   | typeof catalogueVersions
+  | typeof catalogueChanges
   | typeof networkResellers
   | typeof stockAlerts
   | typeof dailyReports
@@ -87,6 +89,7 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   stockGrades,
   stockItemGroups,
   catalogueVersions,
+  catalogueChanges,
   networkResellers,
   stockAlerts,
   dailyReports,
@@ -107,8 +110,8 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];
-/** What callers insert: everything but the tenant, which the scope supplies. */
-type NewRow<T extends TenantOwnedTable> = Omit<T['$inferInsert'], 'tenantId'>;
+/** What callers insert: everything but the tenant, which the scope supplies; a column may be an SQL expression (e.g. nextval). */
+type NewRow<T extends TenantOwnedTable> = { [K in keyof Omit<T['$inferInsert'], 'tenantId'>]: Omit<T['$inferInsert'], 'tenantId'>[K] | SQL };
 type RowChanges<T extends TenantOwnedTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
 
 /** All conditions at once (drizzle's and() may return undefined, which where clauses here never want). */

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { MessageCode } from '@bp/api-contract';
 import type { Database } from '../db/database';
-import { users, type UserStatus } from '../db/schema';
+import { users, type UserRow, type UserStatus } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { forbiddenUser, sessionExpired } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import type { AwsCognitoIdentity } from '../tenants/tenant-settings';
 import type { AwsCognitoVerifiers } from './aws-cognito-verifiers';
-import { findUserById } from './identity-users';
 import { identityProviderOf, type LocalPool } from './local-pool';
 import type { TokenService } from './token-service';
 
@@ -18,7 +17,18 @@ export interface AuthenticatedUser {
   groups: string[];
   authorities: string[];
   status: UserStatus;
+  /** What checkout needs of the row already read here (issue 9: it read the user a second time). */
+  profile: Pick<UserRow, 'firstName' | 'lastName' | 'buyerType' | 'onboardingStatus'>;
 }
+
+const authenticatedUser = (user: UserRow, groups: string[]): AuthenticatedUser => ({
+  id: user.id,
+  email: user.email,
+  groups,
+  authorities: user.authorities,
+  status: user.status,
+  profile: { firstName: user.firstName, lastName: user.lastName, buyerType: user.buyerType, onboardingStatus: user.onboardingStatus },
+});
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
@@ -49,10 +59,10 @@ export class RequestAuthenticator {
   private async localUser(pool: LocalPool, token: string): Promise<AuthenticatedUser> {
     const claims = await this.tokens.verifyIdToken(pool, token).catch(() => undefined);
     if (!claims) throw sessionExpired();
-    const user = await findUserById(this.db, pool.tenant.id, claims.sub);
     // A signed-out session (GlobalSignOut, password reset) ends its ID tokens before they expire.
-    if (!user || user.status === 'DISABLED' || !(await this.tokens.isSessionActive(this.db, pool.tenant.id, user.id, claims.origin_jti))) throw sessionExpired();
-    return { id: user.id, email: user.email, groups: user.groups, authorities: user.authorities, status: user.status };
+    const user = await this.tokens.userOfLiveSession(this.db, pool.tenant.id, claims.sub, claims.origin_jti);
+    if (!user || user.status === 'DISABLED') throw sessionExpired();
+    return authenticatedUser(user, user.groups);
   }
 
   /**
@@ -72,6 +82,6 @@ export class RequestAuthenticator {
     if (user.status === 'DISABLED') throw sessionExpired();
     const groupsClaim = payload['cognito:groups'];
     const groups = Array.isArray(groupsClaim) ? groupsClaim.filter((group): group is string => typeof group === 'string') : [];
-    return { id: user.id, email: user.email, groups, authorities: user.authorities, status: user.status };
+    return authenticatedUser(user, groups);
   }
 }

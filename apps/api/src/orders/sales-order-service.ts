@@ -26,7 +26,8 @@ import { percentOf } from './order-charges';
 export const orderNotFound = (orderNumber: string) =>
   new AppError(404, CheckoutMessageCode.ORDER_NOT_FOUND, fillMessage(CheckoutMessage.ORDER_NOT_FOUND, orderNumber), { params: [orderNumber] });
 
-interface OrderContext {
+/** An order with what its answer needs besides its own row. */
+export interface OrderContext {
   row: SalesOrderRow;
   lines: { line: SalesOrderLineRow; availableQuantity: number }[];
   warehouseCode: string;
@@ -78,7 +79,8 @@ export function toOrderLineItem(line: SalesOrderLineRow, warehouseCode: string, 
 
 const percentNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
-function toSalesOrder(order: OrderContext): SalesOrder {
+/** The order as the API answers it (also built from rows just written, without reading them back). */
+export function toSalesOrder(order: OrderContext): SalesOrder {
   const { row } = order;
   const items = order.lines.map(({ line, availableQuantity }) => toOrderLineItem(line, order.warehouseCode, availableQuantity));
   // One entry per item: lines of the same item (added at different prices) are summed in cents.

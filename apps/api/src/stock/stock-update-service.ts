@@ -3,7 +3,7 @@ import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
 import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
-import { catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
+import { catalogueChanges, catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { sameTenant } from '../db/scoped';
 import { enqueueJob } from '../jobs/job-queue';
 import { markPriceDroppedOffers } from '../offers/seller-offer-service';
@@ -51,6 +51,30 @@ export async function bumpCatalogueVersion(tx: Transaction, tenantId: string): P
     .onConflictDoUpdate({ target: catalogueVersions.tenantId, set: { version: sql`${catalogueVersions.version} + 1`, changedAt: sql`now()` } })
     .returning({ version: catalogueVersions.version, changedAt: catalogueVersions.changedAt });
   return row;
+}
+
+/**
+ * Marks the transaction as one that changed the tenant's stock: the catalogue version is bumped
+ * when it commits (catalogue_changes' deferred trigger), so concurrent checkouts do not queue on
+ * the version row for the rest of their transactions. Answers the mark's id: after the commit,
+ * committedCatalogueVersion tells the version this transaction made.
+ */
+export async function markCatalogueChanged(tx: Transaction, tenantId: string): Promise<string> {
+  const [row] = await tx.insert(catalogueChanges).values({ tenantId }).returning({ id: catalogueChanges.id });
+  return row.id;
+}
+
+/**
+ * After the commit of a markCatalogueChanged transaction: the version it made (and the mark
+ * removed). Undefined when the mark is gone or not yet committed (called inside an outer
+ * transaction): the caller then leaves its stock list cache to the version check.
+ */
+export async function committedCatalogueVersion(db: Database, tenantId: string, markId: string): Promise<{ version: number; changedAt: Date } | undefined> {
+  const [row] = await db
+    .delete(catalogueChanges)
+    .where(and(eq(catalogueChanges.tenantId, tenantId), eq(catalogueChanges.id, markId)))
+    .returning({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt });
+  return row && row.version !== null && row.changedAt !== null ? { version: row.version, changedAt: row.changedAt } : undefined;
 }
 
 const updateKey = (update: { warehouse: string; itemNumber: string }) => `${update.warehouse}\u0000${update.itemNumber}`;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MessageCode } from '@bp/api-contract';
 import { openDatabase } from '../../src/db/database';
-import { salesOrderLines, stockItems } from '../../src/db/schema';
+import { catalogueChanges, catalogueVersions, salesOrderLines, stockItems } from '../../src/db/schema';
+import { tenantIdOf } from '../builders';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
@@ -19,6 +20,7 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
   let first: TestApp;
   let second: TestApp;
   const kit = checkoutKit(() => first);
+  const catalogueVersion = async () => (await kit.db().select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, await tenantIdOf(kit.db(), 'acme'))))[0]?.version ?? 0;
 
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 20 });
@@ -42,6 +44,7 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
       buyers.push(fixture);
       offerIds.push(await kit.buyAtList(fixture.buyer, item, 1));
     }
+    const versionBefore = await catalogueVersion();
 
     const responses = await Promise.all(
       buyers.map((fixture, index) =>
@@ -62,6 +65,9 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
     const [{ quantity }] = await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, item.row.id));
     expect(quantity).toBe(0);
     expect(await kit.db().select().from(salesOrderLines).where(eq(salesOrderLines.itemId, item.row.id))).toHaveLength(10);
+    // Each order bumped the catalogue version once as it committed (the refused ones not at all).
+    expect(await catalogueVersion()).toBe(versionBefore + 10);
+    expect(await kit.db().select().from(catalogueChanges)).toEqual([]);
   });
 
   it('makes one order of 6 simultaneous submits of the same cart: with one Idempotency-Key all get that order, without one the others get 409', async () => {

@@ -29,7 +29,7 @@ import { buyerOrder, permissionOf, racTermsOf } from '../../orders/sales-order-s
 import { resolveStockList } from '../../stock/catalogue-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { requireAuthority } from '../../plugins/app/authentication';
-import { stockListOf } from './stock-request';
+import { hasParticipantHeader, stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
 
 // Checkout and sales-order routes (spec 02 §7; spec 01 §7 cart checkout calls; spec 03 §7 GET
@@ -60,8 +60,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** The buyer, with the partner the header names (403 for non-resellers, 404 unknown participant). */
   const buyerOf = async (request: FastifyRequest): Promise<CheckoutBuyer> => {
-    const list = await stockListOf(fastify, request);
-    return { tenant: request.tenant, userId: request.user.id, participantId: list.participantId };
+    // Without the header it is the tenant's own stock (participant null): nothing to look up.
+    const participantId = hasParticipantHeader(request) ? (await stockListOf(fastify, request)).participantId : null;
+    return { tenant: request.tenant, userId: request.user.id, participantId, profile: request.user.profile };
   };
 
   for (const variant of [

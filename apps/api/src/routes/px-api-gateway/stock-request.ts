@@ -6,6 +6,9 @@ import { resolveStockList, type BuiltStockList, type StockListRef } from '../../
 
 const participantHeader = (request: FastifyRequest): string | undefined => request.headers[PXNS_PARTICIPANT_HEADER] as string | undefined;
 
+/** Whether the request names a partner's stock list (else it is the tenant's own, participant null). */
+export const hasParticipantHeader = (request: FastifyRequest): boolean => Boolean(participantHeader(request)?.trim());
+
 /** The stock list the request names: own stock, or a partner's with header pxns-participant-id (403 non-resellers, 404 unknown). */
 export const stockListOf = (fastify: FastifyInstance, request: FastifyRequest): Promise<StockListRef> =>
   resolveStockList(fastify.db, request.tenant.id, request.user.id, participantHeader(request));
