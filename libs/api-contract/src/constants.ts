@@ -7,3 +7,4 @@ export * from './lib/offer-constants';
 export * from './lib/paths';
 export * from './lib/stock-constants';
 export * from './lib/users';
+export * from './lib/order-constants';

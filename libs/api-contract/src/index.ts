@@ -4,6 +4,8 @@ export * from './lib/error-constants';
 export * from './lib/errors';
 export * from './lib/offers';
 export * from './lib/orders';
+export * from './lib/order-constants';
+export * from './lib/order-management';
 export * from './lib/paths';
 export * from './lib/session';
 export * from './lib/settings';
