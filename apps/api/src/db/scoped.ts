@@ -28,6 +28,10 @@ import {
   users,
   verificationCodes,
   warehouses,
+  orderShipments,
+  orderShipmentUnits,
+  orderInvoices,
+  orderUpdateRequests,
 } from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
@@ -57,7 +61,11 @@ export type TenantOwnedTable =
   | typeof buyerPreferences
   | typeof checkoutConfigurations
   | typeof salesOrders
-  | typeof salesOrderLines;
+  | typeof salesOrderLines
+  | typeof orderShipments
+  | typeof orderShipmentUnits
+  | typeof orderInvoices
+  | typeof orderUpdateRequests;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -86,6 +94,10 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   checkoutConfigurations,
   salesOrders,
   salesOrderLines,
+  orderShipments,
+  orderShipmentUnits,
+  orderInvoices,
+  orderUpdateRequests,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers, type SellerAnswer } from '../offers/seller-offer-service';
 import { applyStockUpdates } from '../stock/stock-update-service';
+import opsOrderRoutes from './ops-orders';
 import { errorResponses } from './schemas';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -198,6 +199,8 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async () => ({ ran: await fastify.jobWorker.drain() }),
   );
+
+  await fastify.register(opsOrderRoutes, { prefix: '/orders' });
 };
 
 export default opsRoutes;
