@@ -7,6 +7,7 @@ import { tenants } from '../db/schema';
 import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers } from '../offers/seller-offer-service';
 import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-service';
+import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
 // server would use (DATABASE_URL, else the PGlite folder DATA_DIR; PGlite refuses while a server
@@ -21,6 +22,7 @@ import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-servi
 //   npm run ops -- offers expire [--as-of <ISO>]                 (the expiry sweep, now or as of a time)
 //
 // Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
+// Orders (release, quote, ship, invoice, cancel, late fees): see ./orders-cli.ts.
 
 const USAGE = `usage:
   ops stock set --item <itemNumber> --warehouse <code> [--quantity <n>] [--price <123.45>] [--tenant <slug>]
@@ -29,7 +31,8 @@ const USAGE = `usage:
   ops offers accept <offerId> [--expires <ISO 8601>] [--tenant <slug>]
   ops offers counter <offerId> --price <123.45> [--min-quantity <n>] [--expires <ISO 8601>] [--tenant <slug>]
   ops offers reject <offerId> [--tenant <slug>]
-  ops offers expire [--as-of <ISO 8601>] [--tenant <slug>]`;
+  ops offers expire [--as-of <ISO 8601>] [--tenant <slug>]
+${ORDERS_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -100,20 +103,26 @@ async function runOffersCommand(db: Database, tenantId: string, args: string[]):
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] !== 'stock' && args[0] !== 'offers') throw new Error(USAGE);
+  if (args[0] !== 'stock' && args[0] !== 'offers' && args[0] !== 'orders') throw new Error(USAGE);
   if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
+  if (args[0] === 'orders' && !ORDER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   const stock = args[0] === 'stock' ? parseStockArguments(args) : undefined;
   const tenant = option(args, 'tenant') ?? 'acme';
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
     await database.withStartupLock(() => database.migrate());
-    const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant));
+    const [row] = await database.db
+      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated })
+      .from(tenants)
+      .where(eq(tenants.slug, tenant));
     if (!row) throw new Error(`no tenant ${tenant}`);
     if (stock) {
       const result = await applyStockUpdates(database.db, row.id, stock.updates);
       console.log(JSON.stringify(result, null, 2));
       if (result.notFound.length > 0) process.exitCode = 2;
+    } else if (args[0] === 'orders') {
+      console.log(JSON.stringify(await runOrdersCommand(database.db, row, args), null, 2));
     } else {
       console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));
     }
