@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ORDER_LIST_ROWS, ORDER_LIST_COLUMNS, type OrderListColumn, type OrderListQuery, type OrderListRow } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
 import { salesOrders, warehouses } from '../db/schema';
@@ -37,7 +37,25 @@ export function listColumnsOf(tenant: ResolvedTenant): OrderListColumn[] {
 
 async function orderRows(db: DbExecutor, tenantId: string, userId: string, query: OrderListQuery) {
   return db
-    .select({ order: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label })
+    // Only the list's columns: the addresses and options (jsonb) would cost more than the rest.
+    .select({
+      order: {
+        orderNumber: salesOrders.orderNumber,
+        refOrderNumber: salesOrders.refOrderNumber,
+        createdAt: salesOrders.createdAt,
+        updatedAt: salesOrders.updatedAt,
+        fulfillmentStatus: salesOrders.fulfillmentStatus,
+        paymentStatus: salesOrders.paymentStatus,
+        pxnsOrder: salesOrders.pxnsOrder,
+        totalCents: salesOrders.totalCents,
+        subtotalCents: salesOrders.subtotalCents,
+        totalOrderedQuantity: salesOrders.totalOrderedQuantity,
+        paymentMethodLabel: salesOrders.paymentMethodLabel,
+        shippingMethodLabel: sql<string>`${salesOrders.shippingOption}->'shippingOption'->>'shippingMethodLabel'`,
+      },
+      warehouseCode: warehouses.code,
+      warehouseLabel: warehouses.label,
+    })
     .from(salesOrders)
     .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
     .where(and(eq(salesOrders.tenantId, tenantId), eq(salesOrders.userId, userId), searchCondition(query.search)))
@@ -74,7 +92,7 @@ function columnValue(row: OrderRow, column: OrderListColumn): string | number | 
     case 'totalOrderedQuantity':
       return order.totalOrderedQuantity;
     case 'shippingMethodLabel':
-      return order.shippingOption.shippingOption.shippingMethodLabel;
+      return order.shippingMethodLabel;
     case 'paymentMethodLabel':
       return order.paymentMethodLabel;
   }
