@@ -63,6 +63,8 @@ describe('late payment', () => {
     // A day later, one more period.
     expect((await kit.ops('POST', 'orders/late-payment/run', { asOf: new Date(Date.now() + DAY_MS).toISOString() })).statusCode).toBe(200);
     expect((await kit.detail(agreed.fixture.buyer, agreed.number)).salesOrder).toMatchObject({ reservationFee: 14.04 });
+    // The terms' rates stay a share of the order's value, not of the fees charged on it.
+    expect(await terms(agreed.fixture.buyer, agreed.number)).toMatchObject({ reservationFeeRateAmount: 3.51, cancellationFeeRateAmount: 35.05 });
   });
 
   it('previews and then charges the cancellation fee when it is due: the canceled order stays awaiting payment of its fees', async () => {
