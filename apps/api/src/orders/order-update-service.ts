@@ -324,7 +324,6 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       if (idempotencyKey) await scope.insert(orderUpdateRequests, { userId: buyer.userId, idempotencyKey, requestHash, orderId: row.id });
 
       const permission = permissionOfRow(row, buyer.tenant);
-      const current = await orderById(tx, tenantId, row.id);
       const intent = intentOf(row, body.fulfillmentStatus, onReleaseStatus);
       const lines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
       const groups = groupsOf(lines);
@@ -339,11 +338,10 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       }
       const changedGroups = [...groups.values()].filter((group) => wanted.has(group.key) && wanted.get(group.key) !== group.current);
       const removedGroups = [...groups.values()].filter((group) => !wanted.has(group.key));
-      const shippingChanged = shippingKey(body.shippingOptionDetails) !== shippingKey(current.shippingOptionDetails);
-      const paymentChanged =
-        body.paymentOptionDetails.billingAddressId !== current.paymentOptionDetails.billingAddressId ||
-        body.paymentOptionDetails.paymentOptionDetails.paymentMethodCode !== current.paymentOptionDetails.paymentOptionDetails.paymentMethodCode;
-      const servicesChanged = servicesKey(body.additionalServices) !== servicesKey(current.additionalServices);
+      // Compared with the row itself: no further reads while the order is locked.
+      const shippingChanged = shippingKey(body.shippingOptionDetails) !== shippingKey(row.shippingOption);
+      const paymentChanged = body.paymentOptionDetails.billingAddressId !== row.billingAddressId || body.paymentOptionDetails.paymentOptionDetails.paymentMethodCode !== row.paymentMethodCode;
+      const servicesChanged = servicesKey(body.additionalServices) !== servicesKey(row.additionalServices);
       const anyChange = changedGroups.length > 0 || removedGroups.length > 0 || shippingChanged || paymentChanged || servicesChanged;
 
       if (intent === 'save' && !anyChange && body.fulfillmentStatus === row.fulfillmentStatus) return { orderId: row.id, stock: null };
@@ -379,7 +377,7 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       const subtotalCents = chargeLines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
       const selection = resolveSelection(selectionInputOf(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents });
       // The seller's quote holds for the method and address it was given for.
-      const sameQuoteTarget = selection.method.code === current.shippingOptionDetails.shippingOption.shippingMethodCode && selection.shippingAddress.id === current.shippingOptionDetails.shippingAddressId;
+      const sameQuoteTarget = selection.method.code === row.shippingOption.shippingOption.shippingMethodCode && selection.shippingAddress.id === row.shippingOption.shippingAddressId;
       const quotedFreightCents = selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE && sameQuoteTarget ? row.quotedFreightCents : null;
       const priced = await pricedForOrder(deps, config, selection, chargeLines, warehouseCode, undefined, quotedFreightCents);
 
