@@ -12,8 +12,8 @@ const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//, /^\
 /** Which authority a signed-in route needs, by its path below /px-api-gateway (spec 01 §7). */
 const AUTHORITY_RULES: [RegExp, string][] = [
   [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
-  // Checkout, orders and ordering preferences (spec 02 §7); the settings documents beside them are for any buyer.
-  [/^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order\/(?!settings$))/, Authority.CAN_BUY_ONLINE],
+  // Checkout, orders (PUT sales-order is the order upsert) and ordering preferences (spec 02 §7, 03 §7); the settings documents beside them are for any buyer.
+  [/^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order(\/(?!settings$)|$))/, Authority.CAN_BUY_ONLINE],
   [/^\/stocklist\/alert\//, Authority.CAN_SET_STOCKLIST_ALERT],
   [/^\/stocklist\/daily-report$/, Authority.CAN_SUBSCRIBE_DAILY_REPORT],
   // inventory/settings is a settings document any buyer loads.

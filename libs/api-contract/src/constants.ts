@@ -8,3 +8,4 @@ export * from './lib/onboarding-constants';
 export * from './lib/paths';
 export * from './lib/stock-constants';
 export * from './lib/users';
+export * from './lib/order-constants';

@@ -6,6 +6,8 @@ export * from './lib/offers';
 export * from './lib/onboarding';
 export * from './lib/onboarding-constants';
 export * from './lib/orders';
+export * from './lib/order-constants';
+export * from './lib/order-management';
 export * from './lib/paths';
 export * from './lib/session';
 export * from './lib/settings';

@@ -57,6 +57,8 @@ export async function pricedOrder(
   selection: Pick<ResolvedSelection, 'shippingAddress' | 'method' | 'insured' | 'insuredAmountCents' | 'payment' | 'services'>,
   lines: readonly ChargeLine[],
   warehouseCode: string,
+  /** REQUEST_A_QUOTE once the seller answered: the quoted freight (orders/order-fulfillment-service.ts). */
+  quotedFreightCents: number | null = null,
 ): Promise<PricedOrder> {
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const quotes = await realTimeQuotes(rates, config, selection.shippingAddress, warehouseCode, totalQuantity);
@@ -80,7 +82,7 @@ export async function pricedOrder(
       freight = { kind: 'BUYER_ACCOUNT' };
       break;
     case 'REQUEST_A_QUOTE':
-      freight = { kind: 'AWAITING_QUOTE' };
+      freight = quotedFreightCents === null ? { kind: 'AWAITING_QUOTE' } : { kind: 'QUOTED', cents: quotedFreightCents };
       break;
   }
   const charges = calculateCharges({

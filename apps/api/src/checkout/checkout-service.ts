@@ -56,7 +56,7 @@ export interface CheckoutDeps {
   rates: FreightRateAdapter;
 }
 
-const currencyOf = (tenant: ResolvedTenant): string => tenant.settings.currency ?? '$';
+export const currencyOf = (tenant: ResolvedTenant): string => tenant.settings.currency ?? '$';
 
 /** A prospect whose onboarding is not approved cannot check out (spec 01 §6). */
 async function requireMayCheckOut(db: DbExecutor, buyer: CheckoutBuyer): Promise<{ buyerName: string }> {
@@ -86,7 +86,7 @@ async function contextOf(db: Database, buyer: CheckoutBuyer, warehouseCode: stri
 const chargeLines = (lines: readonly CartLine[]): ChargeLine[] => lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
 const subtotalOf = (lines: readonly ChargeLine[]) => lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
 
-function orderSettingsOf(tenant: ResolvedTenant) {
+export function orderSettingsOf(tenant: ResolvedTenant) {
   const orders = tenant.settings.portal?.salesOrders;
   return {
     singleButtonOrderFlow: orders?.singleButtonOrderFlow ?? false,
@@ -285,8 +285,8 @@ function fulfillmentStatusOf(selection: ResolvedSelection, readyToRelease: boole
 }
 
 /** Prices the lines and applies the checks that depend on the total (quote present, buyer saw it, credit limit). */
-async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, selection: ResolvedSelection, lines: ChargeLine[], warehouseCode: string, expectedTotal: number | undefined) {
-  const priced = await pricedOrder(deps.rates, config, selection, lines, warehouseCode);
+export async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, selection: ResolvedSelection, lines: ChargeLine[], warehouseCode: string, expectedTotal: number | undefined, quotedFreightCents: number | null = null) {
+  const priced = await pricedOrder(deps.rates, config, selection, lines, warehouseCode, quotedFreightCents);
   if (!priced.freightKnown) {
     throw businessRuleFailed(CheckoutMessageCode.INVALID_SELECTION, CheckoutMessage.INVALID_SELECTION, { field: 'shippingMethodCode' });
   }
@@ -300,7 +300,7 @@ async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, select
   return priced;
 }
 
-function chargeColumns(priced: PricedOrder, selection: ResolvedSelection) {
+export function chargeColumns(priced: PricedOrder, selection: ResolvedSelection) {
   const { charges } = priced;
   return {
     subtotalCents: charges.subtotalCents,
@@ -347,7 +347,7 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
 }
 
 /** Partner stock: each changed item's pendingOrderItemCount, now that the order's lines exist. */
-async function withPendingCounts(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<void> {
+export async function withPendingCounts(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<void> {
   if (participantId === null) return;
   const pending = await pendingOrderCounts(
     tx,

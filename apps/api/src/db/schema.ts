@@ -572,6 +572,10 @@ export const salesOrders = pgTable(
     reservationFeePercent: numeric('reservation_fee_percent', { precision: 9, scale: 6 }),
     cancellationFeePercent: numeric('cancellation_fee_percent', { precision: 9, scale: 6 }),
     racFeePeriodEnd: timestamp('rac_fee_period_end', { withTimezone: true }),
+    /** The seller's answer to a shipping-quote request (REQUEST_A_QUOTE freight), once given. */
+    quotedFreightCents: cents('quoted_freight_cents'),
+    /** Late payment: the 24-hour periods after the grace period already charged a reservation fee. */
+    reservationFeePeriods: integer('reservation_fee_periods').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     shippingOption: jsonb('shipping_option').$type<OrderShippingOptionDetails>().notNull(),
@@ -785,6 +789,103 @@ export const proofOfExportDocuments = pgTable(
     userOfTenantKey('proof_of_export_documents_user_fk', table),
     foreignKey({ name: 'proof_of_export_documents_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
     check('proof_of_export_documents_status_known', sql`${table.status} in (${quotedList(POE_STATUSES)})`),
+  ],
+);
+
+/**
+ * Order management (issue 10): what the seller did with an order after checkout, and the
+ * buyer's idempotent updates. A shipment carries its tracking numbers; each shipped unit's IMEI
+ * is a row of its line (the manifest); an invoice is a numbered snapshot of the order's amounts.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    trackingNumbers: jsonb('tracking_numbers').$type<string[]>().notNull().default([]),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('order_shipments_tenant_id_id_key').on(table.tenantId, table.id),
+    index('order_shipments_order_idx').on(table.tenantId, table.orderId),
+    foreignKey({ name: 'order_shipments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+  ],
+);
+
+export const orderShipmentUnits = pgTable(
+  'order_shipment_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    shipmentId: uuid('shipment_id').notNull(),
+    lineId: uuid('line_id').notNull(),
+    imei: text('imei').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('order_shipment_units_order_imei_key').on(table.tenantId, table.orderId, table.imei),
+    index('order_shipment_units_line_idx').on(table.tenantId, table.lineId),
+    foreignKey({ name: 'order_shipment_units_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({ name: 'order_shipment_units_shipment_fk', columns: [table.tenantId, table.shipmentId], foreignColumns: [orderShipments.tenantId, orderShipments.id] }).onDelete('cascade'),
+    foreignKey({ name: 'order_shipment_units_line_fk', columns: [table.tenantId, table.lineId], foreignColumns: [salesOrderLines.tenantId, salesOrderLines.id] }).onDelete('cascade'),
+  ],
+);
+
+/** What an invoice shows, frozen when it is issued (later order changes do not rewrite it). */
+export interface InvoiceSnapshot {
+  lines: { itemNumber: string; itemDescription: string; quantity: number; unitPriceCents: number; extendedCents: number }[];
+  subtotalCents: number;
+  freightCents: number;
+  paymentFeeCents: number;
+  taxCents: number;
+  taxDescription: string | null;
+  additionalServicesFeeCents: number;
+  reservationFeeCents: number;
+  cancellationFeeCents: number;
+  totalCents: number;
+}
+
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('order_invoices_tenant_number_key').on(table.tenantId, table.invoiceNumber),
+    index('order_invoices_order_idx').on(table.tenantId, table.orderId),
+    foreignKey({ name: 'order_invoices_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+  ],
+);
+
+/** An order update made with an Idempotency-Key: the same key and body answer the stored result again. */
+export const orderUpdateRequests = pgTable(
+  'order_update_requests',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ name: 'order_update_requests_pkey', columns: [table.tenantId, table.userId, table.idempotencyKey] }),
+    foreignKey({ name: 'order_update_requests_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
   ],
 );
 
@@ -1018,6 +1119,8 @@ export type BuyerAddressRow = typeof buyerAddresses.$inferSelect;
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 export type CheckoutConfigurationRow = typeof checkoutConfigurations.$inferSelect;
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;
+export type OrderInvoiceRow = typeof orderInvoices.$inferSelect;
 export type AccountSetupRow = typeof accountSetups.$inferSelect;
 export type AccountDocumentRow = typeof accountDocuments.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;

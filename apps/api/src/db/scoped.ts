@@ -35,6 +35,10 @@ import {
   accountDocuments,
   fileTokens,
   proofOfExportDocuments,
+  orderShipments,
+  orderShipmentUnits,
+  orderInvoices,
+  orderUpdateRequests,
 } from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
@@ -71,7 +75,11 @@ export type TenantOwnedTable =
   | typeof storedFiles
   | typeof accountDocuments
   | typeof fileTokens
-  | typeof proofOfExportDocuments;
+  | typeof proofOfExportDocuments
+  | typeof orderShipments
+  | typeof orderShipmentUnits
+  | typeof orderInvoices
+  | typeof orderUpdateRequests;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -107,6 +115,10 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   accountDocuments,
   fileTokens,
   proofOfExportDocuments,
+  orderShipments,
+  orderShipmentUnits,
+  orderInvoices,
+  orderUpdateRequests,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

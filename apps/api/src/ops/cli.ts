@@ -17,6 +17,7 @@ import {
   reviewDocument,
   reviewProofOfExport,
 } from '../onboarding/seller-onboarding-service';
+import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
 // server would use (DATABASE_URL, else the PGlite folder DATA_DIR; PGlite refuses while a server
@@ -39,6 +40,7 @@ import {
 //   npm run ops -- accounts poe-approve <documentId>   |   accounts poe-reject <documentId>
 //
 // Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
+// Orders (release, quote, ship, invoice, cancel, late fees): see ./orders-cli.ts.
 
 const USAGE = `usage:
   ops stock set --item <itemNumber> --warehouse <code> [--quantity <n>] [--price <123.45>] [--tenant <slug>]
@@ -56,7 +58,8 @@ const USAGE = `usage:
   ops accounts poe-request <email> --name <document name> [--description <text>] [--tenant <slug>]
   ops accounts poe-list [--status <STATUS,...>] [--tenant <slug>]
   ops accounts poe-approve <documentId> [--tenant <slug>]
-  ops accounts poe-reject <documentId> [--tenant <slug>]`;
+  ops accounts poe-reject <documentId> [--tenant <slug>]
+${ORDERS_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -171,16 +174,20 @@ async function runAccountsCommand(db: Database, tenantId: string, args: string[]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] !== 'stock' && args[0] !== 'offers' && args[0] !== 'accounts') throw new Error(USAGE);
+  if (args[0] !== 'stock' && args[0] !== 'offers' && args[0] !== 'accounts' && args[0] !== 'orders') throw new Error(USAGE);
   if (args[0] === 'accounts' && !ACCOUNT_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
+  if (args[0] === 'orders' && !ORDER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   const stock = args[0] === 'stock' ? parseStockArguments(args) : undefined;
   const tenant = option(args, 'tenant') ?? 'acme';
   const config = readServerConfig();
   const database = await openDatabase(config.database);
   try {
     await database.withStartupLock(() => database.migrate());
-    const [row] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant));
+    const [row] = await database.db
+      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated })
+      .from(tenants)
+      .where(eq(tenants.slug, tenant));
     if (!row) throw new Error(`no tenant ${tenant}`);
     if (stock) {
       const result = await applyStockUpdates(database.db, row.id, stock.updates);
@@ -188,6 +195,8 @@ async function main(): Promise<void> {
       if (result.notFound.length > 0) process.exitCode = 2;
     } else if (args[0] === 'accounts') {
       console.log(JSON.stringify(await runAccountsCommand(database.db, row.id, args), null, 2));
+    } else if (args[0] === 'orders') {
+      console.log(JSON.stringify(await runOrdersCommand(database.db, row, args), null, 2));
     } else {
       console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));
     }

@@ -18,6 +18,7 @@ import { allOf, sameTenant, scoped } from '../db/scoped';
 import { AppError } from '../errors';
 import { centsToJson } from '../offers/offer-money';
 import { percentOf } from './order-charges';
+import { orderValueCents } from './order-late-fees';
 
 // Reading sales orders (spec 03 §3 Order, §7 GET order by number) for checkout and the orders
 // pages. A buyer only ever sees their own orders: another buyer's or tenant's number is the same
@@ -226,8 +227,9 @@ export async function racTermsOf(db: DbExecutor, tenantId: string, userId: strin
     refOrderNumber: row.refOrderNumber,
     reservationFeePercent: Number(reservation),
     cancellationFeePercent: Number(cancellation),
-    reservationFeeRateAmount: centsToJson(percentOf(row.totalCents, trimPercent(reservation))),
-    cancellationFeeRateAmount: centsToJson(percentOf(row.totalCents, trimPercent(cancellation))),
+    // A share of the order's value: the late fees already charged are not charged on again (orders/order-late-fees.ts).
+    reservationFeeRateAmount: centsToJson(percentOf(orderValueCents(row), trimPercent(reservation))),
+    cancellationFeeRateAmount: centsToJson(percentOf(orderValueCents(row), trimPercent(cancellation))),
     gracePeriodEnd: row.gracePeriodEnd?.toISOString() ?? null,
     paymentTimeExtensionCustomText,
     // Account payments are due when the account is current, not by a payment link (spec 03 §4 Late payment).

@@ -8,6 +8,7 @@ import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers, type SellerAnswer } from '../offers/seller-offer-service';
 import { applyStockUpdates } from '../stock/stock-update-service';
 import opsAccountRoutes from './ops-accounts';
+import opsOrderRoutes from './ops-orders';
 import { errorResponses } from './schemas';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -201,6 +202,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   await fastify.register(opsAccountRoutes);
+  await fastify.register(opsOrderRoutes, { prefix: '/orders' });
 };
 
 export default opsRoutes;

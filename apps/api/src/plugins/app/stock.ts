@@ -6,6 +6,7 @@ import { networkParticipants, tenants } from '../../db/schema';
 import { scoped } from '../../db/scoped';
 import { dailyReportHandler, DAILY_REPORT_JOB, scheduleDailyReports, stockAlertHandler } from '../../jobs/stock-jobs';
 import { JobWorker } from '../../jobs/job-queue';
+import { LATE_PAYMENT_JOB, latePaymentHandler, scheduleLatePaymentSweeps } from '../../jobs/late-payment-jobs';
 import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
 import { CatalogueCache } from '../../stock/catalogue-service';
 import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
@@ -57,9 +58,14 @@ export default fp<StockPluginOptions>(
     fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
     const worker = new JobWorker(
       fastify.db,
-      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer), [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db) },
+      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer), [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db), [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db) },
       fastify.log,
-      { pollMs: options.jobsPollMs, beforePoll: options.jobsEnabled ? () => scheduleDailyReports(fastify.db, dailyReportAt) : undefined },
+      { pollMs: options.jobsPollMs, beforePoll: options.jobsEnabled
+          ? async () => {
+              await scheduleDailyReports(fastify.db, dailyReportAt);
+              await scheduleLatePaymentSweeps(fastify.db);
+            }
+          : undefined },
     );
     fastify.decorate('jobWorker', worker);
 

@@ -25,7 +25,8 @@ import { addressesOf, orderOptionsOf } from '../../checkout/checkout-options';
 import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, updateCombinedOrder, type CheckoutBuyer, type CheckoutDeps, type StockTaken } from '../../checkout/checkout-service';
 import { embeddedTableRates } from '../../checkout/freight-rates';
 import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferences } from '../../checkout/preferences-service';
-import { buyerOrder, permissionOf, racTermsOf } from '../../orders/sales-order-service';
+import { permissionOfOrder } from '../../orders/order-update-service';
+import { buyerOrder, racTermsOf } from '../../orders/sales-order-service';
 import { resolveStockList } from '../../stock/catalogue-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { requireAuthority } from '../../plugins/app/authentication';
@@ -203,7 +204,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const order = await buyerOrder(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber);
       const warehouse = await checkoutWarehouse(fastify.db, request.tenant.id, order.warehouseCode, await participantOfOrder(request, order.pxnsParticipantId));
       const options = orderOptionsOf(await checkoutConfigOf(fastify.db, request.tenant.id, warehouse.participantId), await addressesOf(fastify.db, request.tenant.id, request.user.id));
-      return { salesOrder: order, orderOptions: options, permission: permissionOf(order, request.tenant.settings.portal?.salesOrders?.gracePeriodEnabled ?? false) };
+      return { salesOrder: order, orderOptions: options, permission: await permissionOfOrder(fastify.db, request.tenant, order) };
     },
   );
 

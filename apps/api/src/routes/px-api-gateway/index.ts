@@ -7,6 +7,7 @@ import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
 import onboardingRoutes from './onboarding';
+import orderRoutes from './orders';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(offerRoutes);
     await signedIn.register(checkoutRoutes);
     await signedIn.register(onboardingRoutes);
+    await signedIn.register(orderRoutes);
   });
 };
 

@@ -1,0 +1,92 @@
+import type { CheckoutDeps } from '../checkout/checkout-service';
+import { embeddedTableRates } from '../checkout/freight-rates';
+import type { Database } from '../db/database';
+import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
+import { applyLatePaymentFees } from '../orders/order-late-payment-service';
+import type { ResolvedTenant } from '../tenants/tenant-directory';
+
+// `npm run ops -- orders ...`: the seller's side of orders from the command line (same services
+// as the /ops/orders routes, src/routes/ops-orders.ts).
+//
+//   npm run ops -- orders list [--status ON_HOLD,AWAITING_FULFILLMENT]
+//   npm run ops -- orders show <orderNumber>
+//   npm run ops -- orders release <orderNumber>
+//   npm run ops -- orders quote <orderNumber> --freight 45.50
+//   npm run ops -- orders ship <orderNumber> --tracking 1Z999,1Z998 [--imeis <itemNumberWarehouse>=<imei>,<imei> ...]
+//   npm run ops -- orders invoice <orderNumber> [--number INV-1]
+//   npm run ops -- orders cancel <orderNumber>
+//   npm run ops -- orders late-fees [--as-of <ISO 8601>]
+//
+// A running server's stock list picks up stock returned by a cancel within a second (catalogue version).
+
+export const ORDERS_USAGE = `  ops orders list [--status <STATUS,...>] [--tenant <slug>]
+  ops orders show|release|cancel <orderNumber> [--tenant <slug>]
+  ops orders quote <orderNumber> --freight <45.50> [--tenant <slug>]
+  ops orders ship <orderNumber> --tracking <n1,n2> [--imeis <itemNumberWarehouse>=<imei,imei>]... [--tenant <slug>]
+  ops orders invoice <orderNumber> [--number <invoiceNumber>] [--tenant <slug>]
+  ops orders late-fees [--as-of <ISO 8601>] [--tenant <slug>]`;
+
+export const ORDER_COMMANDS = ['list', 'show', 'release', 'quote', 'ship', 'invoice', 'cancel', 'late-fees'];
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  if (index >= 0) return args[index + 1];
+  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** Every value of a repeated option (--imeis a=1,2 --imeis b=3). */
+function options(args: string[], name: string): string[] {
+  return args.flatMap((arg, index) => (arg === `--${name}` && args[index + 1] !== undefined ? [args[index + 1]] : arg.startsWith(`--${name}=`) ? [arg.slice(name.length + 3)] : []));
+}
+
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export async function runOrdersCommand(db: Database, tenant: ResolvedTenant, args: string[]): Promise<unknown> {
+  const [, command, orderNumber] = args;
+  const needsNumber = () => {
+    if (!orderNumber || orderNumber.startsWith('--')) throw new Error(`usage:\n${ORDERS_USAGE}`);
+    return orderNumber;
+  };
+  const deps: CheckoutDeps = { db, rates: embeddedTableRates };
+  switch (command) {
+    case 'list':
+      return listSellerOrders(db, tenant.id, list(option(args, 'status')));
+    case 'show':
+      return sellerOrder(db, tenant.id, needsNumber());
+    case 'release':
+      return releaseOrder(db, tenant, needsNumber());
+    case 'quote': {
+      const number = needsNumber();
+      const freight = option(args, 'freight');
+      if (!freight || !/^\d{1,9}(\.\d{1,2})?$/.test(freight)) throw new Error('--freight must be an amount like 45.50');
+      return answerShippingQuote(deps, tenant, number, freight);
+    }
+    case 'ship': {
+      const number = needsNumber();
+      const trackingNumbers = list(option(args, 'tracking'));
+      if (trackingNumbers.length === 0) throw new Error('--tracking needs at least one tracking number');
+      const lines = options(args, 'imeis').map((entry) => {
+        const [itemNumberWarehouse, imeis] = entry.split('=');
+        if (!itemNumberWarehouse || !imeis) throw new Error('--imeis must look like <itemNumberWarehouse>=<imei>,<imei>');
+        return { itemNumberWarehouse, imeis: list(imeis) };
+      });
+      return shipOrder(db, tenant.id, number, { trackingNumbers, lines });
+    }
+    case 'invoice':
+      return invoiceOrder(db, tenant.id, needsNumber(), { invoiceNumber: option(args, 'number') });
+    case 'cancel':
+      return (await cancelOrderAsSeller(db, tenant.id, needsNumber())).order;
+    case 'late-fees': {
+      const asOf = option(args, 'as-of');
+      const date = asOf === undefined ? new Date() : new Date(asOf);
+      if (Number.isNaN(date.getTime())) throw new Error('--as-of must be an ISO 8601 date-time');
+      return applyLatePaymentFees(db, tenant.id, date);
+    }
+    default:
+      throw new Error(`usage:\n${ORDERS_USAGE}`);
+  }
+}

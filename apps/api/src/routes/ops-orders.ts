@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { InvoiceOrderRequestSchema, MessageCode, SellerOrderSchema, ShipOrderRequestSchema, ShippingQuoteAnswerSchema } from '@bp/api-contract';
+import type { CheckoutDeps } from '../checkout/checkout-service';
+import { embeddedTableRates } from '../checkout/freight-rates';
+import { AppError } from '../errors';
+import { applyLatePaymentFees } from '../orders/order-late-payment-service';
+import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
+import { errorResponses } from './schemas';
+
+// /ops/orders: the seller's side of orders (issue 10 item 2), behind the ops key and tenant of
+// routes/ops.ts. Same services as `npm run ops -- orders ...` (src/ops/orders-cli.ts).
+
+const tags = ['ops'];
+const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
+const ListQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 500 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) }, { additionalProperties: false });
+const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
+const LatePaymentBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additionalProperties: false });
+const errors = errorResponses(400, 401, 404, 409, 422, 429, 500);
+const InvoicedOrderSchema = Type.Object({ ...SellerOrderSchema.properties, invoiceNumber: Type.String() }, { additionalProperties: false });
+
+/** A POST without a body means "no options". */
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const deps: CheckoutDeps = { db: fastify.db, rates: embeddedTableRates };
+
+  fastify.get(
+    '/',
+    { schema: { tags, summary: 'Orders of the tenant, newest change first (status: comma-separated fulfillment statuses)', querystring: ListQuery, response: { 200: Type.Array(SellerOrderSchema), ...errors } } },
+    async (request) =>
+      listSellerOrders(
+        fastify.db,
+        request.tenant.id,
+        request.query.status
+          ?.split(',')
+          .map((status) => status.trim())
+          .filter(Boolean),
+        request.query.limit,
+      ),
+  );
+
+  fastify.get('/:phonexOrderNumber', { schema: { tags, summary: 'One order with its tracking and invoice numbers', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } }, async (request) =>
+    sellerOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/release',
+    { schema: { tags, summary: 'Release an ON_HOLD order (it gets onReleaseFulfillmentStatusTo)', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } },
+    async (request) => releaseOrder(fastify.db, request.tenant, request.params.phonexOrderNumber),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/shipping-quote',
+    {
+      schema: {
+        tags,
+        summary: 'Answer a shipping-quote request with the freight: the order is priced again and leaves AWAITING_SHIPPING_QUOTE for ON_HOLD',
+        params: OrderNumberParams,
+        body: ShippingQuoteAnswerSchema,
+        response: { 200: SellerOrderSchema, ...errors },
+      },
+    },
+    async (request) => answerShippingQuote(deps, request.tenant, request.params.phonexOrderNumber, request.body.freight),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/ship',
+    {
+      schema: {
+        tags,
+        summary: 'Ship every open unit of a released order: tracking numbers, IMEIs per item; status SHIPPED',
+        params: OrderNumberParams,
+        body: ShipOrderRequestSchema,
+        response: { 200: SellerOrderSchema, ...errors },
+      },
+    },
+    async (request) => shipOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber, request.body),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/invoice',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags,
+        summary: 'Invoice the order (invoiceNumber default INV-{order number}-{n}); status INVOICED; the buyer downloads it as a PDF',
+        params: OrderNumberParams,
+        body: InvoiceOrderRequestSchema,
+        response: { 200: InvoicedOrderSchema, ...errors },
+      },
+    },
+    async (request) => invoiceOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber, request.body),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/cancel',
+    { schema: { tags, summary: 'Cancel an order not shipped yet: its stock goes back (no cancellation fee)', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } },
+    async (request) => {
+      const { order, stock } = await cancelOrderAsSeller(fastify.db, request.tenant.id, request.params.phonexOrderNumber);
+      if (stock) fastify.catalogue.applyChanges(request.tenant.id, stock.catalogueVersion, stock.changedAt, stock.changes);
+      return order;
+    },
+  );
+
+  fastify.post(
+    '/late-payment/run',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags,
+        summary: "Charge the late-payment reservation fees due now (or as of asOf) on this tenant's orders, as the hourly job does",
+        body: LatePaymentBody,
+        response: { 200: Type.Object({ ordersCharged: Type.Integer(), periodsCharged: Type.Integer() }), ...errors },
+      },
+    },
+    async (request) => {
+      const asOf = request.body.asOf === undefined ? new Date() : new Date(request.body.asOf);
+      if (Number.isNaN(asOf.getTime())) throw new AppError(400, MessageCode.BAD_REQUEST, 'asOf is not a valid date-time');
+      return applyLatePaymentFees(fastify.db, request.tenant.id, asOf);
+    },
+  );
+};
+
+export default opsOrderRoutes;
