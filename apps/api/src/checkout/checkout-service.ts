@@ -432,7 +432,15 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
  * again with the new selections. The order stays on hold (spec 02 §4: the update posts
  * readyToRelease false) unless the buyer releases it.
  */
-export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken }> {
+export async function updateCombinedOrder(
+  deps: CheckoutDeps,
+  buyer: CheckoutBuyer,
+  warehouseCode: string,
+  orderNumber: string,
+  body: CheckoutSubmission,
+  /** Runs inside the update's transaction (update-idempotency.ts stores the Idempotency-Key there). */
+  alsoInTransaction?: (tx: Transaction, orderId: string) => Promise<void>,
+): Promise<{ order: SalesOrder; stock: StockTaken }> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
@@ -460,6 +468,7 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
+    await alsoInTransaction?.(tx, order.id);
     const version = await bumpCatalogueVersion(tx, tenantId);
     return { orderId: order.id, stock: { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } };
   });

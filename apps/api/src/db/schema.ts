@@ -622,6 +622,32 @@ export const salesOrderLines = pgTable(
   ],
 );
 
+/**
+ * Idempotency-Key of an update of a combined order (add to an existing order): the same key and
+ * request answer the order again instead of adding the cart twice; another request with the key
+ * is refused. (A submit keeps its key on the order it created, sales_orders.idempotency_key.)
+ */
+export const salesOrderUpdateKeys = pgTable(
+  'sales_order_update_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('sales_order_update_keys_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('sales_order_update_keys_tenant_user_key').on(table.tenantId, table.userId, table.idempotencyKey),
+    userOfTenantKey('sales_order_update_keys_user_fk', table),
+    foreignKey({ name: 'sales_order_update_keys_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+  ],
+);
+
 // ---- Payments (PayPal Orders v2, or the embedded approval page) ----------------------------
 
 export const PAYMENT_ATTEMPT_STATUSES = ['CREATED', 'APPROVED', 'COMPLETED', 'FAILED', 'CANCELED'] as const;

@@ -22,6 +22,7 @@ import {
   refreshTokens,
   payments,
   salesOrderLines,
+  salesOrderUpdateKeys,
   salesOrders,
   salesReps,
   signInFailures,
@@ -59,7 +60,8 @@ export type TenantOwnedTable =
   | typeof checkoutConfigurations
   | typeof salesOrders
   | typeof salesOrderLines
-  | typeof payments;
+  | typeof payments
+  | typeof salesOrderUpdateKeys;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -89,6 +91,7 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   salesOrders,
   salesOrderLines,
   payments,
+  salesOrderUpdateKeys,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

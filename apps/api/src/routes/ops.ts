@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers, type SellerAnswer } from '../offers/seller-offer-service';
 import { applyStockUpdates } from '../stock/stock-update-service';
-import { errorResponses } from './schemas';
+import { errorResponses, TRANSACTION_CONFLICT_STATUS } from './schemas';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -115,7 +115,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['ops'],
         summary: 'Bulk stock changes (quantity and/or list price) in one transaction; bumps the catalogue version and triggers stock alerts',
         body: StockUpdatesSchema,
-        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 404, 429, 500) },
+        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 404, 429, 500, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => {
@@ -126,7 +126,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   const offerTags = ['ops'];
-  const offerErrors = errorResponses(400, 401, 404, 422, 429, 500);
+  const offerErrors = errorResponses(400, 401, 404, 422, 429, 500, TRANSACTION_CONFLICT_STATUS);
 
   fastify.get(
     '/offers',

@@ -76,6 +76,21 @@ describe('payment routes with the embedded approval page', () => {
     expect({ status: again.statusCode, body: again.json() }).toMatchObject({ status: 422, body: { messageCode: CheckoutMessageCode.PAYMENT_NOT_AWAITED, message: CheckoutMessage.PAYMENT_NOT_AWAITED } });
   });
 
+  it('two captures at once (return page and the portal) pay the order once', async () => {
+    const { fixture, orderNumber } = await kit.payPalOrder();
+    const before = await kit.order(fixture.buyer, orderNumber);
+    const approvalLink = (await kit.link(fixture.buyer, orderNumber)).json<PaymentLinkResponse>().approvalLink;
+    const token = new URL(approvalLink).searchParams.get('token') as string;
+    const returnUrl = new URL((await kit.decide(token, 'approve')).headers['location'] as string);
+    const payerId = returnUrl.searchParams.get('PayerID') as string;
+
+    const [page, capture] = await Promise.all([kit.browse(returnUrl.toString()), fixture.buyer.call('GET', `order/${orderNumber}/payment/capture?token=${token}&PayerID=${payerId}`)]);
+
+    expect(page.body).toContain('Payment received');
+    expect(capture.json<PaymentStatusResponse>().paymentStatus).toBe(PaymentCheckStatus.SUCCESS);
+    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.PAID, version: before.version + 1 });
+  });
+
   it('answers the open attempt again for the same mode, and a new one for the other mode', async () => {
     const { fixture, orderNumber } = await kit.payPalOrder();
     const first = (await kit.link(fixture.buyer, orderNumber)).json<PaymentLinkResponse>().approvalLink;
