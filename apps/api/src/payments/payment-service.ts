@@ -165,9 +165,16 @@ export async function capturePayment(
   payerId: string | undefined,
   userId?: string,
 ): Promise<PaymentStatusResponse> {
-  const { payment } = await attemptOf(deps, tenant.id, orderNumber, token, userId);
+  const { order, payment } = await attemptOf(deps, tenant.id, orderNumber, token, userId);
   const answer = (status: PaymentStatusResponse['paymentStatus']): PaymentStatusResponse => ({ phonexOrderNumber: orderNumber, paymentStatus: status });
   if (payment.status === 'COMPLETED' || payment.status === 'FAILED' || payment.status === 'CANCELED') return answer(checkStatusOf(payment.status));
+  // An older attempt must never charge: the order was paid through another one, or changed since
+  // (an update of the held order, a cancellation), so its amount is no longer what is owed.
+  const stale = order.paymentStatus === PaymentStatus.PAID ? 'ORDER_ALREADY_PAID' : !awaitsPayPalPayment(order) ? 'ORDER_NOT_AWAITING_PAYMENT' : payment.amountCents !== order.totalCents ? 'ORDER_TOTAL_CHANGED' : null;
+  if (stale) {
+    await scoped(deps.db, tenant.id).update(payments, { status: 'CANCELED', failureReason: stale }, allOf(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+    return answer(stale === 'ORDER_ALREADY_PAID' ? PaymentCheckStatus.SUCCESS : PaymentCheckStatus.FAILURE);
+  }
 
   const gateway = deps.gateways.for(tenant);
   let outcome: CaptureOutcome;
@@ -206,7 +213,10 @@ async function recordCapture(deps: PaymentDeps, tenant: ResolvedTenant, paymentI
         const order = await scope.findOneForUpdate(salesOrders, eq(salesOrders.id, current.orderId));
         if (!order) throw new Error(`order ${current.orderId} vanished`);
         await scope.update(payments, { status: 'COMPLETED', captureId: outcome.captureId, payerId: payer }, eq(payments.id, paymentId));
-        if (order.paymentStatus !== PaymentStatus.PAID) {
+        if (order.paymentStatus === PaymentStatus.PAID) {
+          // Two attempts approved in two windows and captured in the same instant: both were charged.
+          deps.log.error({ orderId: order.id, paymentId, captureId: outcome.captureId }, 'order paid twice through two PayPal attempts: refund this capture');
+        } else {
           const release = order.fulfillmentStatus === FulfillmentStatus.ON_HOLD;
           await scope.update(
             salesOrders,

@@ -8,7 +8,7 @@ import {
   type PaymentLinkResponse,
   type PaymentStatusResponse,
 } from '@bp/api-contract';
-import { payments } from '../../src/db/schema';
+import { payments, salesOrders } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, NORTHWIND_HOST } from '../support/identity';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
@@ -89,6 +89,33 @@ describe('payment routes with the embedded approval page', () => {
     expect(page.body).toContain('Payment received');
     expect(capture.json<PaymentStatusResponse>().paymentStatus).toBe(PaymentCheckStatus.SUCCESS);
     expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.PAID, version: before.version + 1 });
+  });
+
+  it('never charges an older attempt: not once the order is paid through another, nor after its total changed', async () => {
+    const { fixture, orderNumber } = await kit.payPalOrder();
+    const before = await kit.order(fixture.buyer, orderNumber);
+    const tokenOf = async (mode: string) => new URL((await kit.link(fixture.buyer, orderNumber, mode)).json<PaymentLinkResponse>().approvalLink).searchParams.get('token') as string;
+    const popup = await tokenOf('popup');
+    const redirect = await tokenOf('redirect');
+    const popupReturn = (await kit.decide(popup, 'approve')).headers['location'] as string;
+    const redirectReturn = (await kit.decide(redirect, 'approve')).headers['location'] as string;
+
+    expect((await kit.browse(popupReturn)).body).toContain('Payment received');
+    expect((await kit.browse(redirectReturn)).statusCode).toBe(302);
+
+    expect((await attemptsOf(redirect))[0]).toMatchObject({ status: 'CANCELED', failureReason: 'ORDER_ALREADY_PAID', captureId: null });
+    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.PAID, version: before.version + 1 });
+
+    const changed = await kit.payPalOrder(fixture);
+    const stale = new URL((await kit.link(fixture.buyer, changed.orderNumber)).json<PaymentLinkResponse>().approvalLink).searchParams.get('token') as string;
+    const staleReturn = (await kit.decide(stale, 'approve')).headers['location'] as string;
+    // The held order changed (an update added lines) after the link was made.
+    await kit.db().update(salesOrders).set({ totalCents: 50_000 }).where(eq(salesOrders.orderNumber, changed.orderNumber));
+
+    expect((await kit.browse(staleReturn)).body).toContain(CheckoutMessage.PAYMENT_FAILED);
+    expect((await attemptsOf(stale))[0]).toMatchObject({ status: 'CANCELED', failureReason: 'ORDER_TOTAL_CHANGED' });
+    const fresh = await kit.payThroughWindow(fixture.buyer, changed.orderNumber, 'approve');
+    expect((await attemptsOf(fresh.token))[0]).toMatchObject({ status: 'COMPLETED', amountCents: 50_000, attempt: 2 });
   });
 
   it('answers the open attempt again for the same mode, and a new one for the other mode', async () => {
