@@ -13,6 +13,7 @@ import filesPlugin, { type FilesPluginOptions } from './plugins/app/files';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
+import paymentsPlugin, { type PaymentsPluginOptions } from './plugins/app/payments';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -26,6 +27,7 @@ import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
 import opsRoutes from './routes/ops';
 import pageRoutes from './routes/pages';
+import paypalPageRoutes from './routes/paypal-pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
@@ -54,6 +56,8 @@ export interface AppOptions {
   importSheets?: SheetParserOptions;
   /** Where uploaded documents go: a folder (default ./.data/files) or S3-compatible storage. */
   files?: Partial<FilesPluginOptions>;
+  /** PayPal request timeout and clock (tests). Which gateway a tenant uses is in its settings. */
+  payments?: PaymentsPluginOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -108,6 +112,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
   await fastify.register(importSheetsPlugin, options.importSheets ?? {});
   await fastify.register(filesPlugin, { dir: path.resolve('.data', 'files'), ...options.files });
+  await fastify.register(paymentsPlugin, options.payments ?? {});
 
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.
@@ -118,6 +123,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
     await api.register(apiRoutes, { prefix: API_BASE_PATH });
     await api.register(opsRoutes, { prefix: '/ops' });
     await api.register(pageRoutes);
+    await api.register(paypalPageRoutes);
     if (options.demoMode) await api.register(devMailboxRoutes);
   });
   await fastify.register(portalRoutes, { staticDir: options.staticDir });

@@ -14,6 +14,8 @@ const AUTHORITY_RULES: [RegExp, string][] = [
   [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
   // Checkout, orders (PUT sales-order is the order upsert) and ordering preferences (spec 02 §7, 03 §7); the settings documents beside them are for any buyer.
   [/^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order(\/(?!settings$)|$))/, Authority.CAN_BUY_ONLINE],
+  // Paying an order with PayPal (spec 02 §7 payment link, capture, status).
+  [/^\/order\/[^/]+\/payment(\/|$)/, Authority.CAN_BUY_ONLINE],
   [/^\/stocklist\/alert\//, Authority.CAN_SET_STOCKLIST_ALERT],
   [/^\/stocklist\/daily-report$/, Authority.CAN_SUBSCRIBE_DAILY_REPORT],
   // inventory/settings is a settings document any buyer loads.

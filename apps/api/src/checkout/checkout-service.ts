@@ -457,7 +457,15 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
  * again with the new selections. The order stays on hold (spec 02 §4: the update posts
  * readyToRelease false) unless the buyer releases it.
  */
-export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, orderNumber: string, body: CheckoutSubmission): Promise<{ order: SalesOrder; stock: StockTaken | null }> {
+export async function updateCombinedOrder(
+  deps: CheckoutDeps,
+  buyer: CheckoutBuyer,
+  warehouseCode: string,
+  orderNumber: string,
+  body: CheckoutSubmission,
+  /** Runs inside the update's transaction (update-idempotency.ts stores the Idempotency-Key there). */
+  alsoInTransaction?: (tx: Transaction, orderId: string) => Promise<void>,
+): Promise<{ order: SalesOrder; stock: StockTaken | null }> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const { warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
@@ -485,6 +493,7 @@ export async function updateCombinedOrder(deps: CheckoutDeps, buyer: CheckoutBuy
       { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
       eq(salesOrders.id, order.id),
     );
+    await alsoInTransaction?.(tx, order.id);
     const markId = await markCatalogueChanged(tx, tenantId);
     return { orderId: order.id, changes, markId };
   });

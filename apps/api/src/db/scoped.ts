@@ -21,7 +21,9 @@ import {
   devMailbox,
   identityKeys,
   refreshTokens,
+  payments,
   salesOrderLines,
+  salesOrderUpdateKeys,
   salesOrders,
   salesReps,
   signInFailures,
@@ -79,7 +81,9 @@ export type TenantOwnedTable =
   | typeof orderShipments
   | typeof orderShipmentUnits
   | typeof orderInvoices
-  | typeof orderUpdateRequests;
+  | typeof orderUpdateRequests
+  | typeof payments
+  | typeof salesOrderUpdateKeys;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -119,6 +123,8 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   orderShipmentUnits,
   orderInvoices,
   orderUpdateRequests,
+  payments,
+  salesOrderUpdateKeys,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

@@ -9,7 +9,7 @@ import { answerOffer, listSellerOffers, type SellerAnswer } from '../offers/sell
 import { applyStockUpdates } from '../stock/stock-update-service';
 import opsAccountRoutes from './ops-accounts';
 import opsOrderRoutes from './ops-orders';
-import { errorResponses } from './schemas';
+import { errorResponses, TRANSACTION_CONFLICT_STATUS } from './schemas';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -117,7 +117,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['ops'],
         summary: 'Bulk stock changes (quantity and/or list price) in one transaction; bumps the catalogue version and triggers stock alerts',
         body: StockUpdatesSchema,
-        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 404, 429, 500) },
+        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 404, 429, 500, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => {
@@ -128,7 +128,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   const offerTags = ['ops'];
-  const offerErrors = errorResponses(400, 401, 404, 422, 429, 500);
+  const offerErrors = errorResponses(400, 401, 404, 422, 429, 500, TRANSACTION_CONFLICT_STATUS);
 
   fastify.get(
     '/offers',

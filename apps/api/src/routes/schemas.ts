@@ -17,5 +17,12 @@ export const API_ERROR_STATUSES = [400, 404, 429, 500] as const;
 /** What a route for signed-in users may answer besides its own statuses: also 401 (no valid session) and 403 (not a buyer). */
 export const SIGNED_IN_ERROR_STATUSES = [...API_ERROR_STATUSES, 401, 403] as const;
 
+/**
+ * 503 SERVICE_UNAVAILABLE with Retry-After: what a route answers when its transaction lost every
+ * retry after deadlocks or serialization failures (db/transaction-retry.ts). Every route whose
+ * work runs through withTransactionRetry declares it.
+ */
+export const TRANSACTION_CONFLICT_STATUS = 503;
+
 /** OpenAPI: the bearer ID token every signed-in route needs (swagger.ts declares the scheme). */
 export const BEARER_SECURITY = [{ bearerIdToken: [] }];

@@ -22,13 +22,15 @@ import {
 } from '@bp/api-contract';
 import { checkoutConfigOf } from '../../checkout/checkout-config';
 import { addressesOf, orderOptionsOf } from '../../checkout/checkout-options';
-import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, updateCombinedOrder, type CheckoutBuyer, type CheckoutDeps, type StockTaken } from '../../checkout/checkout-service';
+import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, type CheckoutBuyer, type CheckoutDeps, type StockTaken } from '../../checkout/checkout-service';
 import { embeddedTableRates } from '../../checkout/freight-rates';
 import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferences } from '../../checkout/preferences-service';
 import { permissionOfOrder } from '../../orders/order-update-service';
+import { quoteHiddenFor, refuseHiddenQuote, withQuoteRule } from '../../checkout/quote-availability';
+import { updateCombinedOrderOnce } from '../../checkout/update-idempotency';
 import { buyerOrder, racTermsOf } from '../../orders/sales-order-service';
 import { resolveStockList } from '../../stock/catalogue-service';
-import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
+import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { hasParticipantHeader, stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
@@ -40,6 +42,8 @@ import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stoc
 
 const tags = ['checkout'];
 const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422);
+/** Submit and update take stock in one retried transaction: 503 (Retry-After) when every retry lost. */
+const orderWriteErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422, TRANSACTION_CONFLICT_STATUS);
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const WarehouseParams = Type.Object({ warehouseCode: Type.String({ minLength: 1, maxLength: 64 }) });
 const CombinedOrderParams = Type.Object({ warehouseCode: Type.String({ minLength: 1, maxLength: 64 }), salesOrder: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -84,7 +88,10 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           response: { 200: CheckoutPayloadSchema, ...withRuleErrors },
         },
       },
-      async (request) => loadCheckout(deps, await buyerOf(request), request.params.warehouseCode, request.body),
+      async (request) => {
+        const buyer = await buyerOf(request);
+        return withQuoteRule(await loadCheckout(deps, buyer, request.params.warehouseCode, request.body), await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+      },
     );
 
     fastify.post(
@@ -116,7 +123,10 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           response: { 200: CheckoutPayloadSchema, ...withRuleErrors },
         },
       },
-      async (request) => loadCheckout(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.params.salesOrder),
+      async (request) => {
+        const buyer = await buyerOf(request);
+        return withQuoteRule(await loadCheckout(deps, buyer, request.params.warehouseCode, request.body, request.params.salesOrder), await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+      },
     );
 
     fastify.post(
@@ -124,16 +134,19 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       {
         schema: {
           tags,
-          summary: 'Update of a combined order: adds the cart to the on-hold order and prices it again (409 outdatedSalesOrder when salesOrderVersion is stale)',
+          summary:
+            'Update of a combined order: adds the cart to the on-hold order and prices it again (409 outdatedSalesOrder when salesOrderVersion is stale); the same Idempotency-Key and body answer the order again, another body 422',
           security: BEARER_SECURITY,
-          headers,
+          headers: IdempotencyHeaders(headers),
           params: CombinedOrderParams,
           body: CheckoutSubmissionSchema,
-          response: { 200: SubmitOrderV2ResponseSchema, ...withRuleErrors },
+          response: { 200: SubmitOrderV2ResponseSchema, ...orderWriteErrors },
         },
       },
       async (request) => {
-        const { order, stock } = await updateCombinedOrder(deps, await buyerOf(request), request.params.warehouseCode, request.params.salesOrder, request.body);
+        const buyer = await buyerOf(request);
+        refuseHiddenQuote(request.body, await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+        const { order, stock } = await updateCombinedOrderOnce(deps, buyer, request.params.warehouseCode, request.params.salesOrder, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
         showTakenStock(request.tenant.id, stock);
         return { phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order };
       },
@@ -149,11 +162,13 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           headers: IdempotencyHeaders(headers),
           params: WarehouseParams,
           body: CheckoutSubmissionSchema,
-          response: { 200: SubmitOrderResponseSchema, 201: SubmitOrderResponseSchema, ...withRuleErrors },
+          response: { 200: SubmitOrderResponseSchema, 201: SubmitOrderResponseSchema, ...orderWriteErrors },
         },
       },
       async (request, reply) => {
-        const { order, replayed, stock } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+        const buyer = await buyerOf(request);
+        refuseHiddenQuote(request.body, await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+        const { order, replayed, stock } = await submitCart(deps, buyer, request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
         showTakenStock(request.tenant.id, stock);
         return reply.code(replayed ? 200 : 201).send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus });
       },
@@ -170,11 +185,13 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: IdempotencyHeaders(ParticipantHeaderSchema),
         params: WarehouseParams,
         body: CheckoutSubmissionSchema,
-        response: { 200: SubmitOrderV2ResponseSchema, 201: SubmitOrderV2ResponseSchema, ...withRuleErrors },
+        response: { 200: SubmitOrderV2ResponseSchema, 201: SubmitOrderV2ResponseSchema, ...orderWriteErrors },
       },
     },
     async (request, reply) => {
-      const { order, replayed, stock } = await submitCart(deps, await buyerOf(request), request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const buyer = await buyerOf(request);
+      refuseHiddenQuote(request.body, await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+      const { order, replayed, stock } = await submitCart(deps, buyer, request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
       showTakenStock(request.tenant.id, stock);
       return reply.code(replayed ? 200 : 201).send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order });
     },

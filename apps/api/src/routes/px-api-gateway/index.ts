@@ -8,6 +8,7 @@ import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
 import onboardingRoutes from './onboarding';
 import orderRoutes from './orders';
+import paymentRoutes from './payments';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
@@ -54,6 +55,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(checkoutRoutes);
     await signedIn.register(onboardingRoutes);
     await signedIn.register(orderRoutes);
+    await signedIn.register(paymentRoutes);
   });
 };
 

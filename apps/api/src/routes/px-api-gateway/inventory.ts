@@ -3,7 +3,7 @@ import { parseStockQuery } from '@bp/util-stocklist';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { inventoryPage, inventoryRow, ownInventoryItem } from '../../stock/stock-items-service';
 import { applyStockUpdates } from '../../stock/stock-update-service';
-import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
+import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { CAN_MANAGE_INVENTORY, InventoryItemsPageSchema, InventoryItemsQuerySchema, QuantityChannelResultSchema, QuantityChannelUpdateSchema } from './stock-schemas';
 import { ownStockListOf, plainQuery } from './stock-request';
 
@@ -37,7 +37,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "Set an own item's quantity for a sales channel (needs CAN_MANAGE_INVENTORY); crossing a stock alert mails its buyer once",
         security: BEARER_SECURITY,
         body: QuantityChannelUpdateSchema,
-        response: { 200: QuantityChannelResultSchema, ...signedInErrors },
+        response: { 200: QuantityChannelResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => {

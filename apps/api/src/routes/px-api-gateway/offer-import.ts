@@ -19,7 +19,7 @@ import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUploa
 import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
 import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
-import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
+import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 
 // The bulk offer import (spec 01 §7 Bulk import). The upload is the raw file as the request body
 // (no multipart), so this scope parses only the two Excel content types and octet-stream, as a
@@ -146,7 +146,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Drop one row from the pending import; the path carries base64(itemNumberWarehouse). Answers the updated review',
         security: BEARER_SECURITY,
         params: ImportRowKeyParams,
-        response: { 200: ImportResultSchema, ...signedInErrors },
+        response: { 200: ImportResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => deleteReviewRow(fastify.db, ownerOf(request), decodeItemKey(request.params.itemKey)),
@@ -168,7 +168,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Write the pending import to the cart in one transaction (new and overwritten entries; invalid rows are ignored)',
         security: BEARER_SECURITY,
-        response: { 200: ImportAcceptResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 422) },
+        response: { 200: ImportAcceptResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 422, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => acceptImport(fastify.db, ownerOf(request)),

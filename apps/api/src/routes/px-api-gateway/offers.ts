@@ -13,7 +13,7 @@ import {
 import { requireAuthority } from '../../plugins/app/authentication';
 import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
 import { onHoldOrderWarehouses } from '../../orders/sales-order-service';
-import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
+import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
 
@@ -25,7 +25,9 @@ import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stoc
 
 const tags = ['offers'];
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
-const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 422);
+const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 422, TRANSACTION_CONFLICT_STATUS);
+/** Deletes lock the entries in one retried transaction (503 when every retry lost). */
+const deleteErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS);
 const OfferIdParams = Type.Object({ offerId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 const buyerOf = (request: FastifyRequest): BuyerContext => ({ tenantId: request.tenant.id, userId: request.user.id, settings: request.tenant.settings });
@@ -119,7 +121,7 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
     fastify.delete(
       `/${base}/:offerId`,
-      { schema: { tags, summary: 'Delete one entry', security: BEARER_SECURITY, headers, params: OfferIdParams, response: { 204: Type.Null(), ...signedInErrors } } },
+      { schema: { tags, summary: 'Delete one entry', security: BEARER_SECURITY, headers, params: OfferIdParams, response: { 204: Type.Null(), ...deleteErrors } } },
       async (request, reply) => {
         await listOf(request);
         await deleteOffer(fastify.db, { tenantId: request.tenant.id, userId: request.user.id }, request.params.offerId);
@@ -136,7 +138,7 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           security: BEARER_SECURITY,
           headers,
           body: OfferIdsSchema,
-          response: { 204: Type.Null(), ...signedInErrors },
+          response: { 204: Type.Null(), ...deleteErrors },
         },
       },
       async (request, reply) => {
