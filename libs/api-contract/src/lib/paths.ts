@@ -25,3 +25,6 @@ export const WAREHOUSES_PATH = `${API_BASE_PATH}/stocklist/warehouses`;
 export const PXN_SETTINGS_PATH = `${API_BASE_PATH}/pxn/settings`;
 export const PXN_STOCKLIST_SETTINGS_PATH = `${API_BASE_PATH}/pxn/stocklist-settings`;
 export const PXN_SALES_ORDER_SETTINGS_PATH = `${API_BASE_PATH}/pxn/salesorder-settings`;
+
+/** The tenant's terms of sale (late-payment terms fall back to the portal's /terms-of-sale page). */
+export const TERMS_OF_SALE_PATH = `${API_BASE_PATH}/terms-of-sale`;

@@ -11,6 +11,7 @@ import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
 import stockAlertRoutes from './stock-alerts';
 import stocklistRoutes from './stocklist';
+import termsOfSaleRoutes from './terms-of-sale';
 
 /**
  * Everything under /px-api-gateway belongs to a tenant: the hook resolves it from the Host
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);
     await signedIn.register(checkoutRoutes);
+    await signedIn.register(termsOfSaleRoutes);
   });
 };
 
