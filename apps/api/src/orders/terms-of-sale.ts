@@ -24,7 +24,7 @@ export const DEFAULT_TERMS_OF_SALE: { title: string; lastUpdated: string; sectio
     {
       heading: 'Late payment',
       paragraphs: [
-        `An order not paid in time is charged a reservation fee of ${TermsOfSalePlaceholder.reservationFeePercent}% of the order total, and may be cancelled with a cancellation fee of ${TermsOfSalePlaceholder.cancellationFeePercent}% of the order total.`,
+        `An order not paid in time is charged a reservation fee of ${TermsOfSalePlaceholder.reservationFeePercent}% of the order total for every 24 hours it stays unpaid, and may be cancelled with a cancellation fee of ${TermsOfSalePlaceholder.cancellationFeePercent}% of the order total.`,
       ],
     },
   ],

@@ -284,7 +284,7 @@ export const ACME: DemoTenant = {
           {
             heading: 'Late payment: reservation and cancellation fees',
             paragraphs: [
-              'Stock on an unpaid order stays reserved for you. After the grace period a reservation fee of {reservationFeePercent}% of the order total is charged.',
+              'Stock on an unpaid order stays reserved for you. After the grace period a reservation fee of {reservationFeePercent}% of the order total is charged for every 24 hours the order stays unpaid.',
               'An order still unpaid after its payment time may be cancelled by Acme Devices. A cancellation fee of {cancellationFeePercent}% of the order total is then charged to your account.',
               'Your sales rep can extend the payment time of an order before the grace period ends.',
             ],
@@ -355,7 +355,7 @@ export const NORTHWIND: DemoTenant = {
           {
             heading: 'Late payment',
             paragraphs: [
-              'No reservation fee is charged on unpaid orders ({reservationFeePercent}%).',
+              'No reservation fee is charged on unpaid orders ({reservationFeePercent}% per 24 hours).',
               'An order not paid within its payment terms may be cancelled; a cancellation fee of {cancellationFeePercent}% of the order total is then invoiced.',
             ],
           },

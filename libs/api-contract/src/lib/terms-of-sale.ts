@@ -20,7 +20,7 @@ export const TermsOfSaleSchema = Type.Object(
     /** The day the tenant last changed its terms (YYYY-MM-DD). */
     lastUpdated: Type.String({ format: 'date' }),
     sections: Type.Array(TermsOfSaleSectionSchema),
-    /** The figures of the tenant's own orders (reservation and cancellation fees in % of the order total). */
+    /** The figures of the tenant's own orders: the reservation fee in % of the order total per 24 hours (spec 03 'per 24 HRS'), the cancellation fee in % of the order total. */
     latePayment: Type.Object(
       {
         reservationFeePercent: PercentNumber,
@@ -44,3 +44,12 @@ export const TermsOfSalePlaceholder = {
   cancellationFeePercent: '{cancellationFeePercent}',
   gracePeriodHours: '{gracePeriodHours}',
 } as const;
+
+/** The portal's terms page: where the late-payment terms link goes when the order names no other (spec 02 §2 Terms, spec 03 §9). */
+export const TERMS_OF_SALE_PORTAL_PATH = '/terms-of-sale';
+
+/** The late-payment terms link: the given address when there is one, else the portal's terms page. */
+export function termsOfSaleLink(link?: string | null): string {
+  const trimmed = link?.trim();
+  return trimmed ? trimmed : TERMS_OF_SALE_PORTAL_PATH;
+}

@@ -19,9 +19,5 @@ export function CheckoutReleaseConfirmationPage() {
   return <TitledPage title="Order Release Confirmation" />;
 }
 
-
-export function TermsOfSalePage() {
-  return <TitledPage title="Terms of Sale" />;
-}
-
 export { PreferencesPage } from './preferences-page';
+export { TermsOfSalePage } from './terms-of-sale-page';
