@@ -30,7 +30,7 @@ describe('GET terms-of-sale', () => {
     expect(terms.latePayment).toEqual({ reservationFeePercent: 1, cancellationFeePercent: 10, gracePeriodHours: 48 });
     const text = terms.sections.flatMap((section) => section.paragraphs).join('\n');
     expect(text).toContain('You have 48 hours after placing an order to pay for it.');
-    expect(text).toContain('a reservation fee of 1% of the order total for every 24 hours');
+    expect(text).toContain('a reservation fee of 1% of the order total is charged for every 24 hours');
     expect(text).toContain('A cancellation fee of 10% of the order total');
     expect(text).not.toMatch(/\{\w+\}/);
   });
