@@ -19,10 +19,9 @@ export function CheckoutReleaseConfirmationPage() {
   return <TitledPage title="Order Release Confirmation" />;
 }
 
-export function PreferencesPage() {
-  return <TitledPage title="My Preferences" />;
-}
 
 export function TermsOfSalePage() {
   return <TitledPage title="Terms of Sale" />;
 }
+
+export { PreferencesPage } from './preferences-page';
