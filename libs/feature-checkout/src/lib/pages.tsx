@@ -11,13 +11,10 @@ export function CheckoutPage() {
   return <TitledPage title="Checkout" />;
 }
 
-export function AddToUnshippedOrderPage() {
-  return <TitledPage title="Add to Unshipped Order" />;
-}
-
 export function CheckoutReleaseConfirmationPage() {
   return <TitledPage title="Order Release Confirmation" />;
 }
 
+export { AddToUnshippedOrderPage } from './add-to-unshipped-order-page';
 export { PreferencesPage } from './preferences-page';
 export { TermsOfSalePage } from './terms-of-sale-page';
