@@ -1,4 +1,4 @@
-import { termsOfSaleLink } from './terms-of-sale';
+import { termsOfSaleLink } from './paths';
 
 describe('termsOfSaleLink (spec 03 §9: the terms link falls back to /terms-of-sale)', () => {
   it('falls back to the portal page without a link of its own', () => {

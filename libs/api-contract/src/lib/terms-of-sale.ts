@@ -45,11 +45,3 @@ export const TermsOfSalePlaceholder = {
   gracePeriodHours: '{gracePeriodHours}',
 } as const;
 
-/** The portal's terms page: where the late-payment terms link goes when the order names no other (spec 02 §2 Terms, spec 03 §9). */
-export const TERMS_OF_SALE_PORTAL_PATH = '/terms-of-sale';
-
-/** The late-payment terms link: the given address when there is one, else the portal's terms page. */
-export function termsOfSaleLink(link?: string | null): string {
-  const trimmed = link?.trim();
-  return trimmed ? trimmed : TERMS_OF_SALE_PORTAL_PATH;
-}
