@@ -85,7 +85,8 @@ function renderAddToExisting(path: string, calls: Record<string, StubHandler> = 
       { path: REVIEW_ROUTE, element: page },
     ],
     calls: {
-      [`POST ${CART}/add-to-existing`]: () => jsonResponse(anAddToExistingPayload([anOnHoldOrder({ orderNumber: '100003', refOrderNumberOrPhonexOrderNumber: 'PO-77', lastUpdateDate: '2026-11-25T12:00:00.000Z' }), anOnHoldOrder()])),
+      // Oldest first here: the screen orders them newest first itself.
+      [`POST ${CART}/add-to-existing`]: () => jsonResponse(anAddToExistingPayload([anOnHoldOrder(), anOnHoldOrder({ orderNumber: '100003', refOrderNumberOrPhonexOrderNumber: 'PO-77', lastUpdateDate: '2026-11-25T12:00:00.000Z' })])),
       [`POST ${CART}/add-to-sales-order/100002`]: () => jsonResponse(aCheckoutPayload({ onHoldSalesOrder: anOnHoldOrder(), orderSubtotal: 1036 })),
       'GET /px-api-gateway/sales-order/100002': () => jsonResponse({ salesOrder: theHeldSalesOrder() }),
       'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(someCharges()),

@@ -160,7 +160,8 @@ function ChooseOnHoldOrder() {
     if (mismatch) void navigate(CART_PATH, { replace: true });
   }, [mismatch, navigate]);
 
-  const orders = payload?.onHoldSalesOrders ?? [];
+  // Newest change first (spec 02 §3); the API sends them so, the screen does not depend on it.
+  const orders = useMemo(() => [...(payload?.onHoldSalesOrders ?? [])].sort((a, b) => Date.parse(b.lastUpdateDate) - Date.parse(a.lastUpdateDate)), [payload]);
   const [picked, setPicked] = useState<string | null>(null);
   // The order picked before (back from the review) or the only one is preselected.
   const chosen = picked ?? (orders.some((order) => order.orderNumber === handover?.salesOrder) ? (handover?.salesOrder ?? null) : orders.length === 1 ? (orders[0]?.orderNumber ?? null) : null);
