@@ -7,21 +7,14 @@ function TitledPage({ title }: { title: string }) {
   return <PlaceholderPage title={t(title, { defaultValue: title })} />;
 }
 
-export function CheckoutPage() {
-  return <TitledPage title="Checkout" />;
-}
-
 export function AddToUnshippedOrderPage() {
   return <TitledPage title="Add to Unshipped Order" />;
 }
-
-export function CheckoutReleaseConfirmationPage() {
-  return <TitledPage title="Order Release Confirmation" />;
-}
-
 
 export function TermsOfSalePage() {
   return <TitledPage title="Terms of Sale" />;
 }
 
 export { PreferencesPage } from './preferences-page';
+export { CheckoutPage } from './checkout-page';
+export { CheckoutReleaseConfirmationPage } from './confirmation-page';
