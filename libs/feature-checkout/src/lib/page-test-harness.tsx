@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { api, sessionSlice } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, type StubHandler } from '@bp/data-access-api/testing';
+import { checkoutSlice } from './checkout-slice';
 
 // Renders one checkout screen with a real store and router and a fetch stub for every call; the
 // screens it navigates to are probes that show where it went.
@@ -37,12 +38,20 @@ export interface RenderPageOptions {
   /** The screen's route pattern and element. */
   route: { path: string; element: ReactNode } | Array<{ path: string; element: ReactNode }>;
   calls?: Record<string, StubHandler>;
+  /** Navigation state the screen arrives with (the confirmation's checkout payload). */
+  state?: unknown;
 }
 
-export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
+function locationOf(path: string): { pathname: string; search: string } {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+}
+
+export function renderPage({ path, route, calls = {}, state }: RenderPageOptions) {
   const fetchStub = installFetchStub(calls);
   const store = configureStore({
-    reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer }),
+    // The checkout slice starts from local storage: a test writes its handover before rendering.
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer, [checkoutSlice.name]: checkoutSlice.reducer }),
     preloadedState: { session: aSessionState() },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
@@ -53,7 +62,7 @@ export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
       { path: '/cart', element: <Probe title="Cart and Offers" /> },
       { path: '/orders/:orderNumber', element: <Probe title="Order" /> },
     ],
-    { initialEntries: ['/stock', path], initialIndex: 1 },
+    { initialEntries: ['/stock', state === undefined ? path : { ...locationOf(path), state }], initialIndex: 1 },
   );
   const rendered = render(
     <Provider store={store}>
