@@ -148,8 +148,7 @@ describe('checkout validation (spec 02 §5)', () => {
 
   it('asks for the payment method alone when only it is missing', async () => {
     handOver();
-    const payload = aPreselectedPayload();
-    renderCheckout({ payload: { ...payload, buyerOrderPreferences: { ...payload.buyerOrderPreferences!, paymentMethodCode: null } } });
+    renderCheckout({ payload: aPreselectedPayload({ paymentMethodCode: 'NO_LONGER_OFFERED' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a payment method before continuing');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
