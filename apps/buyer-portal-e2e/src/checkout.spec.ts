@@ -22,7 +22,7 @@ let dallasItem: StockItem;
 
 async function pickItems(buyer: BuyerApi): Promise<void> {
   if (miamiItems.length > 0) return;
-  miamiItems = (await buyer.inStockItems('MIA', 8)).slice(3);
+  miamiItems = (await buyer.inStockItems('MIA', 9)).slice(3);
   dallasItem = (await buyer.inStockItems('DAL', 8))[6];
 }
 
@@ -215,6 +215,30 @@ test('PayPal closed early: the failure texts, then PAY NOW USING PAYPAL pays', a
   await page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }).click();
   const retry = await secondWindow;
   await retry.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Your payment was received.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PAY NOW USING PAYPAL' })).toHaveCount(0);
+});
+
+test('PayPal with the popup blocked: the same window goes to PayPal and the confirmation resumes the payment check', async ({ page, request }) => {
+  const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
+  await pickItems(buyer);
+  const item = miamiItems[5];
+  await fillCart(buyer, [item, dallasItem]);
+  // A popup blocker: window.open answers null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await checkOutFromCart(page, [item], 'Miami');
+  await choose(page, 'Shipping Method', /^Standard Shipping/);
+  await row(page, 'Shipping Method').getByRole('radio', { name: 'NO' }).check();
+  await choose(page, 'Payment Method', /PayPal/);
+  await summaryBar(page).getByRole('button', { name: 'Pay And Ship Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, ship now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?paypalOrder=/);
+  await confirmedOrderNumber(page);
   await expect(page.getByText('Your payment was received.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'PAY NOW USING PAYPAL' })).toHaveCount(0);
 });
