@@ -11,6 +11,7 @@ import errorHandlingPlugin from './plugins/app/error-handling';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
+import paymentsPlugin, { type PaymentsPluginOptions } from './plugins/app/payments';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -24,6 +25,7 @@ import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
 import opsRoutes from './routes/ops';
 import pageRoutes from './routes/pages';
+import paypalPageRoutes from './routes/paypal-pages';
 import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
@@ -50,6 +52,8 @@ export interface AppOptions {
   stock?: StockPluginOptions;
   /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
   importSheets?: SheetParserOptions;
+  /** PayPal request timeout and clock (tests). Which gateway a tenant uses is in its settings. */
+  payments?: PaymentsPluginOptions;
 }
 
 export interface IdentityOptions extends IdentityPluginOptions {
@@ -103,6 +107,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(authenticationPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
   await fastify.register(importSheetsPlugin, options.importSheets ?? {});
+  await fastify.register(paymentsPlugin, options.payments ?? {});
 
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.
@@ -113,6 +118,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
     await api.register(apiRoutes, { prefix: API_BASE_PATH });
     await api.register(opsRoutes, { prefix: '/ops' });
     await api.register(pageRoutes);
+    await api.register(paypalPageRoutes);
     if (options.demoMode) await api.register(devMailboxRoutes);
   });
   await fastify.register(portalRoutes, { staticDir: options.staticDir });

@@ -622,6 +622,53 @@ export const salesOrderLines = pgTable(
   ],
 );
 
+// ---- Payments (PayPal Orders v2, or the embedded approval page) ----------------------------
+
+export const PAYMENT_ATTEMPT_STATUSES = ['CREATED', 'APPROVED', 'COMPLETED', 'FAILED', 'CANCELED'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['PAYPAL', 'EMBEDDED'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * One attempt to pay a sales order through PayPal (or the embedded approval page): the
+ * provider's order id is the `token` PayPal sends back to the return URL. An order gets a new
+ * attempt each time the buyer starts paying again after a failure; request_id (PayPal-Request-Id)
+ * is stable per order and attempt, so a repeated create or capture never charges twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    requestId: text('request_id').notNull(),
+    status: text('status').$type<PaymentAttemptStatus>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    returnMode: text('return_mode').notNull(),
+    approvalLink: text('approval_link').notNull(),
+    payerId: text('payer_id'),
+    captureId: text('capture_id'),
+    /** Why the attempt failed (the provider's capture status or error name), for support. */
+    failureReason: text('failure_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('payments_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('payments_provider_order_key').on(table.provider, table.providerOrderId),
+    unique('payments_tenant_order_attempt_key').on(table.tenantId, table.orderId, table.attempt),
+    index('payments_tenant_provider_order_idx').on(table.tenantId, table.providerOrderId),
+    foreignKey({ name: 'payments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    check('payments_status_known', sql`${table.status} in ('CREATED', 'APPROVED', 'COMPLETED', 'FAILED', 'CANCELED')`),
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
 // ---- Identity (the embedded Cognito-compatible endpoint) -------------------------------------
 
 /** A composite foreign key (tenant_id, user_id) → users, deleted with the user. */
@@ -852,3 +899,4 @@ export type BuyerAddressRow = typeof buyerAddresses.$inferSelect;
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 export type CheckoutConfigurationRow = typeof checkoutConfigurations.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -20,6 +20,7 @@ import {
   devMailbox,
   identityKeys,
   refreshTokens,
+  payments,
   salesOrderLines,
   salesOrders,
   salesReps,
@@ -57,7 +58,8 @@ export type TenantOwnedTable =
   | typeof buyerPreferences
   | typeof checkoutConfigurations
   | typeof salesOrders
-  | typeof salesOrderLines;
+  | typeof salesOrderLines
+  | typeof payments;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -86,6 +88,7 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   checkoutConfigurations,
   salesOrders,
   salesOrderLines,
+  payments,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

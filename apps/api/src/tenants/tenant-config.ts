@@ -26,7 +26,7 @@ export interface RequestOrigin {
  * and no cognitoEndpoint.
  */
 export function toTenantConfig(tenant: ResolvedTenant, { origin, appVersion }: RequestOrigin): TenantConfig {
-  const { identity, portal: _portalSettings, ...settings } = tenant.settings;
+  const { identity, portal: _portalSettings, payments: _paymentSettings, ...settings } = tenant.settings;
   const identityFields = identity
     ? { region: identity.region, userPoolId: identity.userPoolId, userPoolWebClientId: identity.userPoolWebClientId }
     : {

@@ -79,10 +79,32 @@ export interface OfferRuleSettings {
   answerValidityHours: number;
 }
 
+/**
+ * How a tenant takes PayPal payments. Without `paypal` the API's embedded approval page stands in
+ * for PayPal's window (demo, tests, offline). Server-side only: toTenantConfig never sends it to
+ * the portal, and the secret never leaves the API except to PayPal's token endpoint.
+ */
+export interface PaymentSettings {
+  /** ISO 4217 code of the amounts sent to PayPal; default from the currency symbol ($ USD, € EUR, £ GBP), else USD. */
+  currencyCode?: string;
+  paypal?: PayPalCredentials;
+}
+
+/** A PayPal REST app of the tenant (developer.paypal.com → Apps & Credentials). */
+export interface PayPalCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** sandbox (default) → https://api-m.sandbox.paypal.com, live → https://api-m.paypal.com. */
+  environment?: 'sandbox' | 'live';
+  /** Overrides the environment's base URL (a proxy, or a fake PayPal in tests). */
+  baseUrl?: string;
+}
+
 /** What `tenants.config` (jsonb) holds: the tenant-editable part of saas-config, plus the portal settings. */
 export type TenantSettings = Omit<TenantConfig, ComputedConfigKey> & {
   identity?: AwsCognitoIdentity;
   portal?: PortalSettings;
+  payments?: PaymentSettings;
 };
 
 /** What `tenants.translations` (jsonb) holds: overrides keyed by the English default key. */

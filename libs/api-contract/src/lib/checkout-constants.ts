@@ -137,6 +137,12 @@ export const CheckoutMessage = {
   ORDER_NOT_ON_HOLD: 'This order can no longer be updated',
   /** Spec 03 §8 (missing order); {1} is the order number. */
   ORDER_NOT_FOUND: 'No order found of this id: {1}',
+  /** Not in the spec's catalogue: a payment link for an order that is not a PayPal order awaiting payment. */
+  PAYMENT_NOT_AWAITED: 'This order is not awaiting a PayPal payment',
+  /** Not in the spec's catalogue: PayPal could not be reached or failed; nothing was charged. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PayPal is not available right now; please try again in a moment',
+  /** Not in the spec's catalogue: REQUEST_A_QUOTE on a partner order of a manually synced system (spec 02 §4 Preferences page). */
+  QUOTE_NOT_OFFERED: 'Request a quote is not available for this order; please choose another shipping method',
 } as const;
 
 /** Message codes of checkout refusals (errors[].messageCode; translated through saas-i18n). */
@@ -164,6 +170,9 @@ export const CheckoutMessageCode = {
   OUTDATED_SALES_ORDER: 'outdatedSalesOrder',
   ORDER_NOT_ON_HOLD: 'SALES_ORDER_NOT_ON_HOLD',
   ORDER_NOT_FOUND: 'SALES_ORDER_NOT_FOUND',
+  PAYMENT_NOT_AWAITED: 'PAYMENT_NOT_AWAITED',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  QUOTE_NOT_OFFERED: 'CHECKOUT_QUOTE_NOT_OFFERED',
 } as const;
 
 /** `{1}`, `{2}`, ... → params, in order. */

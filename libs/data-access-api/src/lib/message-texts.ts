@@ -72,6 +72,9 @@ export const MESSAGE_CODE_TEXTS: Readonly<Record<ApiMessageCode, string>> = {
   outdatedSalesOrder: CheckoutMessage.OUTDATED_SALES_ORDER,
   SALES_ORDER_NOT_ON_HOLD: CheckoutMessage.ORDER_NOT_ON_HOLD,
   SALES_ORDER_NOT_FOUND: 'No order found.',
+  PAYMENT_NOT_AWAITED: CheckoutMessage.PAYMENT_NOT_AWAITED,
+  PAYMENT_PROVIDER_UNAVAILABLE: CheckoutMessage.PAYMENT_PROVIDER_UNAVAILABLE,
+  CHECKOUT_QUOTE_NOT_OFFERED: CheckoutMessage.QUOTE_NOT_OFFERED,
 };
 
 /** The English text of a messageCode; undefined for a code the contract does not define. */

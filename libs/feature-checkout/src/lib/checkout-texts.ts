@@ -16,6 +16,7 @@ export const CHECKOUT_TEXTS = {
   placeOrder: 'Place Order',
   // Spec 02 §2 names the variant "hold order until shipping quote"; the button says it in the others' casing.
   holdUntilShippingQuote: 'Hold Order Until Shipping Quote',
+  proofOfExportPending: 'Pay And Ship Now is unavailable until your proof of export documents are approved:',
   payAndShipConfirm: CheckoutMessage.PAY_AND_SHIP_CONFIRM,
   confirmOk: 'Yes, ship now',
   confirmCancel: 'Cancel',

@@ -38,11 +38,19 @@ export interface RenderPageOptions {
   /** The screen's route pattern and element. */
   route: { path: string; element: ReactNode } | Array<{ path: string; element: ReactNode }>;
   calls?: Record<string, StubHandler>;
+  /** Navigation state the screen arrives with (the confirmation's checkout payload). */
+  state?: unknown;
 }
 
-export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
+function locationOf(path: string): { pathname: string; search: string } {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+}
+
+export function renderPage({ path, route, calls = {}, state }: RenderPageOptions) {
   const fetchStub = installFetchStub(calls);
   const store = configureStore({
+    // The checkout slice starts from local storage: a test writes its handover before rendering.
     reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer, [checkoutSlice.name]: checkoutSlice.reducer }),
     preloadedState: { session: aSessionState() },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
@@ -54,7 +62,7 @@ export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
       { path: '/cart', element: <Probe title="Cart and Offers" /> },
       { path: '/orders/:orderNumber', element: <Probe title="Order" /> },
     ],
-    { initialEntries: ['/stock', path], initialIndex: 1 },
+    { initialEntries: ['/stock', state === undefined ? path : { ...locationOf(path), state }], initialIndex: 1 },
   );
   const rendered = render(
     <Provider store={store}>

@@ -6,6 +6,7 @@ import inventoryRoutes from './inventory';
 import notificationRoutes from './notifications';
 import offerImportRoutes from './offer-import';
 import offerRoutes from './offers';
+import paymentRoutes from './payments';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(offerRoutes);
     await signedIn.register(checkoutRoutes);
     await signedIn.register(termsOfSaleRoutes);
+    await signedIn.register(paymentRoutes);
   });
 };
 
