@@ -134,12 +134,27 @@ test('saves preferences that the next checkout preselects', async ({ page, reque
     // The page shows the saved value after a reload…
     await page.reload();
     await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Wire Transfer');
-    // …and the next checkout's payload preselects it (the new-order checkout page is h3's: checked through its payload).
+    // …and the next checkout preselects it: in its payload and on the checkout page. Reno has an
+    // order on hold (the journey above), so the cart would offer adding to it: the new-order
+    // checkout's handover is written as the cart writes it.
     const [item] = (await buyer.inStockItems(WAREHOUSE, 3)).slice(2);
     const offerId = await buyAtList(buyer, item);
-    const payload = await checkout.checkoutPayload([offerId]);
-    expect(payload.buyerOrderPreferences).toMatchObject({ paymentMethodCode: 'WIRE_TRANSFER', shippingAddressId: original.shippingOption.shippingAddressId });
-    await checkout.removeOffers([offerId]);
+    try {
+      const payload = await checkout.checkoutPayload([offerId]);
+      expect(payload.buyerOrderPreferences).toMatchObject({ paymentMethodCode: 'WIRE_TRANSFER', shippingAddressId: original.shippingOption.shippingAddressId });
+      await page.evaluate(
+        ([ids, warehouse]) => {
+          localStorage.setItem('bp.checkoutOfferIds', JSON.stringify(ids));
+          localStorage.setItem('bp.checkoutWarehouseCode', JSON.stringify(warehouse));
+        },
+        [[offerId], WAREHOUSE] as const,
+      );
+      await page.goto(`${origin}/checkout/${WAREHOUSE_LABEL}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Wire Transfer');
+    } finally {
+      await checkout.removeOffers([offerId]);
+    }
   } finally {
     // Other journeys start from the seeded preferences.
     await checkout.savePreferences(original);
