@@ -187,6 +187,19 @@ test('a prospect cannot reach checkout: the Not Ready dialog in the cart, the AP
     await page.goto(`${origin}/checkout/add-to-unshipped-order/${WAREHOUSE_LABEL}`);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(body.message, { exact: true })).toBeVisible();
+
+    // The new-order checkout by URL (h3's page) likewise.
+    await page.evaluate(
+      ([ids, warehouse]) => {
+        localStorage.setItem('bp.checkoutOfferIds', JSON.stringify(ids));
+        localStorage.setItem('bp.checkoutWarehouseCode', JSON.stringify(warehouse));
+      },
+      [[offerId], WAREHOUSE] as const,
+    );
+    await page.goto(`${origin}/checkout/${WAREHOUSE_LABEL}`);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(body.message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
   } finally {
     await new CheckoutApi(request, token).removeOffers([offerId]);
   }
