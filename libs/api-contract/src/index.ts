@@ -14,4 +14,5 @@ export * from './lib/settings';
 export * from './lib/stock';
 export * from './lib/stock-constants';
 export * from './lib/tenant-config';
+export * from './lib/terms-of-sale';
 export * from './lib/users';

@@ -126,6 +126,7 @@ export {
   useGetRacTermsQuery,
   useGetSalesOrderQuery,
   useGetSelectedPreferencesQuery,
+  useGetTermsOfSaleQuery,
   useLazyGetSalesOrderQuery,
   useLoadAddToExistingQuery,
   useLoadCheckoutQuery,

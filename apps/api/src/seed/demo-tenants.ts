@@ -259,6 +259,38 @@ export const ACME: DemoTenant = {
       cartSystemMessages: { offerClearingSchedule: true, freeShipping: true },
       // Two-button flow (Hold Order For Later + Pay And Ship Now); buyers get 48 h to pay.
       salesOrders: { singleButtonOrderFlow: false, gracePeriodEnabled: true, gracePeriodHours: 48 },
+      termsOfSale: {
+        title: 'Acme Devices Terms of Sale',
+        lastUpdated: '2026-10-15',
+        sections: [
+          {
+            heading: 'Orders and prices',
+            paragraphs: [
+              'Every order is placed with Acme Devices, Inc. at the prices shown at checkout. An accepted or countered offer price is valid for one order with its minimum quantity until it expires.',
+              'Freight, payment fees, additional services and sales tax are computed when the order is placed and shown before you confirm it.',
+            ],
+          },
+          {
+            heading: 'Payment terms',
+            paragraphs: [
+              'Orders are paid with the payment method chosen at checkout: PayPal at once, or Net 30 terms for approved accounts. A released order ships once its payment is received or its terms are approved.',
+              'You may hold an order for later and add later carts from the same warehouse to it while it is on hold.',
+            ],
+          },
+          {
+            heading: 'Grace period',
+            paragraphs: ['You have {gracePeriodHours} hours after placing an order to pay for it. Within the grace period no fee applies.'],
+          },
+          {
+            heading: 'Late payment: reservation and cancellation fees',
+            paragraphs: [
+              'Stock on an unpaid order stays reserved for you. After the grace period a reservation fee of {reservationFeePercent}% of the order total is charged for every 24 hours the order stays unpaid.',
+              'An order still unpaid after its payment time may be cancelled by Acme Devices. A cancellation fee of {cancellationFeePercent}% of the order total is then charged to your account.',
+              'Your sales rep can extend the payment time of an order before the grace period ends.',
+            ],
+          },
+        ],
+      },
     },
   },
   translations: { Stocklist: 'Stock List' },
@@ -308,6 +340,27 @@ export const NORTHWIND: DemoTenant = {
       maxItemQuantityToBeDisplayed: 50,
       defaultAlertQuantity: 20,
       salesOrders: { singleButtonOrderFlow: true, gracePeriodEnabled: false },
+      termsOfSale: {
+        title: 'Northwind Wireless General Terms of Sale',
+        lastUpdated: '2026-09-01',
+        sections: [
+          {
+            heading: 'Orders',
+            paragraphs: ['An order placed in the trade portal is binding. Prices exclude VAT, which is added at checkout according to the delivery country.'],
+          },
+          {
+            heading: 'Payment terms',
+            paragraphs: ['Invoices are payable within 30 days (Net 30), or by bank transfer before shipping. Northwind Wireless gives no grace period: payment terms start on the order date.'],
+          },
+          {
+            heading: 'Late payment',
+            paragraphs: [
+              'No reservation fee is charged on unpaid orders ({reservationFeePercent}% per 24 hours).',
+              'An order not paid within its payment terms may be cancelled; a cancellation fee of {cancellationFeePercent}% of the order total is then invoiced.',
+            ],
+          },
+        ],
+      },
     },
   },
   translations: { 'Cart and Offers': 'Basket and Offers' },

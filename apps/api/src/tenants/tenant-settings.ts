@@ -1,4 +1,4 @@
-import type { SalesOrderUpdateMethod, SideMenu, TenantConfig } from '@bp/api-contract';
+import type { SalesOrderUpdateMethod, SideMenu, TenantConfig, TermsOfSaleSection } from '@bp/api-contract';
 
 /** Config fields the API computes per request or takes from other columns, so they are not stored. */
 type ComputedConfigKey =
@@ -55,6 +55,11 @@ export interface PortalSettings {
    * defaults are DEFAULT_OFFER_RULES in offers/offer-rules.ts, each field overrides one default).
    */
   offerRules?: Partial<OfferRuleSettings>;
+  /**
+   * The tenant's terms of sale page (GET terms-of-sale; DEFAULT_TERMS_OF_SALE when absent). The
+   * texts may use {reservationFeePercent}, {cancellationFeePercent} and {gracePeriodHours}.
+   */
+  termsOfSale?: { title: string; lastUpdated: string; sections: TermsOfSaleSection[] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { aTenantConfig, aUserInfo, someTranslations } from '@bp/api-contract/testing';
+import { aTenantConfig, aUserInfo, somePreferences, someTranslations } from '@bp/api-contract/testing';
 import { aStocklistSettings } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { PortalApp } from './portal-app';
@@ -29,6 +29,11 @@ function renderPortalAt(path: string) {
     'GET /px-api-gateway/security/authorities': () => jsonResponse(ALL_AUTHORITIES),
     'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo()),
     'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings()),
+    'GET /px-api-gateway/shipping-billing-preferences/options': () =>
+      jsonResponse({ shippingAddresses: [], billingAddresses: [], otherShippingMethods: {}, realTimeQuoteShippingMethods: {}, billMyAccountShippingMethod: null, shippingAddressIdShippingMethodCodeMapping: {}, paymentMethods: [], additionalServices: [] }),
+    'GET /px-api-gateway/shipping-billing-preferences/selected': () => jsonResponse(somePreferences()),
+    'GET /px-api-gateway/terms-of-sale': () =>
+      jsonResponse({ title: 'Terms of Sale', lastUpdated: '2026-11-01', sections: [], latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null } }),
   });
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   render(<PortalApp store={setupStore()} router={router} />);
@@ -87,10 +92,11 @@ describe('PortalApp', () => {
     ['/returns', 'Returns'],
     ['/account', 'Account'],
     ['/cart', 'Cart and Offers'],
-    ['/checkout/order-release-confirmation', 'Order Release Confirmation'],
-    ['/checkout/add-to-unshipped-order/MIA', 'Add to Unshipped Order'],
-    ['/checkout/add-to-unshipped-order/MIA/SO-1001', 'Add to Unshipped Order'],
-    ['/checkout/MIA', 'Checkout'],
+    // Without the cart's handover (or the confirmation's checkout payload) the checkout screens replace to /cart (spec 02 §2).
+    ['/checkout/order-release-confirmation', 'Cart and Offers'],
+    ['/checkout/add-to-unshipped-order/MIA', 'Cart and Offers'],
+    ['/checkout/add-to-unshipped-order/MIA/SO-1001', 'Cart and Offers'],
+    ['/checkout/MIA', 'Cart and Offers'],
     ['/preferences', 'My Preferences'],
     ['/terms-of-sale', 'Terms of Sale'],
     ['/account-details', 'Account Details'],

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, sessionSlice } from '@bp/data-access-api';
 import { cartSlice } from '@bp/feature-cart';
+import { checkoutSlice } from '@bp/feature-checkout';
 
 /**
  * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); `session` holds
@@ -12,6 +13,8 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   // The cart page's selections (entries themselves stay in the RTK Query cache).
   [cartSlice.name]: cartSlice.reducer,
+  // Checkout's handed-over offers and option selection (new order and add to existing).
+  [checkoutSlice.name]: checkoutSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -25,3 +25,15 @@ export const WAREHOUSES_PATH = `${API_BASE_PATH}/stocklist/warehouses`;
 export const PXN_SETTINGS_PATH = `${API_BASE_PATH}/pxn/settings`;
 export const PXN_STOCKLIST_SETTINGS_PATH = `${API_BASE_PATH}/pxn/stocklist-settings`;
 export const PXN_SALES_ORDER_SETTINGS_PATH = `${API_BASE_PATH}/pxn/salesorder-settings`;
+
+/** The tenant's terms of sale (late-payment terms fall back to the portal's /terms-of-sale page). */
+export const TERMS_OF_SALE_PATH = `${API_BASE_PATH}/terms-of-sale`;
+
+/** The portal's terms page: where the late-payment terms link goes when the order names no other (spec 02 §2 Terms, spec 03 §9). */
+export const TERMS_OF_SALE_PORTAL_PATH = '/terms-of-sale';
+
+/** The late-payment terms link: the given address when there is one, else the portal's terms page. */
+export function termsOfSaleLink(link?: string | null): string {
+  const trimmed = link?.trim();
+  return trimmed ? trimmed : TERMS_OF_SALE_PORTAL_PATH;
+}

@@ -13,6 +13,7 @@ import type {
   RacTerms,
   SubmitOrderResponse,
   SubmitOrderV2Response,
+  TermsOfSale,
 } from '@bp/api-contract';
 import { CheckoutPaths, IDEMPOTENCY_KEY_HEADER, PXNS_PARTICIPANT_HEADER } from '@bp/api-contract/constants';
 import { api } from './api';
@@ -144,6 +145,11 @@ export const checkoutApi = checkoutTagged.injectEndpoints({
       query: (phonexOrderNumber) => orderPath(CheckoutPaths.racTerms, phonexOrderNumber),
       extraOptions: silent,
     }),
+    /** GET terms-of-sale: the tenant's terms page (the late-payment terms link falls back to it). The page shows a failure itself. */
+    getTermsOfSale: build.query<TermsOfSale, void>({
+      query: () => 'terms-of-sale',
+      extraOptions: silent,
+    }),
     getPreferencesOptions: build.query<PreferencesOptions, void>({
       query: () => CheckoutPaths.preferencesOptions,
       extraOptions: silent,
@@ -191,6 +197,7 @@ export const {
   useLazyGetSalesOrderQuery,
   useCalculateChargesQuery,
   useGetRacTermsQuery,
+  useGetTermsOfSaleQuery,
   useGetPreferencesOptionsQuery,
   useGetSelectedPreferencesQuery,
   useSavePreferencesMutation,

@@ -15,6 +15,12 @@ describe('classifyFailure', () => {
     expect(classifyFailure({ status: 403 }, { anonymous: true, silent: false, forbiddenByApi: true })).toBe('SILENT');
   });
 
+  it("keeps the session on a prospect's checkout refusal: the screen shows it (spec 01 §6)", () => {
+    const refusal = { status: 403, messageCode: 'prospectCannotCheckoutContactSalesRep' };
+    expect(classifyFailure(refusal, { ...signedIn, forbiddenByApi: true, silent: true })).toBe('SILENT');
+    expect(classifyFailure(refusal, { ...signedIn, forbiddenByApi: true })).toBe('REPORT');
+  });
+
   it("reports a 403 without the API's status code (a proxy's page) like any other failure", () => {
     expect(classifyFailure({ status: 403 }, signedIn)).toBe('REPORT');
   });

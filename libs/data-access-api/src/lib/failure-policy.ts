@@ -1,4 +1,4 @@
-import { FIELD_ERROR_STATUS_FAIL } from '@bp/api-contract/constants';
+import { FIELD_ERROR_STATUS_FAIL, OfferMessageCode } from '@bp/api-contract/constants';
 import type { ApiError } from './api-error';
 import { englishTextOf } from './message-texts';
 
@@ -21,8 +21,16 @@ export interface FailureContext {
   forbiddenByApi: boolean;
 }
 
-export function classifyFailure(error: Pick<ApiError, 'status'>, { anonymous, silent, forbiddenByApi }: FailureContext): FailureKind {
+/**
+ * 403s that refuse one action rather than the user: the screen handles them, the session stays.
+ * Spec 01 §6: a prospect not ready for checkout gets prospectCannotCheckoutContactSalesRep and a
+ * dialog with the sales rep's contacts, not a sign-out.
+ */
+const ACTION_REFUSALS: readonly string[] = [OfferMessageCode.PROSPECT_CANNOT_CHECKOUT];
+
+export function classifyFailure(error: Pick<ApiError, 'status'> & Partial<Pick<ApiError, 'messageCode'>>, { anonymous, silent, forbiddenByApi }: FailureContext): FailureKind {
   if (error.status === 401 && !anonymous) return 'SESSION_EXPIRED';
+  if (error.status === 403 && error.messageCode !== undefined && ACTION_REFUSALS.includes(error.messageCode)) return silent ? 'SILENT' : 'REPORT';
   // Spec 01 §8: a 403 while loading the (anonymous) startup data is ignored.
   if (error.status === 403 && forbiddenByApi) return anonymous ? 'SILENT' : 'UNAUTHORIZED';
   return silent ? 'SILENT' : 'REPORT';

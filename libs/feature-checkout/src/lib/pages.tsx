@@ -1,28 +1,6 @@
-import { PlaceholderPage, useTranslation } from '@bp/ui-kit';
-
-// The checkout issues build these screens (spec 02); until then each shows its title.
-
-function TitledPage({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t(title, { defaultValue: title })} />;
-}
-
-export function CheckoutPage() {
-  return <TitledPage title="Checkout" />;
-}
-
-export function AddToUnshippedOrderPage() {
-  return <TitledPage title="Add to Unshipped Order" />;
-}
-
-export function CheckoutReleaseConfirmationPage() {
-  return <TitledPage title="Order Release Confirmation" />;
-}
-
-export function PreferencesPage() {
-  return <TitledPage title="My Preferences" />;
-}
-
-export function TermsOfSalePage() {
-  return <TitledPage title="Terms of Sale" />;
-}
+// This feature's route screens (spec 02); the app routes to them through src/app/pages/.
+export { AddToUnshippedOrderPage } from './add-to-unshipped-order-page';
+export { CheckoutPage } from './checkout-page';
+export { CheckoutReleaseConfirmationPage } from './confirmation-page';
+export { PreferencesPage } from './preferences-page';
+export { TermsOfSalePage } from './terms-of-sale-page';

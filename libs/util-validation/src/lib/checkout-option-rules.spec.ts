@@ -1,5 +1,5 @@
 import { ShippingMethodCode } from '@bp/api-contract/constants';
-import { aBillMyAccount, aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
+import { aBillMyAccount, aPaymentMethod, aSalesOrder, aShippingMethod, anAddress } from '@bp/api-contract/testing';
 import { apiAmountToCents, centsToAmountText, sanitiseAmountInput, typedAmountToCents } from './checkout-money';
 import {
   OptionRow,
@@ -18,6 +18,7 @@ import {
   rowsToFinalize,
   savedSelectionOfPreferences,
   selectionFromSaved,
+  selectionOfOrder,
   shippingMethodChoices,
   shippingOptionOf,
   type OptionChoices,
@@ -232,5 +233,40 @@ describe('saved selections (spec 02 §4 Preferences page)', () => {
     expect(shippingOption.shippingOptionDetails).toMatchObject({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: true, insuredAmount: '500.00', shippingInstructions: 'Dock 4', carrier: null, requestAQuoteInfo: null });
     const back = savedSelectionOfPreferences({ shippingOption, paymentOption: paymentOptionOf(selection), services: [] });
     expect(back).toMatchObject({ shippingAddressId: 'ship-mia', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'bill-1', paymentMethodCode: 'TERMS_NET_30', insured: true });
+  });
+});
+
+describe("an order's selection (adding a cart to an on-hold order)", () => {
+  const order = (shippingOption: Partial<ReturnType<typeof aSalesOrder>['shippingOptionDetails']['shippingOption']>, shippingAddressId = 'ship-mia', requestAQuoteDetails: { serviceLevel: string } | null = null) => {
+    const base = aSalesOrder({ additionalServices: ['svc-photos'] });
+    return {
+      ...base,
+      shippingOptionDetails: { shippingAddressId, shippingOption: { ...base.shippingOptionDetails.shippingOption, ...shippingOption }, requestAQuoteDetails },
+      paymentOptionDetails: { billingAddressId: 'bill-1', paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30', paymentMethodLabel: 'Net 30 Terms' } },
+    };
+  };
+
+  it('starts the rows from the order, with its insured amount and instructions', () => {
+    expect(selectionOfOrder(order({ insured: true, insuredAmount: 778, shippingInstructions: 'Dock 4' }), someChoices(), checkout)).toMatchObject({
+      shippingAddressId: 'ship-mia',
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      billingAddressId: 'bill-1',
+      paymentMethodCode: 'TERMS_NET_30',
+      additionalServices: ['svc-photos'],
+      shippingInsured: true,
+      shippingInsuranceAmount: '778.00',
+      shippingInstruction: 'Dock 4',
+    });
+  });
+
+  it("keeps a quote's service level and freight", () => {
+    const choices = someChoices();
+    choices.otherShippingMethods['REQUEST_A_QUOTE'] = { ...choices.otherShippingMethods['REQUEST_A_QUOTE'], showMethod: true };
+    const selection = selectionOfOrder(order({ shippingMethodCode: 'REQUEST_A_QUOTE', insured: false, shippingQuote: 120.5 }, 'ship-yyz', { serviceLevel: 'Ground' }), choices, checkout);
+    expect(selection).toMatchObject({ shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo: { serviceLevel: 'Ground', amount: '120.50' } });
+  });
+
+  it('drops what is no longer offered, like a saved selection', () => {
+    expect(selectionOfOrder(order({ shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, 'ship-yyz'), someChoices(), checkout)).toMatchObject({ shippingAddressId: 'ship-yyz', shippingMethodCode: null, shippingInsuranceAmount: '' });
   });
 });

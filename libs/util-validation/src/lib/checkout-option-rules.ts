@@ -1,5 +1,5 @@
 import { CheckoutMessage, CheckoutRowLabel, DEFAULT_MAX_INSURANCE_AMOUNT, ShippingMethodCode, fillMessage } from '@bp/api-contract/constants';
-import type { OrderOptions, PaymentOption, Preferences, SavedSelection, ShippingOption } from '@bp/api-contract';
+import type { OrderOptions, PaymentOption, Preferences, SalesOrder, SavedSelection, ShippingOption } from '@bp/api-contract';
 import { apiAmountToCents, centsToAmountText } from './checkout-money';
 
 /**
@@ -329,6 +329,42 @@ export function selectionFromSaved(saved: SavedSelection | null, choices: Option
       method?.code === ShippingMethodCode.BILL_MY_ACCOUNT
         ? { carrier: saved.carrier ?? '', serviceLevel: saved.carrierServiceLevel ?? '', accountNumber: saved.carrierShippingAccountNumber ?? '' }
         : selection.billMyAccountInfo,
+  };
+}
+
+/** An order's shipping and payment choices (spec 03 §3 shippingOptionDetails, paymentOptionDetails) in the saved-selection shape. */
+export function savedSelectionOfOrder(order: Pick<SalesOrder, 'shippingOptionDetails' | 'paymentOptionDetails' | 'additionalServices'>): SavedSelection {
+  const shipping = order.shippingOptionDetails.shippingOption;
+  return {
+    shippingAddressId: order.shippingOptionDetails.shippingAddressId,
+    shippingMethodCode: shipping.shippingMethodCode,
+    billingAddressId: order.paymentOptionDetails.billingAddressId,
+    paymentMethodCode: order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode,
+    services: order.additionalServices,
+    insured: shipping.insured,
+    carrier: shipping.carrier,
+    carrierServiceLevel: shipping.carrierServiceLevel,
+    carrierShippingAccountNumber: shipping.carrierShippingAccountNumber,
+    shippingInstructions: shipping.shippingInstructions === '' ? null : shipping.shippingInstructions,
+  };
+}
+
+/**
+ * An order's current selection as the rows' starting point (adding a cart to an on-hold order, the
+ * order page): like selectionFromSaved, values no longer offered are dropped; what only an order
+ * has comes back too (the insured amount, the quote's service level and freight).
+ */
+export function selectionOfOrder(order: Pick<SalesOrder, 'shippingOptionDetails' | 'paymentOptionDetails' | 'additionalServices'>, choices: OptionChoices, context: OptionRowsContext): SelectedOptions {
+  const selection = selectionFromSaved(savedSelectionOfOrder(order), choices, context);
+  const shipping = order.shippingOptionDetails.shippingOption;
+  const insuredAmount = selection.shippingInsured && shipping.insuredAmount !== null ? centsToAmountText(apiAmountToCents(shipping.insuredAmount)) : '';
+  const requestAQuote = selection.shippingMethodCode === ShippingMethodCode.REQUEST_A_QUOTE;
+  return {
+    ...selection,
+    shippingInsuranceAmount: insuredAmount,
+    requestAQuoteInfo: requestAQuote
+      ? { serviceLevel: order.shippingOptionDetails.requestAQuoteDetails?.serviceLevel ?? '', amount: shipping.shippingQuote === null ? '' : centsToAmountText(apiAmountToCents(shipping.shippingQuote)) }
+      : selection.requestAQuoteInfo,
   };
 }
 

@@ -15,6 +15,7 @@ import settingsRoutes from './settings';
 import signedFileRoutes from './signed-files';
 import stockAlertRoutes from './stock-alerts';
 import stocklistRoutes from './stocklist';
+import termsOfSaleRoutes from './terms-of-sale';
 
 /**
  * Everything under /px-api-gateway belongs to a tenant: the hook resolves it from the Host
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(checkoutRoutes);
     await signedIn.register(onboardingRoutes);
     await signedIn.register(orderRoutes);
+    await signedIn.register(termsOfSaleRoutes);
     await signedIn.register(paymentRoutes);
   });
 };

@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Alert, App, Button, Modal, Tooltip, Typography } from 'antd';
+import type { CheckoutPayload, PendingDocuments } from '@bp/api-contract';
+import {
+  isApiError,
+  readCheckoutHandover,
+  resolveErrorMessage,
+  selectSessionUser,
+  useGetPendingDocumentsQuery,
+  useGetSalesOrderSettingsQuery,
+  useGetWarehousesQuery,
+  useLoadCheckoutQuery,
+  type StateWithSession,
+} from '@bp/data-access-api';
+import { usePageTitle, useTranslation } from '@bp/ui-kit';
+import { OrderOptionRows } from '@bp/ui-order-options';
+import { selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
+import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
+import { buttonVariant, holdLabel, routeMatchesWarehouse } from './checkout-rules';
+import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
+import { OrderLines } from './components/order-lines';
+import { OrderTotals, type OrderTotalsValues } from './components/order-totals';
+import { CheckoutLayout, SummaryBar } from './components/summary-bar';
+import { useCheckoutCharges } from './hooks/use-checkout-charges';
+import { useOrderFlow } from './hooks/use-order-flow';
+
+const CART_PATH = '/cart';
+
+/**
+ * /checkout/{warehouse} (spec 02 §2 Checkout, new order): the handed-over offers of one warehouse,
+ * the option rows preselected from the buyer's preferences, the order lines and the summary bar
+ * with the flow's buttons. Redirects to /cart without a handover or for another warehouse.
+ */
+export function CheckoutPage() {
+  const { warehouse: routeWarehouse = '' } = useParams();
+  const dispatch = useDispatch();
+  const t = useCheckoutText();
+  usePageTitle(t(CHECKOUT_TEXTS.heading));
+  // The cart may have written a new handover since the store was created: read it once per visit.
+  const [handover] = useState(() => readCheckoutHandover(false));
+  useEffect(() => {
+    dispatch(handoverRead({ part: 'newOrder', handover }));
+  }, [dispatch, handover]);
+  const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
+  const warehouses = useGetWarehousesQuery(username, { skip: !username });
+
+  if (!handover) return <Navigate to={CART_PATH} replace />;
+  const matches = routeMatchesWarehouse(routeWarehouse, handover.warehouseCode, warehouses.data);
+  if (matches === false) return <Navigate to={CART_PATH} replace />;
+  if (matches === undefined && warehouses.isLoading) return <Loading />;
+  return <CheckoutLoader routeWarehouse={routeWarehouse} warehouseCode={handover.warehouseCode} offerIds={handover.offerIds} pxnsParticipantId={handover.pxParticipantId} />;
+}
+
+function Loading() {
+  const t = useCheckoutText();
+  return (
+    <p role="status" aria-live="polite">
+      {t(CHECKOUT_TEXTS.loading)}
+    </p>
+  );
+}
+
+interface CheckoutLoaderProps {
+  routeWarehouse: string;
+  warehouseCode: string;
+  offerIds: string[];
+  pxnsParticipantId: string | null;
+}
+
+/** Loads the checkout payload; a failure is logged, shown in a snackbar and sends the buyer back to the cart (spec 02 §7, §8). */
+function CheckoutLoader({ routeWarehouse, warehouseCode, offerIds, pxnsParticipantId }: CheckoutLoaderProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const load = useLoadCheckoutQuery({ warehouseCode, offerIds, pxnsParticipantId });
+
+  useEffect(() => {
+    if (!load.error) return;
+    console.error('checkout load failed', load.error);
+    const text = isApiError(load.error) ? resolveErrorMessage(load.error, (key, defaultValue) => t(key, { defaultValue })) : t('Something went wrong', { defaultValue: 'Something went wrong' });
+    void message.error(text);
+    void navigate(CART_PATH, { replace: true });
+  }, [load.error, message, navigate, t]);
+
+  if (!load.data) return <Loading />;
+  // A partner warehouse is not in the warehouse list: the payload names it.
+  if (routeWarehouse !== load.data.warehouseLabel && routeWarehouse !== load.data.warehouse && routeWarehouse !== warehouseCode) return <Navigate to={CART_PATH} replace />;
+  return <CheckoutForm payload={load.data} offerIds={offerIds} pxnsParticipantId={pxnsParticipantId} />;
+}
+
+interface CheckoutFormProps {
+  payload: CheckoutPayload;
+  offerIds: string[];
+  pxnsParticipantId: string | null;
+}
+
+/** The names of the pending proof-of-export documents: why Pay And Ship Now is disabled. */
+function payAndShipDisabledReason(documents: PendingDocuments | undefined): string {
+  const names = documents?.documents.map((document) => document.documentName).join(', ');
+  return names ? `${CHECKOUT_TEXTS.proofOfExportPending} ${names}` : CHECKOUT_TEXTS.proofOfExportPending;
+}
+
+function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProps) {
+  const t = useCheckoutText();
+  const dispatch = useDispatch();
+  const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
+  const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
+  const pendingDocuments = useGetPendingDocumentsQuery(username, { skip: !username }).data;
+  const stored = useSelector(selectCheckoutDraft('newOrder')).selection;
+
+  const context = useMemo<OptionRowsContext>(
+    () => ({
+      page: 'checkout',
+      // Spec 02 §4: a manually synced external system hides REQUEST_A_QUOTE for partner checkout.
+      hideRequestAQuote: Boolean(pxnsParticipantId) && settings?.salesOrderUpdateMethod === 'MANUAL_SYNC',
+      deviceCount: payload.cartQuantity,
+    }),
+    [pxnsParticipantId, settings?.salesOrderUpdateMethod, payload.cartQuantity],
+  );
+  const preselected = useMemo(() => selectionFromSaved(payload.buyerOrderPreferences, payload, context), [payload, context]);
+  const selection: SelectedOptions = stored ?? preselected;
+  useEffect(() => {
+    if (stored === null) dispatch(selectionChanged({ part: 'newOrder', selection: preselected }));
+  }, [stored, preselected, dispatch]);
+  const onChange = (next: SelectedOptions) => dispatch(selectionChanged({ part: 'newOrder', selection: next }));
+  const [openRow, setOpenRow] = useState<OptionRow | null>(null);
+
+  const { charges } = useCheckoutCharges({ payload, selection, offerIds, pxnsParticipantId });
+  const flow = useOrderFlow({ payload, selection, openRow, context, offerIds, pxnsParticipantId, warehouseCode: payload.warehouse });
+
+  const variant = buttonVariant(selection, payload.singleButtonOrderFlow);
+  const payDisabled = payload.disablePayAndShipNow || pendingDocuments?.disablePayAndShipNow === true;
+  const totals: OrderTotalsValues = charges
+    ? {
+        subtotal: charges.combinedSubtotal,
+        additionalServicesFee: charges.additionalServicesFee,
+        freight: charges.freightUndefined || charges.awaitingFreightQuote ? null : charges.freight,
+        paymentFee: charges.paymentFee,
+        insurance: charges.insurance,
+        tax: charges.tax,
+        taxDescription: charges.taxDescription,
+      }
+    : { subtotal: payload.orderSubtotal, additionalServicesFee: 0, freight: null, paymentFee: 0, insurance: 0, tax: 0, taxDescription: null };
+
+  const payButton = (
+    <Button type="primary" block disabled={payDisabled} loading={flow.busy === 'payAndShip'} onClick={flow.onPayAndShip}>
+      {t(CHECKOUT_TEXTS.payAndShipNow)}
+    </Button>
+  );
+  const actions = (
+    <>
+      {variant === 'payOrHold' &&
+        (payDisabled ? (
+          <Tooltip title={t(payAndShipDisabledReason(pendingDocuments))}>
+            {/* A disabled button fires no hover events: the span carries the tooltip. */}
+            <span style={{ display: 'block' }}>{payButton}</span>
+          </Tooltip>
+        ) : (
+          payButton
+        ))}
+      <Button type={variant === 'payOrHold' ? 'default' : 'primary'} block loading={flow.busy === 'hold'} disabled={flow.busy !== null && flow.busy !== 'hold'} onClick={flow.onHold}>
+        {t(holdLabel(variant))}
+      </Button>
+    </>
+  );
+
+  return (
+    <div style={{ minWidth: 0 }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t(CHECKOUT_TEXTS.heading)}
+        </Typography.Title>
+        <Link to={CART_PATH}>← {t(CHECKOUT_TEXTS.backToCart)}</Link>
+      </div>
+      <Typography.Paragraph type="secondary">{payload.warehouseLabel}</Typography.Paragraph>
+      <CheckoutLayout
+        content={
+          <>
+            <OrderOptionRows
+              choices={payload}
+              selection={selection}
+              onChange={onChange}
+              context={{ ...context, orderTotal: charges?.totalPrice }}
+              orderSubtotal={payload.orderSubtotal}
+              realTimeQuotes={charges?.freightQuotesForAllRealTimeShippingMethods}
+              openRow={openRow}
+              onOpenRowChange={setOpenRow}
+              showErrors={flow.refusal !== null}
+            />
+            <OrderLines lines={payload.lineItems} />
+          </>
+        }
+        bar={
+          <SummaryBar
+            summary={<OrderTotals values={totals} />}
+            note={flow.refusal ? <Alert type="error" showIcon title={t(flow.refusal)} role="alert" /> : null}
+            actions={actions}
+          />
+        }
+      />
+      <Modal
+        open={flow.confirming}
+        title={t(CHECKOUT_TEXTS.payAndShipNow)}
+        okText={t(CHECKOUT_TEXTS.confirmOk)}
+        cancelText={t(CHECKOUT_TEXTS.confirmCancel)}
+        onOk={flow.onConfirm}
+        onCancel={flow.onCancelConfirm}
+      >
+        {t(CHECKOUT_TEXTS.payAndShipConfirm)}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Typography } from 'antd';
+import { sumMoney, useCurrencyFormatter } from '@bp/ui-kit';
+import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+
+/** The charge factors the block shows (spec 02 §3 Charge factors); amounts in currency units as the API sends them. */
+export interface OrderTotalsValues {
+  /** The combined subtotal (the cart's, plus the existing order's when combined). */
+  subtotal: number;
+  additionalServicesFee: number;
+  /** null: not known yet (a shipping quote is awaited or a real-time quote is missing). */
+  freight: number | null;
+  paymentFee: number | null;
+  insurance: number;
+  tax: number;
+  taxDescription: string | null;
+}
+
+export interface OrderTotalsProps {
+  values: OrderTotalsValues;
+}
+
+/**
+ * Spec 02 §9: order total = combined subtotal + service fees + freight + tax + fees (the payment fee
+ * and insurance), summed in minor units so the total never drifts from its parts.
+ */
+export function orderTotalMinor(values: OrderTotalsValues, precision = 2): bigint {
+  return sumMoney([values.subtotal, values.additionalServicesFee, values.freight ?? 0, values.tax, values.paymentFee ?? 0, values.insurance], precision);
+}
+
+const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0 } as const;
+
+/** The order totals block of the summary bar; the currency comes from the tenant's branding. */
+export function OrderTotals({ values }: OrderTotalsProps) {
+  const t = useCheckoutText();
+  const { format, formatMinor, precision } = useCurrencyFormatter();
+  const taxLabel = values.taxDescription ? `${t(CHECKOUT_TEXTS.tax)} (${values.taxDescription})` : t(CHECKOUT_TEXTS.tax);
+  const rows: Array<[string, string]> = [
+    [t(CHECKOUT_TEXTS.subtotal), format(values.subtotal)],
+    [t(CHECKOUT_TEXTS.additionalServices), format(values.additionalServicesFee)],
+    [t(CHECKOUT_TEXTS.freight), values.freight === null ? t(CHECKOUT_TEXTS.freightPending) : format(values.freight)],
+    [t(CHECKOUT_TEXTS.paymentFee), format(values.paymentFee ?? 0)],
+  ];
+  if (values.insurance > 0) rows.push([t(CHECKOUT_TEXTS.insurance), format(values.insurance)]);
+  rows.push([taxLabel, format(values.tax)]);
+  return (
+    <dl aria-label={t(CHECKOUT_TEXTS.orderSummary)} style={{ display: 'grid', gap: 4, margin: 0 }}>
+      {rows.map(([label, amount]) => (
+        <div key={label} style={ROW}>
+          <dt>{label}</dt>
+          <dd style={{ margin: 0 }}>{amount}</dd>
+        </div>
+      ))}
+      <div style={{ ...ROW, borderTop: '1px solid rgba(0,0,0,0.15)', paddingTop: 4 }}>
+        <dt>
+          <Typography.Text strong>{t(CHECKOUT_TEXTS.orderTotal)}</Typography.Text>
+        </dt>
+        <dd style={{ margin: 0 }}>
+          <Typography.Text strong>{formatMinor(orderTotalMinor(values, precision))}</Typography.Text>
+        </dd>
+      </div>
+    </dl>
+  );
+}

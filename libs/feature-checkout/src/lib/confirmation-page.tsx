@@ -1,0 +1,180 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, App, Button, Modal, Typography } from 'antd';
+import { ConfirmationType, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode } from '@bp/api-contract/constants';
+import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
+import { usePageTitle } from '@bp/ui-kit';
+import { formatDate } from '@bp/util-format';
+import { openPaymentWindow } from './browser-window';
+import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
+import { OrderLines } from './components/order-lines';
+import { OrderTotals } from './components/order-totals';
+import { isConfirmationState, persistConfirmation, readPersistedConfirmation, type ConfirmationState } from './confirmation-state';
+import { usePaypalPayment } from './hooks/use-paypal-payment';
+
+const CART_PATH = '/cart';
+const STOCK_PATH = '/stock';
+
+interface Arrival {
+  confirmation: ConfirmationState;
+  /** Back from PayPal in this window (the popup was blocked): the payment check runs here. */
+  resumePayment: boolean;
+}
+
+/** Navigation state from checkout, or the persisted state when PayPal sent the buyer back with ?paypalOrder={n}. */
+function arrivalOf(state: unknown, paypalOrder: string | null): Arrival | undefined {
+  if (isConfirmationState(state)) return { confirmation: state, resumePayment: false };
+  if (paypalOrder === null) return undefined;
+  const persisted = readPersistedConfirmation();
+  return persisted?.phonexOrderNumber === paypalOrder ? { confirmation: persisted, resumePayment: true } : undefined;
+}
+
+/**
+ * /checkout/order-release-confirmation (spec 02 §2 Order confirmation): 'Thank You for your
+ * order', what happens next, the payment method's instructions, the order lines, the cancellation
+ * deadline when the grace period is on, and after a failed PayPal payment a way to pay again.
+ * Without a checkout payload it redirects to /cart.
+ */
+export function CheckoutReleaseConfirmationPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [arrival] = useState(() => arrivalOf(location.state, searchParams.get(PAYPAL_RETURN_QUERY)));
+  if (!arrival) return <Navigate to={CART_PATH} replace />;
+  return <Confirmation arrival={arrival} />;
+}
+
+function processingNote(type: ConfirmationState['typeOfConfirmation']): string {
+  if (type === ConfirmationType.HOLD_UNTIL_SHIPPING_QUOTE) return CHECKOUT_TEXTS.quoteNote;
+  if (type === ConfirmationType.HOLD_THE_ORDER) return CHECKOUT_TEXTS.heldNote;
+  return CHECKOUT_TEXTS.processingNote;
+}
+
+function Confirmation({ arrival }: { arrival: Arrival }) {
+  const t = useCheckoutText();
+  usePageTitle(t(CHECKOUT_TEXTS.thankYou));
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [confirmation, setConfirmation] = useState(arrival.confirmation);
+  const [checking, setChecking] = useState(arrival.resumePayment);
+  const [paying, setPaying] = useState(false);
+  const [relaunchDialog, setRelaunchDialog] = useState(arrival.confirmation.paymentStatus === PaymentCheckStatus.FAILURE);
+  const { pay, checkStatus } = usePaypalPayment();
+  const orderNumber = confirmation.phonexOrderNumber;
+
+  const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
+  const settings = useGetSalesOrderSettingsQuery(username, { skip: !username });
+  const gracePeriod = settings.data?.paymentCollectionSettings.gracePeriodEnabled === true;
+  const order = useGetSalesOrderQuery(orderNumber);
+  const terms = useGetRacTermsQuery(orderNumber, { skip: !gracePeriod });
+  // Spec 02 §8: order, settings and terms failures are only logged.
+  useEffect(() => {
+    if (order.error) console.error('order fetch failed', order.error);
+    if (settings.error) console.error('order settings failed', settings.error);
+    if (terms.error) console.error('terms fetch failed', terms.error);
+  }, [order.error, settings.error, terms.error]);
+
+  const settle = (next: ConfirmationState) => {
+    setConfirmation(next);
+    persistConfirmation(next);
+    if (next.paymentStatus === PaymentCheckStatus.FAILURE) {
+      void message.error(t(CHECKOUT_TEXTS.paymentFailed));
+      setRelaunchDialog(true);
+    }
+  };
+
+  // Back from PayPal in this window: run the payment check once (a ref: StrictMode runs effects twice).
+  const resumed = useRef(false);
+  const settleChecked = useEffectEvent((outcome: string) => {
+    setChecking(false);
+    settle({ ...arrival.confirmation, paymentStatus: outcome === PaymentCheckStatus.SUCCESS ? PaymentCheckStatus.SUCCESS : PaymentCheckStatus.FAILURE });
+  });
+  useEffect(() => {
+    if (!arrival.resumePayment || resumed.current) return;
+    resumed.current = true;
+    void checkStatus(arrival.confirmation.phonexOrderNumber).then(settleChecked);
+  }, [arrival, checkStatus]);
+
+  const onPayNow = () => {
+    // Synchronously inside the click (popup blockers), before any await.
+    const popup = openPaymentWindow();
+    setRelaunchDialog(false);
+    setPaying(true);
+    persistConfirmation(confirmation);
+    void pay(orderNumber, popup).then((outcome) => {
+      if (outcome === 'REDIRECTED') return;
+      setPaying(false);
+      settle({ ...confirmation, paymentStatus: outcome });
+    });
+  };
+
+  const salesOrder = order.data?.salesOrder;
+  const paymentMethod = order.data?.orderOptions.paymentMethods.find((method) => method.code === confirmation.paymentMethod);
+  const paymentFailed = confirmation.paymentStatus === PaymentCheckStatus.FAILURE && confirmation.paymentMethod === PaymentMethodCode.INTEGRATED_PAYPAL;
+  const deadline = gracePeriod ? terms.data?.gracePeriodEnd : null;
+
+  return (
+    <div style={{ maxWidth: 960, minWidth: 0 }}>
+      <Typography.Title level={1}>{t(CHECKOUT_TEXTS.thankYou)}</Typography.Title>
+      <Typography.Paragraph>{t(processingNote(confirmation.typeOfConfirmation), { orderNumber: salesOrder?.refOrderNumberOrPhonexOrderNumber ?? orderNumber })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link to={`/orders/${encodeURIComponent(orderNumber)}`}>{t(CHECKOUT_TEXTS.viewOrder, { orderNumber })}</Link>
+      </Typography.Paragraph>
+      {checking && (
+        <p role="status" aria-live="polite">
+          {t(CHECKOUT_TEXTS.checkingPayment)}
+        </p>
+      )}
+      {!checking && confirmation.paymentMethod === PaymentMethodCode.INTEGRATED_PAYPAL && confirmation.paymentStatus === PaymentCheckStatus.SUCCESS && (
+        <Alert type="success" showIcon title={t(CHECKOUT_TEXTS.paymentReceived)} />
+      )}
+      {paymentFailed && (
+        <div style={{ display: 'grid', gap: 12, margin: '12px 0' }}>
+          <Alert type="error" showIcon role="alert" title={t(CHECKOUT_TEXTS.paymentRequired)} />
+          <Button type="primary" loading={paying} onClick={onPayNow} style={{ justifySelf: 'start', maxWidth: '100%' }}>
+            {t(CHECKOUT_TEXTS.payNowUsingPaypal)}
+          </Button>
+        </div>
+      )}
+      {deadline && <Typography.Paragraph>{t(CHECKOUT_TEXTS.cancellationDeadline, { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>}
+      {paymentMethod && (paymentMethod.instructions || paymentMethod.description) && (
+        <section aria-label={t(CHECKOUT_TEXTS.paymentInstructions)}>
+          <Typography.Title level={4}>{t(CHECKOUT_TEXTS.paymentInstructions)}</Typography.Title>
+          <Typography.Paragraph strong>{paymentMethod.label}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{paymentMethod.instructions || paymentMethod.description}</Typography.Paragraph>
+        </section>
+      )}
+      {salesOrder && (
+        <>
+          <OrderLines lines={salesOrder.items.map((item) => ({ ...item, quantity: item.orderedQuantity }))} title={t(CHECKOUT_TEXTS.orderLines)} />
+          <div style={{ maxWidth: 360, marginTop: 16 }}>
+            <OrderTotals
+              values={{
+                subtotal: salesOrder.subtotal,
+                additionalServicesFee: salesOrder.additionalServicesFee,
+                freight: salesOrder.freight,
+                paymentFee: salesOrder.paymentFee,
+                insurance: salesOrder.insurance,
+                tax: salesOrder.tax,
+                taxDescription: salesOrder.taxDescription,
+              }}
+            />
+          </div>
+        </>
+      )}
+      <Button style={{ marginTop: 24 }} onClick={() => void navigate(STOCK_PATH)}>
+        {t(CHECKOUT_TEXTS.backToStocklist)}
+      </Button>
+      <Modal
+        open={relaunchDialog && paymentFailed}
+        title={t(CHECKOUT_TEXTS.relaunchTitle)}
+        onOk={() => setRelaunchDialog(false)}
+        onCancel={() => setRelaunchDialog(false)}
+        okText={t(CHECKOUT_TEXTS.relaunchOk)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        {t(CHECKOUT_TEXTS.relaunchText)}
+      </Modal>
+    </div>
+  );
+}
