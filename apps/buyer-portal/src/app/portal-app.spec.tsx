@@ -87,11 +87,8 @@ describe('PortalApp', () => {
     ['/returns', 'Returns'],
     ['/account', 'Account'],
     ['/cart', 'Cart and Offers'],
-    ['/checkout/order-release-confirmation', 'Order Release Confirmation'],
     ['/checkout/add-to-unshipped-order/MIA', 'Add to Unshipped Order'],
     ['/checkout/add-to-unshipped-order/MIA/SO-1001', 'Add to Unshipped Order'],
-    ['/checkout/MIA', 'Checkout'],
-    ['/preferences', 'My Preferences'],
     ['/terms-of-sale', 'Terms of Sale'],
     ['/account-details', 'Account Details'],
     ['/forms/eus', 'Export End User Statement'],
@@ -104,5 +101,22 @@ describe('PortalApp', () => {
     renderPortalAt(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  // Checkout and its confirmation need what the cart hands over: without it they go to the cart.
+  it.each(['/checkout/MIA', '/checkout/order-release-confirmation'])('sends a signed-in buyer from %s without a checkout handover to /cart', async (path) => {
+    storeCognitoSession(['Buyer']);
+    const router = renderPortalAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('routes a signed-in buyer to the preferences page (its load failure is its heading)', async () => {
+    storeCognitoSession(['Buyer']);
+    const router = renderPortalAt('/preferences');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /shipping-billing-preferences/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/preferences');
   });
 });
