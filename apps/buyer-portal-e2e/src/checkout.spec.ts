@@ -37,13 +37,21 @@ async function fillCart(buyer: BuyerApi, items: readonly StockItem[]): Promise<v
   for (const item of items) await buyer.offer(item, item.incrementSize, item.listPrice);
 }
 
-/** From the cart: tick the warehouse's items and press its Checkout button. */
-async function checkOutFromCart(page: Page, items: readonly StockItem[], warehouseLabel: string): Promise<void> {
+/**
+ * From the cart: tick the warehouse's items and press its Checkout button. Answers the milliseconds
+ * from the click to interactive option rows (recorded, not asserted: speed lives in tools/bench).
+ */
+async function checkOutFromCart(page: Page, items: readonly StockItem[], warehouseLabel: string): Promise<number> {
   await openCart(page, origin, 0);
   for (const item of items) await cartRow(page, item).getByRole('checkbox').check();
+  const clicked = Date.now();
   await page.getByRole('button', { name: `Checkout ${warehouseLabel}` }).click();
+  await expect(page.getByRole('button', { name: 'Edit Shipping Method' })).toBeEnabled();
+  const interactiveAfter = Date.now() - clicked;
+  test.info().annotations.push({ type: 'checkout interactive after (ms)', description: String(interactiveAfter) });
   await expect(page).toHaveURL(new RegExp(`/checkout/${encodeURIComponent(warehouseLabel)}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  return interactiveAfter;
 }
 
 const row = (page: Page, name: string) => page.getByRole('region', { name });
