@@ -81,6 +81,10 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
     bodyLimit: bodyLimitBytes,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Startup plugins wait on the database's startup lock while another instance migrates and
+    // seeds, which takes well over Fastify's 10 s default on a loaded machine; a real hang still
+    // fails the start, after two minutes.
+    pluginTimeout: 120_000,
   };
 }
 
