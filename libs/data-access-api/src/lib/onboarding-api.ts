@@ -5,10 +5,12 @@ import type {
   AccountSetupRequest,
   OnboardingSettings,
   OnlineFormData,
+  PendingDocuments,
+  ProofOfExportUploadResult,
   References,
   UploadedDocument,
 } from '@bp/api-contract';
-import { BUYER_TYPE_HEADER, OnboardingPaths, POE_FIELD_SEPARATOR, POE_UPLOAD_TOKEN_HEADER, UPLOADED_DOCUMENT_ID_HEADER } from '@bp/api-contract/constants';
+import { BUYER_TYPE_HEADER, OnboardingPaths, POE_FIELD_SEPARATOR, PROOF_OF_EXPORT_UPLOAD_PATH, POE_UPLOAD_TOKEN_HEADER, UPLOADED_DOCUMENT_ID_HEADER } from '@bp/api-contract/constants';
 import { networkFailure, normaliseFetchError, type ApiError } from './api-error';
 import { api } from './api';
 import { apiBasePath, currentIdToken } from './base-query';
@@ -215,4 +217,36 @@ export function documentUploadHeaders(buyerType?: string | null, uploadedDocumen
 /** The header of a proof-of-export upload. */
 export function proofOfExportHeaders(authToken: string): Record<string, string> {
   return { [POE_UPLOAD_TOKEN_HEADER]: authToken };
+}
+
+/** One file chosen for one pending proof-of-export document. */
+export interface ProofOfExportFile {
+  documentId: string;
+  file: Blob & { name: string };
+}
+
+export interface ProofOfExportUploadOptions {
+  files: readonly ProofOfExportFile[];
+  /** The pending documents as last read (their upload URL and token). */
+  pending: Pick<PendingDocuments, 'authToken' | 'documentUploadUrl'>;
+  /** Reads the pending documents again (a fresh token) after a 401. */
+  refetchPending: () => Promise<Pick<PendingDocuments, 'authToken' | 'documentUploadUrl'> | undefined>;
+  xhrFactory?: () => XMLHttpRequest;
+}
+
+/**
+ * Uploads proof of export: one field per file named {documentId}__{file name}, the token in the
+ * poe-upload-token header. A 401 (the token expired or belongs to an older read) refetches the
+ * pending documents once and retries with the new token (spec 01 §7, 03 §7).
+ */
+export async function uploadProofOfExport({ files, pending, refetchPending, xhrFactory }: ProofOfExportUploadOptions): Promise<MultipartResult<ProofOfExportUploadResult>> {
+  const send = (target: Pick<PendingDocuments, 'authToken' | 'documentUploadUrl'>) => {
+    const body = new FormData();
+    for (const { documentId, file } of files) body.append(proofOfExportFieldName(documentId, file.name), file, file.name);
+    return sendMultipart<ProofOfExportUploadResult>({ url: target.documentUploadUrl || PROOF_OF_EXPORT_UPLOAD_PATH, body, headers: proofOfExportHeaders(target.authToken), xhrFactory });
+  };
+  const first = await send(pending);
+  if (first.status !== 401) return first;
+  const fresh = await refetchPending();
+  return fresh ? send(fresh) : first;
 }
