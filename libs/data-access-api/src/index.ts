@@ -158,6 +158,7 @@ export {
   proofOfExportHeaders,
   sendMultipart,
   uploadProofOfExport,
+  useProofOfExportUpload,
   useAccountSetupActionMutation,
   useGetAccountDetailsQuery,
   useGetAccountDocumentsQuery,

@@ -11,9 +11,13 @@ import type {
   UploadedDocument,
 } from '@bp/api-contract';
 import { BUYER_TYPE_HEADER, OnboardingPaths, POE_FIELD_SEPARATOR, PROOF_OF_EXPORT_UPLOAD_PATH, POE_UPLOAD_TOKEN_HEADER, UPLOADED_DOCUMENT_ID_HEADER } from '@bp/api-contract/constants';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
 import { networkFailure, normaliseFetchError, type ApiError } from './api-error';
 import { api } from './api';
 import { apiBasePath, currentIdToken } from './base-query';
+import { sessionApi } from './session/session-api';
 
 /**
  * Onboarding: account setup, account details, documents, online forms (spec 03 §7 Onboarding and
@@ -249,4 +253,27 @@ export async function uploadProofOfExport({ files, pending, refetchPending, xhrF
   if (first.status !== 401) return first;
   const fresh = await refetchPending();
   return fresh ? send(fresh) : first;
+}
+
+/**
+ * The proof-of-export upload of the signed-in user (checkout and the order page): refetches the
+ * pending documents after a 401 and once more after a success, so Pay And Ship Now follows.
+ */
+export function useProofOfExportUpload(username: string) {
+  const pending = sessionApi.endpoints.getPendingDocuments.useQuery(username, { skip: !username });
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const refetchPending = useCallback(async () => {
+    const fresh = await dispatch(sessionApi.endpoints.getPendingDocuments.initiate(username, { forceRefetch: true, subscribe: false }));
+    return fresh.data;
+  }, [dispatch, username]);
+  const upload = useCallback(
+    async (files: readonly ProofOfExportFile[]): Promise<boolean> => {
+      if (!pending.data) return false;
+      const result = await uploadProofOfExport({ files, pending: pending.data, refetchPending });
+      if (result.ok) await refetchPending();
+      return result.ok;
+    },
+    [pending.data, refetchPending],
+  );
+  return { pending: pending.data, upload };
 }

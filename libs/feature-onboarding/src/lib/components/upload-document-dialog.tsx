@@ -6,7 +6,7 @@ import type { AccountDocument, UploadedDocument } from '@bp/api-contract';
 import { OnboardingPaths } from '@bp/api-contract/constants';
 import { documentUploadHeaders, onboardingApi, resolveErrorMessage, sendMultipart } from '@bp/data-access-api';
 import { useTranslation } from '@bp/ui-kit';
-import { isAllowedDocumentName } from '../document-rules';
+import { isAllowedDocumentName } from '@bp/util-validation';
 import { ONBOARDING_TEXTS } from '../onboarding-texts';
 
 export interface UploadDocumentDialogProps {
