@@ -140,6 +140,13 @@ describe('checkout page (spec 02 §2, §4)', () => {
     expect(within(dialog).getByRole('region', { name: 'Export declaration' })).toBeInTheDocument();
   });
 
+  it('offers the proof-of-export dialog while documents are owed, with Pay And Ship Now still enabled', async () => {
+    handOver();
+    renderCheckout({ pendingDocuments: { disablePayAndShipNow: false, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    expect(await screen.findByRole('button', { name: 'Upload Proof of Export' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeEnabled();
+  });
+
   it("says Pay And Ship Now waits for approval once the proof is sent (spec 03 §4 Proof of export)", async () => {
     handOver();
     renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [] } });

@@ -162,13 +162,13 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
         ) : (
           payButton
         ))}
-      {variant === 'payOrHold' && payDisabled && pendingDocuments ? (
-        // Spec 03 §4 Proof of export: with documents owed, the dialog to send them; once sent, the wait for approval.
+      {variant === 'payOrHold' && pendingDocuments ? (
+        // Spec 03 §4 Proof of export: documents owed can be sent from here; once sent, Pay And Ship Now waits for the approval.
         pendingDocuments.documents.length > 0 ? (
           <Button type="link" block onClick={() => setProofDialogOpen(true)}>
             {t(ProofOfExportText.open)}
           </Button>
-        ) : pendingDocuments.disablePayAndShipNow ? (
+        ) : payDisabled ? (
           <Alert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />
         ) : null
       ) : null}
