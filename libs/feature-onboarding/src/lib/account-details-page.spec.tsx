@@ -115,7 +115,7 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Document is required to upload');
 
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Only pdf, gif, png, jpg, jpeg, tif, tiff, docx, doc, xlsx, xls, txt files are allowed');
   });
 

@@ -2,7 +2,11 @@ import { BILLING_ANSWERS, BUSINESS_FIELDS, REFERENCES, aSetup } from './onboardi
 import { answersOf, applyFieldChange, fieldsToSend, initialValuesOf, optionsOf, setupSchemaOf } from './setup-form-rules';
 
 const shippingFields = aSetup('billing').sections[1].steps[1].fields;
-const byId = (id: string) => [...BUSINESS_FIELDS, ...shippingFields].find((field) => field.id === id)!;
+function byId(id: string) {
+  const field = [...BUSINESS_FIELDS, ...shippingFields].find((candidate) => candidate.id === id);
+  if (!field) throw new Error(`no field ${id}`);
+  return field;
+}
 
 describe('account-setup form rules (spec 03 §5 Account-setup forms)', () => {
   it('takes the options of a STATES field from the references of the chosen country', () => {
