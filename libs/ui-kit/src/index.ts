@@ -12,3 +12,4 @@ export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, 
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';
+export { ProofOfExportDialog, ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-dialog';

@@ -8,3 +8,4 @@ export * from './lib/checkout-option-rules';
 export * from './lib/checkout-schemas';
 export * from './lib/setup-field-rules';
 export * from './lib/online-form-rules';
+export * from './lib/document-upload-rules';

@@ -296,3 +296,4 @@ export const ProofOfExportUploadResultSchema = Type.Object(
   { uploaded: Type.Array(Type.Object({ documentId: Type.String(), fileName: Type.String() }, { additionalProperties: false })), message: Type.String() },
   { $id: 'ProofOfExportUploadResult', additionalProperties: false },
 );
+export type ProofOfExportUploadResult = Type.Static<typeof ProofOfExportUploadResultSchema>;

@@ -59,6 +59,18 @@ function optionsOf(extraOptions: unknown): PortalExtraOptions {
   return typeof extraOptions === 'object' && extraOptions !== null ? (extraOptions as PortalExtraOptions) : {};
 }
 
+/**
+ * The signed-in user's id token for calls made outside RTK Query (uploads over XHR, which report
+ * progress where fetch cannot). `forceRefresh` after a 401, as the base query does.
+ */
+export async function currentIdToken(options?: { forceRefresh?: boolean }): Promise<string | undefined> {
+  try {
+    return await currentIdTokenProvider(options);
+  } catch {
+    return undefined;
+  }
+}
+
 async function refreshedIdToken(): Promise<string | undefined> {
   try {
     return await currentIdTokenProvider({ forceRefresh: true });

@@ -134,6 +134,25 @@ describe('checkout page (spec 02 §2, §4)', () => {
     renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Hold Order For Later' })).toBeEnabled();
+    // Spec 03 §2 Dialogs: the proof can be sent from here.
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Proof of Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Proof of Export' });
+    expect(within(dialog).getByRole('region', { name: 'Export declaration' })).toBeInTheDocument();
+  });
+
+  it('offers the proof-of-export dialog while documents are owed, with Pay And Ship Now still enabled', async () => {
+    handOver();
+    renderCheckout({ pendingDocuments: { disablePayAndShipNow: false, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    expect(await screen.findByRole('button', { name: 'Upload Proof of Export' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeEnabled();
+  });
+
+  it("says Pay And Ship Now waits for approval once the proof is sent (spec 03 §4 Proof of export)", async () => {
+    handOver();
+    renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [] } });
+    expect(await screen.findByText('PAY AND SHIP NOW is disabled until submitted Proof-of-Export is approved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Upload Proof of Export' })).not.toBeInTheDocument();
   });
 });
 

@@ -3,20 +3,21 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Modal, Tooltip, Typography } from 'antd';
 import type { CheckoutPayload, PendingDocuments } from '@bp/api-contract';
+import { OnboardingMessage } from '@bp/api-contract/constants';
 import {
   isApiError,
   readCheckoutHandover,
   resolveErrorMessage,
   selectSessionUser,
-  useGetPendingDocumentsQuery,
+  useProofOfExportUpload,
   useGetSalesOrderSettingsQuery,
   useGetWarehousesQuery,
   useLoadCheckoutQuery,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { usePageTitle, useTranslation } from '@bp/ui-kit';
+import { ProofOfExportDialog, ProofOfExportText, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
-import { selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
+import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
 import { buttonVariant, holdLabel, routeMatchesWarehouse } from './checkout-rules';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
@@ -107,7 +108,8 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
   const dispatch = useDispatch();
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
-  const pendingDocuments = useGetPendingDocumentsQuery(username, { skip: !username }).data;
+  const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
+  const [proofDialogOpen, setProofDialogOpen] = useState(false);
   const stored = useSelector(selectCheckoutDraft('newOrder')).selection;
 
   const context = useMemo<OptionRowsContext>(
@@ -160,6 +162,16 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
         ) : (
           payButton
         ))}
+      {variant === 'payOrHold' && pendingDocuments ? (
+        // Spec 03 §4 Proof of export: documents owed can be sent from here; once sent, Pay And Ship Now waits for the approval.
+        pendingDocuments.documents.length > 0 ? (
+          <Button type="link" block onClick={() => setProofDialogOpen(true)}>
+            {t(ProofOfExportText.open)}
+          </Button>
+        ) : payDisabled ? (
+          <Alert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />
+        ) : null
+      ) : null}
       <Button type={variant === 'payOrHold' ? 'default' : 'primary'} block loading={flow.busy === 'hold'} disabled={flow.busy !== null && flow.busy !== 'hold'} onClick={flow.onHold}>
         {t(holdLabel(variant))}
       </Button>
@@ -210,6 +222,14 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
       >
         {t(CHECKOUT_TEXTS.payAndShipConfirm)}
       </Modal>
+      <ProofOfExportDialog
+        open={proofDialogOpen}
+        documents={pendingDocuments?.documents ?? []}
+        upload={uploadProof}
+        onClose={() => setProofDialogOpen(false)}
+        isAllowedFile={isAllowedDocumentName}
+        typesMessage={t(OnboardingMessage.DOCUMENT_TYPES)}
+      />
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import { Alert, App, Button, Card, Flex, Table, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AccountDetails, AccountDocument, BuyerType, OnboardingSettings } from '@bp/api-contract';
+import { DocumentType } from '@bp/api-contract/constants';
+import { useGetAccountDetailsQuery, useGetAccountDocumentsQuery, useGetDownloadLinkMutation, useGetOnboardingSettingsQuery } from '@bp/data-access-api';
+import { LoadingScreen, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { DocumentStatusChip } from './components/document-status-chip';
+import { UploadDocumentDialog } from './components/upload-document-dialog';
+import { documentFormState, formPathOf } from './document-navigation';
+import { canUpload } from './document-rules';
+import { ONBOARDING_TEXTS } from './onboarding-texts';
+
+const UNVERIFIED_PROSPECT: BuyerType = 'UNVERIFIED_PROSPECT';
+
+/** Starts a download of the signed link: same origin, so `download` saves it without a popup (a window opened after an await is blocked). */
+function saveFromLink(url: string): void {
+  const anchor = window.document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  window.document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * /account-details (spec 03 §2 Account details screen): the account with its aggregate document
+ * status, the sales rep's contacts, the notices of the buyer type's onboarding settings, and the
+ * documents with download, upload and the online forms.
+ */
+export function AccountDetailsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t(ONBOARDING_TEXTS.accountDetails, { defaultValue: ONBOARDING_TEXTS.accountDetails }));
+  const account = useGetAccountDetailsQuery();
+  const settings = useGetOnboardingSettingsQuery();
+  const documents = useGetAccountDocumentsQuery(account.data ? { buyerType: account.data.buyerType } : undefined, { skip: !account.data });
+
+  if (account.error || documents.error) {
+    return (
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
+        {t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}
+      </Typography.Title>
+    );
+  }
+  if (!account.data || !documents.data) return <LoadingScreen label={t(ONBOARDING_TEXTS.loading, { defaultValue: ONBOARDING_TEXTS.loading })} />;
+  return <AccountDetailsView account={account.data} settings={settings.data} documents={documents.data.documents} />;
+}
+
+function Notice({ notice, type }: { notice: { title: string; content: string } | null | undefined; type: 'info' | 'warning' }) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  return <Alert type={type} showIcon title={t(notice.title, { defaultValue: notice.title })} description={t(notice.content, { defaultValue: notice.content })} />;
+}
+
+function AccountDetailsView({ account, settings, documents }: { account: AccountDetails; settings: OnboardingSettings | undefined; documents: AccountDocument[] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [uploading, setUploading] = useState<AccountDocument | null>(null);
+  const text = (key: string) => t(key, { defaultValue: key });
+  const unverified = account.buyerType === UNVERIFIED_PROSPECT;
+  const contacts: Array<[string, string | null]> = [
+    [ONBOARDING_TEXTS.customerId, account.customerId],
+    [ONBOARDING_TEXTS.salesRep, account.salesRepName],
+    [ONBOARDING_TEXTS.phone, account.phone],
+    [ONBOARDING_TEXTS.email, account.email],
+    [ONBOARDING_TEXTS.whatsapp, account.whatsapp],
+  ];
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1100, margin: '0 auto', width: '100%', minWidth: 0 }}>
+      <Flex align="center" gap="small" wrap>
+        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0, overflowWrap: 'anywhere' }}>
+          {account.businessName}
+        </Typography.Title>
+        {account.documentStatus ? <DocumentStatusChip status={account.documentStatus} /> : null}
+      </Flex>
+      <dl aria-label={text(ONBOARDING_TEXTS.accountDetails)} style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
+        {contacts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ fontWeight: token.fontWeightStrong }}>{text(label)}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {unverified ? <Notice notice={settings?.whatHappensNext} type="info" /> : null}
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
+        {text(ONBOARDING_TEXTS.documents)}
+      </Typography.Title>
+      <DocumentsList account={account} documents={documents} onUpload={setUploading} />
+      <Notice notice={settings?.needHelp} type="info" />
+      <UploadDocumentDialog document={uploading} buyerType={account.buyerType} onClose={() => setUploading(null)} />
+    </Flex>
+  );
+}
+
+interface DocumentsListProps {
+  account: AccountDetails;
+  documents: AccountDocument[];
+  onUpload: (document: AccountDocument) => void;
+}
+
+function DocumentActions({ account, document, onUpload }: { account: AccountDetails; document: AccountDocument; onUpload: (document: AccountDocument) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [getLink, { isLoading }] = useGetDownloadLinkMutation();
+  const text = (key: string) => t(key, { defaultValue: key });
+  const name = t(document.documentName, { defaultValue: document.documentName });
+  const formPath = document.documentType === DocumentType.ONLINE_FORM ? formPathOf(document) : undefined;
+
+  const onDownload = async () => {
+    if (!document.uploadedDocumentId) return;
+    try {
+      const link = await getLink({ uploadedDocumentId: document.uploadedDocumentId, buyerType: account.buyerType }).unwrap();
+      saveFromLink(link.url);
+      void message.success(text(ONBOARDING_TEXTS.documentDownloaded));
+    } catch {
+      void message.error(text(ONBOARDING_TEXTS.somethingWentWrong));
+    }
+  };
+
+  return (
+    <Flex gap="small" wrap>
+      {document.uploadedDocumentId ? (
+        <Button onClick={() => void onDownload()} loading={isLoading} aria-label={`${text(ONBOARDING_TEXTS.download)} ${name}`}>
+          {text(ONBOARDING_TEXTS.download)}
+        </Button>
+      ) : null}
+      {formPath ? (
+        <Link to={formPath} state={documentFormState(document, account.businessName, account.buyerType)} aria-label={`${text(document.uploadedDocumentId ? ONBOARDING_TEXTS.viewForm : ONBOARDING_TEXTS.openForm)} ${name}`}>
+          <Button tabIndex={-1}>{text(document.uploadedDocumentId ? ONBOARDING_TEXTS.viewForm : ONBOARDING_TEXTS.openForm)}</Button>
+        </Link>
+      ) : document.documentType === DocumentType.UPLOAD && canUpload(document.documentStatus) ? (
+        <Button type="primary" onClick={() => onUpload(document)} aria-label={`${text(ONBOARDING_TEXTS.upload)} ${name}`}>
+          {text(ONBOARDING_TEXTS.upload)}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+function DocumentTitle({ document }: { document: AccountDocument }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <div style={{ overflowWrap: 'anywhere' }}>
+      <div style={{ fontWeight: token.fontWeightStrong }}>{t(document.documentName, { defaultValue: document.documentName })}</div>
+      <div style={{ color: token.colorTextSecondary }}>{t(document.documentDescription, { defaultValue: document.documentDescription })}</div>
+      {document.rejectionReason ? (
+        <div style={{ color: token.colorErrorTextActive }}>
+          {t(ONBOARDING_TEXTS.rejectedBecause, { defaultValue: ONBOARDING_TEXTS.rejectedBecause })} {document.rejectionReason}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '');
+
+/** A table on wide screens; one card per document on a phone (no horizontal scroll at 390 px). */
+function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
+  const { t } = useTranslation();
+  const narrow = useNarrowScreen();
+  const text = (key: string) => t(key, { defaultValue: key });
+
+  if (narrow) {
+    return (
+      <Flex vertical gap="small" role="list" aria-label={text(ONBOARDING_TEXTS.documents)}>
+        {documents.map((document) => (
+          <Card key={document.id} role="listitem" size="small">
+            <Flex vertical gap="small">
+              <Flex justify="space-between" align="start" gap="small">
+                <DocumentTitle document={document} />
+                <DocumentStatusChip status={document.documentStatus} />
+              </Flex>
+              {document.uploadedDate ? (
+                <span>
+                  {text(ONBOARDING_TEXTS.uploaded)}: {dateOf(document.uploadedDate)}
+                </span>
+              ) : null}
+              {document.expiryDate ? (
+                <span>
+                  {text(ONBOARDING_TEXTS.expires)}: {dateOf(document.expiryDate)}
+                </span>
+              ) : null}
+              <DocumentActions account={account} document={document} onUpload={onUpload} />
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+
+  return (
+    <Table<AccountDocument>
+      rowKey="id"
+      dataSource={documents}
+      pagination={false}
+      aria-label={text(ONBOARDING_TEXTS.documents)}
+      columns={[
+        { key: 'document', title: text(ONBOARDING_TEXTS.document), render: (_value, document) => <DocumentTitle document={document} /> },
+        { key: 'status', title: text(ONBOARDING_TEXTS.status), render: (_value, document) => <DocumentStatusChip status={document.documentStatus} /> },
+        { key: 'uploaded', title: text(ONBOARDING_TEXTS.uploaded), render: (_value, document) => dateOf(document.uploadedDate) },
+        { key: 'expires', title: text(ONBOARDING_TEXTS.expires), render: (_value, document) => dateOf(document.expiryDate) },
+        { key: 'actions', title: text(ONBOARDING_TEXTS.actions), render: (_value, document) => <DocumentActions account={account} document={document} onUpload={onUpload} /> },
+      ]}
+    />
+  );
+}
