@@ -373,7 +373,7 @@ export interface StockTaken {
  * patches with it); null when that version cannot be told (the cache's version check then sees
  * the change within a second). The order is committed: nothing here may fail the request.
  */
-async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
+export async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
   // A failed read leaves a mark row behind (harmless) rather than failing an order that exists.
   const version = await committedCatalogueVersion(db, tenantId, markId).catch(() => undefined);
   return version ? { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } : null;
