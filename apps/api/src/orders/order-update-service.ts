@@ -15,7 +15,7 @@ import {
 import type { CheckoutDeps, StockTaken } from '../checkout/checkout-service';
 import { chargeColumns, currencyOf, pricedForOrder, requestHashOf, stockTaken, withPendingCounts } from '../checkout/checkout-service';
 import type { TakenStock } from '../checkout/cart-lines';
-import { checkoutConfigOf } from '../checkout/checkout-config';
+import { cachedCheckoutConfigOf } from '../checkout/checkout-config';
 import { addressesOf } from '../checkout/checkout-options';
 import { resolveSelection, type SelectionInput } from '../checkout/selection';
 import type { Database, DbExecutor, Transaction } from '../db/database';
@@ -321,9 +321,8 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
   }
   const unlocked = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
   if (!unlocked) throw orderNotFound(orderNumber);
-  const config = await checkoutConfigOf(db, tenantId, unlocked.participantId);
-  const addresses = await addressesOf(db, tenantId, buyer.userId);
-  const warehouseCode = await warehouseCodeOf(db, unlocked);
+  // Read at once, before the order is locked; the configuration as checkout reads it (at most 1 s old).
+  const [config, addresses, warehouseCode] = await Promise.all([cachedCheckoutConfigOf(db, tenantId, unlocked.participantId), addressesOf(db, tenantId, buyer.userId), warehouseCodeOf(db, unlocked)]);
   const settings = salesOrderSettings(buyer.tenant);
   const onReleaseStatus = settings.fulfillmentSettings.onReleaseFulfillmentStatusTo;
 
