@@ -19,7 +19,10 @@ export function builtDistDir() {
  * until /health answers. `env` adds or overrides variables.
  */
 export async function startBuiltApi({ distDir = builtDistDir(), port, dataDir, env = {}, timeoutMs = 180_000 }) {
-  const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
+  // BENCH_API_NODE_ARGS: extra node options for the API only, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof`
+  // (not allowed in NODE_OPTIONS, and there they would profile the benchmark's client too).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, join(distDir, 'apps/api/main.mjs')], {
     cwd: workspaceRoot,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ import {
 } from '@bp/api-contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
+import { catalogueChanges, networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
 import { preparedPerDatabase } from '../db/prepared';
 import { lockStockItemsWhere } from '../db/stock-locks';
@@ -219,28 +219,48 @@ export interface TakenStock {
   pendingOrderItemCount?: number;
 }
 
-/** Takes the ordered units and removes the consumed cart entries (rows already locked); answers the rows' new quantities. */
-export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<TakenStock[]> {
-  const scope = scoped(tx, tenantId);
+/** What a checkout did to the stock, and its catalogue-change mark (committedCatalogueVersion after the commit). */
+export interface StockTakenInTransaction {
+  taken: TakenStock[];
+  markId: string;
+}
+
+/**
+ * Takes the ordered units, removes the consumed cart entries and marks the catalogue changed
+ * (stock-update-service's markCatalogueChanged row: the version is bumped at commit) in one statement, rows already
+ * locked: one round trip instead of one per item plus two (issue 9: every statement costs the
+ * API about 0.2 ms of CPU). Answers the rows' new quantities and the mark.
+ */
+export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<StockTakenInTransaction> {
   const byItem = new Map<string, { item: StockItemRow; quantity: number }>();
   for (const line of lines) byItem.set(line.item.id, { item: line.item, quantity: (byItem.get(line.item.id)?.quantity ?? 0) + line.quantity });
-  const taken: TakenStock[] = [];
-  for (const [itemId, { item, quantity }] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [row] = await tx
-      .update(stockItems)
-      .set({ quantityAvailable: sql`${stockItems.quantityAvailable} - ${quantity}` })
-      .where(scope.where(stockItems, eq(stockItems.id, itemId)))
-      .returning({ quantityAvailable: stockItems.quantityAvailable });
-    taken.push({ itemId, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: row.quantityAvailable, listPrice: item.listPrice });
+  const itemIds = [...byItem.keys()].sort();
+  const quantities = itemIds.map((id) => (byItem.get(id) as { quantity: number }).quantity);
+  const offerIds = lines.map((line) => line.offer.id);
+  // Data-modifying CTEs all run; each touches its own table, and the rows are locked already.
+  const result = await tx.execute(sql`
+    with taken as (
+      update ${stockItems} set quantity_available = ${stockItems}.quantity_available - wanted.quantity, updated_at = now()
+      from (select unnest(${sql.param(itemIds)}::uuid[]) as id, unnest(${sql.param(quantities)}::int[]) as quantity) as wanted
+      where ${stockItems}.tenant_id = ${tenantId} and ${stockItems}.id = wanted.id
+      returning ${stockItems}.id, ${stockItems}.quantity_available
+    ), consumed as (
+      delete from ${offers} where ${offers}.tenant_id = ${tenantId} and ${offers}.id = any(${sql.param(offerIds)}::uuid[]) returning ${offers}.id
+    ), mark as (
+      insert into ${catalogueChanges} (tenant_id) values (${tenantId}) returning id
+    )
+    select mark.id::text as "markId", taken.id::text as "itemId", taken.quantity_available as "quantityAvailable", (select count(*) from consumed)::int as "consumed"
+    from mark left join taken on true order by taken.id`);
+  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { markId: string; itemId: string | null; quantityAvailable: number | null; consumed: number }[];
+  const updated = rows.filter((row) => row.itemId !== null);
+  if (updated.length !== itemIds.length || rows[0].consumed !== offerIds.length) {
+    throw new Error(`rows of the checkout vanished under their locks (${updated.length} of ${itemIds.length} items, ${rows[0].consumed} of ${offerIds.length} offers)`);
   }
-  await scope.delete(
-    offers,
-    inArray(
-      offers.id,
-      lines.map((line) => line.offer.id),
-    ),
-  );
-  return taken;
+  const taken = updated.map((row): TakenStock => {
+    const { item } = byItem.get(row.itemId as string) as { item: StockItemRow };
+    return { itemId: row.itemId as string, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: Number(row.quantityAvailable), listPrice: item.listPrice };
+  });
+  return { taken, markId: rows[0].markId };
 }
 
 export function toCheckoutLineItem(line: CartLine): CheckoutLineItem {

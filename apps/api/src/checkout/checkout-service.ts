@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
 import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts, toSalesOrder } from '../orders/sales-order-service';
 import type { ChargeLine } from '../orders/order-charges';
-import { committedCatalogueVersion, markCatalogueChanged } from '../stock/stock-update-service';
+import { committedCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
@@ -373,7 +373,7 @@ export interface StockTaken {
  * patches with it); null when that version cannot be told (the cache's version check then sees
  * the change within a second). The order is committed: nothing here may fail the request.
  */
-async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
+export async function stockTaken(db: Database, tenantId: string, changes: TakenStock[], markId: string): Promise<StockTaken | null> {
   // A failed read leaves a mark row behind (harmless) rather than failing an order that exists.
   const version = await committedCatalogueVersion(db, tenantId, markId).catch(() => undefined);
   return version ? { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes } : null;
@@ -410,7 +410,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const allLines = chargeLines(lines);
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-      const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
+      const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
       const [order] = await scoped(tx, tenantId).insert(salesOrders, {
         orderNumber: nextOrderNumber,
         userId: buyer.userId,
@@ -428,7 +428,6 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       });
       const lineRows = await insertLines(tx, tenantId, order.id, lines, 1);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
-      const markId = await markCatalogueChanged(tx, tenantId);
       // The answer is built from the rows just written (reading them back cost two queries).
       const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
       const answer = toSalesOrder({
@@ -485,7 +484,7 @@ export async function updateCombinedOrder(
     const allLines = [...existing.map((line) => ({ quantity: line.orderedQuantity, unitPriceCents: line.unitPriceCents })), ...chargeLines(lines)];
     const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
     const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-    const changes = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
+    const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
     await insertLines(tx, tenantId, order.id, lines, existing.reduce((max, line) => Math.max(max, line.lineNumber), 0) + 1);
     await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
     await scope.update(
@@ -494,7 +493,6 @@ export async function updateCombinedOrder(
       eq(salesOrders.id, order.id),
     );
     await alsoInTransaction?.(tx, order.id);
-    const markId = await markCatalogueChanged(tx, tenantId);
     return { orderId: order.id, changes, markId };
   });
   const [order, stock] = await Promise.all([orderById(db, tenantId, orderId), stockTaken(db, tenantId, changes, markId)]);

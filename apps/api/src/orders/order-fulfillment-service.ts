@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../identity/identity-users';
 import { salesOrderSettings } from '../settings/settings-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { fulfillmentRecordOf, invoiceSnapshotOf } from './order-documents';
-import { cancelLockedOrder, selectionInputOf, warehouseCodeOf } from './order-update-service';
+import { cancelLockedOrder, committedStock, selectionInputOf, warehouseCodeOf } from './order-update-service';
 import { orderById, orderNotFound } from './sales-order-service';
 
 // The seller's side of an order (issue 10 item 2; /ops/orders and `npm run ops -- orders`), so
@@ -178,5 +178,6 @@ export async function cancelOrderAsSeller(db: Database, tenantId: string, orderN
     if (CLOSED.includes(row.fulfillmentStatus)) throw wrongStatus(row);
     return cancelLockedOrder(tx, row, warehouseCode, new Date(), false);
   });
-  return { order: await sellerView(db, tenantId, unlocked), stock };
+  const [order, taken] = await Promise.all([sellerView(db, tenantId, unlocked), committedStock(db, tenantId, stock)]);
+  return { order, stock: taken };
 }

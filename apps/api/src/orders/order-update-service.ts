@@ -13,12 +13,12 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { CheckoutDeps, StockTaken } from '../checkout/checkout-service';
-import { chargeColumns, currencyOf, pricedForOrder, requestHashOf, withPendingCounts } from '../checkout/checkout-service';
+import { chargeColumns, currencyOf, pricedForOrder, requestHashOf, stockTaken, withPendingCounts } from '../checkout/checkout-service';
 import type { TakenStock } from '../checkout/cart-lines';
-import { checkoutConfigOf } from '../checkout/checkout-config';
+import { cachedCheckoutConfigOf } from '../checkout/checkout-config';
 import { addressesOf } from '../checkout/checkout-options';
 import { resolveSelection, type SelectionInput } from '../checkout/selection';
-import type { DbExecutor, Transaction } from '../db/database';
+import type { Database, DbExecutor, Transaction } from '../db/database';
 import { orderUpdateRequests, salesOrderLines, salesOrders, stockItems, warehouses, type SalesOrderLineRow, type SalesOrderRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
@@ -26,7 +26,7 @@ import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { salesOrderSettings } from '../settings/settings-service';
-import { bumpCatalogueVersion } from '../stock/stock-update-service';
+import { markCatalogueChanged } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import type { ChargeLine } from './order-charges';
 import { cancellationFeeCents, orderValueCents } from './order-late-fees';
@@ -170,12 +170,24 @@ async function moveStock(tx: Transaction, tenantId: string, warehouseCode: strin
   return taken;
 }
 
-async function stockResult(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<StockTaken | null> {
+/** Stock a transaction moved, before its commit: committedStock tells its catalogue version after. */
+export interface MovedStock {
+  changes: TakenStock[];
+  /** markCatalogueChanged's mark: the version is bumped at commit (never locked for the transaction's rest). */
+  markId: string;
+}
+
+async function stockResult(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<MovedStock | null> {
   if (changes.length === 0) return null;
   await withPendingCounts(tx, tenantId, participantId, changes);
-  // Last: the tenant's catalogue-version row stays locked until commit.
-  const version = await bumpCatalogueVersion(tx, tenantId);
-  return { catalogueVersion: version.version, changedAt: version.changedAt.toISOString(), changes };
+  // Not bumpCatalogueVersion: its row lock would queue every stock-moving edit of the tenant
+  // behind this one until commit (as checkout submit avoids too).
+  return { changes, markId: await markCatalogueChanged(tx, tenantId) };
+}
+
+/** After the commit of a stock-moving transaction: what it did with the version its commit made (null: the stock list's version check catches up). */
+export async function committedStock(db: Database, tenantId: string, moved: MovedStock | null): Promise<StockTaken | null> {
+  return moved ? stockTaken(db, tenantId, moved.changes, moved.markId) : null;
 }
 
 const openUnits = (line: SalesOrderLineRow) => line.orderedQuantity - line.canceledQuantity - line.shippedQuantity;
@@ -184,9 +196,9 @@ const openUnits = (line: SalesOrderLineRow) => line.orderedQuantity - line.cance
  * Cancels a locked order: every unit not shipped goes back to stock, the lines keep their
  * quantities as canceled, and the order owes only its late-payment fees (the reservation fees
  * already charged, plus the cancellation fee when `withCancellationFee` and spec 03 §9 says it
- * is due). Answers the stock changes.
+ * is due). Answers the stock changes (committedStock after the commit).
  */
-export async function cancelLockedOrder(tx: Transaction, row: SalesOrderRow, warehouseCode: string, now: Date, withCancellationFee: boolean): Promise<StockTaken | null> {
+export async function cancelLockedOrder(tx: Transaction, row: SalesOrderRow, warehouseCode: string, now: Date, withCancellationFee: boolean): Promise<MovedStock | null> {
   const scope = scoped(tx, row.tenantId);
   const lines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
   const deltas = new Map<string, { delta: number; key: string }>();
@@ -309,9 +321,8 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
   }
   const unlocked = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
   if (!unlocked) throw orderNotFound(orderNumber);
-  const config = await checkoutConfigOf(db, tenantId, unlocked.participantId);
-  const addresses = await addressesOf(db, tenantId, buyer.userId);
-  const warehouseCode = await warehouseCodeOf(db, unlocked);
+  // Read at once, before the order is locked; the configuration as checkout reads it (at most 1 s old).
+  const [config, addresses, warehouseCode] = await Promise.all([cachedCheckoutConfigOf(db, tenantId, unlocked.participantId), addressesOf(db, tenantId, buyer.userId), warehouseCodeOf(db, unlocked)]);
   const settings = salesOrderSettings(buyer.tenant);
   const onReleaseStatus = settings.fulfillmentSettings.onReleaseFulfillmentStatusTo;
 
@@ -395,7 +406,8 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       );
       return { orderId: row.id, stock: await stockResult(tx, tenantId, row.participantId, changes) };
     });
-    return { order: await orderById(db, tenantId, orderId), stock, replayed: false };
+    const [order, taken] = await Promise.all([orderById(db, tenantId, orderId), committedStock(db, tenantId, stock)]);
+    return { order, stock: taken, replayed: false };
   } catch (error) {
     // The same key arrived twice at once: the first one's row decides.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -420,7 +432,8 @@ export async function cancelOrder(deps: CheckoutDeps, buyer: OrderBuyer, orderNu
     if (!permissionOfRow(row, buyer.tenant).canCancelOrder) throw notEditable('fulfillmentStatus', 'canCancelOrder');
     return cancelLockedOrder(tx, row, warehouseCode, now(), true);
   });
-  return { order: await orderById(db, tenantId, unlocked.id), stock, replayed: false };
+  const [order, taken] = await Promise.all([orderById(db, tenantId, unlocked.id), committedStock(db, tenantId, stock)]);
+  return { order, stock: taken, replayed: false };
 }
 
 /** Lines of orders by id (for exports and documents). */

@@ -44,6 +44,22 @@ describe('stock list routes', () => {
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8')).groups).toHaveLength(body.groups.length);
   });
 
+  it('compresses answers from 1 KB on, and leaves smaller ones as they are (compressing them costs more CPU than it saves)', async () => {
+    const asked = { 'accept-encoding': 'br, gzip' };
+    const small = await testApp.app.inject({ method: 'GET', url: '/health', headers: { host: ACME_HOST, ...asked } });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+
+    const large = await call('GET', 'stocklist/stocks', { headers: asked });
+    expect(large.headers['content-encoding']).toBe('br');
+    const raw = await call('GET', 'stocklist/stocks');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.rawPayload.length).toBeGreaterThan(1024);
+    expect(large.rawPayload.length).toBeLessThan(raw.rawPayload.length);
+  });
+
   it('extends stock list settings with categories, levels, sort algorithms and grades', async () => {
     const response = await call('GET', 'stocklist/settings');
     const settings = response.json();
