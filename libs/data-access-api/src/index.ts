@@ -150,3 +150,19 @@ export {
   writeCheckoutHandover,
   type CheckoutHandover,
 } from './lib/checkout-handover';
+export {
+  DEFAULT_ORDERS_EXPORT_FILE_NAME,
+  fileNameOfDownload,
+  listFetchError,
+  ordersApi,
+  useCancelOrderMutation,
+  useExportInvoiceMutation,
+  useExportManifestMutation,
+  useExportOrderMutation,
+  useExportOrdersMutation,
+  useGetManifestSummaryQuery,
+  useGetOrdersQuery,
+  useUpsertOrderMutation,
+  type CancelOrderArgs,
+  type InvoiceExportArgs,
+} from './lib/orders-api';
