@@ -1,12 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { PlaceholderPage, useTranslation } from '@bp/ui-kit';
 
-// The orders issues build these screens (spec 03 §2); until then each shows its title.
+// The orders screens (spec 03 §2); those not built yet show their title.
 
-export function OrdersPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('Orders', { defaultValue: 'Orders' })} />;
-}
+export { OrdersListPage as OrdersPage } from './orders-list-page';
 
 /** Spec 03 §2: titled 'Order # {reference or order number}'; the last path segment is the order number. */
 export function OrderDetailPage() {

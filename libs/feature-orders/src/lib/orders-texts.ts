@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { OrderMessage } from '@bp/api-contract/constants';
+import { useTranslation } from '@bp/ui-kit';
+
+/**
+ * The orders pages' texts (English defaults; screens pass them through the tenant translations).
+ * Quoted spec 03 texts are kept exactly; validation and failure texts come from the contract
+ * (OrderMessage, whose `{1}` parameters become named ones here) so the API and the portal say the same.
+ */
+export const ORDERS_TEXTS = {
+  title: 'Orders',
+  search: 'Search orders',
+  export: 'Export',
+  loading: 'Loading orders',
+  noOrders: 'No orders',
+  listFetchError: OrderMessage.LIST_FETCH_ERROR,
+  // Column titles of the configured list columns.
+  phonexOrderNumber: 'Order #',
+  refOrderNumber: 'Reference #',
+  createDate: 'Created',
+  updateDate: 'Updated',
+  warehouse: 'Warehouse',
+  warehouseCode: 'Warehouse code',
+  fulfillmentStatus: 'Fulfillment status',
+  paymentStatus: 'Payment status',
+  total: 'Total',
+  subtotal: 'Subtotal',
+  totalOrderedQuantity: 'Quantity',
+  shippingMethodLabel: 'Shipping method',
+  paymentMethodLabel: 'Payment method',
+  // Spec 03 §2 Order detail.
+  orderTitle: 'Order # {number}',
+  backToOrders: 'Back to Orders',
+  noOrderFound: 'No order found of this id: {path}',
+  notEditable: OrderMessage.NOT_EDITABLE,
+} as const;
+
+export type OrdersText = (text: string, params?: Record<string, string | number>) => string;
+
+/** Fills {name} placeholders. */
+export function fillText(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Translates an English default text (the key is the text itself), then fills its placeholders. */
+export function useOrdersText(): OrdersText {
+  const { t } = useTranslation();
+  return useCallback((text: string, params?: Record<string, string | number>) => fillText(t(text, { defaultValue: text }), params), [t]);
+}
