@@ -61,8 +61,10 @@ export function OrdersListPage() {
   const [typed, search, setTyped] = useDebouncedSearch();
   const orders = useGetOrdersQuery(search);
   const [exportOrders, exporting] = useExportOrdersMutation();
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search]);
+  // A new search starts again at page 1: the page is remembered together with the search it belongs to.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
 
   const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
   const columns = listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns);
