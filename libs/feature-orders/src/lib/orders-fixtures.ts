@@ -1,4 +1,6 @@
-import type { OrderListRow, SalesOrderSettings } from '@bp/api-contract';
+import type { ManifestSummary, OrderDetail, OrderListRow, OrderPermission, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import { aSalesOrder } from '@bp/api-contract/testing';
+import { anOptionChoices } from '@bp/ui-order-options/testing';
 
 // Builders for the orders pages' tests (call shapes of spec 03 §7).
 
@@ -31,4 +33,38 @@ export function anOrderListRow(overrides: Partial<OrderListRow> = {}): OrderList
     total: 1250.5,
     ...overrides,
   };
+}
+
+export function anOrderPermission(overrides: Partial<OrderPermission> = {}): OrderPermission {
+  return {
+    canPayAndShipNow: true,
+    canCancelOrder: true,
+    canUpdateShipping: true,
+    canUpdateBillingAndPayment: true,
+    canUpdateAdditionalServices: true,
+    canUpdateOrderedQuantity: true,
+    canRemoveItem: true,
+    canEditItem: true,
+    canIncreaseOrderedQuantity: true,
+    canDecreaseOrderedQuantity: true,
+    canExtendPaymentTime: false,
+    isPaymentGracePeriodSectionApplicable: false,
+    ...overrides,
+  };
+}
+
+/** GET sales-order/{n}: an on-hold order of one line (aSalesOrder) with the checkout's option choices. */
+export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: Partial<OrderPermission> = {}): OrderDetail {
+  return {
+    salesOrder: aSalesOrder(salesOrder),
+    orderOptions: { ...anOptionChoices(), requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000 },
+    permission: anOrderPermission(permission),
+  };
+}
+
+/** A permission set that allows nothing (a released order). */
+export const NOTHING_ALLOWED: Partial<OrderPermission> = Object.fromEntries(Object.keys(anOrderPermission()).map((flag) => [flag, false]));
+
+export function aManifestSummary(overrides: Partial<ManifestSummary> = {}): ManifestSummary {
+  return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], ...overrides };
 }
