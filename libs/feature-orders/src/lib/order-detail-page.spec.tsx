@@ -21,7 +21,6 @@ function renderOrder({ order = () => jsonResponse(anOrderDetail()), manifest = (
       'GET /px-api-gateway/sales-order/100001': order,
       'GET /px-api-gateway/sales-order/100001/manifest-summary': manifest,
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
-      'GET /orders': () => jsonResponse({}),
       ...extra,
     },
   });
@@ -40,7 +39,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('group', { name: 'Payment status' })).toHaveTextContent('AWAITING_PAYMENT');
     expect(screen.getByText(/Created: 11\/20\/2026/)).toBeInTheDocument();
     expect(await screen.findByText('Tracking numbers: 1Z999, 1Z998')).toBeInTheDocument();
-    const totals = screen.getByRole('definition', { name: undefined, hidden: true }).closest('dl') as HTMLElement;
+    const totals = screen.getByLabelText('Order summary');
     expect(totals).toHaveTextContent('Reservation fee$12.50');
     expect(totals).toHaveTextContent('Order total$818.50');
     const items = screen.getByRole('table', { name: 'Order items' });

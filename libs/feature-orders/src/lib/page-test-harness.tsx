@@ -42,7 +42,11 @@ export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
     preloadedState: { session: aSessionState() },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
-  const router = createMemoryRouter([route, { path: '/orders/:orderNumber', element: <Probe title="Order" /> }], { initialEntries: [path] });
+  const probes = [
+    { path: '/orders', element: <Probe title="Orders list" /> },
+    { path: '/orders/:orderNumber', element: <Probe title="Order" /> },
+  ].filter((probe) => probe.path !== route.path);
+  const router = createMemoryRouter([route, ...probes], { initialEntries: [path] });
   const rendered = render(
     <Provider store={store}>
       <App>
