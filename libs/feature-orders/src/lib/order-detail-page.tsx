@@ -65,7 +65,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
       </Link>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography.Title>
         <ExportMenu phonexOrderNumber={order.phonexOrderNumber} imeiAvailable={manifest?.imeiAvailable ?? false} invoiceNumbers={manifest?.invoiceNumbers ?? []} />

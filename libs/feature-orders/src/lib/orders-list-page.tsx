@@ -118,7 +118,7 @@ export function OrdersListPage() {
   return (
     <div style={{ padding: narrow ? 12 : 24, maxWidth: '100%' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(ORDERS_TEXTS.title)}
         </Typography.Title>
         <div style={{ display: 'flex', gap: 8, flex: narrow ? '1 1 100%' : '0 1 420px', minWidth: 0 }}>
