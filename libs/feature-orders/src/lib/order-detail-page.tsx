@@ -60,7 +60,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
 
   return (
-    <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, minWidth: 0 }}>
+    <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Link to={ORDERS_PATH}>
         <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
       </Link>
