@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { Alert, App, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { OrderDetail, OrderLineItem, SalesOrderSettings } from '@bp/api-contract';
+import type { OrderDetail, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import { CheckoutMessageCode } from '@bp/api-contract/constants';
 import {
+  isApiError,
   selectSessionUser,
   useExportInvoiceMutation,
   useExportManifestMutation,
@@ -12,16 +14,20 @@ import {
   useGetManifestSummaryQuery,
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
+  useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { formatDate } from '@bp/util-format';
 import { selectionOfOrder, type SelectedOptions } from '@bp/util-validation';
+import { BulkSaveBar } from './components/bulk-save-bar';
+import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
-import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
+import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
+import { countOf, lineQuantityChanged, lineRemoved, linesWithChanges, pendingChangesCleared, selectPendingChangesOf, type PendingOrderChanges, type StateWithPendingOrderChanges } from './pending-order-changes-slice';
 
 const ORDERS_PATH = '/orders';
 
@@ -58,6 +64,29 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const context = { page: 'order', deviceCount: order.totalOrderedQuantity, orderTotal: order.total } as const;
   const [selection, setSelection] = useState<SelectedOptions>(() => selectionOfOrder(order, orderOptions, context));
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
+  const dispatch = useDispatch();
+  const { message } = App.useApp();
+  const changes = useSelector((state: StateWithPendingOrderChanges) => selectPendingChangesOf(state, order.phonexOrderNumber));
+  const count = countOf(changes);
+  const [upsertOrder, saving] = useUpsertOrderMutation();
+  const refetch = useGetSalesOrderQuery(order.phonexOrderNumber).refetch;
+  useLeavePrompt(count, t);
+
+  const save = async () => {
+    try {
+      await upsertOrder(orderWithChanges(order, changes)).unwrap();
+      dispatch(pendingChangesCleared());
+      void message.success(t(ORDERS_TEXTS.changesSaved, { n: count }));
+    } catch (error) {
+      // Nothing is lost: the pending changes stay for the buyer to review and save again.
+      void message.error(saveFailureText(error, t));
+    }
+  };
+  const cancel = () => {
+    dispatch(pendingChangesCleared());
+    void refetch();
+    void message.success(t(ORDERS_TEXTS.changesCanceled, { n: count }));
+  };
 
   return (
     <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -88,7 +117,16 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           <OrderSummary order={order} label={t(ORDERS_TEXTS.orderSummary)} />
         </Card>
       </div>
-      <OrderItems items={order.items} />
+      <OrderItemsTable
+        items={order.items}
+        permission={permission}
+        changes={changes}
+        onQuantityChange={(line, quantity) =>
+          dispatch(lineQuantityChanged({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse, quantity, savedQuantity: line.orderedQuantity }))
+        }
+        onRemove={(line) => dispatch(lineRemoved({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse }))}
+      />
+      <BulkSaveBar count={count} saving={saving.isLoading} onSave={() => void save()} onCancel={cancel} />
     </div>
   );
 }
@@ -147,26 +185,37 @@ function ExportMenu({ phonexOrderNumber, imeiAvailable, invoiceNumbers }: { phon
   );
 }
 
-function OrderItems({ items }: { items: OrderLineItem[] }) {
-  const t = useOrdersText();
-  const { format } = useCurrencyFormatter();
-  const columns: TableColumnsType<OrderLineItem> = [
-    { key: 'item', title: t(ORDERS_TEXTS.item), dataIndex: 'itemNumber' },
-    { key: 'description', title: t(ORDERS_TEXTS.description), dataIndex: 'itemDescription' },
-    { key: 'ordered', title: t(ORDERS_TEXTS.ordered), dataIndex: 'orderedQuantity', align: 'right' },
-    { key: 'shipped', title: t(ORDERS_TEXTS.shipped), dataIndex: 'shippedQuantity', align: 'right' },
-    { key: 'unitPrice', title: t(ORDERS_TEXTS.unitPrice), align: 'right', render: (_value, line) => format(line.unitPrice) },
-    { key: 'extendedPrice', title: t(ORDERS_TEXTS.extendedPrice), align: 'right', render: (_value, line) => format(line.extendedPrice) },
-  ];
-  return (
-    <Table<OrderLineItem>
-      aria-label={t(ORDERS_TEXTS.orderItems)}
-      rowKey="itemNumberWarehouse"
-      columns={columns}
-      dataSource={items}
-      pagination={false}
-      size="small"
-      scroll={{ x: 'max-content' }}
-    />
-  );
+
+/** The upsert body: the saved order (with its version) carrying the pending line changes. */
+function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges): SalesOrder {
+  const items = linesWithChanges(order, changes);
+  return { ...order, items, itemNumberItems: Object.fromEntries(items.map((line) => [line.itemNumberWarehouse, line])) };
+}
+
+/** Spec 03 §8: the stale-version text for outdatedSalesOrder, else the first server error's description. */
+function saveFailureText(error: unknown, t: OrdersText): string {
+  if (!isApiError(error)) return t(ORDERS_TEXTS.saveFailed);
+  if (error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER || error.errors.some((field) => field.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER)) {
+    return t(ORDERS_TEXTS.outdatedSalesOrder);
+  }
+  return t(ORDERS_TEXTS.saveFailed) + (error.errors[0]?.messageDescription ?? error.message);
+}
+
+/**
+ * Spec 03 §2: leaving with unsaved changes asks first, for a route change (react-router's
+ * blocker) and for a reload or closed tab (beforeunload, where the browser shows its own text).
+ */
+function useLeavePrompt(count: number, t: OrdersText): void {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => count > 0 && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t(ORDERS_TEXTS.leavePrompt, { n: count }))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, count, t]);
+  useEffect(() => {
+    if (count === 0) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [count]);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { OrderMessage } from '@bp/api-contract/constants';
+import { CheckoutMessage, OrderMessage } from '@bp/api-contract/constants';
 import { useTranslation } from '@bp/ui-kit';
 
 /**
@@ -59,6 +59,23 @@ export const ORDERS_TEXTS = {
   canceled: 'Canceled',
   unitPrice: 'Unit price',
   extendedPrice: 'Total',
+  available: 'Available',
+  actions: 'Actions',
+  edit: 'Edit',
+  editItem: 'Edit {item}',
+  remove: 'Remove',
+  removeItem: 'Remove {item}',
+  done: 'Done',
+  cancelEdit: 'Cancel',
+  quantityOf: 'Quantity of {item}',
+  unsavedChanges: '{n} unsaved changes',
+  save: 'Save',
+  cancelChanges: 'Cancel',
+  changesSaved: OrderMessage.CHANGES_SAVED.replace('{1}', '{n}'),
+  changesCanceled: OrderMessage.CHANGES_CANCELED.replace('{1}', '{n}'),
+  saveFailed: OrderMessage.SAVE_FAILED,
+  outdatedSalesOrder: CheckoutMessage.OUTDATED_SALES_ORDER,
+  leavePrompt: 'You have {n} unsaved changes. OK to forget these changes and leave the page?',
   fulfillmentStatusLabel: 'Fulfillment status',
   paymentStatusLabel: 'Payment status',
 } as const;

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { api, sessionSlice } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, type StubHandler } from '@bp/data-access-api/testing';
+import { pendingOrderChangesSlice } from './pending-order-changes-slice';
 
 // Renders one orders screen with a real store and router and a fetch stub for every call; the
 // screens it navigates to are probes that show where it went.
@@ -38,7 +39,7 @@ export interface RenderPageOptions {
 export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
   const fetchStub = installFetchStub(calls);
   const store = configureStore({
-    reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer }),
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer, [pendingOrderChangesSlice.name]: pendingOrderChangesSlice.reducer }),
     preloadedState: { session: aSessionState() },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
