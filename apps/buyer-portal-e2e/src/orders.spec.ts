@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Preferences } from '@bp/api-contract';
+import type { OrderDetail, Preferences, StockItem } from '@bp/api-contract';
 import { BuyerApi, SellerOps, signInForToken } from './support/cart';
 import { acmeOrigin } from './support/portal';
 
@@ -15,21 +15,28 @@ const origin = acmeOrigin;
 const WAREHOUSE = 'HKG';
 const PHONE = { width: 390, height: 844 };
 
-/** Holds one increment of an in-stock item as a new order on the buyer's saved preferences; answers the order number. */
-async function holdAnOrder(request: APIRequestContext, token: string): Promise<{ orderNumber: string; itemNumber: string }> {
+interface HeldOrder {
+  orderNumber: string;
+  items: StockItem[];
+}
+
+/** Holds one increment of three in-stock items as a new order on the buyer's saved preferences. */
+async function holdAnOrder(request: APIRequestContext, token: string): Promise<HeldOrder> {
   const buyer = new BuyerApi(request, origin, token);
-  const [item] = await buyer.inStockItems(WAREHOUSE, 1);
-  const offer = await buyer.offer(item, item.incrementSize, item.listPrice);
+  await buyer.clearCart();
+  const items = await buyer.inStockItems(WAREHOUSE, 3);
+  const offerIds: string[] = [];
+  for (const item of items) offerIds.push((await buyer.offer(item, item.incrementSize, item.listPrice)).offerId);
   const headers = { Authorization: `Bearer ${token}` };
   const preferencesAnswer = await request.get(`${origin}/px-api-gateway/shipping-billing-preferences/selected`, { headers });
   expect(preferencesAnswer.ok(), await preferencesAnswer.text()).toBe(true);
   const preferences = (await preferencesAnswer.json()) as Preferences;
   const response = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
-    headers: { ...headers, 'Idempotency-Key': `e2e-orders-${offer.offerId}` },
-    data: { offerIds: [offer.offerId], readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
+    headers: { ...headers, 'Idempotency-Key': `e2e-orders-${offerIds.join('-')}` },
+    data: { offerIds, readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return { orderNumber: ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber, itemNumber: item.itemNumber };
+  return { orderNumber: ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber, items };
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
@@ -37,9 +44,22 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
 }
 
-let held: { orderNumber: string; itemNumber: string };
+let held: HeldOrder;
 
-test('finds a held order in /orders by search, opens it, and downloads its invoice PDF once the seller ships and invoices it', async ({ page, request }) => {
+async function orderOf(request: APIRequestContext, token: string, orderNumber: string): Promise<OrderDetail> {
+  const response = await request.get(`${origin}/px-api-gateway/sales-order/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as OrderDetail;
+}
+
+/** Opens the row's quantity field, types the value and clicks Done. */
+async function setQuantity(page: Page, itemNumber: string, value: number): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${itemNumber}` }).click();
+  await page.getByRole('textbox', { name: `Quantity of ${itemNumber}` }).fill(String(value));
+  await page.getByRole('button', { name: 'Done' }).click();
+}
+
+test('finds a held order in /orders by search, edits and saves it, a stale save in a second tab keeps its change, and the invoice PDF downloads once the seller ships and invoices it', async ({ page, request }) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
   held = await holdAnOrder(request, token);
 
@@ -55,8 +75,48 @@ test('finds a held order in /orders by search, opens it, and downloads its invoi
 
   await expect(page).toHaveURL(`${origin}/orders/${held.orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${held.orderNumber}` })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(held.itemNumber);
+  const [first, second, third] = held.items;
+  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(first.itemNumber);
   await expect(page.getByRole('group', { name: 'Fulfillment status' })).toContainText('On Hold');
+
+  // A second tab opens the same order before the first one saves.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`${origin}/orders/${held.orderNumber}`);
+  await expect(secondTab.getByRole('table', { name: 'Order items' })).toContainText(third.itemNumber);
+
+  // Two quantity changes, each after a bad value's message, and a removed line.
+  await setQuantity(page, first.itemNumber, 100_000_000);
+  await expect(page.getByRole('alert')).toHaveText('Not enough quantity');
+  await page.getByRole('textbox', { name: `Quantity of ${first.itemNumber}` }).fill(String(first.incrementSize * 2));
+  await page.getByRole('button', { name: 'Done' }).click();
+  await setQuantity(page, second.itemNumber, 0);
+  await expect(page.getByRole('alert')).toHaveText('Invalid quantity');
+  await page.getByRole('textbox', { name: `Quantity of ${second.itemNumber}` }).fill(String(second.incrementSize * 3));
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: `Remove ${third.itemNumber}` }).click();
+  const bar = page.getByRole('region', { name: '3 unsaved changes' });
+  await bar.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('3 changes saved')).toBeVisible();
+  await expect(page.getByRole('region', { name: /unsaved changes/ })).toHaveCount(0);
+  const saved = (await orderOf(request, token, held.orderNumber)).salesOrder;
+  expect(saved.items.filter((line) => line.orderedQuantity > 0).map((line) => [line.itemNumber, line.orderedQuantity])).toEqual(
+    expect.arrayContaining([
+      [first.itemNumber, first.incrementSize * 2],
+      [second.itemNumber, second.incrementSize * 3],
+    ]),
+  );
+  expect(saved.items.some((line) => line.itemNumber === third.itemNumber && line.orderedQuantity > 0)).toBe(false);
+
+  // The second tab still holds the old version: its save is refused and its change stays pending.
+  await setQuantity(secondTab, first.itemNumber, first.incrementSize * 3);
+  await secondTab.getByRole('button', { name: 'Save' }).click();
+  await expect(secondTab.getByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeVisible();
+  const staleBar = secondTab.getByRole('region', { name: '1 unsaved changes' });
+  await expect(staleBar).toBeVisible();
+  await staleBar.getByRole('button', { name: 'Cancel' }).click();
+  await expect(secondTab.getByText('1 changes canceled')).toBeVisible();
+  await expect(secondTab.getByRole('table', { name: 'Order items' }).getByRole('row').filter({ hasText: second.itemNumber })).toContainText(String(second.incrementSize * 3));
+  await secondTab.close();
 
   const seller = new SellerOps(request, origin);
   await seller.post(`orders/${held.orderNumber}/release`);
