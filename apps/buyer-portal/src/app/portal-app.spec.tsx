@@ -93,7 +93,7 @@ describe('PortalApp', () => {
     ['/preorders', 'Pre Orders'],
     ['/orders', 'Orders'],
     ['/orders/SO-1001', 'Order # SO-1001'],
-    ['/orders/SO-1001/order-release-confirmation', 'Order Release Confirmation'],
+    ['/orders/SO-1001/order-release-confirmation', 'Thank you for your order'],
     ['/returns', 'Returns'],
     ['/account', 'Account'],
     ['/cart', 'Cart and Offers'],

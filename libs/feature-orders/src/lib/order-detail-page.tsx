@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Card, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { OrderDetail, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { CheckoutMessageCode } from '@bp/api-contract/constants';
@@ -14,6 +14,7 @@ import {
   useGetManifestSummaryQuery,
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
+  useCancelOrderMutation,
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
@@ -26,6 +27,7 @@ import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
+import { ordersRoutes } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
 import { countOf, lineQuantityChanged, lineRemoved, linesWithChanges, pendingChangesCleared, selectPendingChangesOf, type PendingOrderChanges, type StateWithPendingOrderChanges } from './pending-order-changes-slice';
 
@@ -72,14 +74,42 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const refetch = useGetSalesOrderQuery(order.phonexOrderNumber).refetch;
   useLeavePrompt(count, t);
 
-  const save = async () => {
+  const [cancelOrder, canceling] = useCancelOrderMutation();
+  const navigate = useNavigate();
+
+  /** Saves the pending changes (and the status the action asks for); true when saved. */
+  const save = async (fulfillmentStatus = order.fulfillmentStatus): Promise<boolean> => {
     try {
-      await upsertOrder(orderWithChanges(order, changes)).unwrap();
+      await upsertOrder({ ...orderWithChanges(order, changes), fulfillmentStatus }).unwrap();
       dispatch(pendingChangesCleared());
-      void message.success(t(ORDERS_TEXTS.changesSaved, { n: count }));
+      if (count > 0) void message.success(t(ORDERS_TEXTS.changesSaved, { n: count }));
+      return true;
     } catch (error) {
       // Nothing is lost: the pending changes stay for the buyer to review and save again.
       void message.error(saveFailureText(error, t));
+      return false;
+    }
+  };
+  /** Spec 03 §4: hold saves the pending changes and goes back to /orders. */
+  const hold = async () => {
+    if (await save()) navigate(ORDERS_PATH);
+  };
+  /** Spec 03 §4: release saves with the tenant's release status and shows the confirmation. */
+  const release = async () => {
+    if (!settings) return;
+    if (await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo)) {
+      navigate(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+    }
+  };
+  const cancelWholeOrder = async () => {
+    try {
+      await cancelOrder({ phonexOrderNumber: order.phonexOrderNumber, version: order.version }).unwrap();
+      dispatch(pendingChangesCleared());
+      void message.success(t(ORDERS_TEXTS.orderCanceled));
+      navigate(ORDERS_PATH);
+    } catch (error) {
+      void message.error(t(ORDERS_TEXTS.cancelFailed) + (isApiError(error) ? error.message : ''));
+      void refetch();
     }
   };
   const cancel = () => {
@@ -127,7 +157,48 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         onRemove={(line) => dispatch(lineRemoved({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse }))}
       />
       <BulkSaveBar count={count} saving={saving.isLoading} onSave={() => void save()} onCancel={cancel} />
+      <OrderActions
+        detail={detail}
+        singleButton={settings?.fulfillmentSettings.singleButtonOrderFlow ?? false}
+        busy={saving.isLoading || canceling.isLoading || !settings}
+        onHold={() => void hold()}
+        onRelease={() => void release()}
+        onCancelOrder={() => void cancelWholeOrder()}
+      />
     </div>
+  );
+}
+
+/**
+ * The order's buttons, per its permission set (spec 03 §4 Order fulfillment): hold for later and
+ * pay and ship now (one 'Place Order' in the single-button flow), and cancel after a confirmation.
+ */
+function OrderActions({ detail, singleButton, busy, onHold, onRelease, onCancelOrder }: { detail: OrderDetail; singleButton: boolean; busy: boolean; onHold: () => void; onRelease: () => void; onCancelOrder: () => void }) {
+  const t = useOrdersText();
+  const { modal } = App.useApp();
+  const { permission, salesOrder } = detail;
+  const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
+  if (!editable) return null;
+  const confirmCancel = () =>
+    modal.confirm({ title: t(ORDERS_TEXTS.cancelOrderConfirm), okText: t(ORDERS_TEXTS.cancelOrder), cancelText: t(ORDERS_TEXTS.keepOrder), okButtonProps: { danger: true }, onOk: onCancelOrder });
+  return (
+    <Space wrap style={{ justifyContent: 'flex-end' }}>
+      {permission.canCancelOrder && (
+        <Button danger disabled={busy} onClick={confirmCancel}>
+          {t(ORDERS_TEXTS.cancelOrder)}
+        </Button>
+      )}
+      {!singleButton && (
+        <Button disabled={busy} onClick={onHold}>
+          {t(ORDERS_TEXTS.holdForLater)}
+        </Button>
+      )}
+      {permission.canPayAndShipNow && (
+        <Button type="primary" disabled={busy} onClick={onRelease}>
+          {t(singleButton ? ORDERS_TEXTS.placeOrder : ORDERS_TEXTS.payAndShipNow)}
+        </Button>
+      )}
+    </Space>
   );
 }
 

@@ -181,3 +181,72 @@ describe('OrderDetailPage: editing lines', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 });
+
+describe('OrderDetailPage: hold, release and cancel', () => {
+  function renderActions(calls: Record<string, StubHandler>) {
+    return renderPage({
+      path: '/orders/100001',
+      route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
+      calls: {
+        'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail(twoLines)),
+        'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
+        'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+        ...calls,
+      },
+    });
+  }
+  const echo: StubHandler = async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder });
+
+  it('Hold Order For Later saves the pending changes and goes back to /orders', async () => {
+    const user = userEvent.setup();
+    const { router, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
+    await screen.findByRole('table', { name: 'Order items' });
+    await setQuantity(user, 'A-100', '12');
+
+    await user.click(screen.getByRole('button', { name: 'Hold Order For Later' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    expect(body.fulfillmentStatus).toBe('ON_HOLD');
+    expect(body.items[0].orderedQuantity).toBe(12);
+  });
+
+  it("Pay And Ship Now saves with the tenant's release status and shows the confirmation", async () => {
+    const user = userEvent.setup();
+    const { router, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
+    await screen.findByRole('table', { name: 'Order items' });
+
+    await user.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'));
+    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    expect(body.fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
+  });
+
+  it("Cancel Order asks first, then says 'Your order canceled successfully' and goes to /orders", async () => {
+    const user = userEvent.setup();
+    const { router, fetchStub } = renderActions({ 'POST /px-api-gateway/sales-order/100001/cancel': () => jsonResponse({ status: 'SUCCESS', salesOrder: anOrderDetail({ fulfillmentStatus: 'CANCELED' }).salesOrder }) });
+    await screen.findByRole('table', { name: 'Order items' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText('Your order canceled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(await fetchStub.requests.find((request) => request.method === 'POST')?.clone().json()).toEqual({ version: 7 });
+  });
+
+  it("a failed cancel says 'Error while cancelling Order: ' with the message and reloads the order", async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderActions({
+      'POST /px-api-gateway/sales-order/100001/cancel': () => jsonResponse({ status: 422, message: 'Order 100001 is SHIPPED: this action does not apply', messageCode: 'SALES_ORDER_WRONG_STATUS', params: [], errors: [] }, { status: 422 }),
+    });
+    await screen.findByRole('table', { name: 'Order items' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText('Error while cancelling Order: Order 100001 is SHIPPED: this action does not apply')).toBeInTheDocument();
+    await waitFor(() => expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2));
+  });
+});
