@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
@@ -72,10 +72,16 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const count = countOf(changes);
   const [upsertOrder, saving] = useUpsertOrderMutation();
   const refetch = useGetSalesOrderQuery(order.phonexOrderNumber).refetch;
-  useLeavePrompt(count, t);
+  const navigate = useNavigate();
+  // Set just before the page itself leaves after a save or cancel: those leave nothing unsaved.
+  const leavingAfterSave = useRef(false);
+  useLeavePrompt(count, t, leavingAfterSave);
+  const leave = (path: string) => {
+    leavingAfterSave.current = true;
+    navigate(path);
+  };
 
   const [cancelOrder, canceling] = useCancelOrderMutation();
-  const navigate = useNavigate();
 
   /** Saves the pending changes (and the status the action asks for); true when saved. */
   const save = async (fulfillmentStatus = order.fulfillmentStatus): Promise<boolean> => {
@@ -92,13 +98,13 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   /** Spec 03 §4: hold saves the pending changes and goes back to /orders. */
   const hold = async () => {
-    if (await save()) navigate(ORDERS_PATH);
+    if (await save()) leave(ORDERS_PATH);
   };
   /** Spec 03 §4: release saves with the tenant's release status and shows the confirmation. */
   const release = async () => {
     if (!settings) return;
     if (await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo)) {
-      navigate(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+      leave(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
     }
   };
   const cancelWholeOrder = async () => {
@@ -106,7 +112,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
       await cancelOrder({ phonexOrderNumber: order.phonexOrderNumber, version: order.version }).unwrap();
       dispatch(pendingChangesCleared());
       void message.success(t(ORDERS_TEXTS.orderCanceled));
-      navigate(ORDERS_PATH);
+      leave(ORDERS_PATH);
     } catch (error) {
       void message.error(t(ORDERS_TEXTS.cancelFailed) + (isApiError(error) ? error.message : ''));
       void refetch();
@@ -276,8 +282,8 @@ function saveFailureText(error: unknown, t: OrdersText): string {
  * Spec 03 §2: leaving with unsaved changes asks first, for a route change (react-router's
  * blocker) and for a reload or closed tab (beforeunload, where the browser shows its own text).
  */
-function useLeavePrompt(count: number, t: OrdersText): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => count > 0 && currentLocation.pathname !== nextLocation.pathname);
+function useLeavePrompt(count: number, t: OrdersText, leavingAfterSave: RefObject<boolean>): void {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leavingAfterSave.current && count > 0 && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(t(ORDERS_TEXTS.leavePrompt, { n: count }))) blocker.proceed();

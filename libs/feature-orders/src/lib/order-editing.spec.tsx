@@ -203,7 +203,9 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await screen.findByRole('table', { name: 'Order items' });
     await setQuantity(user, 'A-100', '12');
 
-    await user.click(screen.getByRole('button', { name: 'Hold Order For Later' }));
+    const holdButton = screen.getByRole('button', { name: 'Hold Order For Later' });
+    await waitFor(() => expect(holdButton).toBeEnabled());
+    await user.click(holdButton);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
@@ -216,7 +218,10 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     const { router, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
     await screen.findByRole('table', { name: 'Order items' });
 
-    await user.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
+    const payAndShip = await screen.findByRole('button', { name: 'Pay And Ship Now' });
+    // Enabled once the order settings (the release status) are in.
+    await waitFor(() => expect(payAndShip).toBeEnabled());
+    await user.click(payAndShip);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'));
     const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;

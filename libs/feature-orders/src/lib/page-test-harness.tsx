@@ -46,6 +46,7 @@ export function renderPage({ path, route, calls = {} }: RenderPageOptions) {
   const probes = [
     { path: '/orders', element: <Probe title="Orders list" /> },
     { path: '/orders/:orderNumber', element: <Probe title="Order" /> },
+    { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <Probe title="Release confirmation" /> },
   ].filter((probe) => probe.path !== route.path);
   const router = createMemoryRouter([route, ...probes], { initialEntries: [path] });
   const rendered = render(
