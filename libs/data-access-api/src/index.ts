@@ -180,3 +180,19 @@ export {
   type UploadDocumentArgs,
   type UploadedDocumentArgs,
 } from './lib/onboarding-api';
+export {
+  DEFAULT_ORDERS_EXPORT_FILE_NAME,
+  fileNameOfDownload,
+  listFetchError,
+  ordersApi,
+  useCancelOrderMutation,
+  useExportInvoiceMutation,
+  useExportManifestMutation,
+  useExportOrderMutation,
+  useExportOrdersMutation,
+  useGetManifestSummaryQuery,
+  useGetOrdersQuery,
+  useUpsertOrderMutation,
+  type CancelOrderArgs,
+  type InvoiceExportArgs,
+} from './lib/orders-api';

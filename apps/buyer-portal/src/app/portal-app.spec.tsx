@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { aTenantConfig, aUserInfo, somePreferences, someTranslations } from '@bp/api-contract/testing';
 import { aStocklistSettings } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { aManifestSummary, anOrderDetail, anOrderListRow, someOrderSettings } from '@bp/feature-orders/testing';
 import { PortalApp } from './portal-app';
 import { portalRoutes } from './routes';
 import { setupStore } from './store';
@@ -32,6 +33,10 @@ function renderPortalAt(path: string) {
     'GET /px-api-gateway/shipping-billing-preferences/options': () =>
       jsonResponse({ shippingAddresses: [], billingAddresses: [], otherShippingMethods: {}, realTimeQuoteShippingMethods: {}, billMyAccountShippingMethod: null, shippingAddressIdShippingMethodCodeMapping: {}, paymentMethods: [], additionalServices: [] }),
     'GET /px-api-gateway/shipping-billing-preferences/selected': () => jsonResponse(somePreferences()),
+    'GET /px-api-gateway/sales-orders': () => jsonResponse([anOrderListRow({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })]),
+    'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+    'GET /px-api-gateway/sales-order/SO-1001': () => jsonResponse(anOrderDetail({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })),
+    'GET /px-api-gateway/sales-order/SO-1001/manifest-summary': () => jsonResponse(aManifestSummary()),
     'GET /px-api-gateway/terms-of-sale': () =>
       jsonResponse({ title: 'Terms of Sale', lastUpdated: '2026-11-01', sections: [], latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null } }),
   });
@@ -88,7 +93,7 @@ describe('PortalApp', () => {
     ['/preorders', 'Pre Orders'],
     ['/orders', 'Orders'],
     ['/orders/SO-1001', 'Order # SO-1001'],
-    ['/orders/SO-1001/order-release-confirmation', 'Order Release Confirmation'],
+    ['/orders/SO-1001/order-release-confirmation', 'Thank you for your order'],
     ['/returns', 'Returns'],
     ['/account', 'Account'],
     ['/cart', 'Cart and Offers'],

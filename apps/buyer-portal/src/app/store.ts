@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, sessionSlice } from '@bp/data-access-api';
 import { cartSlice } from '@bp/feature-cart';
 import { checkoutSlice } from '@bp/feature-checkout';
+import { pendingOrderChangesSlice } from '@bp/feature-orders';
 
 /**
  * The portal's one Redux store. Server data lives in the RTK Query cache (`api`); `session` holds
@@ -15,6 +16,8 @@ const rootReducer = combineReducers({
   [cartSlice.name]: cartSlice.reducer,
   // Checkout's handed-over offers and option selection (new order and add to existing).
   [checkoutSlice.name]: checkoutSlice.reducer,
+  // The order page's pending order changes (line quantities, removals, options) until Save.
+  [pendingOrderChangesSlice.name]: pendingOrderChangesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,146 @@
+import { saveAs } from 'file-saver';
+import type { ManifestSummary, OrderListRow, OrderUpsertResponse, SalesOrder } from '@bp/api-contract';
+import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
+import { MISSING_TRACE_ID, type ApiError } from './api-error';
+import { checkoutApi } from './checkout-api';
+
+/**
+ * Order management (spec 03 §7 Orders). The order itself (GET sales-order/{n}, tag SalesOrder per
+ * order number) is checkout-api's getSalesOrder: both the checkout and the order page read it, and
+ * these mutations invalidate that tag so the page reloads the saved order.
+ */
+const ordersTagged = checkoutApi.enhanceEndpoints({ addTagTypes: ['SalesOrderList'] });
+
+const silent = { silent: true } as const;
+
+/** Default name of a downloaded file whose answer carries no content-disposition. */
+export const DEFAULT_ORDERS_EXPORT_FILE_NAME = 'orders.xlsx';
+
+/** Reads `filename*=UTF-8''…` or `filename="…"` from a content-disposition header. */
+export function fileNameOfDownload(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  return name || fallback;
+}
+
+/**
+ * Saves a file answer with file-saver so no Blob enters the store; the query's data is the saved
+ * file name. An error answer is parsed as the API's error body.
+ */
+function downloadTo(fallbackName: string) {
+  return async (response: Response): Promise<unknown> => {
+    if (!response.ok) {
+      const text = await response.text();
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    }
+    const fileName = fileNameOfDownload(response.headers.get('content-disposition'), fallbackName);
+    saveAs(await response.blob(), fileName);
+    return fileName;
+  };
+}
+
+function orderPath(template: string, phonexOrderNumber: string): string {
+  return template.replace(':phonexOrderNumber', encodeURIComponent(phonexOrderNumber));
+}
+
+/** Spec 03 §8: a list answer that is not an array is a fetch error (418, SALES_ORDER_LIST_FETCH_ERROR). */
+export function listFetchError(): ApiError {
+  return {
+    status: SALES_ORDER_LIST_FETCH_ERROR_STATUS,
+    message: OrderMessage.LIST_FETCH_ERROR,
+    messageCode: OrderMessageCode.LIST_FETCH_ERROR,
+    params: [],
+    errors: [],
+    traceId: MISSING_TRACE_ID,
+  };
+}
+
+export interface InvoiceExportArgs {
+  phonexOrderNumber: string;
+  invoiceNumber: string;
+}
+export interface CancelOrderArgs {
+  phonexOrderNumber: string;
+  version: number;
+}
+
+export const ordersApi = ordersTagged.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET sales-orders?search: the buyer's orders (the server answers every row up to its cap; the
+     * page sorts and pages them client-side, spec 03 §4 Orders list).
+     */
+    getOrders: build.query<OrderListRow[], string>({
+      async queryFn(search, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: OrderPaths.list, params: search ? { search } : {} });
+        if (result.error) return { error: result.error };
+        if (!Array.isArray(result.data)) return { error: listFetchError() };
+        return { data: result.data as OrderListRow[] };
+      },
+      providesTags: [{ type: 'SalesOrderList', id: 'LIST' }],
+    }),
+    /** GET sales-orders/export?search (.xlsx); failures are only logged (spec 03 §8). */
+    exportOrders: build.mutation<string, string>({
+      query: (search) => ({ url: OrderPaths.listExport, params: search ? { search } : {}, responseHandler: downloadTo(DEFAULT_ORDERS_EXPORT_FILE_NAME) }),
+      extraOptions: silent,
+    }),
+    /** PUT sales-order with the version the buyer saw; a stale one answers outdatedSalesOrder (409). */
+    upsertOrder: build.mutation<OrderUpsertResponse, SalesOrder>({
+      query: (body) => ({ url: OrderPaths.upsert, method: 'PUT', body }),
+      // The page shows the save failure texts itself (spec 03 §8).
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, order) => [{ type: 'SalesOrder', id: order.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+    }),
+    /** POST sales-order/{n}/cancel with the version the buyer saw. */
+    cancelOrder: build.mutation<OrderUpsertResponse, CancelOrderArgs>({
+      query: ({ phonexOrderNumber, version }) => ({ url: orderPath(OrderPaths.cancel, phonexOrderNumber), method: 'POST', body: { version } }),
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+    }),
+    /** GET sales-order/{n}/manifest-summary (imeiAvailable, invoice and tracking numbers). */
+    getManifestSummary: build.query<ManifestSummary, string>({
+      query: (phonexOrderNumber) => orderPath(OrderPaths.manifestSummary, phonexOrderNumber),
+      extraOptions: silent,
+      providesTags: (_result, _error, phonexOrderNumber) => [{ type: 'SalesOrder', id: phonexOrderNumber }],
+    }),
+    exportManifest: build.mutation<string, string>({
+      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.manifestExport, phonexOrderNumber), responseHandler: downloadTo(`${phonexOrderNumber}-manifest.xlsx`) }),
+      extraOptions: silent,
+    }),
+    exportOrder: build.mutation<string, string>({
+      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.orderExport, phonexOrderNumber), responseHandler: downloadTo(`${phonexOrderNumber}.xlsx`) }),
+      extraOptions: silent,
+    }),
+    exportInvoice: build.mutation<string, InvoiceExportArgs>({
+      query: ({ phonexOrderNumber, invoiceNumber }) => ({
+        url: orderPath(OrderPaths.invoiceExport, phonexOrderNumber).replace(':invoiceNumber', encodeURIComponent(invoiceNumber)),
+        responseHandler: downloadTo(`${invoiceNumber}.pdf`),
+      }),
+      extraOptions: silent,
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery,
+  useExportOrdersMutation,
+  useUpsertOrderMutation,
+  useCancelOrderMutation,
+  useGetManifestSummaryQuery,
+  useExportManifestMutation,
+  useExportOrderMutation,
+  useExportInvoiceMutation,
+} = ordersApi;

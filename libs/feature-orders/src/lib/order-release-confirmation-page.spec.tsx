@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@bp/data-access-api/testing';
+import { OrderReleaseConfirmationPage } from './order-release-confirmation-page';
+import { anOrderDetail } from './orders-fixtures';
+import { cleanupPages, renderPage } from './page-test-harness';
+
+afterEach(cleanupPages);
+
+const paypal = { billingAddressId: 'bill-1', paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } };
+
+it('thanks the buyer, says what happens next, says PayPal accepted the payment for a PayPal order, and goes to the orders', async () => {
+  const user = userEvent.setup();
+  const { router } = renderPage({
+    path: '/orders/100001/order-release-confirmation',
+    route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
+    calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: paypal })) },
+  });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+  expect(screen.getByText('Your order is being processed.')).toBeInTheDocument();
+  expect(screen.getByText('You will receive a confirmation email shortly.')).toBeInTheDocument();
+  expect(await screen.findByText('Payment accepted by PayPal')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Go to Orders' }));
+  expect(router.state.location.pathname).toBe('/orders');
+});

@@ -1,0 +1,70 @@
+import type { ManifestSummary, OrderDetail, OrderListRow, OrderPermission, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import { aSalesOrder } from '@bp/api-contract/testing';
+import { anOptionChoices } from '@bp/ui-order-options/testing';
+
+// Builders for the orders pages' tests (call shapes of spec 03 §7).
+
+export function someOrderSettings(overrides: { columns?: string[] } = {}): SalesOrderSettings {
+  return {
+    fulfillmentSettings: {
+      statuses: { ON_HOLD: { label: 'On hold', colorClass: 'warning' }, SHIPPED: { label: 'Shipped', colorClass: 'success' } },
+      onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT',
+      singleButtonOrderFlow: false,
+    },
+    paymentSettings: { statuses: { UNPAID: { label: 'Unpaid', colorClass: 'error' }, PAID: { label: 'Paid', colorClass: 'success' } } },
+    paymentCollectionSettings: { gracePeriodEnabled: false, gracePeriodHours: null },
+    invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'] },
+    salesOrderUpdateMethod: 'REAL_TIME',
+    buyerSalesOrderListPageSettings: { columns: overrides.columns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'] },
+  };
+}
+
+export function anOrderListRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
+  const phonexOrderNumber = overrides.phonexOrderNumber ?? '100001';
+  return {
+    phonexOrderNumber,
+    refOrderNumberOrPhonexOrderNumber: phonexOrderNumber,
+    updateDate: '2026-11-20T10:00:00.000Z',
+    warehouseCode: 'MIA',
+    warehouse: 'Miami',
+    paymentStatus: 'UNPAID',
+    fulfillmentStatus: 'ON_HOLD',
+    pxnsOrder: false,
+    total: 1250.5,
+    ...overrides,
+  };
+}
+
+export function anOrderPermission(overrides: Partial<OrderPermission> = {}): OrderPermission {
+  return {
+    canPayAndShipNow: true,
+    canCancelOrder: true,
+    canUpdateShipping: true,
+    canUpdateBillingAndPayment: true,
+    canUpdateAdditionalServices: true,
+    canUpdateOrderedQuantity: true,
+    canRemoveItem: true,
+    canEditItem: true,
+    canIncreaseOrderedQuantity: true,
+    canDecreaseOrderedQuantity: true,
+    canExtendPaymentTime: false,
+    isPaymentGracePeriodSectionApplicable: false,
+    ...overrides,
+  };
+}
+
+/** GET sales-order/{n}: an on-hold order of one line (aSalesOrder) with the checkout's option choices. */
+export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: Partial<OrderPermission> = {}): OrderDetail {
+  return {
+    salesOrder: aSalesOrder(salesOrder),
+    orderOptions: { ...anOptionChoices(), requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000 },
+    permission: anOrderPermission(permission),
+  };
+}
+
+/** A permission set that allows nothing (a released order). */
+export const NOTHING_ALLOWED: Partial<OrderPermission> = Object.fromEntries(Object.keys(anOrderPermission()).map((flag) => [flag, false]));
+
+export function aManifestSummary(overrides: Partial<ManifestSummary> = {}): ManifestSummary {
+  return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], ...overrides };
+}

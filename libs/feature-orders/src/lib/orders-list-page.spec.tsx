@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
+import { setWindowWidth } from '@bp/ui-kit/testing';
+import { anOrderListRow, someOrderSettings } from './orders-fixtures';
+import { OrdersListPage } from './orders-list-page';
+import { cleanupPages, renderPage } from './page-test-harness';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+
+afterEach(() => {
+  cleanupPages();
+  jest.useRealTimers();
+  jest.mocked(saveAs).mockReset();
+});
+
+function renderOrders({ path = '/orders', list = (): Response => jsonResponse([]), columns }: { path?: string; list?: StubHandler; columns?: string[] } = {}) {
+  return renderPage({
+    path,
+    route: { path: '/orders', element: <OrdersListPage /> },
+    calls: {
+      'GET /px-api-gateway/sales-orders': list,
+      'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings({ columns })),
+    },
+  });
+}
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+describe('OrdersListPage', () => {
+  it('lists the orders newest change first in the configured columns, statuses as the tenant labels them', async () => {
+    renderOrders({
+      list: () =>
+        jsonResponse([
+          anOrderListRow({ phonexOrderNumber: '100001', updateDate: '2026-11-01T10:00:00.000Z', fulfillmentStatus: 'SHIPPED', paymentStatus: 'PAID' }),
+          anOrderListRow({ phonexOrderNumber: '100003', updateDate: '2026-11-22T10:00:00.000Z' }),
+          anOrderListRow({ phonexOrderNumber: '100002', updateDate: '2026-11-10T10:00:00.000Z' }),
+        ]),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: '100003' });
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Fulfillment status' })).toBeInTheDocument());
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Order #', 'Updated', 'Warehouse', 'Fulfillment status', 'Payment status', 'Total']);
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['100003', '100002', '100001']);
+    expect(dataRows()[2]).toHaveTextContent('Shipped');
+    expect(dataRows()[2]).toHaveTextContent('Paid');
+    expect(dataRows()[0]).toHaveTextContent('On hold');
+  });
+
+  it('shows only the columns the order settings configure', async () => {
+    renderOrders({ columns: ['refOrderNumber', 'phonexOrderNumber', 'unknownColumn'], list: () => jsonResponse([anOrderListRow({ refOrderNumber: 'PO-77' })]) });
+
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Reference #', 'Order #']));
+    expect(dataRows()[0]).toHaveTextContent('PO-77');
+  });
+
+  it("says 'Sales order list couldn't be fetched' when the answer is not an array", async () => {
+    renderOrders({ list: () => jsonResponse({ rows: [] }) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sales order list couldn't be fetched");
+  });
+
+  it('shows 50 orders a page', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
+    renderOrders({ list: () => jsonResponse(rows) });
+
+    await screen.findByRole('link', { name: '200050' });
+    expect(dataRows()).toHaveLength(50);
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByRole('link', { name: '200000' });
+    expect(dataRows()).toHaveLength(1);
+  });
+
+  it('opens the order on a row click, but not while text is selected', async () => {
+    const user = userEvent.setup();
+    const { router } = renderOrders({ list: () => jsonResponse([anOrderListRow({ phonexOrderNumber: '100009' })]) });
+    await screen.findByRole('link', { name: '100009' });
+    const warehouseCell = within(dataRows()[0]).getByText('Miami');
+
+    const selection = jest.spyOn(window, 'getSelection').mockReturnValue({ isCollapsed: false, toString: () => 'Miami' } as Selection);
+    await user.click(warehouseCell);
+    expect(router.state.location.pathname).toBe('/orders');
+
+    selection.mockRestore();
+    await user.click(warehouseCell);
+    expect(await screen.findByLabelText('Location')).toHaveTextContent('/orders/100009');
+  });
+
+  it('searches 500 ms after typing stops, with the search in the URL', async () => {
+    jest.useFakeTimers();
+    const { router, fetchStub } = renderOrders({ path: '/orders?search=1000', list: () => jsonResponse([anOrderListRow()]) });
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    expect(box).toHaveValue('1000');
+    const listCalls = () => fetchStub.requests.filter((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/sales-orders').map((request) => new URL(request.url, 'http://localhost').searchParams.get('search'));
+    await waitFor(() => expect(listCalls()).toEqual(['1000']));
+
+    fireEvent.change(box, { target: { value: '10000' } });
+    fireEvent.change(box, { target: { value: '100001' } });
+    act(() => jest.advanceTimersByTime(499));
+    expect(router.state.location.search).toBe('?search=1000');
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.state.location.search).toBe('?search=100001');
+    await waitFor(() => expect(listCalls()).toEqual(['1000', '100001']));
+  });
+
+  it('exports the searched list as the file the server names', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderPage({
+      path: '/orders?search=MIA',
+      route: { path: '/orders', element: <OrdersListPage /> },
+      calls: {
+        'GET /px-api-gateway/sales-orders': () => jsonResponse([anOrderListRow()]),
+        'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+        'GET /px-api-gateway/sales-orders/export': () => new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="acme-orders.xlsx"' } }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Export/ }));
+
+    await waitFor(() => expect(saveAs).toHaveBeenCalledWith(expect.anything(), 'acme-orders.xlsx'));
+    const exportCall = fetchStub.requests.find((request) => request.url.includes('/sales-orders/export'));
+    expect(new URL(exportCall?.url ?? '', 'http://localhost').searchParams.get('search')).toBe('MIA');
+  });
+});
+
+describe('OrdersListPage on a 390 px phone', () => {
+  let restoreWidth: () => void = () => undefined;
+  beforeEach(() => {
+    restoreWidth = setWindowWidth(390);
+  });
+  afterEach(() => restoreWidth());
+
+  it('shows each order as a card with the configured fields, opening the order on a tap', async () => {
+    const user = userEvent.setup();
+    renderOrders({ list: () => jsonResponse([anOrderListRow({ phonexOrderNumber: '100007' })]) });
+
+    const card = await screen.findByRole('listitem', { name: '100007' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Warehouse');
+    expect(card).toHaveTextContent('Miami');
+    await user.click(within(card).getByText('Miami'));
+    expect(await screen.findByLabelText('Location')).toHaveTextContent('/orders/100007');
+  });
+});

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Input, List, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { OrderListRow } from '@bp/api-contract';
+import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, type OrderListColumn } from '@bp/api-contract/constants';
+import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
+import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { formatDate } from '@bp/util-format';
+import { StatusChip } from './components/status-chip';
+import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
+import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
+
+/** The search travels in the URL so a reload or a back from an order keeps it. */
+export const ORDER_SEARCH_PARAM = 'search';
+
+function orderPathOf(phonexOrderNumber: string): string {
+  return `/orders/${encodeURIComponent(phonexOrderNumber)}`;
+}
+
+/**
+ * Keeps what the buyer types and writes it to the URL once typing pauses for the spec's 500 ms
+ * (spec 03 §9), so the list is fetched once per pause instead of once per keystroke.
+ */
+function useDebouncedSearch(): [string, string, (value: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get(ORDER_SEARCH_PARAM) ?? '';
+  const [typed, setTyped] = useState(search);
+  useEffect(() => {
+    if (typed.trim() === search) return undefined;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (typed.trim()) next.set(ORDER_SEARCH_PARAM, typed.trim());
+          else next.delete(ORDER_SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }, ORDER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setSearchParams]);
+  return [typed, search, setTyped];
+}
+
+/**
+ * /orders (spec 03 §2 Orders list): search, export of the searched list, and the buyer's orders
+ * newest change first, 50 a page, in the columns the tenant's order settings configure. A row
+ * opens its order; on a phone each order is a card.
+ */
+export function OrdersListPage() {
+  const t = useOrdersText();
+  usePageTitle(t(ORDERS_TEXTS.title));
+  const navigate = useNavigate();
+  const narrow = useNarrowScreen();
+  const { format } = useCurrencyFormatter();
+  const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
+  const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
+  const [typed, search, setTyped] = useDebouncedSearch();
+  const orders = useGetOrdersQuery(search);
+  const [exportOrders, exporting] = useExportOrdersMutation();
+  // A new search starts again at page 1: the page is remembered together with the search it belongs to.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+
+  const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
+  const columns = listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns);
+
+  const valueOf = (row: OrderListRow, column: OrderListColumn) => {
+    switch (column) {
+      case 'phonexOrderNumber':
+        // A link too, so keyboard users reach the order; the row's click handler covers the rest of the row.
+        return (
+          <Link to={orderPathOf(row.phonexOrderNumber)} onClick={(event) => event.stopPropagation()}>
+            {row.phonexOrderNumber}
+          </Link>
+        );
+      case 'createDate':
+      case 'updateDate':
+        return formatDate(row[column], 'SHORT_DATE_TIME');
+      case 'fulfillmentStatus':
+        return <StatusChip code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />;
+      case 'paymentStatus':
+        return <StatusChip code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} />;
+      case 'total':
+      case 'subtotal':
+        return format(row[column]);
+      default:
+        return row[column] ?? '';
+    }
+  };
+
+  const openRow = (row: OrderListRow) => {
+    if (!isSelectingText()) navigate(orderPathOf(row.phonexOrderNumber));
+  };
+
+  const onExport = async () => {
+    try {
+      await exportOrders(search).unwrap();
+    } catch (error) {
+      // Spec 03 §8: an export failure is only logged.
+      console.error('Export of the orders list failed', error);
+    }
+  };
+
+  const pagination = { current: page, pageSize: ORDERS_PER_PAGE, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true } as const;
+  const tableColumns: TableColumnsType<OrderListRow> = columns.map((column) => ({
+    key: column,
+    title: t(ORDERS_TEXTS[column]),
+    render: (_value: unknown, row: OrderListRow) => valueOf(row, column),
+    align: column === 'total' || column === 'subtotal' || column === 'totalOrderedQuantity' ? 'right' : 'left',
+  }));
+  const failure = orders.isError ? (isApiError(orders.error) ? orders.error.message : ORDERS_TEXTS.listFetchError) : undefined;
+
+  return (
+    <div style={{ padding: narrow ? 12 : 24, maxWidth: '100%' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t(ORDERS_TEXTS.title)}
+        </Typography.Title>
+        <div style={{ display: 'flex', gap: 8, flex: narrow ? '1 1 100%' : '0 1 420px', minWidth: 0 }}>
+          <Input.Search
+            aria-label={t(ORDERS_TEXTS.search)}
+            placeholder={t(ORDERS_TEXTS.search)}
+            allowClear
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting.isLoading}>
+            {t(ORDERS_TEXTS.export)}
+          </Button>
+        </div>
+      </div>
+      {failure !== undefined && <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 16 }} />}
+      {narrow ? (
+        <List
+          aria-label={t(ORDERS_TEXTS.title)}
+          loading={orders.isFetching}
+          dataSource={rows}
+          pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
+          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          renderItem={(row) => (
+            <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
+              <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
+                <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: 0 }}>
+                  {columns.map((column) => (
+                    <div key={column} style={{ display: 'contents' }}>
+                      <dt style={{ color: 'rgba(0,0,0,0.55)' }}>{t(ORDERS_TEXTS[column])}</dt>
+                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{valueOf(row, column)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<OrderListRow>
+          aria-label={t(ORDERS_TEXTS.title)}
+          rowKey="phonexOrderNumber"
+          columns={tableColumns}
+          dataSource={rows}
+          loading={orders.isFetching}
+          pagination={pagination}
+          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </div>
+  );
+}
