@@ -1,4 +1,10 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
+
 import { Authority } from '@bp/api-contract/constants';
 import { api } from './lib/api';
 import type { CognitoSession, SignInResult } from './lib/session/cognito-session';
@@ -113,3 +119,84 @@ export function aFakeCognitoSession(user: SessionUser | null = aSessionUser()): 
 
 /** Every authority a buyer can have (libs/api-contract users.ts). */
 export const ALL_AUTHORITIES: string[] = Object.values(Authority);
+
+// Renders one feature screen the way the app does (a real store with the api, the session and
+// the feature's own slices, a memory router, antd's App) with a fetch stub for every call. The
+// screens it navigates to are probes that show where it went, with the params and state it took.
+
+const mounted: Array<() => void> = [];
+
+/** Unmounts, resets the api state (clears RTK Query timers so jest exits) and local storage. Call in afterEach. */
+export function cleanupPortalPages(): void {
+  while (mounted.length) mounted.pop()?.();
+  localStorage.clear();
+}
+
+function Probe({ title }: { title: string }) {
+  const location = useLocation();
+  const params = useParams();
+  return (
+    <>
+      <h1>{title}</h1>
+      <output aria-label="Location">{location.pathname}</output>
+      <output aria-label="Params">{JSON.stringify(params)}</output>
+      <output aria-label="State">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+export interface PortalPageOptions {
+  /** Where the router starts (may carry a query string). */
+  path: string;
+  /** The screen's route(s). */
+  routes: Array<{ path: string; element: ReactNode }>;
+  /** Route pattern → probe title, for the screens it may go to (a screen's own route wins). */
+  probes?: Record<string, string>;
+  /** The feature's slices, by store key (the app's store registers them under the same keys). */
+  reducers?: Record<string, Reducer>;
+  calls?: Record<string, StubHandler>;
+  /** Navigation state the screen arrives with. */
+  state?: unknown;
+  /** An entry before `path` in the history, so "go back" has somewhere to go. */
+  previousPath?: string;
+}
+
+function entryOf(path: string, state: unknown) {
+  if (state === undefined) return path;
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, state };
+}
+
+export function renderPortalPage({ path, routes, probes = {}, reducers = {}, calls = {}, state, previousPath }: PortalPageOptions) {
+  const fetchStub = installFetchStub(calls);
+  const store = configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer, ...reducers }),
+    preloadedState: { session: aSessionState() },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  const ownPaths = new Set(routes.map((route) => route.path));
+  const probeRoutes = Object.entries(probes)
+    .filter(([probePath]) => !ownPaths.has(probePath))
+    .map(([probePath, title]) => ({ path: probePath, element: <Probe title={title} /> }));
+  const entries = previousPath === undefined ? [entryOf(path, state)] : [previousPath, entryOf(path, state)];
+  const router = createMemoryRouter([...routes, ...probeRoutes], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const rendered = render(
+    <Provider store={store}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </Provider>,
+  );
+  mounted.push(() => {
+    rendered.unmount();
+    store.dispatch(api.util.resetApiState());
+    fetchStub.restore();
+  });
+  return { ...rendered, store, router, fetchStub };
+}
+
+/** The JSON bodies the stub received for `METHOD /path`, in order. */
+export async function bodiesOf(requests: Request[], method: string, path: string): Promise<unknown[]> {
+  const matching = requests.filter((request) => request.method === method && new URL(request.url, 'http://localhost').pathname === path);
+  return Promise.all(matching.map((request) => request.clone().json() as Promise<unknown>));
+}
