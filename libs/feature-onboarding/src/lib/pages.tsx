@@ -19,15 +19,3 @@ export function AccountSetupSubmittedPage() {
 export function AccountDetailsPage() {
   return <TitledPage title="Account Details" />;
 }
-
-export function EusFormPage() {
-  return <TitledPage title="Export End User Statement" />;
-}
-
-export function EusAddendumFormPage() {
-  return <TitledPage title="Export End User Statement Addendum" />;
-}
-
-export function InternationalShippingFormPage() {
-  return <TitledPage title="International Shipping" />;
-}
