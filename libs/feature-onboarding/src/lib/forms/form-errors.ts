@@ -15,11 +15,11 @@ export function formikValidator<Values extends object>(rules: (form: Record<stri
 
 /**
  * Spec 03 §5: on a refused submit the page scrolls smoothly to the first error. The first error in
- * the page's order is the first element marked invalid; its control takes the focus too, so a
+ * the page's order is the first element marked invalid (aria-invalid, or data-invalid on a group such as the signature); its control takes the focus too, so a
  * keyboard or screen-reader user lands where the sighted one does.
  */
 export function scrollToFirstError(form: HTMLElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
   if (!first) return;
   first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   first.focus({ preventScroll: true });

@@ -57,8 +57,11 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   const [uploaded, setUploaded] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
   const value = (getIn(values, name) as string | undefined) ?? '';
+  // The pad's listener outlives renders; it reads the latest setter through this ref.
   const setValueRef = useRef(setFieldValue);
-  setValueRef.current = setFieldValue;
+  useEffect(() => {
+    setValueRef.current = setFieldValue;
+  });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -104,7 +107,7 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   const errorId = `${id}-error`;
   const showImage = readOnly || uploaded;
   return (
-    <div role="group" aria-labelledby={`${id}-label`} style={{ marginBottom: token.marginMD }}>
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined} data-invalid={error ? 'true' : undefined} tabIndex={-1} style={{ marginBottom: token.marginMD }}>
       <div id={`${id}-label`} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {text(label)}
       </div>
@@ -117,9 +120,6 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
             ref={canvasRef}
             role="img"
             aria-label={text('Signature pad: draw your signature')}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-            tabIndex={-1}
             style={{
               display: showImage && value ? 'none' : 'block',
               width: '100%',
