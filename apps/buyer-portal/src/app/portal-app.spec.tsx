@@ -100,11 +100,12 @@ describe('PortalApp', () => {
     ['/preferences', 'My Preferences'],
     ['/terms-of-sale', 'Terms of Sale'],
     ['/account-details', 'Account Details'],
-    ['/forms/eus', 'Export End User Statement'],
-    ['/forms/eus/v1', 'Export End User Statement'],
-    ['/forms/eus-addendum/v1', 'Export End User Statement Addendum'],
-    ['/forms/international-shipping', 'International Shipping'],
-    ['/forms/international-shipping/v2', 'International Shipping'],
+    // Without the account details' navigation state the document forms go to account details (spec 03 §2).
+    ['/forms/eus', 'Account Details'],
+    ['/forms/eus/v1', 'Account Details'],
+    ['/forms/eus-addendum/v1', 'Account Details'],
+    ['/forms/international-shipping', 'Account Details'],
+    ['/forms/international-shipping/v2', 'Account Details'],
   ])('shows a signed-in buyer %s titled %s', async (path, title) => {
     storeCognitoSession(['Buyer']);
     renderPortalAt(path);

@@ -94,8 +94,8 @@ async function fillCompleteEus() {
 }
 
 describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
-  it('goes to account details without the navigation state', async () => {
-    renderEus(undefined);
+  it.each([onboardingRoutes.eus, onboardingRoutes.eusV1])('%s goes to account details without the navigation state', async (path) => {
+    renderFormPage({ path, element: <EusFormPage /> });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
   });

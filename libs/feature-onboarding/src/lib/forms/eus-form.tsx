@@ -3,7 +3,7 @@ import { Formik, getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import type { EusFormData, References } from '@bp/api-contract';
 import { useTranslation } from '@bp/ui-kit';
-import { EXPORT_ANSWER_LIMIT, eusErrors, needsAdditionalInfo } from '@bp/util-validation';
+import { EXPORT_ANSWER_LIMIT, eusErrors, needsAdditionalInfo, type FormErrors } from '@bp/util-validation';
 import { AdditionalParties } from './additional-parties';
 import { ADDRESS_LINES, AddressFields } from './address-fields';
 import { blankEus, EUS_QUESTIONS, isQuestionShown, type EusQuestion } from './eus-questions';
@@ -13,7 +13,12 @@ import { FormSection, OnlineFormFrame } from './online-form-frame';
 import { SignerFields } from './signer-fields';
 import { eusPayload } from './form-payloads';
 
-const validate = formikValidator<EusFormData>(eusErrors);
+/** The rules name a whole question ('questions.x'); its control edits the answer ('questions.x.value'). */
+function onAnswerControls(errors: FormErrors): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [/^questions\.[^.]+$/.test(path) ? `${path}.value` : path, message]));
+}
+
+const validate = formikValidator<EusFormData>((form) => onAnswerControls(eusErrors(form)));
 
 /** A multi-select of countries (destination_countries): antd's Select, searchable by name. */
 function CountriesField({ name, label, references }: { name: string; label: string; references: References | undefined }) {
