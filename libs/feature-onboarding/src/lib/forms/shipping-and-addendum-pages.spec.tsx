@@ -105,7 +105,7 @@ describe('international shipping form page (spec 03 §5 International shipping f
     expect(screen.getByLabelText('Country')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     const read = fetchStub.requests.find((request) => request.url.includes('/online-form-data/'));
-    expect(new URL(read?.url ?? '').searchParams.get('type')).toBe('INTERNATIONAL_SHIPPING');
+    expect(new URL(read?.url ?? '', 'http://localhost').searchParams.get('type')).toBe('INTERNATIONAL_SHIPPING');
   });
 });
 
