@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { aTenantConfig, aUserInfo, somePreferences, someTranslations } from '@bp/api-contract/testing';
 import { aStocklistSettings } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
+import { REFERENCES, SETTINGS, aDocument, aSetup, anAccount } from '@bp/feature-onboarding/testing';
 import { aManifestSummary, anOrderDetail, anOrderListRow, someOrderSettings } from '@bp/feature-orders/testing';
 import { PortalApp } from './portal-app';
 import { portalRoutes } from './routes';
@@ -37,6 +38,11 @@ function renderPortalAt(path: string) {
     'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
     'GET /px-api-gateway/sales-order/SO-1001': () => jsonResponse(anOrderDetail({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })),
     'GET /px-api-gateway/sales-order/SO-1001/manifest-summary': () => jsonResponse(aManifestSummary()),
+    'POST /px-api-gateway/buyer-onboarding/account-setup': () => jsonResponse(aSetup()),
+    'GET /px-api-gateway/buyer-onboarding/references': () => jsonResponse(REFERENCES),
+    'GET /px-api-gateway/buyer-onboarding/settings': () => jsonResponse(SETTINGS),
+    'GET /px-api-gateway/buyer-onboarding/account-details': () => jsonResponse(anAccount()),
+    'GET /px-api-gateway/buyer-onboarding/documents': () => jsonResponse({ documentStatus: anAccount().documentStatus, documents: [aDocument()] }),
     'GET /px-api-gateway/terms-of-sale': () =>
       jsonResponse({ title: 'Terms of Sale', lastUpdated: '2026-11-01', sections: [], latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null } }),
   });
@@ -104,12 +110,13 @@ describe('PortalApp', () => {
     ['/checkout/MIA', 'Cart and Offers'],
     ['/preferences', 'My Preferences'],
     ['/terms-of-sale', 'Terms of Sale'],
-    ['/account-details', 'Account Details'],
-    ['/forms/eus', 'Export End User Statement'],
-    ['/forms/eus/v1', 'Export End User Statement'],
-    ['/forms/eus-addendum/v1', 'Export End User Statement Addendum'],
-    ['/forms/international-shipping', 'International Shipping'],
-    ['/forms/international-shipping/v2', 'International Shipping'],
+    ['/account-details', anAccount().businessName], // account details is headed by the business name (spec 03 §2)
+    // Without the account details' navigation state the document forms go to account details (spec 03 §2).
+    ['/forms/eus', anAccount().businessName],
+    ['/forms/eus/v1', anAccount().businessName],
+    ['/forms/eus-addendum/v1', anAccount().businessName],
+    ['/forms/international-shipping', anAccount().businessName],
+    ['/forms/international-shipping/v2', anAccount().businessName],
   ])('shows a signed-in buyer %s titled %s', async (path, title) => {
     storeCognitoSession(['Buyer']);
     renderPortalAt(path);

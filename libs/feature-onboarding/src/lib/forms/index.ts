@@ -1,0 +1,1 @@
+export { EusAddendumFormPage, EusFormPage, InternationalShippingFormPage, formOpeningState, type FormOpeningState } from './online-form-pages';
