@@ -1,5 +1,5 @@
 import { Alert, App, Flex, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountDocument, AddendumFormData, EusFormData, InternationalShippingFormData, References } from '@bp/api-contract';
 import { addendumBeforeEusMessage, INTERNATIONAL_SHIPPING_TYPE, OnboardingMessage } from '@bp/api-contract/constants';
@@ -42,11 +42,11 @@ function useFormOpening(): FormOpeningState | undefined {
   const location = useLocation();
   const navigate = useNavigate();
   const [opening] = useState(() => (isFormOpeningState(location.state) ? location.state : undefined));
-  useEffect(() => {
+  const replaceOwnEntry = useEffectEvent(() => {
     if (opening) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    // Once, after the first render with the state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, after the first render with the state.
+  useEffect(() => replaceOwnEntry(), []);
   return opening;
 }
 
