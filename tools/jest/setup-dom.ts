@@ -11,12 +11,38 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jest from exiting. jsdom hides Node's setImmediate, so hand it back.
 Object.assign(globalThis, { setImmediate, clearImmediate });
 // antd (Form, Select, Menu) schedules work over MessageChannel, which jsdom lacks. Node's ports
-// keep the process alive, so jest would never exit: unref them.
+// keep the process alive, so jest would never exit: unref them. Assigning `onmessage` (what
+// @rc-component does, on a new channel per task) refs a Node port again, and such a port stays
+// alive until garbage collection, holding jest open for minutes: unref after every assignment.
+function keepUnreferenced(port: import('node:worker_threads').MessagePort): void {
+  port.unref();
+  let owner: object | null = port;
+  let descriptor: PropertyDescriptor | undefined;
+  while (owner && !descriptor) {
+    descriptor = Object.getOwnPropertyDescriptor(owner, 'onmessage');
+    owner = Object.getPrototypeOf(owner) as object | null;
+  }
+  const { get, set } = descriptor ?? {};
+  if (!get || !set) return;
+  Object.defineProperty(port, 'onmessage', {
+    configurable: true,
+    get: () => get.call(port) as unknown,
+    set: (handler: unknown) => {
+      set.call(port, handler);
+      port.unref();
+    },
+  });
+  const addEventListener = port.addEventListener.bind(port);
+  port.addEventListener = ((...args: Parameters<typeof addEventListener>) => {
+    addEventListener(...args);
+    port.unref();
+  }) as typeof port.addEventListener;
+}
 class UnrefMessageChannel extends NodeMessageChannel {
   constructor() {
     super();
-    this.port1.unref();
-    this.port2.unref();
+    keepUnreferenced(this.port1);
+    keepUnreferenced(this.port2);
   }
 }
 if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel: UnrefMessageChannel });
