@@ -185,6 +185,7 @@ export {
   fileNameOfDownload,
   listFetchError,
   ordersApi,
+  useAcceptRacTermsMutation,
   useCancelOrderMutation,
   useExportInvoiceMutation,
   useExportManifestMutation,
@@ -193,6 +194,8 @@ export {
   useGetManifestSummaryQuery,
   useGetOrdersQuery,
   useUpsertOrderMutation,
+  type AcceptRacTermsArgs,
   type CancelOrderArgs,
   type InvoiceExportArgs,
 } from './lib/orders-api';
+export { usePaypalPaymentCalls, type PaypalPaymentCalls } from './lib/paypal-payment-calls';

@@ -1,5 +1,5 @@
 import { saveAs } from 'file-saver';
-import type { ManifestSummary, OrderListRow, OrderUpsertResponse, SalesOrder } from '@bp/api-contract';
+import type { AcceptRacTermsResponse, ManifestSummary, OrderListRow, OrderUpsertResponse, RacTerms, SalesOrder } from '@bp/api-contract';
 import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
 import { MISSING_TRACE_ID, type ApiError } from './api-error';
 import { checkoutApi } from './checkout-api';
@@ -72,6 +72,11 @@ export interface InvoiceExportArgs {
   phonexOrderNumber: string;
   invoiceNumber: string;
 }
+export interface AcceptRacTermsArgs {
+  phonexOrderNumber: string;
+  /** The terms as fetched (GET rac-terms): the server refuses them when the order's have changed. */
+  terms: RacTerms;
+}
 export interface CancelOrderArgs {
   phonexOrderNumber: string;
   version: number;
@@ -110,6 +115,16 @@ export const ordersApi = ordersTagged.injectEndpoints({
       extraOptions: silent,
       invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
     }),
+    /**
+     * POST sales-order/{n}/rac-terms with the fetched terms (spec 03 §4 Late payment): 'SUCCESS',
+     * or FAILURE with a description the page shows. The order reloads either way (racFeeAgreed).
+     */
+    acceptRacTerms: build.mutation<AcceptRacTermsResponse, AcceptRacTermsArgs>({
+      query: ({ phonexOrderNumber, terms }) => ({ url: orderPath(OrderPaths.racTerms, phonexOrderNumber), method: 'POST', body: terms }),
+      // The page shows the server's description or error message itself (spec 03 §8).
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+    }),
     /** GET sales-order/{n}/manifest-summary (imeiAvailable, invoice and tracking numbers). */
     getManifestSummary: build.query<ManifestSummary, string>({
       query: (phonexOrderNumber) => orderPath(OrderPaths.manifestSummary, phonexOrderNumber),
@@ -139,6 +154,7 @@ export const {
   useExportOrdersMutation,
   useUpsertOrderMutation,
   useCancelOrderMutation,
+  useAcceptRacTermsMutation,
   useGetManifestSummaryQuery,
   useExportManifestMutation,
   useExportOrderMutation,

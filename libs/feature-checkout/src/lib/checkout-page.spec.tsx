@@ -5,13 +5,12 @@ import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
 import { anErrorBody } from '@bp/api-contract/testing';
 import { HandoverKey } from '@bp/data-access-api';
 import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
-import { leaveForPayment } from './browser-window';
+import { paymentNavigation } from '@bp/ui-payment-window';
 import { CheckoutPage } from './checkout-page';
 import { OFFER_ID, aPreselectedPayload, anOrderDetail, handOver, someCharges, somePendingDocuments, someSalesOrderSettings } from './checkout-fixtures';
 import { CONFIRMATION_STORAGE_KEY } from './confirmation-state';
 import { bodiesOf, cleanupPages, renderPage } from './page-test-harness';
 
-jest.mock('./browser-window', () => ({ ...jest.requireActual<object>('./browser-window'), leaveForPayment: jest.fn() }));
 
 const CART_LOAD = 'POST /px-api-gateway/stocklist/cart/MIA';
 const SUBMIT_PATH = '/px-api-gateway/stocklist/cart/MIA/submit';
@@ -295,13 +294,14 @@ describe('checkout with PayPal (spec 02 §2 Payment popup, §4 Payment status)',
   it('when the browser blocks the window, leaves for PayPal in this window in redirect mode with the confirmation kept', async () => {
     handOver();
     jest.spyOn(window, 'open').mockImplementation(() => null);
+    jest.spyOn(paymentNavigation, 'leaveForPayment').mockImplementation(() => undefined);
     const { fetchStub } = renderCheckout({
       payload: paypalPayload(),
       calls: { 'GET /px-api-gateway/order/100001/payment': () => jsonResponse({ approvalLink: 'http://localhost/pages/paypal/approve?order=100001&returnMode=redirect' }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
-    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith('http://localhost/pages/paypal/approve?order=100001&returnMode=redirect'));
+    await waitFor(() => expect(paymentNavigation.leaveForPayment).toHaveBeenCalledWith('http://localhost/pages/paypal/approve?order=100001&returnMode=redirect'));
     const linkCall = fetchStub.requests.find((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/order/100001/payment');
     expect(new URL(linkCall?.url ?? '', 'http://localhost').searchParams.get('returnMode')).toBe('redirect');
     expect(JSON.parse(localStorage.getItem(CONFIRMATION_STORAGE_KEY) ?? 'null')).toEqual({

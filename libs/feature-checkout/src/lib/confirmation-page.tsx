@@ -3,15 +3,14 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Modal, Typography } from 'antd';
 import { ConfirmationType, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode } from '@bp/api-contract/constants';
-import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
+import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, usePaypalPaymentCalls, type StateWithSession } from '@bp/data-access-api';
 import { usePageTitle } from '@bp/ui-kit';
+import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
-import { openPaymentWindow } from './browser-window';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
 import { OrderLines } from './components/order-lines';
 import { OrderTotals } from './components/order-totals';
 import { isConfirmationState, persistConfirmation, readPersistedConfirmation, type ConfirmationState } from './confirmation-state';
-import { usePaypalPayment } from './hooks/use-paypal-payment';
 
 const CART_PATH = '/cart';
 const STOCK_PATH = '/stock';
@@ -59,7 +58,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
   const [checking, setChecking] = useState(arrival.resumePayment);
   const [paying, setPaying] = useState(false);
   const [relaunchDialog, setRelaunchDialog] = useState(arrival.confirmation.paymentStatus === PaymentCheckStatus.FAILURE);
-  const { pay, checkStatus } = usePaypalPayment();
+  const { pay, checkStatus } = usePaypalPayment(usePaypalPaymentCalls());
   const orderNumber = confirmation.phonexOrderNumber;
 
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';

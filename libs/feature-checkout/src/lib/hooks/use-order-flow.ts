@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
-import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, useSubmitCartMutation } from '@bp/data-access-api';
+import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
 import { useBranding } from '@bp/ui-kit';
+import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
   blockingMessage,
   maxInsuranceCents,
@@ -17,12 +18,10 @@ import {
   type OptionRowsContext,
   type SelectedOptions,
 } from '@bp/util-validation';
-import { openPaymentWindow } from '../browser-window';
 import { clearCheckout } from '../checkout-slice';
 import { confirmationTypeOf, newIdempotencyKey, paysWithPaypal, readyToReleaseOf, type OrderAction } from '../checkout-rules';
 import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 import { persistConfirmation, type ConfirmationState } from '../confirmation-state';
-import { usePaypalPayment } from './use-paypal-payment';
 
 export const CONFIRMATION_PATH = '/checkout/order-release-confirmation';
 const CART_PATH = '/cart';
@@ -52,7 +51,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
   const { currencySymbol } = useBranding();
   const [submitCart] = useSubmitCartMutation();
   const [getSalesOrder] = useLazyGetSalesOrderQuery();
-  const { pay } = usePaypalPayment();
+  const { pay } = usePaypalPayment(usePaypalPaymentCalls());
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<OrderAction | null>(null);

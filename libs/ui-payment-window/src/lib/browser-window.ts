@@ -1,7 +1,7 @@
 import { PAYMENT_POPUP_HEIGHT, PAYMENT_POPUP_WIDTH } from '@bp/api-contract/constants';
 
-// The browser calls of the payment step, in one module so tests can replace a page navigation
-// (jsdom cannot leave the page).
+// The browser calls of the payment step, in one module. A page navigation goes through
+// `paymentNavigation` so tests can replace it (jsdom cannot leave the page) with jest.spyOn.
 
 export const PAYMENT_WINDOW_NAME = 'bp-payment';
 
@@ -15,7 +15,9 @@ export function openPaymentWindow(): Window | null {
   return window.open('about:blank', PAYMENT_WINDOW_NAME, `popup=yes,width=${PAYMENT_POPUP_WIDTH},height=${PAYMENT_POPUP_HEIGHT},left=${left},top=${top}`);
 }
 
-/** Leaves the portal for the payment page in this window (the popup was blocked). */
-export function leaveForPayment(url: string): void {
-  window.location.assign(url);
-}
+export const paymentNavigation = {
+  /** Leaves the portal for the payment page in this window (the popup was blocked). */
+  leaveForPayment(url: string): void {
+    window.location.assign(url);
+  },
+};
