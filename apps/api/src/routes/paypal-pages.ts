@@ -20,6 +20,11 @@ import { API_ERROR_STATUSES, errorResponses } from './schemas';
 
 /** The portal's confirmation route (spec 02 §2), where a redirect-mode payment resumes. */
 export const CONFIRMATION_ROUTE = '/checkout/order-release-confirmation';
+/** The order page's release confirmation (spec 03 §2), where an order-redirect payment (a release from the order page) resumes. */
+export const orderConfirmationRoute = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/order-release-confirmation`;
+
+const RETURN_MODES = Object.values(PaymentReturnMode);
+const isReturnMode = (value: string): value is PaymentReturnMode => (RETURN_MODES as string[]).includes(value);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 /** Tenant colours go into a style sheet: only plain hex colours are let through. */
@@ -78,7 +83,7 @@ const ReturnQuery = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 64 }),
   PayerID: Type.Optional(Type.String({ maxLength: 64 })),
   [PAYPAL_RETURN_QUERY]: Type.String({ minLength: 1, maxLength: 64 }),
-  returnMode: Type.Union([Type.Literal(PaymentReturnMode.POPUP), Type.Literal(PaymentReturnMode.REDIRECT)]),
+  returnMode: Type.Union(RETURN_MODES.map((mode) => Type.Literal(mode))),
   outcome: Type.Union([Type.Literal(ReturnOutcome.APPROVED), Type.Literal(ReturnOutcome.CANCELED)]),
 });
 const ApprovalQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -98,7 +103,7 @@ const paypalPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['pages'],
-        summary: "PayPal's return and cancel URL: captures (once) and closes the popup, or redirects (302) to the confirmation with paypalOrder",
+        summary: "PayPal's return and cancel URL: captures (once) and closes the popup, or redirects (302) to checkout's confirmation (redirect) or the order's release confirmation (order-redirect) with paypalOrder",
         produces: ['text/html'],
         querystring: ReturnQuery,
         response: { 200: html, 302: Type.Null(), ...errorResponses(...API_ERROR_STATUSES, 503) },
@@ -109,8 +114,9 @@ const paypalPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const orderNumber = request.query[PAYPAL_RETURN_QUERY];
       const result =
         outcome === ReturnOutcome.CANCELED ? await cancelPayment(deps(), request.tenant, orderNumber, token) : await capturePayment(deps(), request.tenant, orderNumber, token, payerId);
-      if (returnMode === PaymentReturnMode.REDIRECT) {
-        return reply.header('cache-control', 'no-store').redirect(`${CONFIRMATION_ROUTE}?${new URLSearchParams({ [PAYPAL_RETURN_QUERY]: orderNumber }).toString()}`, 302);
+      if (returnMode !== PaymentReturnMode.POPUP) {
+        const confirmation = returnMode === PaymentReturnMode.ORDER_REDIRECT ? orderConfirmationRoute(orderNumber) : CONFIRMATION_ROUTE;
+        return reply.header('cache-control', 'no-store').redirect(`${confirmation}?${new URLSearchParams({ [PAYPAL_RETURN_QUERY]: orderNumber }).toString()}`, 302);
       }
       const texts = RETURN_TEXTS[result.paymentStatus];
       const nonce = randomBytes(16).toString('base64');
@@ -170,7 +176,7 @@ ${
     },
     async (request, reply) => {
       const { payment, orderNumber } = await embeddedAttempt(deps(), request.tenant.id, request.body.token);
-      const returnMode = payment.returnMode === PaymentReturnMode.REDIRECT ? PaymentReturnMode.REDIRECT : PaymentReturnMode.POPUP;
+      const returnMode = isReturnMode(payment.returnMode) ? payment.returnMode : PaymentReturnMode.POPUP;
       const origin = requestOrigin(request);
       const token = encodeURIComponent(payment.providerOrderId);
       if (request.body.action === 'cancel') return reply.redirect(`${returnPageUrl(origin, orderNumber, returnMode, ReturnOutcome.CANCELED)}&token=${token}`, 303);

@@ -163,6 +163,22 @@ describe('payment routes with the embedded approval page', () => {
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.SUCCESS);
   });
 
+  it("in order-redirect mode (a release from the order page) the return page redirects to the order's release confirmation with paypalOrder", async () => {
+    const { fixture, orderNumber } = await kit.payPalOrder();
+
+    const { returnPage } = await kit.payThroughWindow(fixture.buyer, orderNumber, 'approve', 'order-redirect');
+
+    expect(returnPage.statusCode).toBe(302);
+    expect(returnPage.headers['location']).toBe(`/orders/${orderNumber}/order-release-confirmation?paypalOrder=${orderNumber}`);
+    expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.SUCCESS);
+  });
+
+  it('refuses an unknown return mode with a 400', async () => {
+    const { fixture, orderNumber } = await kit.payPalOrder();
+
+    expect((await kit.link(fixture.buyer, orderNumber, 'elsewhere')).statusCode).toBe(400);
+  });
+
   it('does not capture without approval: a return URL with a made-up PayerID is a FAILURE and the attempt stays open', async () => {
     const { fixture, orderNumber } = await kit.payPalOrder();
     const token = new URL((await kit.link(fixture.buyer, orderNumber)).json<PaymentLinkResponse>().approvalLink).searchParams.get('token') as string;

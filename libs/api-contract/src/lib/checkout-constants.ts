@@ -202,7 +202,7 @@ export const CheckoutPaths = {
   preferencesOptions: 'shipping-billing-preferences/options',
   preferencesSelected: 'shipping-billing-preferences/selected',
   preferencesSubmit: 'shipping-billing-preferences/submit',
-  /** Spec 02 §7 Payment link: GET, answers { approvalLink } (query returnMode popup | redirect). */
+  /** Spec 02 §7 Payment link: GET, answers { approvalLink } (query returnMode popup | redirect | order-redirect). */
   paymentLink: 'order/:phonexOrderNumber/payment',
   /** Spec 02 §7 Payment capture (query token and PayerID; the method is not shown: GET, as PayPal's return does). */
   paymentCapture: 'order/:phonexOrderNumber/payment/capture',
@@ -220,7 +220,13 @@ export const PAYPAL_RETURN_PAGE = '/pages/paypal/return';
 export const PAYPAL_APPROVAL_PAGE = '/pages/paypal/approve';
 export const PAYPAL_RETURN_QUERY = 'paypalOrder';
 /** How the portal opened the approval page: a 600x700 popup, or the same window when the popup was blocked. */
-export const PaymentReturnMode = { POPUP: 'popup', REDIRECT: 'redirect' } as const;
+export const PaymentReturnMode = {
+  POPUP: 'popup',
+  /** Same window, back to checkout's confirmation (/checkout/order-release-confirmation?paypalOrder=). */
+  REDIRECT: 'redirect',
+  /** Same window, back to the order page's release confirmation (/orders/{n}/order-release-confirmation?paypalOrder=). */
+  ORDER_REDIRECT: 'order-redirect',
+} as const;
 export type PaymentReturnMode = (typeof PaymentReturnMode)[keyof typeof PaymentReturnMode];
 /** The payment check of an order (spec 02 §4): PENDING while the buyer has not finished in PayPal's window. */
 export const PaymentCheckStatus = { SUCCESS: 'SUCCESS', FAILURE: 'FAILURE', PENDING: 'PENDING' } as const;

@@ -446,7 +446,7 @@ export type OrderDetail = Type.Static<typeof OrderDetailSchema>;
 // ---- PayPal (spec 02 §2 Payment popup, §4 Payment status, §7 Payment link / capture / status) ----
 
 export const PaymentLinkQuerySchema = Type.Object(
-  { returnMode: Type.Optional(Type.Union([Type.Literal(PaymentReturnMode.POPUP), Type.Literal(PaymentReturnMode.REDIRECT)])) },
+  { returnMode: Type.Optional(Type.Union(Object.values(PaymentReturnMode).map((mode) => Type.Literal(mode)))) },
   { additionalProperties: false },
 );
 export type PaymentLinkQuery = Type.Static<typeof PaymentLinkQuerySchema>;
