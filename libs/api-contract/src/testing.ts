@@ -1,7 +1,7 @@
 import type { BillMyAccount, CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
 import type { ErrorBody } from './lib/errors';
 import type { CartEntry, StocklistOffer } from './lib/offers';
-import type { Address, OrderLineItem, SalesOrder } from './lib/orders';
+import type { Address, OrderLineItem, RacTerms, SalesOrder } from './lib/orders';
 import type { StocklistSettings } from './lib/settings';
 import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
 import type { UserInfo } from './lib/session';
@@ -375,6 +375,22 @@ export function aBillMyAccount(overrides: Partial<BillMyAccount> = {}): BillMyAc
     carrierServiceLevelsRestricted: true,
     carrierServiceLevelOptions: { UPS: ['Ground', 'Next Day Air'], FedEx: ['Priority Overnight'] },
     insuranceAvailable: false,
+    ...overrides,
+  };
+}
+
+/** Reservation and cancellation terms of order 100001: 1.5 % per 24 hours and a 5 % cancellation fee of $778, grace until Nov 22, 2026 noon UTC. */
+export function aRacTerms(overrides: Partial<RacTerms> = {}): RacTerms {
+  return {
+    phonexOrderNumber: '100001',
+    refOrderNumber: null,
+    reservationFeePercent: 1.5,
+    cancellationFeePercent: 5,
+    reservationFeeRateAmount: 11.67,
+    cancellationFeeRateAmount: 38.9,
+    gracePeriodEnd: '2026-11-22T12:00:00.000Z',
+    paymentTimeExtensionCustomText: null,
+    useCurrentAccountTextForPayment: false,
     ...overrides,
   };
 }

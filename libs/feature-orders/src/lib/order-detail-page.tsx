@@ -4,7 +4,7 @@ import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { OrderDetail, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
-import { CheckoutMessageCode } from '@bp/api-contract/constants';
+import { CheckoutMessageCode, PaymentCheckStatus, PaymentReturnMode } from '@bp/api-contract/constants';
 import {
   isApiError,
   selectSessionUser,
@@ -15,18 +15,22 @@ import {
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
   useCancelOrderMutation,
+  usePaypalPaymentCalls,
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
 import { LoadingScreen, MenuButton, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
+import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
 import { selectionOfOrder, type SelectedOptions } from '@bp/util-validation';
 import { BulkSaveBar } from './components/bulk-save-bar';
+import { LatePaymentSection, LatePaymentSnackbar } from './components/late-payment-section';
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
+import { releasePaysWithPaypal } from './release-payment';
 import { ordersRoutes } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
 import { countOf, lineQuantityChanged, lineRemoved, linesWithChanges, pendingChangesCleared, selectPendingChangesOf, type PendingOrderChanges, type StateWithPendingOrderChanges } from './pending-order-changes-slice';
@@ -100,12 +104,35 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const hold = async () => {
     if (await save()) leave(ORDERS_PATH);
   };
-  /** Spec 03 §4: release saves with the tenant's release status and shows the confirmation. */
-  const release = async () => {
-    if (!settings) return;
-    if (await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo)) {
-      leave(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+  const { pay } = usePaypalPayment(usePaypalPaymentCalls());
+  const paysWithPaypal = releasePaysWithPaypal(order);
+  /**
+   * Spec 03 §4: release saves with the tenant's release status and shows the confirmation. A PayPal
+   * order stays on hold until paid: its payment window (opened in the click) then gets the approval
+   * link and the payment result is checked (spec 02 §4); a blocked window leaves for PayPal in this
+   * window and the confirmation resumes the check from ?paypalOrder=.
+   */
+  const release = async (popup: Window | null) => {
+    if (!settings || !(await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo))) {
+      popup?.close();
+      return;
     }
+    if (paysWithPaypal) {
+      const outcome = await pay(order.phonexOrderNumber, popup, PaymentReturnMode.ORDER_REDIRECT);
+      if (outcome === 'REDIRECTED') return;
+      if (outcome === PaymentCheckStatus.FAILURE) {
+        // Spec 03 §8: the order stays here, on hold, for another try.
+        void message.error(`${t(ORDERS_TEXTS.paymentFailed)} ${t(ORDERS_TEXTS.payNowUsingPaypal)}`);
+        void refetch();
+        return;
+      }
+    }
+    leave(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+  };
+  const onRelease = () => {
+    // Synchronously inside the click, before any await: otherwise the browser blocks the window.
+    const popup = paysWithPaypal && settings ? openPaymentWindow() : null;
+    void release(popup);
   };
   const cancelWholeOrder = async () => {
     try {
@@ -126,6 +153,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
 
   return (
     <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH}>
         <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
       </Link>
@@ -153,6 +181,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           <OrderSummary order={order} label={t(ORDERS_TEXTS.orderSummary)} />
         </Card>
       </div>
+      <LatePaymentSection detail={detail} />
       <OrderItemsTable
         items={order.items}
         permission={permission}
@@ -168,7 +197,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         singleButton={settings?.fulfillmentSettings.singleButtonOrderFlow ?? false}
         busy={saving.isLoading || canceling.isLoading || !settings}
         onHold={() => void hold()}
-        onRelease={() => void release()}
+        onRelease={onRelease}
         onCancelOrder={() => void cancelWholeOrder()}
       />
     </div>

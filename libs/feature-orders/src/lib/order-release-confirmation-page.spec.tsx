@@ -9,12 +9,12 @@ afterEach(cleanupPages);
 
 const paypal = { billingAddressId: 'bill-1', paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } };
 
-it('thanks the buyer, says what happens next, says PayPal accepted the payment for a PayPal order, and goes to the orders', async () => {
+it('thanks the buyer, says what happens next, says PayPal accepted the payment for a paid PayPal order, and goes to the orders', async () => {
   const user = userEvent.setup();
   const { router } = renderPage({
     path: '/orders/100001/order-release-confirmation',
     route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
-    calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: paypal })) },
+    calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: paypal, paymentStatus: 'PAID' })) },
   });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();

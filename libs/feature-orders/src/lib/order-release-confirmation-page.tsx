@@ -1,38 +1,78 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Result } from 'antd';
-import { PaymentMethodCode } from '@bp/api-contract/constants';
-import { useGetSalesOrderQuery } from '@bp/data-access-api';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Result } from 'antd';
+import { PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode, PaymentReturnMode, PaymentStatus } from '@bp/api-contract/constants';
+import { useGetSalesOrderQuery, usePaypalPaymentCalls } from '@bp/data-access-api';
 import { usePageTitle } from '@bp/ui-kit';
+import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
+import { releasePaysWithPaypal } from './release-payment';
+
+type Check = 'idle' | 'checking' | typeof PaymentCheckStatus.SUCCESS | typeof PaymentCheckStatus.FAILURE;
 
 /**
  * /orders/{phonexOrderNumber}/order-release-confirmation (spec 03 §2): after a release, 'Thank
- * you for your order', what happens next and a way back to the orders; a PayPal order says the
- * payment was accepted.
+ * you for your order', what happens next and a way back to the orders; a paid PayPal order says
+ * 'Payment accepted by PayPal'. Back from PayPal in this window (the popup was blocked, the URL
+ * carries ?paypalOrder=) the payment check runs here; a failed payment offers PayPal again.
  */
 export function OrderReleaseConfirmationPage() {
   const t = useOrdersText();
   usePageTitle(t(ORDERS_TEXTS.releaseTitle));
   const navigate = useNavigate();
   const { phonexOrderNumber = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const resumePayment = searchParams.get(PAYPAL_RETURN_QUERY) === phonexOrderNumber && phonexOrderNumber !== '';
   const order = useGetSalesOrderQuery(phonexOrderNumber, { skip: !phonexOrderNumber }).data?.salesOrder;
-  const paypal = order?.paymentOptionDetails.paymentOptionDetails.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL;
+  const { pay, checkStatus } = usePaypalPayment(usePaypalPaymentCalls());
+  const [check, setCheck] = useState<Check>(resumePayment ? 'checking' : 'idle');
+
+  const settle = useEffectEvent((outcome: Check) => setCheck(outcome));
+  useEffect(() => {
+    if (!resumePayment) return;
+    void checkStatus(phonexOrderNumber).then((outcome) => settle(outcome === 'REDIRECTED' ? 'idle' : outcome));
+  }, [resumePayment, phonexOrderNumber, checkStatus]);
+
+  const payAgain = () => {
+    // Synchronously inside the click, before any await: otherwise the browser blocks the window.
+    const popup = openPaymentWindow();
+    setCheck('checking');
+    void pay(phonexOrderNumber, popup, PaymentReturnMode.ORDER_REDIRECT).then((outcome) => {
+      if (outcome !== 'REDIRECTED') setCheck(outcome);
+    });
+  };
+
+  const paidWithPaypal = order !== undefined && order.paymentStatus === PaymentStatus.PAID && order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL;
+  const paymentFailed = check === PaymentCheckStatus.FAILURE && order !== undefined && releasePaysWithPaypal(order);
   return (
     <Result
-      status="success"
+      status={paymentFailed ? 'warning' : 'success'}
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t(ORDERS_TEXTS.releaseTitle)}</h1>}
       subTitle={
         <>
-          {paypal && <p>{t(ORDERS_TEXTS.paypalAccepted)}</p>}
+          {check === 'checking' && (
+            <p role="status" aria-live="polite">
+              {t(ORDERS_TEXTS.checkingPayment)}
+            </p>
+          )}
+          {check !== 'checking' && (paidWithPaypal || check === PaymentCheckStatus.SUCCESS) && <p>{t(ORDERS_TEXTS.paypalAccepted)}</p>}
+          {paymentFailed && <Alert type="error" showIcon role="alert" title={t(ORDERS_TEXTS.paymentFailed)} description={t(ORDERS_TEXTS.payNowUsingPaypal)} style={{ textAlign: 'left' }} />}
           <p>{t(ORDERS_TEXTS.releaseProcessing)}</p>
           <p>{t(ORDERS_TEXTS.releaseEmail)}</p>
         </>
       }
-      extra={
-        <Button type="primary" onClick={() => navigate('/orders')}>
+      extra={[
+        ...(paymentFailed
+          ? [
+              <Button key="pay" type="primary" onClick={payAgain}>
+                {t(ORDERS_TEXTS.payNowWithPaypal)}
+              </Button>,
+            ]
+          : []),
+        <Button key="orders" type={paymentFailed ? 'default' : 'primary'} onClick={() => navigate('/orders')}>
           {t(ORDERS_TEXTS.goToOrders)}
-        </Button>
-      }
+        </Button>,
+      ]}
     />
   );
 }

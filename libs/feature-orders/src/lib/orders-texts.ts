@@ -89,6 +89,11 @@ export const ORDERS_TEXTS = {
   releaseProcessing: 'Your order is being processed.',
   releaseEmail: 'You will receive a confirmation email shortly.',
   paypalAccepted: 'Payment accepted by PayPal',
+  // Spec 03 §8 PayPal failure (the two texts shown together).
+  paymentFailed: 'Your payment did not go through.',
+  payNowUsingPaypal: 'Please PAY NOW USING PAYPAL.',
+  checkingPayment: 'Checking your payment with PayPal…',
+  payNowWithPaypal: 'PAY NOW USING PAYPAL',
   goToOrders: 'Go to Orders',
   fulfillmentStatusLabel: 'Fulfillment status',
   paymentStatusLabel: 'Payment status',
