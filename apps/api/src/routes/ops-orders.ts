@@ -6,6 +6,7 @@ import type { CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import { AppError } from '../errors';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
+import { setGracePeriodEnd } from '../orders/order-grace-period-service';
 import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
 import { errorResponses } from './schemas';
 
@@ -17,6 +18,7 @@ const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLeng
 const ListQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 500 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) }, { additionalProperties: false });
 const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
 const LatePaymentBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additionalProperties: false });
+const GracePeriodBody = Type.Object({ gracePeriodEnd: IsoDateTime }, { additionalProperties: false });
 const errors = errorResponses(400, 401, 404, 409, 422, 429, 500);
 const InvoicedOrderSchema = Type.Object({ ...SellerOrderSchema.properties, invoiceNumber: Type.String() }, { additionalProperties: false });
 
@@ -103,6 +105,24 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { order, stock } = await cancelOrderAsSeller(fastify.db, request.tenant.id, request.params.phonexOrderNumber);
       if (stock) fastify.catalogue.applyChanges(request.tenant.id, stock.catalogueVersion, stock.changedAt, stock.changes);
       return order;
+    },
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/grace-period-end',
+    {
+      schema: {
+        tags,
+        summary: "Move an unpaid held order's grace period end (extend it, or end it now for a demo): the late-payment rules follow from the new end; 422 for a paid or released order",
+        params: OrderNumberParams,
+        body: GracePeriodBody,
+        response: { 200: SellerOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const gracePeriodEnd = new Date(request.body.gracePeriodEnd);
+      if (Number.isNaN(gracePeriodEnd.getTime())) throw new AppError(400, MessageCode.BAD_REQUEST, 'gracePeriodEnd is not a valid date-time');
+      return setGracePeriodEnd(fastify.db, request.tenant.id, request.params.phonexOrderNumber, gracePeriodEnd);
     },
   );
 

@@ -65,8 +65,8 @@ describe('releasing a PayPal order from the order page', () => {
     expect(popup.location.href).toBe(APPROVAL);
     const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
     expect(body.fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
-    const linkCall = fetchStub.requests.find((request) => new URL(request.url).pathname === LINK_PATH);
-    expect(new URL(linkCall?.url ?? '').searchParams.get('returnMode')).toBe('popup');
+    const linkCall = fetchStub.requests.find((request) => new URL(request.url, 'http://localhost').pathname === LINK_PATH);
+    expect(new URL(linkCall?.url ?? '', 'http://localhost').searchParams.get('returnMode')).toBe('popup');
   });
 
   it("says 'Your payment did not go through.' and 'Please PAY NOW USING PAYPAL.' and stays on the order when the payment failed", async () => {
@@ -98,7 +98,7 @@ describe('releasing a PayPal order from the order page', () => {
     await clickPayAndShip(user);
 
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
-    expect(fetchStub.requests.some((request) => new URL(request.url).pathname === LINK_PATH)).toBe(false);
+    expect(fetchStub.requests.some((request) => new URL(request.url, 'http://localhost').pathname === LINK_PATH)).toBe(false);
   });
 
   it('when the browser blocks the window, leaves for PayPal in this window in order-redirect mode', async () => {
@@ -110,8 +110,8 @@ describe('releasing a PayPal order from the order page', () => {
     await clickPayAndShip(user);
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(`${APPROVAL}&returnMode=order-redirect`));
-    const linkCall = fetchStub.requests.find((request) => new URL(request.url).pathname === LINK_PATH);
-    expect(new URL(linkCall?.url ?? '').searchParams.get('returnMode')).toBe('order-redirect');
+    const linkCall = fetchStub.requests.find((request) => new URL(request.url, 'http://localhost').pathname === LINK_PATH);
+    expect(new URL(linkCall?.url ?? '', 'http://localhost').searchParams.get('returnMode')).toBe('order-redirect');
   });
 
   it('releases a non-PayPal order without any payment window', async () => {
