@@ -2,6 +2,7 @@ import type { CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import type { Database } from '../db/database';
 import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
+import { setGracePeriodEnd } from '../orders/order-grace-period-service';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 
@@ -16,6 +17,7 @@ import type { ResolvedTenant } from '../tenants/tenant-directory';
 //   npm run ops -- orders invoice <orderNumber> [--number INV-1]
 //   npm run ops -- orders cancel <orderNumber>
 //   npm run ops -- orders late-fees [--as-of <ISO 8601>]
+//   npm run ops -- orders grace-period-end <orderNumber> --at <ISO 8601>
 //
 // A running server's stock list picks up stock returned by a cancel within a second (catalogue version).
 
@@ -24,9 +26,10 @@ export const ORDERS_USAGE = `  ops orders list [--status <STATUS,...>] [--tenant
   ops orders quote <orderNumber> --freight <45.50> [--tenant <slug>]
   ops orders ship <orderNumber> --tracking <n1,n2> [--imeis <itemNumberWarehouse>=<imei,imei>]... [--tenant <slug>]
   ops orders invoice <orderNumber> [--number <invoiceNumber>] [--tenant <slug>]
-  ops orders late-fees [--as-of <ISO 8601>] [--tenant <slug>]`;
+  ops orders late-fees [--as-of <ISO 8601>] [--tenant <slug>]
+  ops orders grace-period-end <orderNumber> --at <ISO 8601> [--tenant <slug>]`;
 
-export const ORDER_COMMANDS = ['list', 'show', 'release', 'quote', 'ship', 'invoice', 'cancel', 'late-fees'];
+export const ORDER_COMMANDS = ['list', 'show', 'release', 'quote', 'ship', 'invoice', 'cancel', 'late-fees', 'grace-period-end'];
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -85,6 +88,12 @@ export async function runOrdersCommand(db: Database, tenant: ResolvedTenant, arg
       const date = asOf === undefined ? new Date() : new Date(asOf);
       if (Number.isNaN(date.getTime())) throw new Error('--as-of must be an ISO 8601 date-time');
       return applyLatePaymentFees(db, tenant.id, date);
+    }
+    case 'grace-period-end': {
+      const number = needsNumber();
+      const at = new Date(option(args, 'at') ?? '');
+      if (Number.isNaN(at.getTime())) throw new Error('--at must be an ISO 8601 date-time');
+      return setGracePeriodEnd(db, tenant.id, number, at);
     }
     default:
       throw new Error(`usage:\n${ORDERS_USAGE}`);
