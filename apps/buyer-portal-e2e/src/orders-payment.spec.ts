@@ -14,6 +14,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const origin = acmeOrigin;
 const WAREHOUSE = 'HKG';
 const PHONE = { width: 390, height: 844 };
+/** A full page load signs in again and loads the orders chunk: on a loaded 2-core machine that took 16 s (an upper bound, not a wait). */
+const PAGE_LOAD = { timeout: 60_000 };
 
 /** Holds one increment of an in-stock Hong Kong item as a new order, on the buyer's saved preferences or the payment method given. */
 async function holdAnOrder(request: APIRequestContext, token: string, itemIndex: number, paymentMethodCode?: string): Promise<{ orderNumber: string; item: StockItem }> {
@@ -53,7 +55,7 @@ test('a held PayPal order is released from the order page, paid in PayPal’s wi
   expect((await buyerGet<OrderDetail>(request, token, `sales-order/${orderNumber}`)).salesOrder).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' });
 
   await page.goto(`${origin}/orders/${orderNumber}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible(PAGE_LOAD);
   const payAndShip = page.getByRole('button', { name: 'Pay And Ship Now' });
   await expect(payAndShip).toBeEnabled();
   const popupOpened = page.waitForEvent('popup');
@@ -89,7 +91,7 @@ test.describe('on a 390 px phone', () => {
     const deadlineText = terms.useCurrentAccountTextForPayment ? 'Account must be current and the order moved into fulfillment by' : 'Payment must be received by';
 
     await page.goto(`${origin}/orders/${orderNumber}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible(PAGE_LOAD);
     const snackbar = page.getByRole('status').filter({ hasText: deadlineText });
     // The browser's zone is the machine's; the date is MM/dd/yyyy hh:mm a.
     await expect(snackbar).toContainText(new RegExp(`${deadlineText} \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} [AP]M`));
