@@ -36,6 +36,8 @@ export default defineConfig({
     // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other.
     outDir: `${process.env.BP_DIST_DIR ?? `${workspaceRoot}dist`}/apps/buyer-portal`,
     emptyOutDir: true,
+    // .vite/manifest.json: the per-route bundle budgets (tools/scripts/bundle-budgets.mjs) read the chunk graph from it.
+    manifest: true,
     rolldownOptions: {
       // The workspace libraries run no code on import: a page module a route loads lazily stays out
       // of the first download even though the library's index (used eagerly for routes and the
