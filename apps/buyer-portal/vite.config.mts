@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,10 +22,29 @@ const vendorChunks = [
   { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
 ];
 
+/**
+ * antd's form context (imported by Input, Select, Checkbox, Modal… for their status inside a
+ * Form.Item) needs only rc-form's FormProvider, but rc-form's index assigns Field, List and useForm
+ * onto the Form component, which keeps the whole form engine and async-validator in any page that
+ * shows an input. Resolving that one import to the module defining FormProvider leaves antd's Form
+ * (and its validator) to the pages that render a Form.
+ */
+function antdFormContextWithoutFormEngine(): Plugin {
+  return {
+    name: 'bp:antd-form-context-without-form-engine',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      const index = await this.resolve(source, importer, { skipSelf: true });
+      return index ? index.id.replace(/index\.js$/, 'FormContext.js') : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react()],
+  plugins: [react(), antdFormContextWithoutFormEngine()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
@@ -42,7 +61,14 @@ export default defineConfig({
       // The workspace libraries run no code on import: a page module a route loads lazily stays out
       // of the first download even though the library's index (used eagerly for routes and the
       // startup gate) re-exports it.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+      // rc-form and its validator run no code on import either, but do not say so: without this, a
+      // page with a Radio.Group (antd imports one name helper from its form hooks) gets the whole form engine.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
       output: { codeSplitting: { groups: vendorChunks } },
     },
   },
