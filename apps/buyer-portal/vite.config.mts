@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -52,8 +53,10 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4200, proxy },
   preview: { host: '127.0.0.1', port: 4300, proxy },
   build: {
-    // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other.
-    outDir: `${process.env.BP_DIST_DIR ?? `${workspaceRoot}dist`}/apps/buyer-portal`,
+    // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other. A
+    // relative one is taken from the workspace root, as the API build and the benchmarks do (Vite
+    // would resolve it against apps/buyer-portal).
+    outDir: `${resolve(workspaceRoot, process.env.BP_DIST_DIR ?? 'dist')}/apps/buyer-portal`,
     emptyOutDir: true,
     // .vite/manifest.json: the per-route bundle budgets (tools/scripts/bundle-budgets.mjs) read the chunk graph from it.
     manifest: true,

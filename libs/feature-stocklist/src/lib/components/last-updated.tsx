@@ -11,7 +11,7 @@ export function LastUpdated({ date }: { date: string }) {
   const [format, setFormat] = useState<FormatDate | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    import('@bp/util-format')
+    import('./last-updated-format')
       .then(({ formatDateTimeWithZone }) => current && setFormat(() => (value: string) => formatDateTimeWithZone(value)))
       .catch(() => undefined);
     return () => {
