@@ -23,7 +23,7 @@ function openWithSession(path: string, user = aSessionUser()) {
       <FirstPagePrefetch />
     </Provider>,
   );
-  return () => fetchStub?.requests.map((request) => new URL(request.url).pathname);
+  return () => fetchStub?.requests.map((request) => new URL(request.url, 'http://localhost').pathname);
 }
 
 describe('FirstPagePrefetch (issue 12 flat waterfall)', () => {
