@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,10 +23,29 @@ const vendorChunks = [
   { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
 ];
 
+/**
+ * antd's form context (imported by Input, Select, Checkbox, Modal… for their status inside a
+ * Form.Item) needs only rc-form's FormProvider, but rc-form's index assigns Field, List and useForm
+ * onto the Form component, which keeps the whole form engine and async-validator in any page that
+ * shows an input. Resolving that one import to the module defining FormProvider leaves antd's Form
+ * (and its validator) to the pages that render a Form.
+ */
+function antdFormContextWithoutFormEngine(): Plugin {
+  return {
+    name: 'bp:antd-form-context-without-form-engine',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      const index = await this.resolve(source, importer, { skipSelf: true });
+      return index ? index.id.replace(/index\.js$/, 'FormContext.js') : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react()],
+  plugins: [react(), antdFormContextWithoutFormEngine()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
@@ -33,14 +53,25 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4200, proxy },
   preview: { host: '127.0.0.1', port: 4300, proxy },
   build: {
-    // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other.
-    outDir: `${process.env.BP_DIST_DIR ?? `${workspaceRoot}dist`}/apps/buyer-portal`,
+    // BP_DIST_DIR lets parallel work trees of one checkout build without overwriting each other. A
+    // relative one is taken from the workspace root, as the API build and the benchmarks do (Vite
+    // would resolve it against apps/buyer-portal).
+    outDir: `${resolve(workspaceRoot, process.env.BP_DIST_DIR ?? 'dist')}/apps/buyer-portal`,
     emptyOutDir: true,
+    // .vite/manifest.json: the per-route bundle budgets (tools/scripts/bundle-budgets.mjs) read the chunk graph from it.
+    manifest: true,
     rolldownOptions: {
       // The workspace libraries run no code on import: a page module a route loads lazily stays out
       // of the first download even though the library's index (used eagerly for routes and the
       // startup gate) re-exports it.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+      // rc-form and its validator run no code on import either, but do not say so: without this, a
+      // page with a Radio.Group (antd imports one name helper from its form hooks) gets the whole form engine.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
       output: { codeSplitting: { groups: vendorChunks } },
     },
   },

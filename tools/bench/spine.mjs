@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtRouteSizes } from '../scripts/built-route-sizes.mjs';
+import { formatRouteSizes } from '../scripts/route-sizes.cjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const serverEntry = join(root, 'dist/apps/api/main.mjs');
@@ -58,3 +60,5 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${p
 console.log(`server cold start (new embedded database, migrations, demo seed): ${cold.toFixed(0)} ms`);
 console.log(`server warm start (existing database), 3 runs: ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 console.log(`first-route JS: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
+console.log('JS per route (gzip -9, entry + page chunks + their static imports, from the build manifest) against the issue 12 budgets:');
+for (const line of formatRouteSizes(builtRouteSizes(portalDir))) console.log(`  ${line}`);

@@ -37,6 +37,8 @@ const steps = [
       ]),
   },
   { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
+  // Issue 12: each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
+  { name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: 'build' },
   { name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: 'build' },
 ];
 

@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createBrowserRouter } from 'react-router-dom';
 import { PortalApp } from './app/portal-app';
-import { portalRoutes } from './app/routes';
+import { opensSignedInPage } from './app/preload';
+import { portalRoutes, preloadSignedInPage } from './app/routes';
 import { setupStore } from './app/store';
 import './styles.css';
+
+// A repeat visit to a signed-in page fetches that page's modules alongside startup's calls.
+if (opensSignedInPage(window.location.pathname)) preloadSignedInPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,7 @@
+import { readStoredCognitoSession } from '@bp/data-access-api';
+import { readCachedConfig } from '@bp/feature-shell';
 import { runWhenIdle } from '@bp/ui-kit';
+import { sessionRoutePaths } from './route-paths';
 
 /**
  * Loaders of the signed-in page modules, shared by the routes and by the sign-in screen's preload.
@@ -17,4 +20,15 @@ export function preloadSignedInScreens(): () => void {
     void loadSignedInPages();
     void loadStocklistPages();
   });
+}
+
+/**
+ * True when a repeat visit opens a signed-in page of a browser that holds a session (the identity
+ * library's stored user of the cached tenant config): its page modules can start downloading with
+ * the entry, before startup and the session are confirmed. A wrong guess costs one download.
+ */
+export function opensSignedInPage(pathname: string, storage: Storage | undefined = globalThis.localStorage): boolean {
+  if (sessionRoutePaths.publicPaths.includes(pathname)) return false;
+  const clientId = readCachedConfig()?.userPoolWebClientId;
+  return clientId !== undefined && readStoredCognitoSession(clientId, storage) !== undefined;
 }

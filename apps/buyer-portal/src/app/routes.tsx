@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '@bp/feature-auth';
 import { cartRoutes } from '@bp/feature-cart';
 import { checkoutRoutes } from '@bp/feature-checkout';
@@ -20,6 +20,27 @@ const loadCartPages = () => import('./pages/cart');
 const loadCheckoutPages = () => import('./pages/checkout');
 const loadOrdersPages = () => import('./pages/orders');
 const loadOnboardingPages = () => import('./pages/onboarding');
+
+/** The page module of each signed-in path (the shell's own pages are in the signed-in module). */
+const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
+  [stocklistRoutes.stock, loadStocklistPages],
+  [stocklistRoutes.stockAlerts, loadStocklistPages],
+  [cartRoutes.cart, loadCartPages],
+  ...Object.values(checkoutRoutes).map((path): [string, () => Promise<unknown>] => [path, loadCheckoutPages]),
+  ...Object.values(ordersRoutes).map((path): [string, () => Promise<unknown>] => [path, loadOrdersPages]),
+  ...Object.values(onboardingRoutes).map((path): [string, () => Promise<unknown>] => [path, loadOnboardingPages]),
+];
+
+/**
+ * Starts downloading the modules a signed-in page at `pathname` renders (the signed-in shell and
+ * the page's own module) at once, instead of when startup, session and shell have rendered in turn
+ * (issue 12's flat waterfall). main.tsx calls it when this browser holds a session.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  void loadSignedInPages();
+  const match = pageModuleLoaders.find(([path]) => matchPath(path, pathname));
+  if (match) void match[1]();
+}
 
 const SignInScreen = lazyPage(loadAuthPages, 'SignInScreen');
 const CreateAccountPage = lazyPage(loadAuthPages, 'CreateAccountPage');

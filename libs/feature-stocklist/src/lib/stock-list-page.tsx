@@ -5,10 +5,10 @@ import { Alert, Badge, Button, Drawer, Tag, message } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
 import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
-import { formatDateTimeWithZone } from '@bp/util-format';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
+import { LastUpdated } from './components/last-updated';
 import { LoadingBar } from './components/loading-bar';
 import { Pager } from './components/pager';
 import { SearchBox } from './components/search-box';
@@ -319,7 +319,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
           {result && (
             <p style={{ color: '#666', marginTop: 0 }}>
-              {result.totalItems} {t('items')} · {t('Last updated')} {formatDateTimeWithZone(result.lastUpdateddDate)}
+              {result.totalItems} {t('items')} · {t('Last updated')} <LastUpdated date={result.lastUpdateddDate} />
             </p>
           )}
           {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}

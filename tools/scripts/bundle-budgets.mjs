@@ -1,0 +1,19 @@
+// CI check (issue 12): each route's JS (gzip -9, from the built portal's manifest) against its
+// budget. Prints every route's size vs budget; exits 1 when any route passes its budget.
+// `node tools/scripts/bundle-budgets.mjs [portal build folder]` (default dist/apps/buyer-portal,
+// or $BP_DIST_DIR/apps/buyer-portal).
+import { isAbsolute, join } from 'node:path';
+import { builtRouteSizes } from './built-route-sizes.mjs';
+import { formatRouteSizes } from './route-sizes.cjs';
+import { workspaceRoot } from './lib.mjs';
+
+const distDir = process.env.BP_DIST_DIR ? (isAbsolute(process.env.BP_DIST_DIR) ? process.env.BP_DIST_DIR : join(workspaceRoot, process.env.BP_DIST_DIR)) : join(workspaceRoot, 'dist');
+const portalDir = process.argv[2] ?? join(distDir, 'apps/buyer-portal');
+const rows = builtRouteSizes(portalDir);
+console.log(`JS per route (gzip -9) of ${portalDir}:`);
+for (const line of formatRouteSizes(rows)) console.log(line);
+const over = rows.filter((row) => row.overBudget);
+if (over.length > 0) {
+  console.error(`bundle budgets: ${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
+  process.exit(1);
+}
