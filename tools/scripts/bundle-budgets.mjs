@@ -1,5 +1,6 @@
 // CI check (issue 12): each route's JS (gzip -9, from the built portal's manifest) against its
-// budget. Prints every route's size vs budget; exits 1 when any route passes its budget.
+// budget. Prints every route's size vs budget; exits 1 when any route passes its limit (the budget,
+// or the ceiling of a route that does not meet its budget yet: see route-sizes.cjs).
 // `node tools/scripts/bundle-budgets.mjs [portal build folder]` (default dist/apps/buyer-portal,
 // or $BP_DIST_DIR/apps/buyer-portal).
 import { isAbsolute, join } from 'node:path';
@@ -12,8 +13,10 @@ const portalDir = process.argv[2] ?? join(distDir, 'apps/buyer-portal');
 const rows = builtRouteSizes(portalDir);
 console.log(`JS per route (gzip -9) of ${portalDir}:`);
 for (const line of formatRouteSizes(rows)) console.log(line);
-const over = rows.filter((row) => row.overBudget);
-if (over.length > 0) {
-  console.error(`bundle budgets: ${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`);
+const overBudget = rows.filter((row) => row.overBudget && !row.overLimit);
+if (overBudget.length > 0) console.log(`bundle budgets: ${overBudget.length} route(s) still over the issue 12 budget, within their ceilings: ${overBudget.map((row) => row.route).join(', ')}`);
+const overLimit = rows.filter((row) => row.overLimit);
+if (overLimit.length > 0) {
+  console.error(`bundle budgets: ${overLimit.length} route(s) grew past their limit: ${overLimit.map((row) => row.route).join(', ')}`);
   process.exit(1);
 }

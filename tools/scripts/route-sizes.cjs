@@ -12,18 +12,22 @@ const KB = 1024;
 
 /**
  * Issue 12 budgets (gzip -9): sign-in <= 180 KB, /stock <= 260 KB, every other route <= 300 KB.
+ * Until a route meets its budget it has a ceiling (`ceilingBytes`, its measured size when the check
+ * came in plus a little): CI fails when a route grows past its ceiling, so sizes only go down, and a
+ * route that passes its budget gets no ceiling (the budget is then the limit). Lower a ceiling
+ * whenever a route shrinks; never raise one without a decision in docs/decisions.md.
  * `pages` are the manifest keys of the lazy page modules the route renders (apps/buyer-portal/src/app/routes.tsx):
  * signed-in routes render inside the signed-in shell's module.
  */
 const ROUTE_BUDGETS = [
-  { route: '/ (sign-in)', pages: ['src/app/pages/auth.tsx'], budgetBytes: 180 * KB },
-  { route: '/stock', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/stocklist.tsx'], budgetBytes: 260 * KB },
+  { route: '/ (sign-in)', pages: ['src/app/pages/auth.tsx'], budgetBytes: 180 * KB, ceilingBytes: 308 * KB },
+  { route: '/stock', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/stocklist.tsx'], budgetBytes: 260 * KB, ceilingBytes: 337 * KB },
   { route: '/dashboard', pages: ['src/app/pages/signed-in.tsx'], budgetBytes: 300 * KB },
-  { route: '/cart', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/cart.tsx'], budgetBytes: 300 * KB },
-  { route: '/checkout/:warehouse', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB },
-  { route: '/orders', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB },
-  { route: '/account-setup', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/onboarding.tsx'], budgetBytes: 300 * KB },
-  { route: '/create-account', pages: ['src/app/pages/auth.tsx'], budgetBytes: 300 * KB },
+  { route: '/cart', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/cart.tsx'], budgetBytes: 300 * KB, ceilingBytes: 342 * KB },
+  { route: '/checkout/:warehouse', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB, ceilingBytes: 510 * KB },
+  { route: '/orders', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB, ceilingBytes: 510 * KB },
+  { route: '/account-setup', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/onboarding.tsx'], budgetBytes: 300 * KB, ceilingBytes: 490 * KB },
+  { route: '/create-account', pages: ['src/app/pages/auth.tsx'], budgetBytes: 300 * KB, ceilingBytes: 308 * KB },
   { route: 'not found', pages: ['src/app/pages/not-found-page.tsx'], budgetBytes: 300 * KB },
 ];
 
@@ -48,19 +52,23 @@ function routeFiles(manifest, pageKeys, entryKey = ENTRY_KEY) {
  * the budgets). Returns one row per route: files, bytes, budgetBytes and whether it is over budget.
  */
 function routeSizes(manifest, sizeOf, routes = ROUTE_BUDGETS, entryKey = ENTRY_KEY) {
-  return routes.map(({ route, pages, budgetBytes }) => {
+  return routes.map(({ route, pages, budgetBytes, ceilingBytes }) => {
     const files = routeFiles(manifest, pages, entryKey);
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { route, files, bytes, budgetBytes, overBudget: bytes > budgetBytes };
+    const limitBytes = Math.max(budgetBytes, ceilingBytes ?? 0);
+    return { route, files, bytes, budgetBytes, limitBytes, overBudget: bytes > budgetBytes, overLimit: bytes > limitBytes };
   });
 }
 
-/** One line per route: "/stock  251.3 KB of 260 KB (12 files)", with OVER when it passes its budget. */
+/**
+ * One line per route: "/stock  251.3 KB of 260 KB (12 files)"; 'ok' within budget, 'over' past the
+ * budget but within the route's ceiling, 'FAIL' past the ceiling.
+ */
 function formatRouteSizes(rows) {
   const width = Math.max(...rows.map((row) => row.route.length));
   return rows.map(
     (row) =>
-      `${row.overBudget ? 'OVER' : 'ok  '} ${row.route.padEnd(width)}  ${(row.bytes / KB).toFixed(1).padStart(6)} KB of ${(row.budgetBytes / KB).toFixed(0)} KB gzip (${row.files.length} files)`,
+      `${row.overLimit ? 'FAIL' : row.overBudget ? 'over' : 'ok  '} ${row.route.padEnd(width)}  ${(row.bytes / KB).toFixed(1).padStart(6)} KB of ${(row.budgetBytes / KB).toFixed(0)} KB gzip (${row.files.length} files)${row.overBudget && !row.overLimit ? `, ceiling ${(row.limitBytes / KB).toFixed(0)} KB` : ''}`,
   );
 }
 

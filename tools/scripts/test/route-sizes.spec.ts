@@ -51,7 +51,19 @@ describe('route sizes from the build manifest', () => {
 
   it('prints each route with its size and budget in KB', () => {
     const rows = routeSizes(manifest, (file: string) => bytes[file] * 1024, [{ route: 'stock', pages: ['src/pages/stock.tsx'], budgetBytes: 200 * 1024 }]);
-    expect(formatRouteSizes(rows)).toEqual(['OVER stock   214.0 KB of 200 KB gzip (7 files)']);
+    expect(formatRouteSizes(rows)).toEqual(['FAIL stock   214.0 KB of 200 KB gzip (7 files)']);
+  });
+
+  it('holds a route that does not meet its budget yet to its ceiling', () => {
+    const rows = routeSizes(manifest, (file: string) => bytes[file] * 1024, [
+      { route: 'within', pages: ['src/pages/stock.tsx'], budgetBytes: 200 * 1024, ceilingBytes: 220 * 1024 },
+      { route: 'grown', pages: ['src/pages/stock.tsx'], budgetBytes: 200 * 1024, ceilingBytes: 210 * 1024 },
+    ]);
+    expect(rows.map(({ route, overBudget, overLimit }) => ({ route, overBudget, overLimit }))).toEqual([
+      { route: 'within', overBudget: true, overLimit: false },
+      { route: 'grown', overBudget: true, overLimit: true },
+    ]);
+    expect(formatRouteSizes(rows)).toEqual(['over within   214.0 KB of 200 KB gzip (7 files), ceiling 220 KB', 'FAIL grown    214.0 KB of 200 KB gzip (7 files)']);
   });
 
   it('names a page the build does not have', () => {
