@@ -72,10 +72,10 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   const purpose = question(form, 'What is the purpose of your purchase?');
   await expect(form.getByRole('alert').filter({ hasText: 'Required' }).first()).toBeVisible();
   // The group itself cannot hold the focus: its first option does.
-  await expect(purpose.getByRole('radio', { name: 'Resale' })).toBeFocused();
+  await expect(purpose.getByRole('radio', { name: 'Resale', exact: true })).toBeFocused();
   await expect(purpose).toBeInViewport();
 
-  await purpose.getByRole('radio', { name: 'Resale' }).check();
+  await purpose.getByRole('radio', { name: 'Resale', exact: true }).check();
   await question(form, 'Will the items be used, sold and kept in compliance with the laws of the locations where they are received?').getByRole('radio', { name: 'Yes', exact: true }).check();
   await question(form, 'Is your business owned or controlled by a government, a government agency or the military?').getByRole('radio', { name: 'No', exact: true }).check();
   await question(form, 'Will the items be exported from the United States?').getByRole('radio', { name: 'No', exact: true }).check();
@@ -83,13 +83,13 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   await form.getByRole('checkbox', { name: /I will comply with the export control laws/ }).check();
   await form.getByRole('checkbox', { name: /I certify that the information/ }).check();
   await form.getByLabel('Name', { exact: true }).fill('Parker Prospect');
-  await form.getByLabel('Address line 1').fill('Keizersgracht 1');
-  await form.getByLabel('City').fill('Amsterdam');
-  await form.getByLabel('Country').selectOption('NL');
-  await form.getByLabel('Zip / Postal code').fill('1015 CJ');
-  await form.getByLabel('First name').fill('Parker');
-  await form.getByLabel('Last name').fill('Prospect');
-  await form.getByLabel('Title').fill('Owner');
+  await form.getByLabel('Address line 1', { exact: true }).fill('Keizersgracht 1');
+  await form.getByLabel('City', { exact: true }).fill('Amsterdam');
+  await form.getByLabel('Country', { exact: true }).selectOption('NL');
+  await form.getByLabel('Zip / Postal code', { exact: true }).fill('1015 CJ');
+  await form.getByLabel('First name', { exact: true }).fill('Parker');
+  await form.getByLabel('Last name', { exact: true }).fill('Prospect');
+  await form.getByLabel('Title', { exact: true }).fill('Owner');
 
   // The signature is still missing: the only error left, and the page goes to it.
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -120,9 +120,9 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   const submitted = page.getByRole('form', { name: EUS });
   await expect(submitted.getByLabel('Name', { exact: true })).toHaveValue('Parker Prospect');
   await expect(submitted.getByLabel('Name', { exact: true })).toBeDisabled();
-  await expect(question(submitted, 'What is the purpose of your purchase?').getByRole('radio', { name: 'Resale' })).toBeChecked();
-  await expect(question(submitted, 'What is the purpose of your purchase?').getByRole('radio', { name: 'Resale' })).toBeDisabled();
-  await expect(submitted.getByLabel('First name')).toBeDisabled();
+  await expect(question(submitted, 'What is the purpose of your purchase?').getByRole('radio', { name: 'Resale', exact: true })).toBeChecked();
+  await expect(question(submitted, 'What is the purpose of your purchase?').getByRole('radio', { name: 'Resale', exact: true })).toBeDisabled();
+  await expect(submitted.getByLabel('First name', { exact: true })).toBeDisabled();
   await expect(submitted.getByRole('img', { name: 'Signature image' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(submitted.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await expect(submitted.getByRole('img', { name: 'Signature pad: draw your signature' })).toHaveCount(0);
@@ -150,7 +150,7 @@ test("the international shipping form: 'Required' with a smooth scroll to the fi
   await expect(freight).not.toBeInViewport();
   await submit.click();
   await expect(freight).toHaveAccessibleDescription('Required');
-  for (const label of ['Country', 'Address line 1', 'City']) await expect(form.getByLabel(label)).toHaveAccessibleDescription('Required');
+  for (const label of ['Country', 'Address line 1', 'City']) await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Required');
   await expect(form.getByRole('checkbox', { name: /will not be resold/ })).toHaveAccessibleDescription('Required');
   await expect(form.getByRole('checkbox', { name: /I agree to update/ })).toHaveAccessibleDescription('Required');
   await expect(freight).toBeFocused();
@@ -161,14 +161,14 @@ test("the international shipping form: 'Required' with a smooth scroll to the fi
   await expect(freight).not.toHaveAccessibleDescription('Required');
 
   // The state list follows the country, and a new country clears the state.
-  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('Country', { exact: true }).selectOption('US');
   await form.getByLabel('State / Province').selectOption('TX');
-  await form.getByLabel('Country').selectOption('CA');
+  await form.getByLabel('Country', { exact: true }).selectOption('CA');
   await expect(form.getByLabel('State / Province')).toHaveValue('');
   await form.getByLabel('State / Province').selectOption('ON');
-  await form.getByLabel('Address line 1').fill('1 Front St W');
-  await form.getByLabel('City').fill('Toronto');
-  await form.getByLabel('Zip / Postal code').fill('M5J 2X5');
+  await form.getByLabel('Address line 1', { exact: true }).fill('1 Front St W');
+  await form.getByLabel('City', { exact: true }).fill('Toronto');
+  await form.getByLabel('Zip / Postal code', { exact: true }).fill('M5J 2X5');
   await form.getByRole('checkbox', { name: /will not be resold/ }).check();
   await form.getByRole('checkbox', { name: /I agree to update/ }).check();
   await submit.click();

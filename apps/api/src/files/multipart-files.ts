@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MessageCode } from '@bp/api-contract';
 import { AppError } from '../errors';
 import { documentRequired, documentTooLarge } from './upload-checks';
@@ -17,13 +17,10 @@ export interface UploadedPart {
 export const oneFileOnly = () => new AppError(400, MessageCode.BAD_REQUEST, 'Upload one file at a time', { errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: 'One file per drop' }] });
 
 /** Refuses a declared body size past the cap before a byte is read (the connection then closes). */
-export function refuseDeclaredSize(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number): void {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    // The unread body is not drained: the connection closes after the answer.
-    reply.header('connection', 'close');
-    throw documentTooLarge(maxBytes);
-  }
+  // The unread body is not drained: documentTooLarge closes the connection after the answer.
+  if (Number.isFinite(declared) && declared > maxBytes) throw documentTooLarge(maxBytes);
 }
 
 export async function readUploadedFiles(request: FastifyRequest, limits: { maxFiles: number; maxBytes: number }): Promise<UploadedPart[]> {
