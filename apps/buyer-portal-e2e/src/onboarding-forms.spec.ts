@@ -190,6 +190,7 @@ test("a disguised upload is refused by the server and the dialog says so; the do
   await dialog.locator('input[type=file]').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) });
   await dialog.getByRole('button', { name: 'UPLOAD' }).click();
   await expect(dialog.getByRole('alert')).toContainText('is not a .pdf file');
-  await dialog.getByRole('button', { name: 'CLOSE' }).click();
+  await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(license.getByText('Missing', { exact: true })).toBeVisible();
 });
