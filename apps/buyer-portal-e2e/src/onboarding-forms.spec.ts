@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { northwindOrigin, signIn } from './support/portal';
 
@@ -112,8 +113,10 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   await row.getByRole('button', { name: `Download ${EUS}` }).click();
   expect((await download).suggestedFilename()).toBe(`${EUS}.pdf`);
   await expect(page.getByText('Document Downloaded successfully')).toBeVisible();
-  const pdf = await (await download).path();
-  expect(pdf).toBeTruthy();
+  const pdf = readFileSync(await (await download).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The drawn signature is in it as an image.
+  expect(pdf.toString('latin1')).toContain('/Subtype /Image');
 
   // Read-only once submitted: the answers, disabled, the drawn signature as a jpeg, no submit.
   await openForm(page, EUS, 'View form');
