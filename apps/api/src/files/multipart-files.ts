@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { MessageCode } from '@bp/api-contract';
 import { AppError } from '../errors';
 import { documentRequired, documentTooLarge } from './upload-checks';
@@ -17,13 +18,29 @@ export interface UploadedPart {
 export const oneFileOnly = () => new AppError(400, MessageCode.BAD_REQUEST, 'Upload one file at a time', { errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: 'One file per drop' }] });
 
 /** Refuses a declared body size past the cap before a byte is read (the connection then closes). */
-export function refuseDeclaredSize(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number): void {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    // The unread body is not drained: the connection closes after the answer.
-    reply.header('connection', 'close');
-    throw documentTooLarge(maxBytes);
-  }
+  // The unread body is not drained: documentTooLarge closes the connection after the answer.
+  if (Number.isFinite(declared) && declared > maxBytes) throw documentTooLarge(maxBytes);
+}
+
+/**
+ * A file part's bytes, refused (413) the moment busboy reports the size limit. The part's own
+ * toBuffer() would only fail at the part's end, after reading and discarding the whole rest of a
+ * 100 MB body; this stops there, and the 413 closes the connection.
+ */
+function readCapped(file: Readable, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => {
+      chunks.length = 0;
+      file.destroy();
+      reject(documentTooLarge(maxBytes));
+    });
+    file.once('end', () => resolve(Buffer.concat(chunks)));
+    file.once('error', reject);
+  });
 }
 
 export async function readUploadedFiles(request: FastifyRequest, limits: { maxFiles: number; maxBytes: number }): Promise<UploadedPart[]> {
@@ -33,7 +50,7 @@ export async function readUploadedFiles(request: FastifyRequest, limits: { maxFi
     // preservePath: the name as sent, so a name with folders is refused rather than silently cut.
     for await (const part of request.parts({ preservePath: true, limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 } })) {
       if (part.type !== 'file') continue;
-      files.push({ fieldName: part.fieldname, fileName: part.filename, body: await part.toBuffer() });
+      files.push({ fieldName: part.fieldname, fileName: part.filename, body: await readCapped(part.file, limits.maxBytes) });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -6,15 +6,19 @@ import { assertSafeZip, UnsafeZipError } from '../offers/import/zip-guard';
 // name AND by its first bytes, at most DOCUMENT_MAX_BYTES, with a plain file name. Every refusal
 // is a 4xx in the spec's error body and happens before anything is stored.
 
-function uploadError(status: number, messageCode: string, message: string): AppError {
-  return new AppError(status, messageCode, message, { errors: [{ field: 'file', messageCode, messageDescription: message }] });
+function uploadError(status: number, messageCode: string, message: string, headers: Record<string, string> = {}): AppError {
+  return new AppError(status, messageCode, message, { errors: [{ field: 'file', messageCode, messageDescription: message }], headers });
 }
 
 export const documentRequired = () => uploadError(400, OnboardingMessageCode.DOCUMENT_REQUIRED, OnboardingMessage.DOCUMENT_REQUIRED);
 export const typeNotAllowed = (detail?: string) =>
   uploadError(415, OnboardingMessageCode.DOCUMENT_TYPE_NOT_ALLOWED, detail ? `${OnboardingMessage.DOCUMENT_TYPES}: ${detail}` : OnboardingMessage.DOCUMENT_TYPES);
+/**
+ * Too large: the connection closes after the answer, so the rest of the body is never read (Node
+ * would otherwise read and discard it all to reuse the connection: 90 MB more of a 100 MB file).
+ */
 export const documentTooLarge = (maxBytes = DOCUMENT_MAX_BYTES) =>
-  uploadError(413, OnboardingMessageCode.DOCUMENT_TOO_LARGE, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  uploadError(413, OnboardingMessageCode.DOCUMENT_TOO_LARGE, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, { connection: 'close' });
 export const badFileName = (why: string) => uploadError(400, MessageCode.BAD_REQUEST, `The file name ${why}`);
 
 const MAX_NAME_LENGTH = 200;

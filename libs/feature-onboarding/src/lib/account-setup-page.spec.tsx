@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSetup } from '@bp/api-contract';
 import { jsonResponse } from '@bp/data-access-api/testing';
@@ -52,6 +52,7 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
     await user.click(within(business).getByRole('button', { name: 'NEXT' }));
     expect(await within(business).findAllByText('Required')).toHaveLength(4);
     expect(within(business).getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(business).getByLabelText('Business name')).toHaveFocus());
 
     await user.type(within(business).getByLabelText('Business name'), '1Acme');
     await user.type(within(business).getByLabelText('Phone'), 'call me');
@@ -111,8 +112,12 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
     expect((await actionsSent(fetchStub.requests))[1]).toEqual({ action: 'edit', sectionId: 'business' });
   });
 
-  it("shows the server's field errors under the fields and CANCEL puts the saved answers back", async () => {
+  it("shows the server's field errors under the fields, scrolls to the first, and CANCEL puts the saved answers back", async () => {
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object' && options.behavior === 'smooth') scrolled.push(this);
+    };
     const refused = jsonResponse(
       { status: 400, message: 'Some answers are missing or not valid', messageCode: 'VALIDATION_FAILED', params: [], errors: [{ field: 'BILLING_STATE', messageCode: 'INVALID', messageDescription: 'Invalid Selection' }] },
       { status: 400 },
@@ -126,6 +131,8 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
     await user.type(within(addresses).getByLabelText('Zip code'), '33101');
     await user.click(within(addresses).getByRole('button', { name: 'NEXT' }));
     expect(await within(addresses).findByText('Invalid Selection')).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toEqual([within(addresses).getByLabelText('State')]));
+    expect(within(addresses).getByLabelText('State')).toHaveFocus();
 
     // Changing the country clears its dependant (the state) and the state's error.
     await user.selectOptions(within(addresses).getByLabelText('Country'), 'CA');

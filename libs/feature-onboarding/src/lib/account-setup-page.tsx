@@ -1,11 +1,12 @@
 import { Alert, App, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AccountSetup, AccountSetupRequest, References, SetupField, SetupMessage, SetupSection } from '@bp/api-contract';
 import { AccountSetupAction, OnboardingStatus, SetupMessageDisplay, SetupMessageType, StepStatus } from '@bp/api-contract/constants';
 import { isApiError, useAccountSetupActionMutation, useGetAccountSetupQuery, useGetReferencesQuery } from '@bp/data-access-api';
 import { LoadingScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { ScrollToFirstError } from './components/scroll-to-first-error';
 import { SetupFieldControl } from './components/setup-field-control';
 import { ONBOARDING_TEXTS } from './onboarding-texts';
 import { onboardingRoutes } from './routes';
@@ -220,13 +221,15 @@ interface StepFormProps {
 
 /**
  * One open step (or the whole last section) as a Formik form: checked with the shared rules on
- * NEXT / SUBMIT (yup), a change clears the field's error and its dependants' (spec 03 §5), CANCEL
- * puts the saved answers back.
+ * NEXT / SUBMIT (yup), then by the server, whose field errors land under the same fields; either
+ * way the page scrolls to the first error. A change clears the field's error and its dependants'
+ * (spec 03 §5), CANCEL puts the saved answers back.
  */
 function StepForm({ fields, answers, references, busy, submitLabel, submitEnabled, onSend }: StepFormProps) {
   const { t } = useTranslation();
   const initialValues = useMemo(() => initialValuesOf(fields), [fields]);
   const schema = useMemo(() => setupSchemaOf(fields, answers, references), [fields, answers, references]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: SetupValues, helpers: FormikHelpers<SetupValues>) => {
     const refused = await onSend(fieldsToSend(fields, values, answers));
@@ -245,7 +248,8 @@ function StepForm({ fields, answers, references, busy, submitLabel, submitEnable
           form.setErrors(errors);
         };
         return (
-          <Form noValidate>
+          <Form noValidate ref={formRef}>
+            <ScrollToFirstError formRef={formRef} />
             {shownFields(fields, current).map((field) => (
               <SetupFieldControl
                 key={field.id}

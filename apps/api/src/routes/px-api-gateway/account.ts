@@ -40,7 +40,7 @@ const proofOfExportUploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: Type.Object({ [POE_UPLOAD_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: ProofOfExportUploadResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 413, 415, 422) },
       },
-      preValidation: async (request, reply) => refuseDeclaredSize(request, reply, POE_BODY_MAX_BYTES),
+      preValidation: async (request) => refuseDeclaredSize(request, POE_BODY_MAX_BYTES),
     },
     async (request) => {
       const files = await readUploadedFiles(request, { maxFiles: POE_MAX_FILES, maxBytes: DOCUMENT_MAX_BYTES });

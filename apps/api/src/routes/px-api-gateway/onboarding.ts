@@ -61,7 +61,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: Type.Object({ [BUYER_TYPE_HEADER]: Type.Optional(Type.String({ maxLength: 40 })), [UPLOADED_DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ maxLength: 64 })) }),
         response: { 200: UploadedDocumentSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 413, 415, 422) },
       },
-      preValidation: async (request, reply) => refuseDeclaredSize(request, reply, UPLOAD_BODY_MAX_BYTES),
+      preValidation: async (request) => refuseDeclaredSize(request, UPLOAD_BODY_MAX_BYTES),
     },
     async (request) => {
       const [file] = await readUploadedFiles(request, { maxFiles: 1, maxBytes: DOCUMENT_MAX_BYTES });

@@ -1,12 +1,13 @@
 import { Formik, useFormikContext } from 'formik';
 import type { AddendumFormData, References } from '@bp/api-contract';
-import { addendumErrors } from '@bp/util-validation';
+import { addendumErrors, type FormErrors } from '@bp/util-validation';
 import { AdditionalParties, blankParty } from './additional-parties';
 import { blankAddendum } from './eus-questions';
 import { RadioField } from './form-controls';
 import { formikValidator } from './form-errors';
 import { addendumPayload } from './form-payloads';
 import { FormSection, OnlineFormFrame } from './online-form-frame';
+import { useServerFieldErrors } from './server-field-errors';
 import { SignerFields } from './signer-fields';
 
 const validate = formikValidator<AddendumFormData>((form) => addendumErrors(form['additionalQuestion'] === 'no' ? form : { ...form, additionalParties: [] }));
@@ -45,14 +46,16 @@ export interface AddendumFormProps {
   references: References | undefined;
   submitted?: AddendumFormData;
   readOnly: boolean;
-  onSubmit: (formData: AddendumFormData) => Promise<unknown>;
+  /** Resolves with the server's field errors of a refusal. */
+  onSubmit: (formData: AddendumFormData) => Promise<FormErrors | undefined>;
 }
 
 /** The EUS addendum (spec 03 §3 Addendum form, §5 Addendum). */
 export function AddendumForm({ title, references, submitted, readOnly, onSubmit }: AddendumFormProps) {
+  const { serverErrors, submit } = useServerFieldErrors<AddendumFormData>((values) => onSubmit(addendumPayload(values)));
   return (
-    <Formik<AddendumFormData> initialValues={submitted ? { ...blankAddendum(), ...submitted } : blankAddendum()} validate={validate} onSubmit={(values) => onSubmit(addendumPayload(values))}>
-      <OnlineFormFrame title={title} readOnly={readOnly}>
+    <Formik<AddendumFormData> initialValues={submitted ? { ...blankAddendum(), ...submitted } : blankAddendum()} validate={validate} onSubmit={submit}>
+      <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>
         <AddendumFields references={references} />
       </OnlineFormFrame>
     </Formik>

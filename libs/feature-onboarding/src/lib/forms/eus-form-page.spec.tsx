@@ -270,6 +270,51 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
     expect(screen.getByRole('form', { name: 'Export End User Statement' })).toBeInTheDocument();
   });
 
+  it("shows the server's field errors under their fields, scrolls to the first, and clears one when its field changes", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object' && options.behavior === 'smooth') scrolled.push(this);
+    };
+    const { fetchStub } = renderEus(opening(), {
+      'POST /px-api-gateway/buyer-onboarding/online-form-data': () =>
+        jsonResponse(
+          {
+            status: 400,
+            message: 'Some answers are not valid',
+            messageCode: 'VALIDATION_FAILED',
+            params: [],
+            errors: [
+              { field: 'questions.purpose_of_purchase', messageCode: 'INVALID', messageDescription: 'Not one of the options' },
+              { field: 'formData.company_or_individual_address.address.COMPANY_NAME', messageCode: 'INVALID', messageDescription: 'Expected string length less or equal to 200' },
+              { field: 'userData.signature', messageCode: 'INVALID', messageDescription: 'must be a jpeg or png image' },
+            ],
+          },
+          { status: 400 },
+        ),
+    });
+    await screen.findByRole('form', { name: 'Export End User Statement' });
+    await fillCompleteEus();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Some answers are not valid')).toBeInTheDocument();
+    const purpose = group('What is the purpose of your purchase?');
+    await waitFor(() => expect(within(purpose.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Not one of the options'));
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('Expected string length less or equal to 200');
+    expect(within(screen.getByRole('group', { name: 'Signature' })).getByRole('alert')).toHaveTextContent('must be a jpeg or png image');
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription();
+    // The first in the page's order: the question, whose chosen option takes the focus.
+    await waitFor(() => expect(scrolled[0]).toBe(purpose));
+    expect(within(purpose).getByRole('radio', { name: 'Resale' })).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'Export End User Statement' })).toBeInTheDocument();
+
+    // A changed field loses the server's error; the others keep theirs; the next submit is sent again.
+    fill('Company name', 'Noa Devices LLC');
+    expect(screen.getByLabelText('Company name')).not.toHaveAccessibleDescription();
+    expect(within(purpose.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Not one of the options');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect(await savedBodies(fetchStub.requests)).toHaveLength(2));
+  });
+
   it('shows a submitted form read-only: its answers, every input disabled, no submit button', async () => {
     const uploadedDocumentId = 'f0b7c7e2-0000-4000-8000-000000000001';
     renderEus(opening({ uploadedDocumentId, documentStatus: 'TO_REVIEW' }), {

@@ -9,6 +9,7 @@ import { ADDRESS_LINES, AddressFields } from './address-fields';
 import { blankEus, EUS_QUESTIONS, isQuestionShown, type EusQuestion } from './eus-questions';
 import { CheckboxField, RadioField, TextField, useFieldError, useReadOnly } from './form-controls';
 import { formikValidator } from './form-errors';
+import { useServerFieldErrors } from './server-field-errors';
 import { FormSection, OnlineFormFrame } from './online-form-frame';
 import { SignerFields } from './signer-fields';
 import { eusPayload } from './form-payloads';
@@ -114,15 +115,16 @@ export interface EusFormProps {
   /** A submitted form's answers (read-only) or nothing for a blank form. */
   submitted?: EusFormData;
   readOnly: boolean;
-  /** Sends the cleaned answers (the contract's EusFormData); resolves when done. */
-  onSubmit: (formData: EusFormData) => Promise<unknown>;
+  /** Sends the cleaned answers (the contract's EusFormData); resolves with the server's field errors of a refusal. */
+  onSubmit: (formData: EusFormData) => Promise<FormErrors | undefined>;
 }
 
 /** The Export End User Statement (spec 03 §3 Online forms, §5 EUS form). */
 export function EusForm({ title, references, submitted, readOnly, onSubmit }: EusFormProps) {
+  const { serverErrors, submit } = useServerFieldErrors<EusFormData>((values) => onSubmit(eusPayload(values)), onAnswerControls);
   return (
-    <Formik<EusFormData> initialValues={submitted ? { ...blankEus(), ...submitted, questions: { ...blankEus().questions, ...submitted.questions } } : blankEus()} validate={validate} onSubmit={(values) => onSubmit(eusPayload(values))}>
-      <OnlineFormFrame title={title} readOnly={readOnly}>
+    <Formik<EusFormData> initialValues={submitted ? { ...blankEus(), ...submitted, questions: { ...blankEus().questions, ...submitted.questions } } : blankEus()} validate={validate} onSubmit={submit}>
+      <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>
         <FormSection title="Questions">
           {EUS_QUESTIONS.map((question) => (
             <Question key={question.key} question={question} references={references} />

@@ -2,6 +2,7 @@ import { Checkbox, Input, Radio, theme } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
 import { FormField, useTranslation } from '@bp/ui-kit';
+import { useServerFieldError } from './server-field-errors';
 
 // Formik-bound controls of the online forms: each is labelled (a real <label>), shows its error
 // once visited or after a submit, and is disabled when the form is read-only (a submitted form,
@@ -11,12 +12,16 @@ import { FormField, useTranslation } from '@bp/ui-kit';
 export const ReadOnlyContext = createContext(false);
 export const useReadOnly = () => useContext(ReadOnlyContext);
 
-/** The error of one field path, shown after the field was left or a submit was tried. */
+/**
+ * The error of one field path, shown after the field was left or a submit was tried; else the
+ * server's refusal of the field while it keeps the refused value.
+ */
 export function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<object>();
+  const { errors, touched, submitCount, values } = useFormikContext<object>();
+  const serverError = useServerFieldError(name, values);
   const error = getIn(errors, name) as unknown;
-  if (typeof error !== 'string') return undefined;
-  return getIn(touched, name) || submitCount > 0 ? error : undefined;
+  if (typeof error === 'string' && (getIn(touched, name) || submitCount > 0)) return error;
+  return serverError;
 }
 
 function useText() {

@@ -22,5 +22,16 @@ export function scrollToFirstError(form: HTMLElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
   if (!first) return;
   first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  first.focus({ preventScroll: true });
+  focusTargetOf(first).focus({ preventScroll: true });
+}
+
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+
+/**
+ * What takes the focus for an invalid element: itself when focusable, else its chosen or first
+ * control (a radio group is a plain element; the browser ignores focus() on it).
+ */
+function focusTargetOf(invalid: HTMLElement): HTMLElement {
+  if (invalid.matches(FOCUSABLE)) return invalid;
+  return invalid.querySelector<HTMLElement>('input:checked:not([disabled])') ?? invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid;
 }

@@ -1,11 +1,12 @@
 import { Formik } from 'formik';
 import type { InternationalShippingFormData, References } from '@bp/api-contract';
-import { internationalShippingErrors } from '@bp/util-validation';
+import { internationalShippingErrors, type FormErrors } from '@bp/util-validation';
 import { AddressFields } from './address-fields';
 import { CheckboxField, TextField } from './form-controls';
 import { formikValidator } from './form-errors';
 import { internationalShippingPayload } from './form-payloads';
 import { FormSection, OnlineFormFrame } from './online-form-frame';
+import { useServerFieldErrors } from './server-field-errors';
 
 const validate = formikValidator<InternationalShippingFormData>(internationalShippingErrors);
 
@@ -24,18 +25,16 @@ export interface InternationalShippingFormProps {
   references: References | undefined;
   submitted?: InternationalShippingFormData;
   readOnly: boolean;
-  onSubmit: (formData: InternationalShippingFormData) => Promise<unknown>;
+  /** Resolves with the server's field errors of a refusal. */
+  onSubmit: (formData: InternationalShippingFormData) => Promise<FormErrors | undefined>;
 }
 
 /** International shipping v1 and v2: the same fields and rules (spec 03 §3 Online forms, §5 International shipping form). */
 export function InternationalShippingForm({ title, references, submitted, readOnly, onSubmit }: InternationalShippingFormProps) {
+  const { serverErrors, submit } = useServerFieldErrors<InternationalShippingFormData>((values) => onSubmit(internationalShippingPayload(values)));
   return (
-    <Formik<InternationalShippingFormData>
-      initialValues={submitted ? { ...blankInternationalShipping(), ...submitted } : blankInternationalShipping()}
-      validate={validate}
-      onSubmit={(values) => onSubmit(internationalShippingPayload(values))}
-    >
-      <OnlineFormFrame title={title} readOnly={readOnly}>
+    <Formik<InternationalShippingFormData> initialValues={submitted ? { ...blankInternationalShipping(), ...submitted } : blankInternationalShipping()} validate={validate} onSubmit={submit}>
+      <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>
         <FormSection title="Freight forwarder">
           <TextField name="freightLogisticsCompany" label="Freight / logistics company" maxLength={300} />
           <AddressFields path="" fields={SHIPPING_ADDRESS_FIELDS} references={references} />

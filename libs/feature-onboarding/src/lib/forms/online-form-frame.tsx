@@ -4,19 +4,23 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@bp/ui-kit';
 import { scrollToFirstError } from './form-errors';
 import { ReadOnlyContext } from './form-controls';
+import { ServerFieldErrorsContext, type ServerFieldErrors } from './server-field-errors';
 
 export interface OnlineFormFrameProps {
   /** The form's accessible name (the document's name). */
   title: string;
   readOnly: boolean;
+  /** The field errors of the server's refusal of the last submit (useServerFieldErrors). */
+  serverErrors?: ServerFieldErrors | null;
   children: ReactNode;
 }
 
 /**
  * The <form> of an online form inside its Formik: the submit button (hidden once submitted,
- * spec 03 §4) and, after a refused submit, a smooth scroll to the first error (spec 03 §5).
+ * spec 03 §4) and, after a submit refused by the rules or by the server, a smooth scroll to the
+ * first error (spec 03 §5).
  */
-export function OnlineFormFrame({ title, readOnly, children }: OnlineFormFrameProps) {
+export function OnlineFormFrame({ title, readOnly, serverErrors = null, children }: OnlineFormFrameProps) {
   const { handleSubmit, isSubmitting, isValid, submitCount } = useFormikContext<object>();
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -28,22 +32,28 @@ export function OnlineFormFrame({ title, readOnly, children }: OnlineFormFramePr
     scrolledFor.current = submitCount;
     scrollToFirstError(formRef.current);
   }, [isSubmitting, isValid, submitCount]);
+  useEffect(() => {
+    // The server's refusal has rendered under its fields: once per refusal.
+    if (serverErrors) scrollToFirstError(formRef.current);
+  }, [serverErrors]);
   return (
-    <ReadOnlyContext.Provider value={readOnly}>
-      <form ref={formRef} aria-label={title} noValidate onSubmit={handleSubmit} style={{ maxWidth: 760, width: '100%', minWidth: 0 }}>
-        {readOnly ? (
-          <Typography.Paragraph type="secondary">{t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}</Typography.Paragraph>
-        ) : null}
-        {children}
-        {readOnly ? null : (
-          <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {t('Submit', { defaultValue: 'Submit' })}
-            </Button>
-          </Flex>
-        )}
-      </form>
-    </ReadOnlyContext.Provider>
+    <ServerFieldErrorsContext.Provider value={serverErrors}>
+      <ReadOnlyContext.Provider value={readOnly}>
+        <form ref={formRef} aria-label={title} noValidate onSubmit={handleSubmit} style={{ maxWidth: 760, width: '100%', minWidth: 0 }}>
+          {readOnly ? (
+            <Typography.Paragraph type="secondary">{t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}</Typography.Paragraph>
+          ) : null}
+          {children}
+          {readOnly ? null : (
+            <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
+              <Button type="primary" htmlType="submit" loading={isSubmitting}>
+                {t('Submit', { defaultValue: 'Submit' })}
+              </Button>
+            </Flex>
+          )}
+        </form>
+      </ReadOnlyContext.Provider>
+    </ServerFieldErrorsContext.Provider>
   );
 }
 

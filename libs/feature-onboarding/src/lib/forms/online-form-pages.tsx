@@ -5,10 +5,12 @@ import type { AccountDocument, AddendumFormData, EusFormData, InternationalShipp
 import { addendumBeforeEusMessage, INTERNATIONAL_SHIPPING_TYPE, OnboardingMessage } from '@bp/api-contract/constants';
 import { isApiError, resolveErrorMessage, useGetOnlineFormDataQuery, useGetReferencesQuery, useSaveOnlineFormDataMutation } from '@bp/data-access-api';
 import { useTranslation } from '@bp/ui-kit';
+import type { FormErrors } from '@bp/util-validation';
 import { onboardingRoutes } from '../routes';
 import { AddendumForm } from './addendum-form';
 import { EusForm } from './eus-form';
 import { InternationalShippingForm } from './international-shipping-form';
+import { formPathsOf } from './server-field-errors';
 
 /**
  * What the account details screen hands a form it opens (spec 03 §3 "form-opening state"): the
@@ -53,7 +55,7 @@ function useFormOpening(): FormOpeningState | undefined {
 interface FormPageProps<FormData> {
   /** The online-form-data type query (international shipping adds submitted, customer, userEmail). */
   dataType?: string;
-  render: (props: { title: string; references: References | undefined; submitted: FormData | undefined; readOnly: boolean; onSubmit: (formData: FormData) => Promise<unknown> }) => ReactNode;
+  render: (props: { title: string; references: References | undefined; submitted: FormData | undefined; readOnly: boolean; onSubmit: (formData: FormData) => Promise<FormErrors | undefined> }) => ReactNode;
   /** Refuses to show the form (the addendum before the EUS): the message instead. */
   refusal?: (opening: FormOpeningState) => string | undefined;
 }
@@ -76,15 +78,17 @@ function OpenedFormPage<FormData extends object>({ opening, dataType, render, re
   const [save] = useSaveOnlineFormDataMutation();
   const title = document.documentName;
 
-  const onSubmit = async (formData: FormData) => {
+  /** Saves; a refusal shows its message, and a 400's field errors are answered for the form to show under its fields. */
+  const onSubmit = async (formData: FormData): Promise<FormErrors | undefined> => {
     const answer = await save({ documentReferenceId: document.documentReferenceId, formData: formData as Record<string, unknown>, addressId: document.metadata?.shippingAddress?.addressId ?? null, buyerType });
     if ('error' in answer) {
       const failure = answer.error;
       void message.error(isApiError(failure) ? resolveErrorMessage(failure, (key, defaultValue) => t(key, { defaultValue })) : text(OnboardingMessage.SOMETHING_WENT_WRONG));
-      return;
+      return isApiError(failure) && failure.status === 400 ? formPathsOf(failure.errors) : undefined;
     }
     void message.success(text(OnboardingMessage.FORM_SUBMITTED));
     void navigate(onboardingRoutes.accountDetails);
+    return undefined;
   };
 
   let body: ReactNode;

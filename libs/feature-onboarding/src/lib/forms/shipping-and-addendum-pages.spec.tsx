@@ -88,6 +88,52 @@ describe('international shipping form page (spec 03 §5 International shipping f
     expect(Value.Check(InternationalShippingFormDataSchema, body.formData)).toBe(true);
   });
 
+  it("puts the server's field errors under their fields and scrolls to the first", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object' && options.behavior === 'smooth') scrolled.push(this);
+    };
+    renderFormPage({
+      path: onboardingRoutes.internationalShipping,
+      element: <InternationalShippingFormPage />,
+      state: { document: SHIPPING },
+      calls: {
+        'POST /px-api-gateway/buyer-onboarding/online-form-data': () =>
+          jsonResponse(
+            {
+              status: 400,
+              message: 'The form data is not valid',
+              messageCode: 'VALIDATION_FAILED',
+              params: [],
+              errors: [
+                { field: 'formData.CITY', messageCode: 'INVALID', messageDescription: 'Expected string length less or equal to 100' },
+                { field: 'formData.freightLogisticsCompany', messageCode: 'INVALID', messageDescription: 'Not a company we ship with' },
+              ],
+            },
+            { status: 400 },
+          ),
+      },
+    });
+    await screen.findByRole('form', { name: 'International Shipping Form' });
+    fill('Freight / logistics company', 'Fast Freight');
+    fill('Country', 'MX');
+    fill('Address line 1', 'Av. Reforma 1');
+    fill('City', 'CDMX');
+    fireEvent.click(screen.getByRole('checkbox', { name: /will not be resold/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to update/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The form data is not valid')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Freight / logistics company')).toHaveAccessibleDescription('Not a company we ship with'));
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Expected string length less or equal to 100');
+    await waitFor(() => expect(scrolled[0]).toBe(screen.getByLabelText('Freight / logistics company')));
+    expect(screen.getByLabelText('Freight / logistics company')).toHaveFocus();
+
+    fill('City', 'Ciudad de México');
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Freight / logistics company')).toHaveAccessibleDescription('Not a company we ship with');
+  });
+
   it('shows a submitted form read-only, read with type INTERNATIONAL_SHIPPING', async () => {
     const uploadedDocumentId = 'f0b7c7e2-0000-4000-8000-000000000002';
     const { fetchStub } = renderFormPage({
