@@ -9,3 +9,4 @@ export * from './lib/checkout-schemas';
 export * from './lib/setup-field-rules';
 export * from './lib/online-form-rules';
 export * from './lib/document-upload-rules';
+export * from './lib/charges-request';

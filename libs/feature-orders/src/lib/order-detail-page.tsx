@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { OrderDetail, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
-import { CheckoutMessageCode, PaymentCheckStatus, PaymentReturnMode } from '@bp/api-contract/constants';
+import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
 import {
   isApiError,
   selectSessionUser,
@@ -16,24 +16,48 @@ import {
   useGetSalesOrderSettingsQuery,
   useCancelOrderMutation,
   usePaypalPaymentCalls,
+  useProofOfExportUpload,
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
-import { selectionOfOrder, type SelectedOptions } from '@bp/util-validation';
+import {
+  blockingMessage,
+  chargesBodyOf,
+  isAllowedDocumentName,
+  maxInsuranceCents,
+  rowsToFinalize,
+  selectionOfOrder,
+  subFormErrors,
+  type OptionRow,
+  type OptionRowsContext,
+  type SelectedOptions,
+} from '@bp/util-validation';
 import { BulkSaveBar } from './components/bulk-save-bar';
 import { LatePaymentSection, LatePaymentSnackbar } from './components/late-payment-section';
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
+import { useOrderCharges } from './hooks/use-order-charges';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
 import { releasePaysWithPaypal } from './release-payment';
+import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
 import { ordersRoutes } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
-import { countOf, lineQuantityChanged, lineRemoved, linesWithChanges, pendingChangesCleared, selectPendingChangesOf, type PendingOrderChanges, type StateWithPendingOrderChanges } from './pending-order-changes-slice';
+import {
+  countOf,
+  lineQuantityChanged,
+  lineRemoved,
+  linesWithChanges,
+  optionsChanged,
+  pendingChangesCleared,
+  selectPendingChangesOf,
+  type PendingOrderChanges,
+  type StateWithPendingOrderChanges,
+} from './pending-order-changes-slice';
 
 const ORDERS_PATH = '/orders';
 
@@ -60,20 +84,41 @@ export function OrderDetailPage() {
   return <OrderView detail={order.data} />;
 }
 
+/** The rows' starting point: the order's own choices, before any device or credit limit applies. */
+const SAVED_CONTEXT: OptionRowsContext = { page: 'order' };
+
 function OrderView({ detail }: { detail: OrderDetail }) {
   const t = useOrdersText();
   const narrow = useNarrowScreen();
+  const { currencySymbol } = useBranding();
   const { salesOrder: order, orderOptions, permission } = detail;
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
   const manifest = useGetManifestSummaryQuery(order.phonexOrderNumber).data;
-  const context = { page: 'order', deviceCount: order.totalOrderedQuantity, orderTotal: order.total } as const;
-  const [selection, setSelection] = useState<SelectedOptions>(() => selectionOfOrder(order, orderOptions, context));
+  const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
   const dispatch = useDispatch();
   const { message } = App.useApp();
   const changes = useSelector((state: StateWithPendingOrderChanges) => selectPendingChangesOf(state, order.phonexOrderNumber));
   const count = countOf(changes);
+
+  // The option rows show the pending selection, else the order's own (spec 03 §4 Line editing).
+  const savedSelection = useMemo(() => selectionOfOrder(order, orderOptions, SAVED_CONTEXT), [order, orderOptions]);
+  const selection = changes.options ?? savedSelection;
+  const [openRow, setOpenRow] = useState<OptionRow | null>(null);
+  const lines = useMemo(() => linesWithChanges(order, changes), [order, changes]);
+  // Charges are recalculated after every change while any is pending (500 ms later, as checkout).
+  const chargesBody = count > 0 ? chargesBodyOf(selection, { warehouseCode: order.warehouseCode, lines }) : null;
+  const { charges, calculating } = useOrderCharges(chargesBody);
+  const totals: OrderTotals = count > 0 ? pendingTotalsOf(order, lines, charges) : savedTotalsOf(order);
+  // Spec 03 §5: the device limit counts the pending quantities; the credit limit the total shown (as checkout does).
+  const context: OptionRowsContext = { page: 'order', deviceCount: lines.reduce((sum, line) => sum + line.orderedQuantity, 0), orderTotal: totals.total };
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const changeOptions = (next: SelectedOptions) => {
+    setRefusal(null);
+    dispatch(optionsChanged({ phonexOrderNumber: order.phonexOrderNumber, options: next, parts: changedOptionParts(next, savedSelection) }));
+  };
+
   const [upsertOrder, saving] = useUpsertOrderMutation();
   const refetch = useGetSalesOrderQuery(order.phonexOrderNumber).refetch;
   const navigate = useNavigate();
@@ -87,10 +132,24 @@ function OrderView({ detail }: { detail: OrderDetail }) {
 
   const [cancelOrder, canceling] = useCancelOrderMutation();
 
+  /**
+   * Spec 02 §5, as checkout: rows missing, invalid (a method over the device limit, a payment
+   * method over the credit limit) or left open stop a save; the sub-forms' errors too once the
+   * buyer changed the options.
+   */
+  const refusalOfOptions = (): string | null => {
+    const insurance = { maximumCents: maxInsuranceCents(orderOptions.maxShipmentInsuranceAmount, totals.subtotal), currencySymbol };
+    const fieldErrors = changes.options ? subFormErrors(selection, orderOptions, { ...context, insurance }) : [];
+    return blockingMessage(rowsToFinalize(selection, orderOptions, context, openRow), fieldErrors);
+  };
+
   /** Saves the pending changes (and the status the action asks for); true when saved. */
   const save = async (fulfillmentStatus = order.fulfillmentStatus): Promise<boolean> => {
+    const refused = refusalOfOptions();
+    setRefusal(refused);
+    if (refused) return false;
     try {
-      await upsertOrder({ ...orderWithChanges(order, changes), fulfillmentStatus }).unwrap();
+      await upsertOrder({ ...orderWithChanges(order, changes, orderOptions), fulfillmentStatus }).unwrap();
       dispatch(pendingChangesCleared());
       if (count > 0) void message.success(t(ORDERS_TEXTS.changesSaved, { n: count }));
       return true;
@@ -147,9 +206,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   const cancel = () => {
     dispatch(pendingChangesCleared());
+    setRefusal(null);
+    setOpenRow(null);
     void refetch();
     void message.success(t(ORDERS_TEXTS.changesCanceled, { n: count }));
   };
+
+  const summary = (label: string) => <OrderSummary totals={totals} label={label} calculating={count > 0 && calculating} />;
+  const refusalAlert = refusal ? <Alert type="error" showIcon role="alert" title={t(refusal)} /> : null;
 
   return (
     <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -165,21 +229,24 @@ function OrderView({ detail }: { detail: OrderDetail }) {
       </div>
       <OrderFacts detail={detail} settings={settings} trackingNumbers={manifest?.trackingNumbers ?? []} />
       {cannotBeEdited(order, permission) && <Alert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
+      {/* Spec 03 §2: the totals block in three places: first on small screens (under the header), beside the options on large ones, and at the bottom with the buttons. */}
+      {narrow && <Card size="small">{summary(t(ORDERS_TEXTS.orderSummary))}</Card>}
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(260px, 1fr)', alignItems: 'start' }}>
         <Card size="small">
           <OrderOptionRows
             choices={orderOptions}
             selection={selection}
-            onChange={setSelection}
+            onChange={changeOptions}
             context={context}
-            orderSubtotal={order.subtotal}
-            // Changing options needs the pending-changes save bar (not built yet): the rows only show the order's choices.
-            editable={{ shipping: false, payment: false, services: false }}
+            orderSubtotal={totals.subtotal}
+            realTimeQuotes={count > 0 ? charges?.freightQuotesForAllRealTimeShippingMethods : undefined}
+            openRow={openRow}
+            onOpenRowChange={setOpenRow}
+            showErrors={refusal !== null}
+            editable={{ shipping: permission.canUpdateShipping, payment: permission.canUpdateBillingAndPayment, services: permission.canUpdateAdditionalServices }}
           />
         </Card>
-        <Card size="small">
-          <OrderSummary order={order} label={t(ORDERS_TEXTS.orderSummary)} />
-        </Card>
+        {!narrow && <Card size="small">{summary(t(ORDERS_TEXTS.orderSummary))}</Card>}
       </div>
       <LatePaymentSection detail={detail} />
       <OrderItemsTable
@@ -191,49 +258,111 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         }
         onRemove={(line) => dispatch(lineRemoved({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse }))}
       />
+      <Card size="small">
+        <div style={{ display: 'grid', gap: 12 }}>
+          {summary(t(ORDERS_TEXTS.orderTotals))}
+          {refusalAlert}
+          <OrderActions
+            detail={detail}
+            singleButton={settings?.fulfillmentSettings.singleButtonOrderFlow ?? false}
+            awaitingQuote={selection.shippingMethodCode === ShippingMethodCode.REQUEST_A_QUOTE}
+            pendingDocuments={pendingDocuments}
+            onUploadProof={uploadProof}
+            busy={saving.isLoading || canceling.isLoading || !settings}
+            onHold={() => void hold()}
+            onRelease={onRelease}
+            onCancelOrder={() => void cancelWholeOrder()}
+          />
+        </div>
+      </Card>
       <BulkSaveBar count={count} saving={saving.isLoading} onSave={() => void save()} onCancel={cancel} />
-      <OrderActions
-        detail={detail}
-        singleButton={settings?.fulfillmentSettings.singleButtonOrderFlow ?? false}
-        busy={saving.isLoading || canceling.isLoading || !settings}
-        onHold={() => void hold()}
-        onRelease={onRelease}
-        onCancelOrder={() => void cancelWholeOrder()}
-      />
     </div>
   );
 }
 
+/** The names of the pending proof-of-export documents: why Pay And Ship Now is disabled. */
+function payAndShipDisabledReason(documents: PendingDocuments | undefined, t: OrdersText): string {
+  const names = documents?.documents.map((document) => document.documentName).join(', ');
+  return names ? `${t(ORDERS_TEXTS.proofOfExportPending)} ${names}` : t(ORDERS_TEXTS.proofOfExportPending);
+}
+
+interface OrderActionsProps {
+  detail: OrderDetail;
+  singleButton: boolean;
+  /** REQUEST_A_QUOTE chosen: one 'Hold Order Until Shipping Quote' button (spec 03 §4 Shipping method requests). */
+  awaitingQuote: boolean;
+  pendingDocuments: PendingDocuments | undefined;
+  onUploadProof: Parameters<typeof ProofOfExportDialog>[0]['upload'];
+  busy: boolean;
+  onHold: () => void;
+  onRelease: () => void;
+  onCancelOrder: () => void;
+}
+
 /**
  * The order's buttons, per its permission set (spec 03 §4 Order fulfillment): hold for later and
- * pay and ship now (one 'Place Order' in the single-button flow), and cancel after a confirmation.
+ * pay and ship now (one 'Place Order' in the single-button flow; one 'Hold Order Until Shipping
+ * Quote' with REQUEST_A_QUOTE), and cancel after a confirmation. Pay and ship waits for proof of
+ * export (spec 03 §4, §6): disabled with the reason while disablePayAndShipNow is set, with the
+ * upload dialog while documents are owed and the spec's warning once they are sent.
  */
-function OrderActions({ detail, singleButton, busy, onHold, onRelease, onCancelOrder }: { detail: OrderDetail; singleButton: boolean; busy: boolean; onHold: () => void; onRelease: () => void; onCancelOrder: () => void }) {
+function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, onUploadProof, busy, onHold, onRelease, onCancelOrder }: OrderActionsProps) {
   const t = useOrdersText();
   const { modal } = App.useApp();
+  const [proofDialogOpen, setProofDialogOpen] = useState(false);
   const { permission, salesOrder } = detail;
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
   if (!editable) return null;
   const confirmCancel = () =>
     modal.confirm({ title: t(ORDERS_TEXTS.cancelOrderConfirm), okText: t(ORDERS_TEXTS.cancelOrder), cancelText: t(ORDERS_TEXTS.keepOrder), okButtonProps: { danger: true }, onOk: onCancelOrder });
+  const showPay = permission.canPayAndShipNow && !awaitingQuote;
+  const payDisabled = pendingDocuments?.disablePayAndShipNow === true;
+  // The single-button flow's one button is Place Order (it releases); a quote request only holds.
+  const showHold = awaitingQuote || !singleButton;
+  const payButton = (
+    <Button type="primary" disabled={busy || payDisabled} onClick={onRelease}>
+      {t(singleButton ? ORDERS_TEXTS.placeOrder : ORDERS_TEXTS.payAndShipNow)}
+    </Button>
+  );
+  const owed = pendingDocuments && pendingDocuments.documents.length > 0;
   return (
-    <Space wrap style={{ justifyContent: 'flex-end' }}>
-      {permission.canCancelOrder && (
-        <Button danger disabled={busy} onClick={confirmCancel}>
-          {t(ORDERS_TEXTS.cancelOrder)}
+    <div style={{ display: 'grid', gap: 8 }}>
+      {showPay && owed && (
+        <Button type="link" onClick={() => setProofDialogOpen(true)} style={{ justifySelf: 'end', whiteSpace: 'normal' }}>
+          {t(ProofOfExportText.open)}
         </Button>
       )}
-      {!singleButton && (
-        <Button disabled={busy} onClick={onHold}>
-          {t(ORDERS_TEXTS.holdForLater)}
-        </Button>
-      )}
-      {permission.canPayAndShipNow && (
-        <Button type="primary" disabled={busy} onClick={onRelease}>
-          {t(singleButton ? ORDERS_TEXTS.placeOrder : ORDERS_TEXTS.payAndShipNow)}
-        </Button>
-      )}
-    </Space>
+      {showPay && !owed && payDisabled && <Alert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />}
+      <Space wrap style={{ justifyContent: 'flex-end' }}>
+        {permission.canCancelOrder && (
+          <Button danger disabled={busy} onClick={confirmCancel}>
+            {t(ORDERS_TEXTS.cancelOrder)}
+          </Button>
+        )}
+        {showHold && (
+          <Button type={showPay ? 'default' : 'primary'} disabled={busy} onClick={onHold}>
+            {t(awaitingQuote ? ORDERS_TEXTS.holdUntilShippingQuote : ORDERS_TEXTS.holdForLater)}
+          </Button>
+        )}
+        {showPay &&
+          (payDisabled ? (
+            <Tooltip title={payAndShipDisabledReason(pendingDocuments, t)}>
+              {/* A disabled button fires no hover events: the span carries the tooltip. */}
+              <span style={{ display: 'inline-block' }}>{payButton}</span>
+            </Tooltip>
+          ) : (
+            payButton
+          ))}
+      </Space>
+      <ProofOfExportDialog
+        open={proofDialogOpen}
+        documents={pendingDocuments?.documents ?? []}
+        upload={onUploadProof}
+        onClose={() => setProofDialogOpen(false)}
+        isAllowedFile={isAllowedDocumentName}
+        typesMessage={t(OnboardingMessage.DOCUMENT_TYPES)}
+      />
+    </div>
   );
 }
 
@@ -292,10 +421,11 @@ function ExportMenu({ phonexOrderNumber, imeiAvailable, invoiceNumbers }: { phon
 }
 
 
-/** The upsert body: the saved order (with its version) carrying the pending line changes. */
-function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges): SalesOrder {
+/** The upsert body: the saved order (with its version) carrying the pending line and option changes. */
+function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges, choices: OrderDetail['orderOptions']): SalesOrder {
   const items = linesWithChanges(order, changes);
-  return { ...order, items, itemNumberItems: Object.fromEntries(items.map((line) => [line.itemNumberWarehouse, line])) };
+  const withLines = { ...order, items, itemNumberItems: Object.fromEntries(items.map((line) => [line.itemNumberWarehouse, line])) };
+  return changes.options ? orderWithOptions(withLines, changes.options, choices) : withLines;
 }
 
 /** Spec 03 §8: the stale-version text for outdatedSalesOrder, else the first server error's description. */

@@ -4,7 +4,7 @@ import type { SalesOrder } from '@bp/api-contract';
 import { anOrderLineItem } from '@bp/api-contract/testing';
 import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
 import { OrderDetailPage } from './order-detail-page';
-import { aManifestSummary, anOrderDetail, someOrderSettings } from './orders-fixtures';
+import { aManifestSummary, anOrderDetail, someOrderCharges, someOrderSettings, somePendingDocuments } from './orders-fixtures';
 import { cleanupPages, renderPage } from './page-test-harness';
 
 afterEach(() => {
@@ -24,6 +24,9 @@ function renderEditing({ order = () => jsonResponse(anOrderDetail(twoLines)), up
       'GET /px-api-gateway/sales-order/100001': order,
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+      'GET /px-api-gateway/account/pending-documents': () => jsonResponse(somePendingDocuments()),
+      // A pending change recalculates the charges (500 ms later).
+      'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(someOrderCharges()),
       ...(upsert ? { 'PUT /px-api-gateway/sales-order': upsert } : {}),
     },
   });
@@ -191,6 +194,8 @@ describe('OrderDetailPage: hold, release and cancel', () => {
         'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail(twoLines)),
         'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
         'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+        'GET /px-api-gateway/account/pending-documents': () => jsonResponse(somePendingDocuments()),
+        'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(someOrderCharges()),
         ...calls,
       },
     });

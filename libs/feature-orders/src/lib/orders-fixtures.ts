@@ -1,6 +1,6 @@
-import type { ManifestSummary, OrderDetail, OrderListRow, OrderPermission, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import type { CalculateChargesResponse, ManifestSummary, OrderDetail, OrderListRow, OrderOptions, OrderPermission, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { aSalesOrder } from '@bp/api-contract/testing';
-import { anOptionChoices } from '@bp/ui-order-options/testing';
+import { HEAD_OFFICE, MIAMI_DOCK, anOptionChoices } from '@bp/ui-order-options/testing';
 
 // Builders for the orders pages' tests (call shapes of spec 03 §7).
 
@@ -53,11 +53,22 @@ export function anOrderPermission(overrides: Partial<OrderPermission> = {}): Ord
   };
 }
 
-/** GET sales-order/{n}: an on-hold order of one line (aSalesOrder) with the checkout's option choices. */
-export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: Partial<OrderPermission> = {}): OrderDetail {
+/**
+ * GET sales-order/{n}: an on-hold order of one line (aSalesOrder) with the checkout's option
+ * choices, shipped to the Miami dock on standard shipping and billed to the head office on terms
+ * (choices the options offer, as the server's are).
+ */
+export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: Partial<OrderPermission> = {}, options: Partial<OrderOptions> = {}): OrderDetail {
+  const base = aSalesOrder();
   return {
-    salesOrder: aSalesOrder(salesOrder),
-    orderOptions: { ...anOptionChoices(), requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000 },
+    salesOrder: aSalesOrder({
+      shippingAddress: MIAMI_DOCK,
+      billingAddress: HEAD_OFFICE,
+      shippingOptionDetails: { ...base.shippingOptionDetails, shippingAddressId: MIAMI_DOCK.id },
+      paymentOptionDetails: { ...base.paymentOptionDetails, billingAddressId: HEAD_OFFICE.id },
+      ...salesOrder,
+    }),
+    orderOptions: { ...anOptionChoices(), requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000, ...options },
     permission: anOrderPermission(permission),
   };
 }
@@ -67,4 +78,35 @@ export const NOTHING_ALLOWED: Partial<OrderPermission> = Object.fromEntries(Obje
 
 export function aManifestSummary(overrides: Partial<ManifestSummary> = {}): ManifestSummary {
   return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], ...overrides };
+}
+
+/** POST orderservices/calculate-charges for anOrderDetail's two iPhones on standard shipping. */
+export function someOrderCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
+  return {
+    cartSubtotal: 778,
+    cartQuantity: 2,
+    combinedSubtotal: 778,
+    combinedQuantity: 2,
+    freight: 28,
+    freightUndefined: false,
+    insurance: 0,
+    paymentFee: 0,
+    paymentFeeUndefined: false,
+    additionalServicesFee: 0,
+    additionalServiceFees: [],
+    tax: 0,
+    taxDescription: null,
+    totalPrice: 806,
+    rateSku: 'ACME_STANDARD_SHIPPING',
+    awaitingFreightQuote: false,
+    realTimeFreightQuoteCarrier: null,
+    realTimeFreightQuoteCarrierServiceLevel: null,
+    freightQuotesForAllRealTimeShippingMethods: { UPS_GROUND: 31 },
+    ...overrides,
+  };
+}
+
+/** GET account/pending-documents: nothing owed unless the test says so. */
+export function somePendingDocuments(overrides: Partial<PendingDocuments> = {}): PendingDocuments {
+  return { documents: [], documentUploadUrl: 'http://localhost/poe', authToken: 'poe-token', disablePayAndShipNow: false, isOpen: false, ...overrides };
 }

@@ -43,6 +43,9 @@ export const ORDERS_TEXTS = {
   exportInvoice: 'Invoice {invoiceNumber}',
   exportOrder: 'Order',
   orderSummary: 'Order summary',
+  // The totals block's third place, at the bottom with the order's buttons (spec 03 §2).
+  orderTotals: 'Order totals',
+  freightPending: 'Awaiting quote',
   additionalServices: 'Additional services',
   freight: 'Freight',
   paymentFee: 'Payment fee',
@@ -79,6 +82,10 @@ export const ORDERS_TEXTS = {
   holdForLater: 'Hold Order For Later',
   payAndShipNow: 'Pay And Ship Now',
   placeOrder: 'Place Order',
+  // Spec 03 §4 Shipping method requests: 'hold order until shipping quote', in the other buttons' casing (as checkout).
+  holdUntilShippingQuote: 'Hold Order Until Shipping Quote',
+  // Why Pay And Ship Now is disabled while proof-of-export documents are owed (checkout's wording), then their names.
+  proofOfExportPending: 'Pay And Ship Now is unavailable until your proof of export documents are approved:',
   cancelOrder: 'Cancel Order',
   cancelOrderConfirm: 'Cancel this order?',
   keepOrder: 'Keep Order',

@@ -1,10 +1,12 @@
 import { anOrderLineItem } from '@bp/api-contract/testing';
 import { sessionEnded } from '@bp/data-access-api';
+import { aSelectedOptions } from '@bp/ui-order-options/testing';
 import {
   countOf,
   lineQuantityChanged,
   lineRemoved,
   linesWithChanges,
+  optionsChanged,
   noPendingChanges,
   pendingChangesCleared,
   pendingOrderChangesSlice,
@@ -68,5 +70,19 @@ describe('pending order changes', () => {
     const lines = linesWithChanges({ items }, state);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ itemNumberWarehouse: 'A-MIA', orderedQuantity: 3, extendedPrice: 0.3 });
+  });
+
+  it('counts each changed part of the options; no changed part is no option change', () => {
+    const options = aSelectedOptions({ shippingMethodCode: 'ACME_EXPRESS_SHIPPING', paymentMethodCode: 'INTEGRATED_PAYPAL' });
+    const state = afterActions(
+      lineRemoved({ phonexOrderNumber: order, itemNumberWarehouse: 'A-MIA' }),
+      optionsChanged({ phonexOrderNumber: order, options, parts: ['SHIPPING_METHOD', 'PAYMENT_METHOD'] }),
+    );
+    expect(countOf(state)).toBe(3);
+    expect(state.options).toBe(options);
+
+    const back = reduce(state, optionsChanged({ phonexOrderNumber: order, options: aSelectedOptions(), parts: [] }));
+    expect(back.options).toBeNull();
+    expect(countOf(back)).toBe(1);
   });
 });

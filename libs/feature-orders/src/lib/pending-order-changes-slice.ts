@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SalesOrder } from '@bp/api-contract';
 import { sessionEnded } from '@bp/data-access-api';
 import type { SelectedOptions } from '@bp/util-validation';
+import type { OptionPart } from './order-option-changes';
 
 /**
  * The order page's pending order changes (spec 03 §4 Line editing; the design's "pending order
@@ -18,9 +19,11 @@ export interface PendingOrderChanges {
   removedLines: string[];
   /** The option rows' selection when it differs from the saved order's, else null. */
   options: SelectedOptions | null;
+  /** The parts of the options that differ (shipping address, method, billing, payment, services): one change each. */
+  optionParts: OptionPart[];
 }
 
-export const noPendingChanges: PendingOrderChanges = { phonexOrderNumber: null, lineQuantities: {}, removedLines: [], options: null };
+export const noPendingChanges: PendingOrderChanges = { phonexOrderNumber: null, lineQuantities: {}, removedLines: [], options: null, optionParts: [] };
 
 interface ForOrder {
   phonexOrderNumber: string;
@@ -50,9 +53,11 @@ export const pendingOrderChangesSlice = createSlice({
       delete lineQuantities[itemNumberWarehouse];
       return { ...next, lineQuantities, removedLines: next.removedLines.includes(itemNumberWarehouse) ? next.removedLines : [...next.removedLines, itemNumberWarehouse] };
     },
-    /** The option rows changed; null when the buyer went back to the saved options. */
-    optionsChanged(state, action: PayloadAction<ForOrder & { options: SelectedOptions | null }>) {
-      return { ...forOrder(state, action.payload.phonexOrderNumber), options: action.payload.options };
+    /** The option rows changed (`parts`: what differs from the saved order); none: back to the saved options. */
+    optionsChanged(state, action: PayloadAction<ForOrder & { options: SelectedOptions; parts: OptionPart[] }>) {
+      const { phonexOrderNumber, options, parts } = action.payload;
+      const next = forOrder(state, phonexOrderNumber);
+      return parts.length === 0 ? { ...next, options: null, optionParts: [] } : { ...next, options, optionParts: parts };
     },
     /** After a successful save, or the buyer's Cancel. */
     pendingChangesCleared() {
@@ -76,9 +81,9 @@ export function selectPendingChangesOf(state: StateWithPendingOrderChanges, phon
   return changes.phonexOrderNumber === phonexOrderNumber ? changes : noPendingChanges;
 }
 
-/** The bulk-save bar's count: each changed line, each removed line, and the options as one change. */
+/** The bulk-save bar's count: each changed line, each removed line, and each changed part of the options. */
 export function countOf(changes: PendingOrderChanges): number {
-  return Object.keys(changes.lineQuantities).length + changes.removedLines.length + (changes.options ? 1 : 0);
+  return Object.keys(changes.lineQuantities).length + changes.removedLines.length + (changes.options ? Math.max(1, changes.optionParts.length) : 0);
 }
 
 /**

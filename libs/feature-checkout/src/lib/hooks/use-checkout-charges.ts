@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { CalculateChargesRequest, CalculateChargesResponse, CheckoutPayload } from '@bp/api-contract';
-import { CHARGES_RECALCULATION_DELAY_MS, ShippingMethodCode } from '@bp/api-contract/constants';
+import type { CalculateChargesResponse, CheckoutPayload } from '@bp/api-contract';
+import { CHARGES_RECALCULATION_DELAY_MS } from '@bp/api-contract/constants';
 import { useCalculateChargesQuery } from '@bp/data-access-api';
-import type { SelectedOptions } from '@bp/util-validation';
+import { chargesBodyOf, type ChargesArgs, type SelectedOptions } from '@bp/util-validation';
 
 /** Spec 02 §7, §8: a failed charge calculation is only logged. */
 export const CHARGES_FAILURE_LOG = 'error while computing order charges';
@@ -17,27 +17,11 @@ export interface ChargesInput {
   phonexOrderNumber?: string | null;
 }
 
-type ChargesArgs = CalculateChargesRequest & { pxnsParticipantId?: string | null };
-
-/** The calculate-charges body for the selection (spec 02 §7: items carry orderedQuantity). */
+/** The calculate-charges body for the selection (util-validation's chargesBodyOf, shared with the order page). */
 export function chargesRequestOf({ payload, selection, offerIds, pxnsParticipantId, phonexOrderNumber }: ChargesInput): ChargesArgs | null {
   if (!payload || !selection) return null;
-  const requestAQuote = selection.shippingMethodCode === ShippingMethodCode.REQUEST_A_QUOTE;
-  return {
-    warehouseCode: payload.warehouse,
-    shippingAddress: selection.shippingAddressId,
-    shippingMethodCode: selection.shippingMethodCode,
-    insured: selection.shippingInsured,
-    insuranceAmount: selection.shippingInsured && selection.shippingInsuranceAmount.trim() !== '' ? selection.shippingInsuranceAmount.trim() : null,
-    billingAddress: selection.billingAddressId,
-    paymentMethodCode: selection.paymentMethodCode,
-    additionalServices: selection.additionalServices,
-    items: payload.lineItems.map((line) => ({ itemNumberWarehouse: line.itemNumberWarehouse, orderedQuantity: line.quantity, unitPrice: line.unitPrice })),
-    ...(offerIds.length > 0 ? { offerIds: [...offerIds] } : {}),
-    ...(phonexOrderNumber ? { phonexOrderNumber } : {}),
-    ...(requestAQuote && selection.requestAQuoteInfo.amount.trim() !== '' ? { requestAQuoteAmount: selection.requestAQuoteInfo.amount.trim() } : {}),
-    ...(pxnsParticipantId ? { pxnsParticipantId } : {}),
-  };
+  const lines = payload.lineItems.map((line) => ({ itemNumberWarehouse: line.itemNumberWarehouse, orderedQuantity: line.quantity, unitPrice: line.unitPrice }));
+  return chargesBodyOf(selection, { warehouseCode: payload.warehouse, lines, offerIds, phonexOrderNumber, pxnsParticipantId });
 }
 
 export interface CheckoutCharges {

@@ -1,30 +1,31 @@
 import { Typography } from 'antd';
-import type { SalesOrder } from '@bp/api-contract';
 import { useCurrencyFormatter } from '@bp/ui-kit';
+import type { OrderTotals } from '../order-option-changes';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0 } as const;
 
 /**
  * The order's totals block (spec 03 §9: subtotal + freight + payment fee + tax + additional
- * services fee, plus the reservation and cancellation fees). The total is the server's, which
- * adds these in whole cents; fees show only when charged.
+ * services fee, plus the reservation and cancellation fees). The page passes the saved order's
+ * figures, or the recalculated ones while changes are pending (`calculating` until the answer of
+ * the latest change is in). Fees show only when charged.
  */
-export function OrderSummary({ order, label }: { order: SalesOrder; label: string }) {
+export function OrderSummary({ totals, label, calculating = false }: { totals: OrderTotals; label: string; calculating?: boolean }) {
   const t = useOrdersText();
   const { format } = useCurrencyFormatter();
   const rows: Array<[string, string]> = [
-    [t(ORDERS_TEXTS.subtotal), format(order.subtotal)],
-    [t(ORDERS_TEXTS.additionalServices), format(order.additionalServicesFee)],
-    [t(ORDERS_TEXTS.freight), format(order.freight)],
-    [t(ORDERS_TEXTS.paymentFee), format(order.paymentFee)],
+    [t(ORDERS_TEXTS.subtotal), format(totals.subtotal)],
+    [t(ORDERS_TEXTS.additionalServices), format(totals.additionalServicesFee)],
+    [t(ORDERS_TEXTS.freight), totals.freight === null ? t(ORDERS_TEXTS.freightPending) : format(totals.freight)],
+    [t(ORDERS_TEXTS.paymentFee), format(totals.paymentFee)],
   ];
-  if (order.insurance > 0) rows.push([t(ORDERS_TEXTS.insurance), format(order.insurance)]);
-  rows.push([order.taxDescription ? `${t(ORDERS_TEXTS.tax)} (${order.taxDescription})` : t(ORDERS_TEXTS.tax), format(order.tax)]);
-  if (order.reservationFee > 0) rows.push([t(ORDERS_TEXTS.reservationFee), format(order.reservationFee)]);
-  if (order.cancellationFee > 0) rows.push([t(ORDERS_TEXTS.cancellationFee), format(order.cancellationFee)]);
+  if (totals.insurance > 0) rows.push([t(ORDERS_TEXTS.insurance), format(totals.insurance)]);
+  rows.push([totals.taxDescription ? `${t(ORDERS_TEXTS.tax)} (${totals.taxDescription})` : t(ORDERS_TEXTS.tax), format(totals.tax)]);
+  if (totals.reservationFee > 0) rows.push([t(ORDERS_TEXTS.reservationFee), format(totals.reservationFee)]);
+  if (totals.cancellationFee > 0) rows.push([t(ORDERS_TEXTS.cancellationFee), format(totals.cancellationFee)]);
   return (
-    <dl aria-label={label} style={{ display: 'grid', gap: 4, margin: 0 }}>
+    <dl aria-label={label} aria-busy={calculating} style={{ display: 'grid', gap: 4, margin: 0 }}>
       {rows.map(([name, amount]) => (
         <div key={name} style={ROW}>
           <dt>{name}</dt>
@@ -36,7 +37,7 @@ export function OrderSummary({ order, label }: { order: SalesOrder; label: strin
           <Typography.Text strong>{t(ORDERS_TEXTS.orderTotal)}</Typography.Text>
         </dt>
         <dd style={{ margin: 0 }}>
-          <Typography.Text strong>{format(order.total)}</Typography.Text>
+          <Typography.Text strong>{format(totals.total)}</Typography.Text>
         </dd>
       </div>
     </dl>
