@@ -380,7 +380,8 @@ async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Om
     createdAt: now,
     updatedAt: now,
   }));
-  const linesInsert = tx.$with('order_lines', {}).as(sql`${tx.insert(salesOrderLines).values(lineRows)}`);
+  // getSQL(): an insert builder put in a sql template is wrapped as a subquery, ((insert …)), which PostgreSQL refuses.
+  const linesInsert = tx.$with('order_lines', {}).as(tx.insert(salesOrderLines).values(lineRows).getSQL());
   const [row] = await tx
     .with(linesInsert)
     .insert(salesOrders)
