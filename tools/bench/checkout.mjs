@@ -90,10 +90,10 @@ async function openSqlStats(url) {
         return sampling;
       };
     },
-    /** CPU ms so far of the backends serving the benchmark's database (not this client's). */
+    /** CPU ms so far of each backend serving the benchmark's database (not this client's), by pid. */
     async backendCpuMs() {
       const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      return rows.reduce((sum, row) => sum + (cpuMsOf(row.pid) ?? 0), 0);
+      return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid) ?? 0]));
     },
     close: () => client.end(),
   };
@@ -117,13 +117,14 @@ const clientCpuMs = () => {
 /** Starts measuring the CPU of the API process (and the database's backends, and this client); the answer adds the phase's share to `into`. */
 async function cpuMeter(into) {
   const api = cpuMsOf(server.pid) ?? 0;
-  const database = (await sqlStats?.backendCpuMs()) ?? 0;
+  const database = (await sqlStats?.backendCpuMs()) ?? new Map();
   const client = clientCpuMs();
   return async () => {
     into.api += (cpuMsOf(server.pid) ?? 0) - api;
     into.client += clientCpuMs() - client;
-    // Backends connected during the phase count from zero; the pool keeps its connections, so that is rare.
-    into.database += ((await sqlStats?.backendCpuMs()) ?? 0) - database;
+    // Backends connected during the phase count from zero; a backend that ended during it (the
+    // pool closes idle connections) is left out: its share is lost, never subtracted.
+    for (const [pid, ms] of (await sqlStats?.backendCpuMs()) ?? []) into.database += ms - (database.get(pid) ?? 0);
   };
 }
 
