@@ -17,7 +17,10 @@
 // database's backends spent per call.
 // On Linux it also prints the API process's CPU time per call (from /proc): unlike the latencies,
 // that hardly depends on what else the machine is running.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// BENCH_PHASES=file writes the measured phases' start and end (monotonic µs, the clock of V8's
+// .cpuprofile timestamps) so `node tools/bench/support/cpu-profile-summary.mjs` can count only
+// the samples taken while the calls ran (not the start-up, the seed or the cart set-up).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
@@ -87,10 +90,10 @@ async function openSqlStats(url) {
         return sampling;
       };
     },
-    /** CPU ms so far of the backends serving the benchmark's database (not this client's). */
+    /** CPU ms so far of each backend serving the benchmark's database (not this client's), by pid. */
     async backendCpuMs() {
       const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      return rows.reduce((sum, row) => sum + (cpuMsOf(row.pid) ?? 0), 0);
+      return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid) ?? 0]));
     },
     close: () => client.end(),
   };
@@ -106,17 +109,28 @@ const addStatements = (map, rows) => {
   }
 };
 const lockWaits = { samples: 0, waiting: 0, maxWaiters: 0 };
-const cpu = { charges: { api: 0, database: 0 }, submit: { api: 0, database: 0 } };
-/** Starts measuring the CPU of the API process (and the database's backends); the answer adds the phase's share to `into`. */
+const cpu = { floor: { api: 0, database: 0, client: 0 }, charges: { api: 0, database: 0, client: 0 }, submit: { api: 0, database: 0, client: 0 } };
+const clientCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+/** Starts measuring the CPU of the API process (and the database's backends, and this client); the answer adds the phase's share to `into`. */
 async function cpuMeter(into) {
   const api = cpuMsOf(server.pid) ?? 0;
-  const database = (await sqlStats?.backendCpuMs()) ?? 0;
+  const database = (await sqlStats?.backendCpuMs()) ?? new Map();
+  const client = clientCpuMs();
   return async () => {
     into.api += (cpuMsOf(server.pid) ?? 0) - api;
-    // Backends connected during the phase count from zero; the pool keeps its connections, so that is rare.
-    into.database += ((await sqlStats?.backendCpuMs()) ?? 0) - database;
+    into.client += clientCpuMs() - client;
+    // Backends connected during the phase count from zero; a backend that ended during it (the
+    // pool closes idle connections) is left out: its share is lost, never subtracted.
+    for (const [pid, ms] of (await sqlStats?.backendCpuMs()) ?? []) into.database += ms - (database.get(pid) ?? 0);
   };
 }
+
+/** Measured phases by name: [start, end] pairs in monotonic microseconds (BENCH_PHASES). */
+const phases = { floor: [], charges: [], submit: [] };
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
 const server = await startBuiltApi({ distDir: builtDistDir(), port, dataDir, env: { DEMO_MODE: 'true' } });
@@ -130,9 +144,10 @@ try {
   const items = stock.groups.flatMap((group) => group.items).filter((item) => item.quantityAvailable >= item.incrementSize && ['MIA', 'DAL'].includes(item.warehouse));
   if (items.length < rounds * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${rounds * CONCURRENCY} needed`);
 
+  const floor = [];
   const charges = [];
   const submits = [];
-  const statuses = { charges: {}, submit: {} };
+  const statuses = { floor: {}, charges: {}, submit: {} };
   const count = (map, status) => (map[status] = (map[status] ?? 0) + 1);
   for (let round = 0; round < rounds; round += 1) {
     const batch = items.slice(round * CONCURRENCY, (round + 1) * CONCURRENCY);
@@ -152,9 +167,22 @@ try {
       items: [],
       offerIds: [offerIds[index]],
     });
+    // The floor: a signed-in call that reads nothing but the session (authentication, hooks,
+    // serialisation and HTTP), what every checkout call costs before its own work.
+    const floorCpu = await cpuMeter(cpu.floor);
+    const floorStarted = monotonicMicros();
+    const floored = await Promise.all(batch.map(() => call(token, 'GET', 'security/authorities')));
+    phases.floor.push([floorStarted, monotonicMicros()]);
+    await floorCpu();
+    for (const result of floored) {
+      floor.push(result.ms);
+      count(statuses.floor, result.status);
+    }
     await sqlStats?.reset();
     const chargesCpu = await cpuMeter(cpu.charges);
+    const chargesStarted = monotonicMicros();
     const charged = await Promise.all(batch.map((_, index) => call(token, 'POST', 'orderservices/calculate-charges', selection(index))));
+    phases.charges.push([chargesStarted, monotonicMicros()]);
     for (const result of charged) {
       charges.push(result.ms);
       count(statuses.charges, result.status);
@@ -164,6 +192,7 @@ try {
     await sqlStats?.reset();
     const stopSampling = sqlStats?.startLockSampling();
     const submitCpu = await cpuMeter(cpu.submit);
+    const submitStarted = monotonicMicros();
     const submitted = await Promise.all(
       batch.map((item, index) =>
         call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, {
@@ -179,6 +208,7 @@ try {
         }),
       ),
     );
+    phases.submit.push([submitStarted, monotonicMicros()]);
     await submitCpu();
     for (const result of submitted) {
       submits.push(result.ms);
@@ -194,13 +224,16 @@ try {
   }
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds; load average ${loadAverage()}`);
   const target = (values, ms) => `target p99 <= ${ms} ms: ${percentile(values, 0.99) <= ms ? 'met' : 'missed'}`;
+  console.log(`floor (GET security/authorities): ${summary(floor)}; statuses ${JSON.stringify(statuses.floor)}`);
   console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (${target(charges, 50)})`);
   console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)} (${target(submits, 150)})`);
   const perCall = (ms) => (ms / (rounds * CONCURRENCY)).toFixed(2);
   if (cpuMsOf(server.pid) !== null) {
     const database = (name) => (sqlStats ? `, database backends ${perCall(cpu[name].database)} ms` : '');
-    console.log(`CPU per call (10 ms ticks summed over all calls): calculate-charges API ${perCall(cpu.charges.api)} ms${database('charges')}; submit API ${perCall(cpu.submit.api)} ms${database('submit')}`);
+    const phase = (name) => `API ${perCall(cpu[name].api)} ms${database(name)}, this client ${perCall(cpu[name].client)} ms`;
+    console.log(`CPU per call (10 ms ticks summed over all calls): floor ${phase('floor')}; calculate-charges ${phase('charges')}; submit ${phase('submit')}`);
   }
+  if (process.env.BENCH_PHASES) writeFileSync(process.env.BENCH_PHASES, JSON.stringify(phases));
   if (sqlStats) {
     const calls = rounds * CONCURRENCY;
     for (const [name, map] of Object.entries(statementTotals)) {

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   CheckoutMessage,
   CheckoutMessageCode,
@@ -19,7 +20,7 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type UserRow } from '../db/schema';
+import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type SalesOrderRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
@@ -99,8 +100,15 @@ export function orderSettingsOf(tenant: ResolvedTenant) {
 export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, offerIds: string[], salesOrder?: string): Promise<CheckoutPayload> {
   const { db } = deps;
   const { buyerName, warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
-  const lines = await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, offerIds);
-  const existing = salesOrder === undefined ? null : await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, salesOrder);
+  // Independent reads at once (the /checkout page waits for this answer); preferences are checked
+  // against the tenant's own configuration, the one already read unless this is a partner's stock.
+  const [lines, existing, buyerOrderPreferences, disablePayAndShipNow] = await Promise.all([
+    readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, offerIds),
+    salesOrder === undefined ? null : onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, salesOrder),
+    savedSelectionOf(db, buyer.tenant.id, buyer.userId, { addresses, config: buyer.participantId === null ? config : undefined }),
+    // Submitted proof of export awaiting the seller's approval holds pay and ship back (spec 03 §4).
+    payAndShipDisabled(db, buyer.tenant.id, buyer.userId),
+  ]);
   const cartSubtotal = subtotalOf(chargeLines(lines));
   const existingSubtotal = existing ? existing.lineItems.reduce((sum, item) => sum + item.orderedQuantity * (typedAmountToCents(item.unitPrice) ?? 0), 0) : 0;
   return {
@@ -108,7 +116,7 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
     warehouse: warehouse.warehouse.code,
     warehouseLabel: warehouse.warehouse.label,
     lineItems: lines.map(toCheckoutLineItem),
-    buyerOrderPreferences: await savedSelectionOf(db, buyer.tenant.id, buyer.userId),
+    buyerOrderPreferences,
     onHoldSalesOrder: existing,
     orderSubtotal: centsToJson(cartSubtotal + existingSubtotal),
     cartSubtotal: centsToJson(cartSubtotal),
@@ -117,8 +125,7 @@ export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, war
     pxnsParticipantId: warehouse.pxnsParticipantId,
     // A partner's own order flow overrides the tenant's for its network orders (spec 03 §4).
     singleButtonOrderFlow: config.orderSettings?.singleButtonOrderFlow ?? orderSettingsOf(buyer.tenant).singleButtonOrderFlow,
-    // Submitted proof of export awaiting the seller's approval holds pay and ship back (spec 03 §4).
-    disablePayAndShipNow: await payAndShipDisabled(db, buyer.tenant.id, buyer.userId),
+    disablePayAndShipNow,
   };
 }
 
@@ -346,6 +353,43 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
   );
 }
 
+/**
+ * The order and its lines written by one statement (issue 9: a round trip costs the API more CPU
+ * than PostgreSQL spends on the insert): the lines' insert rides along as a data-modifying WITH,
+ * which PostgreSQL always runs to completion; their foreign key to the order is checked at the
+ * statement's end, when the order row exists. Ids and times are made here, so the line rows are
+ * known without reading them back; the order row comes back from RETURNING (its defaults).
+ */
+async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<PgInsertValue<typeof salesOrders>, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
+  const orderId = randomUUID();
+  const lineRows: SalesOrderLineRow[] = lines.map((line, index) => ({
+    id: randomUUID(),
+    tenantId,
+    orderId,
+    itemId: line.item.id,
+    offerId: line.offer.id,
+    itemNumber: line.itemNumber,
+    itemNumberWarehouse: line.itemNumberWarehouse,
+    itemDescription: line.item.description,
+    orderedQuantity: line.quantity,
+    canceledQuantity: 0,
+    shippedQuantity: 0,
+    incrementSize: line.item.incrementSize,
+    unitPriceCents: line.unitPriceCents,
+    lineNumber: index + 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  // getSQL(): an insert builder put in a sql template is wrapped as a subquery, ((insert …)), which PostgreSQL refuses.
+  const linesInsert = tx.$with('order_lines', {}).as(tx.insert(salesOrderLines).values(lineRows).getSQL());
+  const [row] = await tx
+    .with(linesInsert)
+    .insert(salesOrders)
+    .values({ ...order, id: orderId, tenantId })
+    .returning();
+  return { order: row, lines: lineRows };
+}
+
 /** Partner stock: each changed item's pendingOrderItemCount, now that the order's lines exist. */
 export async function withPendingCounts(tx: Transaction, tenantId: string, participantId: string | null, changes: TakenStock[]): Promise<void> {
   if (participantId === null) return;
@@ -411,7 +455,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
       const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
-      const [order] = await scoped(tx, tenantId).insert(salesOrders, {
+      const orderRow = {
         orderNumber: nextOrderNumber,
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
@@ -425,8 +469,8 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         cancellationFeePercent: config.lateTerms.cancellationFeePercent,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
-      });
-      const lineRows = await insertLines(tx, tenantId, order.id, lines, 1);
+      };
+      const { order, lines: lineRows } = await insertOrderWithLines(tx, tenantId, orderRow, lines, now);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
       // The answer is built from the rows just written (reading them back cost two queries).
       const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));

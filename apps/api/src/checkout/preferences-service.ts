@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { CheckoutMessage, type Preferences, type PreferencesOptions, type SavedSelection } from '@bp/api-contract';
+import { CheckoutMessage, type CheckoutConfig, type Preferences, type PreferencesOptions, type SavedSelection } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
-import { buyerPreferences } from '../db/schema';
+import { buyerPreferences, type BuyerAddressRow } from '../db/schema';
 import { scoped } from '../db/scoped';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { checkoutConfigOf } from './checkout-config';
@@ -26,16 +26,24 @@ export async function preferencesOptions(db: DbExecutor, tenantId: string, userI
   };
 }
 
+/** What a caller has read already for this request (issue 9: the checkout load read both twice). */
+export interface KnownOptions {
+  /** The tenant's own configuration (participant null), the one preferences are checked against. */
+  config?: CheckoutConfig;
+  /** The buyer's addresses. */
+  addresses?: readonly BuyerAddressRow[];
+}
+
 /**
  * The saved selection, with what is no longer offered dropped (spec 02 §4 preferences page): an
  * address that is gone, a method not allowed for the address, a payment method or service no
  * longer configured.
  */
-export async function savedSelectionOf(db: DbExecutor, tenantId: string, userId: string): Promise<SavedSelection | null> {
+export async function savedSelectionOf(db: DbExecutor, tenantId: string, userId: string, known: KnownOptions = {}): Promise<SavedSelection | null> {
   const row = await scoped(db, tenantId).findOne(buyerPreferences, eq(buyerPreferences.userId, userId));
   if (!row) return null;
-  const config = await checkoutConfigOf(db, tenantId, null);
-  const addresses = await addressesOf(db, tenantId, userId);
+  const config = known.config ?? (await checkoutConfigOf(db, tenantId, null));
+  const addresses = known.addresses ?? (await addressesOf(db, tenantId, userId));
   const saved = row.selection;
   const shipping = addresses.find((address) => address.kind === 'SHIPPING' && address.id === saved.shippingAddressId);
   const billing = addresses.find((address) => address.kind === 'BILLING' && address.id === saved.billingAddressId);

@@ -1,8 +1,8 @@
 import { CheckoutMessage, CheckoutMessageCode, SalesOrderUpdateMethod, ShippingMethodCode, type CheckoutPayload, type CheckoutSubmission } from '@bp/api-contract';
-import type { DbExecutor } from '../db/database';
+import type { Database } from '../db/database';
 import { businessRuleFailed } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import { checkoutConfigOf } from './checkout-config';
+import { cachedCheckoutConfigOf } from './checkout-config';
 
 // Spec 02 §4 (Preferences page): "For a manually synced external system, REQUEST_A_QUOTE is
 // hidden for partner checkout." A manually synced system (salesOrderUpdateMethod MANUAL_SYNC)
@@ -11,11 +11,13 @@ import { checkoutConfigOf } from './checkout-config';
 
 /**
  * Partner checkout (a pxns participant's stock) whose orders are synced by hand: the partner's own
- * order settings decide (demo: GMT-001), else the tenant's salesOrders.updateMethod.
+ * order settings decide (demo: GMT-001), else the tenant's salesOrders.updateMethod. The partner's
+ * configuration comes through checkout's 1 s cache (issue 9: every partner submit read and checked
+ * the whole document again before the checkout read it through the cache).
  */
-export async function quoteHiddenFor(db: DbExecutor, tenant: ResolvedTenant, participantId: string | null): Promise<boolean> {
+export async function quoteHiddenFor(db: Database, tenant: ResolvedTenant, participantId: string | null): Promise<boolean> {
   if (participantId === null) return false;
-  const partner = (await checkoutConfigOf(db, tenant.id, participantId)).orderSettings?.salesOrderUpdateMethod;
+  const partner = (await cachedCheckoutConfigOf(db, tenant.id, participantId)).orderSettings?.salesOrderUpdateMethod;
   return (partner ?? tenant.settings.portal?.salesOrders?.updateMethod) === SalesOrderUpdateMethod.MANUAL_SYNC;
 }
 
