@@ -296,8 +296,10 @@ async function linesNumbers(browser, orderNumber, lines) {
   const edits = [];
   const work = [];
   for (let run = 0; run < EDITS; run++) {
-    // Rows spread over the table; each goes up one increment (the order took one, more is in stock).
-    const line = lines[Math.floor((run * lines.length) / EDITS)];
+    // Rows spread over the first page (the table pages its lines, ORDER_LINES_PER_PAGE = 50); each
+    // goes up one increment (the order took one, more is in stock).
+    const onFirstPage = lines.slice(0, 50);
+    const line = onFirstPage[Math.floor((run * onFirstPage.length) / EDITS)];
     const quantity = line.orderedQuantity + line.incrementSize;
     await page.getByRole('button', { name: `Edit ${line.itemNumber}`, exact: true }).click();
     await page.getByRole('textbox', { name: `Quantity of ${line.itemNumber}`, exact: true }).fill(String(quantity));
