@@ -12,7 +12,10 @@ export function listColumnsOf(configured: readonly string[] | undefined): OrderL
 
 /** Spec 03 §4 Orders list: sorted by updateDate descending on load (ties by order number, so the order is stable). */
 export function newestChangeFirst(rows: readonly OrderListRow[]): OrderListRow[] {
-  return [...rows].sort((a, b) => Date.parse(b.updateDate) - Date.parse(a.updateDate) || b.phonexOrderNumber.localeCompare(a.phonexOrderNumber));
+  // Each date parsed once, not twice per comparison: 5,000 orders make about 120,000 comparisons.
+  const keyed = rows.map((row) => ({ row, time: Date.parse(row.updateDate) }));
+  keyed.sort((a, b) => b.time - a.time || b.row.phonexOrderNumber.localeCompare(a.row.phonexOrderNumber));
+  return keyed.map(({ row }) => row);
 }
 
 /** Spec 03 §2: a row click opens the order unless the buyer is selecting text (to copy a number). */

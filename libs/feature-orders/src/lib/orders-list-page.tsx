@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, List, Table, Typography, type TableColumnsType } from 'antd';
@@ -64,12 +64,11 @@ export function OrdersListPage() {
   // A new search starts again at page 1: the page is remembered together with the search it belongs to.
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
 
   const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
-  const columns = listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns);
+  const columns = useMemo(() => listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns), [settings]);
 
-  const valueOf = (row: OrderListRow, column: OrderListColumn) => {
+  const valueOf = useCallback((row: OrderListRow, column: OrderListColumn) => {
     switch (column) {
       case 'phonexOrderNumber':
         // A link too, so keyboard users reach the order; the row's click handler covers the rest of the row.
@@ -91,11 +90,14 @@ export function OrdersListPage() {
       default:
         return row[column] ?? '';
     }
-  };
+  }, [settings, format]);
 
-  const openRow = (row: OrderListRow) => {
-    if (!isSelectingText()) navigate(orderPathOf(row.phonexOrderNumber));
-  };
+  const openRow = useCallback(
+    (row: OrderListRow) => {
+      if (!isSelectingText()) navigate(orderPathOf(row.phonexOrderNumber));
+    },
+    [navigate],
+  );
 
   const onExport = async () => {
     try {
@@ -106,14 +108,58 @@ export function OrdersListPage() {
     }
   };
 
-  const pagination = { current: page, pageSize: ORDERS_PER_PAGE, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true } as const;
-  const tableColumns: TableColumnsType<OrderListRow> = columns.map((column) => ({
-    key: column,
-    title: t(ORDERS_TEXTS[column]),
-    render: (_value: unknown, row: OrderListRow) => valueOf(row, column),
-    align: column === 'total' || column === 'subtotal' || column === 'totalOrderedQuantity' ? 'right' : 'left',
-  }));
+  const loading = orders.isFetching;
   const failure = orders.isError ? (isApiError(orders.error) ? orders.error.message : ORDERS_TEXTS.listFetchError) : undefined;
+
+  // The same element while only the search box changes: a keystroke re-renders the box, not the
+  // list's 50 rows (the list changes when the debounced search answers; tools/bench/orders.mjs).
+  const listing = useMemo(() => {
+    const pagination = { current: page, pageSize: ORDERS_PER_PAGE, onChange: (next: number) => setPaging({ search, page: next }), showSizeChanger: false, hideOnSinglePage: true } as const;
+    if (narrow) {
+      return (
+        <List
+          aria-label={t(ORDERS_TEXTS.title)}
+          loading={loading}
+          dataSource={rows}
+          pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
+          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          renderItem={(row) => (
+            <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
+              <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
+                <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: 0 }}>
+                  {columns.map((column) => (
+                    <div key={column} style={{ display: 'contents' }}>
+                      <dt style={{ color: 'rgba(0,0,0,0.55)' }}>{t(ORDERS_TEXTS[column])}</dt>
+                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{valueOf(row, column)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </List.Item>
+          )}
+        />
+      );
+    }
+    const tableColumns: TableColumnsType<OrderListRow> = columns.map((column) => ({
+      key: column,
+      title: t(ORDERS_TEXTS[column]),
+      render: (_value: unknown, row: OrderListRow) => valueOf(row, column),
+      align: column === 'total' || column === 'subtotal' || column === 'totalOrderedQuantity' ? 'right' : 'left',
+    }));
+    return (
+      <Table<OrderListRow>
+        aria-label={t(ORDERS_TEXTS.title)}
+        rowKey="phonexOrderNumber"
+        columns={tableColumns}
+        dataSource={rows}
+        loading={loading}
+        pagination={pagination}
+        locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+        onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
+        scroll={{ x: 'max-content' }}
+      />
+    );
+  }, [narrow, page, search, rows, columns, loading, t, valueOf, openRow]);
 
   return (
     <div style={{ padding: narrow ? 12 : 24, maxWidth: '100%' }}>
@@ -136,41 +182,7 @@ export function OrdersListPage() {
         </div>
       </div>
       {failure !== undefined && <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 16 }} />}
-      {narrow ? (
-        <List
-          aria-label={t(ORDERS_TEXTS.title)}
-          loading={orders.isFetching}
-          dataSource={rows}
-          pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
-          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
-          renderItem={(row) => (
-            <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
-              <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
-                <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: 0 }}>
-                  {columns.map((column) => (
-                    <div key={column} style={{ display: 'contents' }}>
-                      <dt style={{ color: 'rgba(0,0,0,0.55)' }}>{t(ORDERS_TEXTS[column])}</dt>
-                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{valueOf(row, column)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<OrderListRow>
-          aria-label={t(ORDERS_TEXTS.title)}
-          rowKey="phonexOrderNumber"
-          columns={tableColumns}
-          dataSource={rows}
-          loading={orders.isFetching}
-          pagination={pagination}
-          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
-          onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      {listing}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
 import { useCurrencyFormatter } from '@bp/ui-kit';
@@ -21,117 +21,176 @@ interface OpenEdit {
   problem: QuantityProblem | null;
 }
 
+/** Spec 03 is silent on paging the items: a long order pages its lines like the orders list (50). */
+export const ORDER_LINES_PER_PAGE = 50;
+
+/** What one row shows: its cells re-render only when one of these changes (see shouldCellUpdate). */
+interface LineRow {
+  line: OrderLineItem;
+  /** The pending quantity, else the saved one. */
+  quantity: number;
+  /** The open edit when this row is the open one. */
+  editing: OpenEdit | null;
+  /** Another row is open: this row's Edit and Remove are disabled. */
+  locked: boolean;
+  /** Texts, formatter and flags every cell uses: a change re-renders every cell. */
+  view: TableView;
+}
+
+interface TableView {
+  t: ReturnType<typeof useOrdersText>;
+  format: (amount: number) => string;
+  canEdit: boolean;
+  canRemove: boolean;
+}
+
+/** The table's handlers as of the last render: cells skipped by shouldCellUpdate call these, never stale closures. */
+interface RowActions {
+  startEdit: (row: LineRow) => void;
+  type: (typed: string) => void;
+  done: (line: OrderLineItem) => void;
+  cancel: () => void;
+  remove: (line: OrderLineItem) => void;
+}
+
+const sameRow = (row: LineRow, previous: LineRow) =>
+  row.line === previous.line && row.quantity === previous.quantity && row.editing === previous.editing && row.locked === previous.locked && row.view === previous.view;
+
 /**
  * The order items table (spec 03 §4 Line editing): Edit opens one row's quantity field, Done keeps
  * the quantity as a pending change when it passes the §5 rules, Cancel reverts the row. While a row
  * is open every other row's Edit and Remove are disabled. Removed lines leave the table.
+ * An order of hundreds of lines stays quick to edit: the lines are paged (ORDER_LINES_PER_PAGE)
+ * and a change re-renders only the cells whose row changed (tools/bench/orders.mjs measures it).
  */
 export function OrderItemsTable({ items, permission, changes, onQuantityChange, onRemove }: OrderItemsTableProps) {
   const t = useOrdersText();
   const { message } = App.useApp();
   const { format } = useCurrencyFormatter();
   const [open, setOpen] = useState<OpenEdit | null>(null);
-  const visible = items.filter((line) => !changes.removedLines.includes(line.itemNumberWarehouse));
-  const quantityOf = (line: OrderLineItem) => changes.lineQuantities[line.itemNumberWarehouse] ?? line.orderedQuantity;
+  const visible = useMemo(() => items.filter((line) => !changes.removedLines.includes(line.itemNumberWarehouse)), [items, changes.removedLines]);
   const canEdit = permission.canEditItem && permission.canUpdateOrderedQuantity;
-  const say = (problem: QuantityProblem) => t(problem.message, problem.params);
+  const view = useMemo<TableView>(() => ({ t, format, canEdit, canRemove: permission.canRemoveItem }), [t, format, canEdit, permission.canRemoveItem]);
+  const rows = visible.map<LineRow>((line) => ({
+    line,
+    quantity: changes.lineQuantities[line.itemNumberWarehouse] ?? line.orderedQuantity,
+    editing: open?.itemNumberWarehouse === line.itemNumberWarehouse ? open : null,
+    locked: open !== null && open.itemNumberWarehouse !== line.itemNumberWarehouse,
+    view,
+  }));
 
-  const done = (line: OrderLineItem) => {
-    if (!open) return;
-    const problem = orderQuantityProblem(open.typed, line, permission);
-    if (problem) {
-      setOpen({ ...open, problem });
-      return;
-    }
-    onQuantityChange(line, Number(open.typed.trim()));
-    setOpen(null);
-  };
-
-  const remove = (line: OrderLineItem) => {
-    const problem = removalProblem(visible.length, permission);
-    if (problem) {
-      void message.error(say(problem));
-      return;
-    }
-    onRemove(line);
-  };
-
-  const columns: TableColumnsType<OrderLineItem> = [
-    { key: 'item', title: t(ORDERS_TEXTS.item), dataIndex: 'itemNumber' },
-    { key: 'description', title: t(ORDERS_TEXTS.description), dataIndex: 'itemDescription' },
-    { key: 'available', title: t(ORDERS_TEXTS.available), dataIndex: 'availableQuantity', align: 'right' },
-    {
-      key: 'ordered',
-      title: t(ORDERS_TEXTS.ordered),
-      align: 'right',
-      render: (_value, line) => {
-        if (open?.itemNumberWarehouse !== line.itemNumberWarehouse) return quantityOf(line);
-        const hint = incrementHint(line.incrementSize);
-        const errorId = `quantity-error-${line.itemNumberWarehouse}`;
-        return (
-          <Space direction="vertical" size={2} style={{ alignItems: 'flex-end' }}>
-            <Input
-              aria-label={t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })}
-              aria-invalid={open.problem !== null}
-              aria-describedby={open.problem ? errorId : undefined}
-              inputMode="numeric"
-              value={open.typed}
-              status={open.problem ? 'error' : undefined}
-              onChange={(event) => setOpen({ ...open, typed: event.target.value, problem: null })}
-              onPressEnter={() => done(line)}
-              style={{ width: 96 }}
-            />
-            {hint && <Typography.Text type="secondary">{say(hint)}</Typography.Text>}
-            {open.problem && (
-              <Typography.Text id={errorId} type="danger" role="alert">
-                {say(open.problem)}
-              </Typography.Text>
-            )}
-          </Space>
-        );
+  const actions = useRef<RowActions | null>(null);
+  useLayoutEffect(() => {
+    const say = (problem: QuantityProblem) => t(problem.message, problem.params);
+    actions.current = {
+      startEdit: (row) => setOpen({ itemNumberWarehouse: row.line.itemNumberWarehouse, typed: String(row.quantity), problem: null }),
+      type: (typed) => setOpen((current) => current && { ...current, typed, problem: null }),
+      done: (line) => {
+        if (!open) return;
+        const problem = orderQuantityProblem(open.typed, line, permission);
+        if (problem) {
+          setOpen({ ...open, problem });
+          return;
+        }
+        onQuantityChange(line, Number(open.typed.trim()));
+        setOpen(null);
       },
-    },
-    { key: 'shipped', title: t(ORDERS_TEXTS.shipped), dataIndex: 'shippedQuantity', align: 'right' },
-    { key: 'unitPrice', title: t(ORDERS_TEXTS.unitPrice), align: 'right', render: (_value, line) => format(line.unitPrice) },
-    // Whole cents: the unit price times the pending quantity, never a float product of money.
-    { key: 'extendedPrice', title: t(ORDERS_TEXTS.extendedPrice), align: 'right', render: (_value, line) => format((Math.round(line.unitPrice * 100) * quantityOf(line)) / 100) },
-    {
-      key: 'actions',
-      title: t(ORDERS_TEXTS.actions),
-      render: (_value, line) =>
-        open?.itemNumberWarehouse === line.itemNumberWarehouse ? (
+      cancel: () => setOpen(null),
+      remove: (line) => {
+        const problem = removalProblem(visible.length, permission);
+        if (problem) {
+          void message.error(say(problem));
+          return;
+        }
+        onRemove(line);
+      },
+    };
+  });
+
+  const columns = useMemo<TableColumnsType<LineRow>>(() => {
+    const act = () => actions.current as RowActions;
+    const say = (problem: QuantityProblem) => t(problem.message, problem.params);
+    const column = (key: string, title: string, render: (row: LineRow) => ReactNode, align?: 'right'): TableColumnsType<LineRow>[number] => ({
+      key,
+      title,
+      align,
+      render: (_value: unknown, row: LineRow) => render(row),
+      shouldCellUpdate: (row, previous) => !sameRow(row, previous),
+    });
+    return [
+      column('item', t(ORDERS_TEXTS.item), ({ line }) => line.itemNumber),
+      column('description', t(ORDERS_TEXTS.description), ({ line }) => line.itemDescription),
+      column('available', t(ORDERS_TEXTS.available), ({ line }) => line.availableQuantity, 'right'),
+      column(
+        'ordered',
+        t(ORDERS_TEXTS.ordered),
+        ({ line, quantity, editing }) => {
+          if (!editing) return quantity;
+          const hint = incrementHint(line.incrementSize);
+          const errorId = `quantity-error-${line.itemNumberWarehouse}`;
+          return (
+            <Space orientation="vertical" size={2} style={{ alignItems: 'flex-end' }}>
+              <Input
+                aria-label={t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })}
+                aria-invalid={editing.problem !== null}
+                aria-describedby={editing.problem ? errorId : undefined}
+                inputMode="numeric"
+                value={editing.typed}
+                status={editing.problem ? 'error' : undefined}
+                onChange={(event) => act().type(event.target.value)}
+                onPressEnter={() => act().done(line)}
+                style={{ width: 96 }}
+              />
+              {hint && <Typography.Text type="secondary">{say(hint)}</Typography.Text>}
+              {editing.problem && (
+                <Typography.Text id={errorId} type="danger" role="alert">
+                  {say(editing.problem)}
+                </Typography.Text>
+              )}
+            </Space>
+          );
+        },
+        'right',
+      ),
+      column('shipped', t(ORDERS_TEXTS.shipped), ({ line }) => line.shippedQuantity, 'right'),
+      column('unitPrice', t(ORDERS_TEXTS.unitPrice), ({ line }) => format(line.unitPrice), 'right'),
+      // Whole cents: the unit price times the pending quantity, never a float product of money.
+      column('extendedPrice', t(ORDERS_TEXTS.extendedPrice), ({ line, quantity }) => format((Math.round(line.unitPrice * 100) * quantity) / 100), 'right'),
+      column('actions', t(ORDERS_TEXTS.actions), (row) =>
+        row.editing ? (
           <Space>
-            <Button size="small" type="primary" onClick={() => done(line)}>
+            <Button size="small" type="primary" onClick={() => act().done(row.line)}>
               {t(ORDERS_TEXTS.done)}
             </Button>
-            <Button size="small" onClick={() => setOpen(null)}>
+            <Button size="small" onClick={() => act().cancel()}>
               {t(ORDERS_TEXTS.cancelEdit)}
             </Button>
           </Space>
         ) : (
           <Space>
-            {canEdit && (
-              <Button size="small" aria-label={t(ORDERS_TEXTS.editItem, { item: line.itemNumber })} disabled={open !== null} onClick={() => setOpen({ itemNumberWarehouse: line.itemNumberWarehouse, typed: String(quantityOf(line)), problem: null })}>
+            {row.view.canEdit && (
+              <Button size="small" aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
                 {t(ORDERS_TEXTS.edit)}
               </Button>
             )}
-            {permission.canRemoveItem && (
-              <Button size="small" danger aria-label={t(ORDERS_TEXTS.removeItem, { item: line.itemNumber })} disabled={open !== null} onClick={() => remove(line)}>
+            {row.view.canRemove && (
+              <Button size="small" danger aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
                 {t(ORDERS_TEXTS.remove)}
               </Button>
             )}
           </Space>
         ),
-    },
-  ];
+      ),
+    ];
+  }, [t, format]);
 
   return (
-    <Table<OrderLineItem>
+    <Table<LineRow>
       aria-label={t(ORDERS_TEXTS.orderItems)}
-      rowKey="itemNumberWarehouse"
+      rowKey={(row) => row.line.itemNumberWarehouse}
       columns={columns}
-      dataSource={visible}
-      pagination={false}
+      dataSource={rows}
+      pagination={rows.length > ORDER_LINES_PER_PAGE ? { pageSize: ORDER_LINES_PER_PAGE, showSizeChanger: false, size: 'small' } : false}
       size="small"
       scroll={{ x: 'max-content' }}
     />
