@@ -32,8 +32,9 @@ describe('remembered sessions', () => {
   const db = () => first.database.handle.db;
 
   beforeAll(async () => {
-    first = await buildTestApp();
-    second = await buildTestApp({ database: first.database });
+    // Demo mode: reset codes are readable at /dev/mailbox.
+    first = await buildTestApp({ demoMode: true });
+    second = await buildTestApp({ database: first.database, demoMode: true });
   });
   afterAll(async () => {
     await second?.close();
