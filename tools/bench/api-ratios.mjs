@@ -61,10 +61,15 @@ async function load(path, headers, durationMs) {
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
-        const result = await get(agent, path, headers);
+        // A failed request is counted under its error code (and not timed), and the loop goes on.
+        const result = await get(agent, path, headers).catch((error) => ({ status: error.code ?? 'error' }));
+        statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+        if (typeof result.status !== 'number') {
+          if (server.exitCode !== null) throw new Error(`the API exited (code ${server.exitCode}) during ${path}`);
+          continue;
+        }
         latencies.push(result.ms);
         bytes += result.bytes;
-        statuses[result.status] = (statuses[result.status] ?? 0) + 1;
       }
     }),
   );
