@@ -73,7 +73,8 @@ export class StockAnswerCache {
     if (known) return known;
     const answer = (async (): Promise<StockAnswer> => {
       const json = Buffer.from(JSON.stringify(await compute()), 'utf8');
-      return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+      // Weak: the same answer is sent as br, gzip or plain JSON under one tag.
+      return { json, etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
     })();
     this.answers.set(key, answer);
     answer.catch(() => {

@@ -31,7 +31,7 @@ describe('stock query answers: ETag, 304, stored compressed, per buyer', () => {
     const first = await get(QUERY);
     expect(first.statusCode).toBe(200);
     const etag = first.headers['etag'] as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
     const again = await get(QUERY, { headers: { 'if-none-match': etag } });

@@ -83,9 +83,11 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         query: request.query as Record<string, unknown>,
       });
       const answer = await fastify.stockAnswers.get(key, async () => {
+        // Read before the await: a stock change may patch `built` to the next version meanwhile.
+        const stamp = { lastUpdateddDate: built.lastUpdated, catalogueVersion: built.version };
         const result = runStockQuery(built.index, query, built.querySettings);
         if (withParticipants) result.facets.participants = await networkItemCountsOf(fastify.db, fastify.catalogue, request.tenant, visible);
-        return { ...result, lastUpdateddDate: built.lastUpdated, catalogueVersion: built.version };
+        return { ...result, ...stamp };
       });
       // Signed-in and per buyer: only the browser may keep it, and must ask again (304 when unchanged).
       reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Accept-Encoding, Authorization');
