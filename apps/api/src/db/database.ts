@@ -45,10 +45,28 @@ export interface DatabaseHandle {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (PostgreSQL: a connection of its own, reconnected when it
+   * drops; PGlite: the one process's client). Returns the unsubscribe.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Only for PGlite: a snapshot of the whole data folder (test templates). */
   dump?(): Promise<Blob>;
 }
+
+/** What a `listen` subscriber hears. */
+export interface NotificationListener {
+  /** A NOTIFY on the channel (sent at its transaction's COMMIT). */
+  notify(payload: string): void;
+  /** Listening (again): every notification from now on arrives. */
+  connected(): void;
+  /** The connection dropped: notifications may be missed until `connected` is called again. */
+  lost(): void;
+}
+
+/** How long a dropped LISTEN connection waits before it connects again. */
+const LISTEN_RECONNECT_MS = 1000;
 
 /**
  * The committed migrations: next to the bundle in dist (build.mjs copies them), or in apps/api
@@ -99,6 +117,13 @@ function wrapPglite(client: PGlite, kind: 'pglite' | 'pglite-memory', descriptio
     withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
+      listener.connected();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -151,6 +176,7 @@ async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (err
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener, onIdleClientError),
     close: () => pool.end(),
   };
   try {
@@ -160,4 +186,60 @@ async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (err
     throw error;
   }
   return handle;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). While it is
+ * down the listener is told (`lost`) and a new connection is tried every LISTEN_RECONNECT_MS.
+ */
+async function listenOnPostgres(url: string, channel: string, listener: NotificationListener, onError?: (error: Error) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const quotedChannel = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (error) onError?.(error);
+      listener.lost();
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RECONNECT_MS).unref();
+    };
+    next.on('error', drop);
+    next.on('end', () => drop());
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.notify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quotedChannel}`);
+    } catch (error) {
+      drop(error as Error);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    listener.connected();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    if (current) {
+      current.removeAllListeners('end');
+      current.removeAllListeners('error');
+      current.on('error', () => undefined);
+      await current.end().catch(() => undefined);
+    }
+  };
 }

@@ -115,6 +115,8 @@ export class RegistrationService {
       await tokens.revokeAllSessions(tx, pool.tenant.id, user.id);
     });
     if (!check.ok) throw check.error;
+    // Forgotten again after the COMMIT: a request between revoking and committing may have read the old session.
+    tokens.liveSessions.forgetUser(pool.tenant.id, user.id);
     await throttle.reset(db, pool.tenant.id, throttleKeyOf(user, request.Username));
     return {};
   }

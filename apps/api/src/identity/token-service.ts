@@ -5,6 +5,7 @@ import type { DbExecutor } from '../db/database';
 import { refreshTokens, users, type UserRow } from '../db/schema';
 import { preparedPerDatabase } from '../db/prepared';
 import { LruMap } from '../lru-map';
+import { LiveSessions } from './live-sessions';
 import { allOf, scoped } from '../db/scoped';
 import { TOKEN_ALGORITHM, type IdentityKeyStore } from './identity-keys';
 import type { LocalPool } from './local-pool';
@@ -105,6 +106,8 @@ export class TokenService {
   constructor(
     private readonly keys: IdentityKeyStore,
     private readonly now: () => Date,
+    /** Sessions this instance remembers (RequestAuthenticator): told at once when it revokes one. */
+    readonly liveSessions: LiveSessions = new LiveSessions(),
   ) {}
 
   /** A new sign-in: a refresh token row (its id becomes origin_jti) and the three tokens. */
@@ -172,12 +175,15 @@ export class TokenService {
 
   /** Ends one sign-in: its refresh token, and the ID and access tokens issued from it. */
   async revokeSession(executor: DbExecutor, tenantId: string, refreshTokenId: string): Promise<void> {
-    await scoped(executor, tenantId).update(refreshTokens, { revokedAt: this.now() }, allOf(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.revokedAt)));
+    const revoked = await scoped(executor, tenantId).update(refreshTokens, { revokedAt: this.now() }, allOf(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.revokedAt)));
+    // Other instances hear it from the database trigger at COMMIT; this one forgets at once.
+    for (const row of revoked) this.liveSessions.forgetUser(tenantId, row.userId);
   }
 
   /** Ends every sign-in of the user: refresh tokens stop working, and so do tokens issued from them. */
   async revokeAllSessions(executor: DbExecutor, tenantId: string, userId: string): Promise<void> {
     await scoped(executor, tenantId).update(refreshTokens, { revokedAt: this.now() }, allOf(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    this.liveSessions.forgetUser(tenantId, userId);
   }
 
   async issueIdToken(pool: LocalPool, user: UserRow, issue: TokenIssue): Promise<string> {

@@ -199,7 +199,7 @@ function toCartEntry(row: OfferRow, item: ItemRow): CartEntry {
   };
 }
 
-async function cartEntriesWhere(executor: DbExecutor, where: SQL): Promise<CartEntry[]> {
+async function cartEntriesWhere(executor: DbExecutor, where: SQL, now?: Date): Promise<CartEntry[]> {
   const rows = await executor
     .select({ offer: offers, item: itemColumns })
     .from(offers)
@@ -209,17 +209,17 @@ async function cartEntriesWhere(executor: DbExecutor, where: SQL): Promise<CartE
     .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
     .where(where)
     .orderBy(desc(offers.updatedAt), desc(offers.id));
-  return rows.map(({ offer, item }) => toCartEntry(offer, item));
+  return rows.map(({ offer, item }) => toCartEntry(now ? expiredIfDue(offer, now) : offer, item));
 }
 
 /**
  * GET stocklist/offers: every entry of the buyer, own and partner stock, newest change first.
- * Answers whose expiry has passed are expired first, so the buyer never sees a stale ACCEPTED
- * even when the job worker is behind.
+ * Answers whose expiry has passed are shown EXPIRED (expiredIfDue), so the buyer never sees a
+ * stale ACCEPTED even when the job worker is behind; a read writes nothing (issue 12: an UPDATE
+ * before every read): the expiry job stores the change, and every write re-checks the expiry.
  */
 export async function listCartEntries(db: DbExecutor, tenantId: string, userId: string, now = new Date()): Promise<CartEntry[]> {
-  await expireDueOffers(db, { tenantId, userId, asOf: now });
-  return cartEntriesWhere(db, and(eq(offers.tenantId, tenantId), eq(offers.userId, userId)) as SQL);
+  return cartEntriesWhere(db, and(eq(offers.tenantId, tenantId), eq(offers.userId, userId)) as SQL, now);
 }
 
 // ---- Changing entries -------------------------------------------------------------------------

@@ -47,17 +47,49 @@ export async function isReseller(db: DbExecutor, tenantId: string, userId: strin
  * stock). Partner stock only for resellers (403 FORBIDDEN otherwise); unknown ids 404.
  */
 export async function resolveStockList(db: DbExecutor, tenantId: string, userId: string, header: string | undefined): Promise<StockListRef> {
-  const scope = scoped(db, tenantId);
+  return resolveStockListWith({ tenantId, participants: () => participantsInOrder(db, tenantId), isReseller: () => isReseller(db, tenantId, userId) }, header);
+}
+
+/** What resolving a stock list needs to know (read per call, or from ParticipantLookups). */
+export interface ParticipantFacts {
+  tenantId: string;
+  /** Every participant row of the tenant, in display order (participantsInOrder). */
+  participants(): Promise<NetworkParticipantRow[]>;
+  isReseller(): Promise<boolean>;
+}
+
+/** resolveStockList over already known participant rows. */
+export async function resolveStockListWith(facts: ParticipantFacts, header: string | undefined): Promise<StockListRef> {
+  const { tenantId } = facts;
   const wanted = header?.trim();
-  if (!wanted) {
-    const own = await scope.findOne(networkParticipants, eq(networkParticipants.isOwn, true));
-    return { tenantId, participant: own, participantId: null };
-  }
-  const participant = await scope.findOne(networkParticipants, eq(networkParticipants.pxnsParticipantId, wanted));
+  const rows = await facts.participants();
+  if (!wanted) return { tenantId, participant: rows.find((row) => row.isOwn), participantId: null };
+  const participant = rows.find((row) => row.pxnsParticipantId === wanted);
   if (!participant) throw notFound('No such network participant', MessageCode.NOT_FOUND, [wanted]);
   if (participant.isOwn) return { tenantId, participant, participantId: null };
-  if (!(await isReseller(db, tenantId, userId))) throw new AppError(403, MessageCode.FORBIDDEN, 'Only network resellers may browse partner stock', { params: [wanted] });
+  if (!(await facts.isReseller())) throw new AppError(403, MessageCode.FORBIDDEN, 'Only network resellers may browse partner stock', { params: [wanted] });
   return { tenantId, participant, participantId: participant.id };
+}
+
+/** The participants whose groups the user sees, in display order, from known facts (visibleParticipants). */
+export async function visibleParticipantsWith(facts: ParticipantFacts): Promise<NetworkParticipantRow[]> {
+  const reseller = await facts.isReseller();
+  return (await facts.participants()).filter((row) => reseller || row.isOwn);
+}
+
+/** Every participant of the tenant in display order (select order, then group name, as the database collates). */
+export async function participantsInOrder(db: DbExecutor, tenantId: string): Promise<NetworkParticipantRow[]> {
+  return scoped(db, tenantId).findMany(networkParticipants, undefined, { orderBy: [asc(networkParticipants.selectOrder), asc(networkParticipants.warehouseGroupName)] });
+}
+
+/** networkItemCounts over known visible participants. */
+export async function networkItemCountsOf(db: DbExecutor, cache: CatalogueCache, tenant: ResolvedTenant, rows: NetworkParticipantRow[]): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
+  const counts: { pxnsParticipantId: string; itemsCount: number }[] = [];
+  for (const row of rows) {
+    const built = await cache.get(db, tenant, { tenantId: tenant.id, participant: row, participantId: row.isOwn ? null : row.id });
+    counts.push({ pxnsParticipantId: row.pxnsParticipantId, itemsCount: inStockCount(built) });
+  }
+  return counts;
 }
 
 const participantCondition = (column: PgColumn, participantId: string | null) =>

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AuthChallenges } from '../../identity/auth-challenges';
 import { AwsCognitoVerifiers } from '../../identity/aws-cognito-verifiers';
 import { IdentityKeyStore } from '../../identity/identity-keys';
+import { LiveSessions, SESSION_CHANGES_CHANNEL } from '../../identity/live-sessions';
 import { RegistrationService } from '../../identity/registration-service';
 import { RequestAuthenticator } from '../../identity/request-authenticator';
 import { SignInService } from '../../identity/sign-in-service';
@@ -54,7 +55,11 @@ export default fp<IdentityPluginOptions>(
     const now = options.now ?? (() => new Date());
     const db = fastify.db;
     const keys = new IdentityKeyStore(db);
-    const tokens = new TokenService(keys, now);
+    const liveSessions = new LiveSessions();
+    const tokens = new TokenService(keys, now, liveSessions);
+    // Until LISTEN is up, LiveSessions remembers nothing (every request reads the database).
+    const unlisten = await fastify.database.listen(SESSION_CHANGES_CHANNEL, liveSessions);
+    fastify.addHook('onClose', async () => unlisten());
     const throttle = new SignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now);
     const devMailbox = new DevMailbox(db, fastify.log, { logContents: options.demoMode ?? false });
     const mailer = options.mailer ?? (options.smtpUrl ? SmtpMailer.fromUrl(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM) : devMailbox);

@@ -9,12 +9,18 @@ import { JobWorker } from '../../jobs/job-queue';
 import { LATE_PAYMENT_JOB, latePaymentHandler, scheduleLatePaymentSweeps } from '../../jobs/late-payment-jobs';
 import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
 import { CatalogueCache } from '../../stock/catalogue-service';
+import { ParticipantLookups } from '../../stock/participant-lookups';
+import { StockAnswerCache } from '../../stock/stock-answer-cache';
 import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** In-memory stock list indexes per tenant (+ participant), by catalogue version. */
     catalogue: CatalogueCache;
+    /** Participants and reseller flags, once per request and shared for up to a second. */
+    participantLookups: ParticipantLookups;
+    /** Stock query answers with their ETags and compressed bodies, per catalogue version and what the buyer sees. */
+    stockAnswers: StockAnswerCache;
     /** The background job worker (started only when jobs are enabled; tests call drain()). */
     jobWorker: JobWorker;
     /** The key of the /ops scope; undefined: /ops answers 401 to everything. */
@@ -56,6 +62,8 @@ export default fp<StockPluginOptions>(
     const mailer = fastify.identity.mailer;
     const dailyReportAt = options.dailyReportAt ?? '06:00';
     fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
+    fastify.decorate('participantLookups', new ParticipantLookups(fastify.db));
+    fastify.decorate('stockAnswers', new StockAnswerCache());
     const worker = new JobWorker(
       fastify.db,
       { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer), [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db), [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db) },

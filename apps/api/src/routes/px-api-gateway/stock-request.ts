@@ -1,6 +1,6 @@
 import { PXNS_PARTICIPANT_HEADER } from '@bp/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveStockList, type BuiltStockList, type StockListRef } from '../../stock/catalogue-service';
+import { resolveStockListWith, type BuiltStockList, type ParticipantFacts, type StockListRef } from '../../stock/catalogue-service';
 
 // What a stock request names, shared by the stock list, inventory and alert routes.
 
@@ -11,7 +11,11 @@ export const hasParticipantHeader = (request: FastifyRequest): boolean => Boolea
 
 /** The stock list the request names: own stock, or a partner's with header pxns-participant-id (403 non-resellers, 404 unknown). */
 export const stockListOf = (fastify: FastifyInstance, request: FastifyRequest): Promise<StockListRef> =>
-  resolveStockList(fastify.db, request.tenant.id, request.user.id, participantHeader(request));
+  resolveStockListWith(participantFactsOf(fastify, request), participantHeader(request));
+
+/** The request's participants and reseller flag, read at most once per request. */
+export const participantFactsOf = (fastify: FastifyInstance, request: FastifyRequest): ParticipantFacts =>
+  fastify.participantLookups.forRequest(request, request.tenant.id, request.user.id);
 
 /** The index of the stock list the request names. */
 export const builtStockListOf = async (fastify: FastifyInstance, request: FastifyRequest): Promise<BuiltStockList> =>
@@ -19,7 +23,7 @@ export const builtStockListOf = async (fastify: FastifyInstance, request: Fastif
 
 /** The index of the tenant's own stock list, whatever header the request carries. */
 export const ownStockListOf = async (fastify: FastifyInstance, request: FastifyRequest): Promise<BuiltStockList> =>
-  fastify.catalogue.get(fastify.db, request.tenant, await resolveStockList(fastify.db, request.tenant.id, request.user.id, undefined));
+  fastify.catalogue.get(fastify.db, request.tenant, await resolveStockListWith(participantFactsOf(fastify, request), undefined));
 
 /** preValidation hook: a plain copy of the parsed query string (it has a null prototype) for TypeBox's conversion. */
 export const plainQuery = async (request: FastifyRequest): Promise<void> => {

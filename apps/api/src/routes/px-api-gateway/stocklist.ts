@@ -12,12 +12,13 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@bp/api-contract';
 import { matchingItems, parseStockFilters, parseStockQuery, runStockQuery } from '@bp/util-stocklist';
-import { allGroups, networkItemCounts, sellerGrades, warehouseGroups, type BuiltStockList } from '../../stock/catalogue-service';
+import { allGroups, networkItemCounts, networkItemCountsOf, sellerGrades, visibleParticipantsWith, warehouseGroups, type BuiltStockList } from '../../stock/catalogue-service';
+import { matchesEtag, preferredEncoding, StockAnswerCache, stockAnswerKey } from '../../stock/stock-answer-cache';
 import { exportFileName, stockWorkbook } from '../../stock/export-service';
 import { parseItemKeys, stockItemsPage } from '../../stock/stock-items-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema, StockItemsPageSchema, StockItemsQuerySchema } from './stock-schemas';
-import { builtStockListOf, ownStockListOf, plainQuery, stockListOf } from './stock-request';
+import { builtStockListOf, ownStockListOf, participantFactsOf, plainQuery, stockListOf } from './stock-request';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const tags = ['stocklist'];
@@ -62,18 +63,38 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: BEARER_SECURITY,
         headers: ParticipantHeaderSchema,
         querystring: StockQuerySchema,
-        response: { 200: StockQueryResultSchema, ...signedInErrors },
+        response: { 200: StockQueryResultSchema, 304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }), ...signedInErrors },
       },
       preValidation: plainQuery,
     },
-    async (request) => {
-      const built = await builtStockListOf(fastify, request);
+    async (request, reply) => {
+      const facts = participantFactsOf(fastify, request);
+      const list = await stockListOf(fastify, request);
+      const built = await fastify.catalogue.get(fastify.db, request.tenant, list);
       const query = parseStockQuery(request.query as Record<string, unknown>);
-      const result = runStockQuery(built.index, query, built.querySettings);
-      if (query.warehouseGroup !== undefined || request.headers[PXNS_PARTICIPANT_HEADER]) {
-        result.facets.participants = await networkItemCounts(fastify.db, fastify.catalogue, request.tenant, request.user.id);
-      }
-      return { ...result, lastUpdateddDate: built.lastUpdated, catalogueVersion: built.version };
+      // The participants facet depends on whom the buyer sees: part of the answer's key.
+      const withParticipants = query.warehouseGroup !== undefined || Boolean(request.headers[PXNS_PARTICIPANT_HEADER]);
+      const visible = withParticipants ? await visibleParticipantsWith(facts) : [];
+      const key = stockAnswerKey({
+        tenantId: request.tenant.id,
+        listId: list.participantId,
+        version: built.version,
+        visibleKey: withParticipants ? visible.map((row) => `${row.id}@${row.updatedAt.getTime()}`).join(',') : '-',
+        query: request.query as Record<string, unknown>,
+      });
+      const answer = await fastify.stockAnswers.get(key, async () => {
+        // Read before the await: a stock change may patch `built` to the next version meanwhile.
+        const stamp = { lastUpdateddDate: built.lastUpdated, catalogueVersion: built.version };
+        const result = runStockQuery(built.index, query, built.querySettings);
+        if (withParticipants) result.facets.participants = await networkItemCountsOf(fastify.db, fastify.catalogue, request.tenant, visible);
+        return { ...result, ...stamp };
+      });
+      // Signed-in and per buyer: only the browser may keep it, and must ask again (304 when unchanged).
+      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Accept-Encoding, Authorization');
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(StockAnswerCache.body(answer, encoding));
     },
   );
 
