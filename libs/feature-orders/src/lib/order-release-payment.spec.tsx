@@ -5,7 +5,7 @@ import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
 import { paymentNavigation } from '@bp/ui-payment-window';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderReleaseConfirmationPage } from './order-release-confirmation-page';
-import { aManifestSummary, anOrderDetail, someOrderSettings } from './orders-fixtures';
+import { aManifestSummary, anOrderDetail, someOrderCharges, someOrderSettings, somePendingDocuments } from './orders-fixtures';
 import { cleanupPages, renderPage } from './page-test-harness';
 
 // Spec 03 §4: releasing a held PayPal order runs PayPal's payment window and checks the result,
@@ -16,7 +16,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const PAYPAL = { billingAddressId: 'bill-1', paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } };
+// Billed to the head office, an address the order's options offer (anOrderDetail), so the rows are valid.
+const PAYPAL = { billingAddressId: anOrderDetail().salesOrder.paymentOptionDetails.billingAddressId, paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } };
 const LINK_PATH = '/px-api-gateway/order/100001/payment';
 const STATUS_PATH = '/px-api-gateway/order/100001/payment/status';
 const APPROVAL = 'http://localhost/pages/paypal/approve?token=EMB-1';
@@ -30,6 +31,8 @@ function renderPaypalOrder(calls: Record<string, StubHandler>, paid = () => fals
       'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: PAYPAL, paymentStatus: paid() ? 'PAID' : 'AWAITING_PAYMENT' })),
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
+      'GET /px-api-gateway/account/pending-documents': () => jsonResponse(somePendingDocuments()),
+      'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(someOrderCharges()),
       'PUT /px-api-gateway/sales-order': echo,
       ...calls,
     },
