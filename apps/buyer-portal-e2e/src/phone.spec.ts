@@ -45,7 +45,7 @@ test.describe('on a 390 px phone', () => {
     await signIn(page, acmeOrigin, buyer);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // The filters are not beside the cards but behind the Filters button.
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     await expectNoSidewaysScroll(page, '/stock');

@@ -136,13 +136,14 @@ export function OrdersListPage() {
         </div>
       </div>
       {failure !== undefined && <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 16 }} />}
+      {/* The empty text as secondary text: antd's table placeholder is the disabled grey (1.8:1). */}
       {narrow ? (
         <List
           aria-label={t(ORDERS_TEXTS.title)}
           loading={orders.isFetching}
           dataSource={rows}
           pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
-          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
           renderItem={(row) => (
             <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
               <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
@@ -166,7 +167,7 @@ export function OrdersListPage() {
           dataSource={rows}
           loading={orders.isFetching}
           pagination={pagination}
-          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
           onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
           scroll={{ x: 'max-content' }}
         />
