@@ -82,7 +82,7 @@ async function holdAnOrder(token) {
 async function audit(url, debuggingPort) {
   const result = await lighthouse(
     url,
-    { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
+    { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true, maxWaitForLoad: 120_000 },
     desktopConfig,
   );
   const { categories, audits } = result.lhr;
