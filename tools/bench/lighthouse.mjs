@@ -13,7 +13,7 @@
 //   BP_DIST_DIR=tmp/dist-lh node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // Run: BP_DIST_DIR=tmp/dist-lh npm run bench -- lighthouse   (BENCH_PORT, default 4399;
 //   BENCH_RUNS runs per page, default 1, medians printed; BENCH_JSON=file writes the numbers)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -106,9 +106,12 @@ async function audit(url, debuggingPort) {
 
 const dataDir = join(scratch, 'data');
 const server = await startBuiltApi({ distDir: builtDistDir(), port, dataDir });
-const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, userDataDir: join(scratch, 'profile'), envVars: { ...process.env } });
 const results = [];
+let chrome;
 try {
+  // chrome-launcher writes its logs into the profile folder: it must exist.
+  mkdirSync(join(scratch, 'profile'), { recursive: true });
+  chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, userDataDir: join(scratch, 'profile'), envVars: { ...process.env } });
   const token = await demoIdToken(origin, BUYER, PASSWORD);
   const orderNumber = await holdAnOrder(token);
 
@@ -150,7 +153,7 @@ try {
   await measure('order page', `${origin}/orders/${encodeURIComponent(orderNumber)}`);
   await browser.close();
 } finally {
-  chrome.kill();
+  chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
   rmSync(scratch, { recursive: true, force: true });
