@@ -1,4 +1,19 @@
-import { DEFAULT_FONT_FAMILY, READABLE_SECONDARY_TEXT, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
+import { DEFAULT_FONT_FAMILY, READABLE_SECONDARY_TEXT, readableOnWhite, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
+
+describe('readableOnWhite', () => {
+  it("darkens antd's #ff4d4f (3.3:1 on white) to at least 4.5:1 and keeps colours that already read well", () => {
+    const darkened = readableOnWhite('#ff4d4f');
+    expect(darkened).not.toBe('#ff4d4f');
+    const luminance = (hex: string) =>
+      [1, 3, 5]
+        .map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
+        .map((value) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index], 0);
+    expect(1.05 / (luminance(darkened) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(readableOnWhite('#b00020')).toBe('#b00020');
+    expect(readableOnWhite('crimson')).toBe('crimson');
+  });
+});
 
 describe('themeFromTenantConfig', () => {
   it('darkens secondary text to WCAG AA contrast on white and on the light grey of cards and bars', () => {
@@ -48,7 +63,7 @@ describe('themeFromTenantConfig', () => {
   it('keeps Roboto and antd defaults when the tenant sets nothing', () => {
     const theme = themeFromTenantConfig({});
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
     expect(DEFAULT_FONT_FAMILY).toMatch(/^Roboto, /);
     expect(theme.components?.Layout).toEqual({});
   });
@@ -60,7 +75,7 @@ describe('themeFromTenantConfig', () => {
       'CSS::borderRadius': 'large',
     });
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
   });
 });
 
