@@ -100,6 +100,9 @@ async function audit(url, debuggingPort) {
     failedAccessibility: failed('accessibility'),
     failedBestPractices: failed('best-practices'),
     finalUrl: result.lhr.finalDisplayedUrl,
+    // A run Lighthouse could not finish (NO_LCP under heavy load, say), and audits that errored.
+    runtimeError: result.lhr.runtimeError?.code ?? null,
+    erroredMetrics: ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter((id) => audits[id].numericValue === undefined).map((id) => `${id}: ${audits[id].errorMessage ?? 'no value'}`),
     load: loadAverage(),
   };
 }
@@ -159,18 +162,25 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-const score = (value) => (value === null ? 'n/a' : value.toFixed(2));
+const score = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
+const number = (value, digits) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+/** The median of the samples that have a value. */
+const medianOf = (values) => {
+  const present = values.filter((value) => value !== null && value !== undefined);
+  return present.length ? median(present) : undefined;
+};
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${new Date().toISOString()}`);
 console.log(`Lighthouse desktop, ${runs} run(s) per page (medians), as ${BUYER} on a fresh demo database; target accessibility 1.00`);
 console.log('page         perf  a11y  best   LCP ms  TBT ms    CLS   load   failed accessibility / best-practices audits');
 for (const { name, url, samples } of results) {
-  const mid = (key) => median(samples.map((sample) => sample[key]));
+  const mid = (key) => medianOf(samples.map((sample) => sample[key]));
   const last = samples.at(-1);
   // A page that sent the browser elsewhere (no session: the sign-in screen) is not the page named.
   const landed = new URL(last.finalUrl).pathname === new URL(url).pathname ? '' : `  (landed on ${last.finalUrl})`;
   console.log(
-    `${name.padEnd(12)} ${score(mid('performance'))}  ${score(mid('accessibility'))}  ${score(mid('bestPractices'))}  ${mid('lcpMs').toFixed(0).padStart(7)}  ${mid('tbtMs').toFixed(0).padStart(6)}  ${mid('cls').toFixed(3).padStart(5)}  ${samples.map((sample) => sample.load).join('/')}   ${[...new Set(samples.flatMap((sample) => sample.failedAccessibility))].join(' ') || '-'} / ${[...new Set(samples.flatMap((sample) => sample.failedBestPractices))].join(' ') || '-'}${landed}`,
+    `${name.padEnd(12)} ${score(mid('performance'))}  ${score(mid('accessibility'))}  ${score(mid('bestPractices'))}  ${number(mid('lcpMs'), 0).padStart(7)}  ${number(mid('tbtMs'), 0).padStart(6)}  ${number(mid('cls'), 3).padStart(5)}  ${samples.map((sample) => sample.load).join('/')}   ${[...new Set(samples.flatMap((sample) => sample.failedAccessibility))].join(' ') || '-'} / ${[...new Set(samples.flatMap((sample) => sample.failedBestPractices))].join(' ') || '-'}${landed}`,
   );
+  for (const sample of samples) if (sample.runtimeError || sample.erroredMetrics.length) console.log(`  ${name}: ${[sample.runtimeError, ...sample.erroredMetrics].filter(Boolean).join('; ')}`);
 }
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 // Lighthouse keeps handles open for a few seconds after its last run.
