@@ -39,11 +39,14 @@ const CHECKOUT_WAREHOUSE = { code: 'MIA', label: 'Miami' };
 const ORDER_WAREHOUSE = 'HKG';
 
 async function api(token, method, path, body, headers = {}) {
-  const response = await fetch(`${origin}/px-api-gateway/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const call = () =>
+    fetch(`${origin}/px-api-gateway/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A kept-alive connection the server closes while Lighthouse runs fails the next call once: retry.
+  const response = await call().catch(call);
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
