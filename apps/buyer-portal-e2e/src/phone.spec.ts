@@ -45,7 +45,7 @@ test.describe('on a 390 px phone', () => {
     await signIn(page, acmeOrigin, buyer);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // The filters are not beside the cards but behind the Filters button.
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     await expectNoSidewaysScroll(page, '/stock');
@@ -69,7 +69,8 @@ test.describe('on a 390 px phone', () => {
     await expectPage(page, '/stock-alerts', 'Stock Alerts');
     await expectPage(page, '/dashboard', 'Buyer Dashboard');
     await expectPage(page, '/account', 'Account');
-    await expectPage(page, '/account-details', 'Account Details');
+    // Account details is headed by the account's business name (spec 03 §2 Account details screen).
+    await expectPage(page, '/account-details', 'Bailey Buyer');
     await expectPage(page, '/preferences', 'My Preferences');
     await expectPage(page, '/terms-of-sale', 'Terms of Sale');
     await expectPage(page, '/orders', 'Orders');

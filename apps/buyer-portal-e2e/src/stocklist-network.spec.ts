@@ -28,7 +28,7 @@ const categoryRadio = (page: Page, name: string) => filters(page).getByRole('rad
 const warehouseBoxes = (page: Page) => filters(page).getByRole('group', { name: /^Warehouses/ }).getByRole('checkbox', { name: /\(\d+\)$/ });
 const levelValue = (page: Page, level: string, value: string) =>
   filters(page).getByRole('group', { name: new RegExp(`^${level}`) }).getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
-const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const stockSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Stock' });
 
 /** The number in a label like 'Global Mobile Traders (123)'. */
@@ -48,7 +48,7 @@ async function totalItems(page: Page): Promise<number> {
 
 /** The item numbers of the first card, expanded. */
 async function firstCardItemNumbers(page: Page): Promise<string[]> {
-  const card = stockSection(page).getByRole('region').first();
+  const card = stockSection(page).getByRole('article').first();
   await card.getByRole('button', { name: /Show items/ }).click();
   const table = card.getByRole('table');
   await expect(table).toBeVisible();

@@ -24,7 +24,7 @@ const warehouseBox = (page: Page, label: string) => filters(page).getByRole('che
 const levelValue = (page: Page, level: string, value: string) =>
   filters(page).getByRole('group', { name: new RegExp(`^${level}`) }).getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search stock' }).or(page.getByRole('textbox', { name: 'Search stock' }));
-const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const pageLabel = (page: Page) => page.getByRole('navigation', { name: 'Pages' }).getByText(/^Page \d+ of \d+$/);
 
 async function expectFiltered(page: Page, withSearch: boolean): Promise<void> {

@@ -58,7 +58,7 @@ export async function mailsWithSubject(request: APIRequestContext, origin: strin
 /** The row of an item on the open stock list, after expanding the cards a search left (its item number cell, exactly). */
 export async function expandedItemRow(page: Page, itemNumber: string): Promise<Locator> {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const showButtons = main.getByRole('button', { name: /Show items/ });
   // An expanded card's button turns into 'Hide items', so the first one left is the next to open.
   for (let left = await showButtons.count(); left > 0; left -= 1) await showButtons.first().click();

@@ -138,7 +138,9 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
       {deadline && <Typography.Paragraph>{t(CHECKOUT_TEXTS.cancellationDeadline, { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>}
       {paymentMethod && (paymentMethod.instructions || paymentMethod.description) && (
         <section aria-label={t(CHECKOUT_TEXTS.paymentInstructions)}>
-          <Typography.Title level={4}>{t(CHECKOUT_TEXTS.paymentInstructions)}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            {t(CHECKOUT_TEXTS.paymentInstructions)}
+          </Typography.Title>
           <Typography.Paragraph strong>{paymentMethod.label}</Typography.Paragraph>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{paymentMethod.instructions || paymentMethod.description}</Typography.Paragraph>
         </section>

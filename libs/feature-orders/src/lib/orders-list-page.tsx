@@ -113,6 +113,7 @@ export function OrdersListPage() {
 
   // The same element while only the search box changes: a keystroke re-renders the box, not the
   // list's 50 rows (the list changes when the debounced search answers; tools/bench/orders.mjs).
+  // The empty text as secondary text: antd's table placeholder is the disabled grey (1.8:1).
   const listing = useMemo(() => {
     const pagination = { current: page, pageSize: ORDERS_PER_PAGE, onChange: (next: number) => setPaging({ search, page: next }), showSizeChanger: false, hideOnSinglePage: true } as const;
     if (narrow) {
@@ -122,7 +123,7 @@ export function OrdersListPage() {
           loading={loading}
           dataSource={rows}
           pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
-          locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
           renderItem={(row) => (
             <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
               <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
@@ -154,7 +155,7 @@ export function OrdersListPage() {
         dataSource={rows}
         loading={loading}
         pagination={pagination}
-        locale={{ emptyText: t(ORDERS_TEXTS.noOrders) }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
         onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
         scroll={{ x: 'max-content' }}
       />

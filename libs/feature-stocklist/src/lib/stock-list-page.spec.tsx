@@ -41,7 +41,7 @@ describe('StockListPage', () => {
     window.addEventListener(STOCKLIST_VIEW_EVENT, viewed);
     const { store } = renderPage({ query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
 
-    const card = await screen.findByRole('region', { name: 'Apple iPhone 12' });
+    const card = await screen.findByRole('article', { name: 'Apple iPhone 12' });
     expect(screen.getByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
     expect(within(card).getByText('Items').nextSibling).toHaveTextContent('2');
     expect(within(card).getByText('Quantity').nextSibling).toHaveTextContent('100+');
@@ -116,7 +116,7 @@ describe('StockListPage', () => {
       const user = userEvent.setup();
       const { router } = renderPage({ path: '/stock?warehouse=MIA', query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
 
-      await screen.findByRole('region', { name: 'Apple iPhone 12' });
+      await screen.findByRole('article', { name: 'Apple iPhone 12' });
       expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
       // The count of filters on (one warehouse) is part of the button.
       const filtersButton = screen.getByRole('button', { name: 'Filters 1' });
@@ -236,7 +236,7 @@ describe('StockListPage', () => {
         return aStockQueryResult({ groups: [aStockGroup({ items: items.slice(0, perGroup), matching: { countOfItems: 12, quantityAvailable: 120, minPrice: 300 } })] });
       },
     });
-    const card = await screen.findByRole('region', { name: 'Apple iPhone 12' });
+    const card = await screen.findByRole('article', { name: 'Apple iPhone 12' });
     expect(requestsTo(stub.requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('itemsPerGroup'))).toEqual(['10']);
     expect(within(card).getByText('$300.00+')).toBeInTheDocument();
     await expandFirstGroup(user);
@@ -250,7 +250,7 @@ describe('StockListPage', () => {
     const user = userEvent.setup();
     const summaries = jest.spyOn(displayRules, 'summariseGroup');
     renderPage({ query: () => aStockQueryResult({ groups: [aStockGroup({ groupId: 'a', title: 'Group A' }), aStockGroup({ groupId: 'b', title: 'Group B' })] }) });
-    await screen.findByRole('region', { name: 'Group B' });
+    await screen.findByRole('article', { name: 'Group B' });
     const before = summaries.mock.calls.length;
     expect(before).toBeGreaterThan(0);
     await user.type(screen.getByRole('searchbox', { name: 'Search stock' }), 'iphone');
@@ -475,7 +475,7 @@ describe('StockListPage', () => {
 
   it('hides Tutorial, Grading Scale and the grade icon when not configured', async () => {
     renderPage();
-    await screen.findByRole('region', { name: 'Apple iPhone 12' });
+    await screen.findByRole('article', { name: 'Apple iPhone 12' });
     expect(screen.queryByRole('button', { name: 'Tutorial' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Grading Scale/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Grade overview' })).not.toBeInTheDocument();
@@ -524,9 +524,9 @@ describe('StockListPage', () => {
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1));
     expect(requestsTo(stub.requests, 'stocklist/query')[0].headers.get('pxns-participant-id')).toBe('seller-1');
     // Nothing is shown before the groups confirm the seller.
-    expect(screen.queryByRole('region', { name: 'Apple iPhone 12' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Apple iPhone 12' })).not.toBeInTheDocument();
     act(() => answerGroups());
-    expect(await screen.findByRole('region', { name: 'Apple iPhone 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Apple iPhone 12' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'North Seller (12)' })).toBeChecked();
     expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1);
   });
@@ -568,7 +568,7 @@ describe('StockListPage', () => {
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query')).toHaveLength(1));
     expect(requestsTo(stub.requests, 'stocklist/alert/items')).toHaveLength(0);
     act(() => answerQuery());
-    expect(await screen.findByRole('region', { name: 'Apple iPhone 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Apple iPhone 12' })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/alert/items')).toHaveLength(1));
   });
 

@@ -1,6 +1,37 @@
-import { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
+import { DEFAULT_FONT_FAMILY, READABLE_SECONDARY_TEXT, readableOnWhite, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
+
+describe('readableOnWhite', () => {
+  it("darkens antd's #ff4d4f (3.3:1 on white) to at least 4.5:1 and keeps colours that already read well", () => {
+    const darkened = readableOnWhite('#ff4d4f');
+    expect(darkened).not.toBe('#ff4d4f');
+    const luminance = (hex: string) =>
+      [1, 3, 5]
+        .map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
+        .map((value) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index], 0);
+    expect(1.05 / (luminance(darkened) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(readableOnWhite('#b00020')).toBe('#b00020');
+    expect(readableOnWhite('crimson')).toBe('crimson');
+  });
+});
 
 describe('themeFromTenantConfig', () => {
+  it('darkens secondary text to WCAG AA contrast on white and on the light grey of cards and bars', () => {
+    // 65 % black over a background: each channel is 0.35 × background.
+    const contrastOn = (background: number) => {
+      const luminance = (channel: number) => {
+        const value = channel / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      };
+      const text = luminance(Math.round(0.35 * background));
+      return (luminance(background) + 0.05) / (text + 0.05);
+    };
+    expect(READABLE_SECONDARY_TEXT).toBe('rgba(0, 0, 0, 0.65)');
+    expect(contrastOn(0xff)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOn(0xf5)).toBeGreaterThanOrEqual(4.5);
+    expect(themeFromTenantConfig({}).token).toMatchObject({ colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
+  });
+
   it('maps every CSS:: key to its antd token', () => {
     const theme = themeFromTenantConfig({
       'CSS::primaryColor': '#0b5394',
@@ -22,6 +53,8 @@ describe('themeFromTenantConfig', () => {
       colorError: 'crimson',
       fontFamily: expect.stringMatching(/^Open Sans, /),
       borderRadius: 4,
+      colorTextDescription: READABLE_SECONDARY_TEXT,
+      colorTextTertiary: READABLE_SECONDARY_TEXT,
     });
     expect(theme.components?.Layout).toEqual({ headerBg: '#ffffff', siderBg: '#073763' });
     expect(theme.components?.Menu).toEqual({ darkItemBg: '#073763' });
@@ -30,7 +63,7 @@ describe('themeFromTenantConfig', () => {
   it('keeps Roboto and antd defaults when the tenant sets nothing', () => {
     const theme = themeFromTenantConfig({});
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY });
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
     expect(DEFAULT_FONT_FAMILY).toMatch(/^Roboto, /);
     expect(theme.components?.Layout).toEqual({});
   });
@@ -42,7 +75,7 @@ describe('themeFromTenantConfig', () => {
       'CSS::borderRadius': 'large',
     });
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY });
+    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
   });
 });
 

@@ -42,9 +42,9 @@ export function OptionRowFrame({ title, summary, open, draft, choices, invalid, 
   return (
     <section aria-labelledby={headingId} style={{ paddingBlock: token.paddingSM, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex justify="space-between" align="center" gap="small">
-        <h3 id={headingId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+        <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
           {translatedTitle}
-        </h3>
+        </h2>
         {!open && !readOnly ? <Button type="text" icon={<EditOutlined />} aria-label={text(OptionText.edit, { row: translatedTitle })} onClick={onOpen} /> : null}
       </Flex>
       {open ? (

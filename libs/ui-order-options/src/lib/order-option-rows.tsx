@@ -243,7 +243,7 @@ export function OrderOptionRows({
       )}
       {choices.additionalServices.length > 0 ? (
         <section aria-label={text(OptionText.additionalServices)} style={{ paddingBlock: token.paddingSM }}>
-          <h3 style={{ margin: 0, marginBottom: token.marginXS, fontSize: token.fontSizeLG }}>{text(OptionText.additionalServices)}</h3>
+          <h2 style={{ margin: 0, marginBottom: token.marginXS, fontSize: token.fontSizeLG }}>{text(OptionText.additionalServices)}</h2>
           <AdditionalServices
             services={choices.additionalServices}
             selected={selection.additionalServices}

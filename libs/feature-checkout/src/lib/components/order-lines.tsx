@@ -31,7 +31,10 @@ export function OrderLines({ lines, title }: OrderLinesProps) {
   const heading = title ?? t(CHECKOUT_TEXTS.orderLines);
   return (
     <section aria-label={heading}>
-      <Typography.Title level={4}>{heading}</Typography.Title>
+      {/* The page's h1 comes before: an h2 in the outline, at antd's h4 size as before. */}
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {heading}
+      </Typography.Title>
       {narrow ? (
         <ul style={LINE_LIST}>
           {lines.map((line) => (

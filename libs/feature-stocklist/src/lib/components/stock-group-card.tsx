@@ -167,12 +167,15 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
   const topRight = group.groupAttributes.topRight;
   const bottomRight = group.groupAttributes.bottomRight;
   return (
-    <section aria-labelledby={headingId} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+    // An article, not a section: sections with a name are landmarks, and the cards of one model
+    // share their title (the description tells the grades apart), which landmarks must not.
+    <article aria-labelledby={headingId} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <h3 id={headingId} style={{ margin: 0, fontSize: 16 }}>
+          {/* After the page's h1: an h2 (an h3 skipped a level). */}
+          <h2 id={headingId} style={{ margin: 0, fontSize: 16 }}>
             {group.title}
-          </h3>
+          </h2>
           {group.groupDescription && <div style={{ color: '#666' }}>{group.groupDescription}</div>}
         </div>
         {topRight && <Tag>{topRight.label}</Tag>}
@@ -228,6 +231,6 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
           </tbody>
         </table>
       )}
-    </section>
+    </article>
   );
 });
