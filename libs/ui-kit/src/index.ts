@@ -13,3 +13,4 @@ export { TranslationProvider, useTranslation, type Translate, type TranslationCo
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';
 export { ProofOfExportDialog, ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-dialog';
+export { FeedbackProvider, useFeedback, type Feedback, type FeedbackMessage, type FeedbackModal, type FeedbackNotification } from './lib/feedback/feedback';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { OrderDetail, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, PaymentReturnMode } from '@bp/api-contract/constants';
@@ -19,7 +19,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
@@ -45,7 +45,7 @@ export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const t = useOrdersText();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const order = useGetSalesOrderQuery(orderNumber, { skip: !orderNumber });
   const missing = order.isError || (order.isSuccess && isMissingOrder(order.data.salesOrder));
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
@@ -71,7 +71,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const [selection, setSelection] = useState<SelectedOptions>(() => selectionOfOrder(order, orderOptions, context));
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const changes = useSelector((state: StateWithPendingOrderChanges) => selectPendingChangesOf(state, order.phonexOrderNumber));
   const count = countOf(changes);
   const [upsertOrder, saving] = useUpsertOrderMutation();
@@ -210,7 +210,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
  */
 function OrderActions({ detail, singleButton, busy, onHold, onRelease, onCancelOrder }: { detail: OrderDetail; singleButton: boolean; busy: boolean; onHold: () => void; onRelease: () => void; onCancelOrder: () => void }) {
   const t = useOrdersText();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { permission, salesOrder } = detail;
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
   if (!editable) return null;

@@ -1,8 +1,8 @@
 import { CloseCircleFilled, CopyOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Flex, theme } from 'antd';
+import { Button, Descriptions, Flex, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@bp/data-access-api';
-import { StatusScreen, useBranding, useTranslation } from '@bp/ui-kit';
+import { StatusScreen, useBranding, useFeedback, useTranslation } from '@bp/ui-kit';
 import { useShellText } from './use-shell-text';
 
 /**
@@ -39,7 +39,7 @@ export function ErrorScreen({ error, signInPath = '/' }: ErrorScreenProps) {
   const t = useShellText();
   const { t: translate } = useTranslation();
   const { clientSupportEmail, siteTitle } = useBranding();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   // The moment the screen appeared is the moment of the failure, as far as the buyer can tell.
   const [occurredAt] = useState(() => new Date());

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import {
@@ -21,7 +20,7 @@ import {
   type SessionUser,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, useFeedback, useTranslation } from '@bp/ui-kit';
 import { AppVersionNotice } from './app-version-notice';
 import { isUserInfo, useSessionAuthorities } from './session-data';
 import { useStartup } from './startup-context';
@@ -66,7 +65,7 @@ function useRestoredSession(session: CognitoSession): void {
 function useGlobalFailureHandling(session: CognitoSession): void {
   const dispatch = useDispatch<SessionDispatch>();
   const store = useStore<StateWithSession>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     const lifecycle = createSessionLifecycle(session, dispatch);

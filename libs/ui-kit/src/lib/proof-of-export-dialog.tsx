@@ -1,7 +1,8 @@
-import { App, Button, Modal, Upload, theme } from 'antd';
+import { Button, Modal, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { OnboardingMessage } from '@bp/api-contract/constants';
 import { useTranslation } from './translation';
+import { useFeedback } from './feedback/feedback';
 
 // The Proof of Export upload dialog (spec 03 §2 Dialogs, §4 Proof of export; 01 §8 texts). The
 // checkout page and the order page both open it, and feature libs may not import each other, so it
@@ -47,7 +48,7 @@ export interface ProofOfExportDialogProps {
 export function ProofOfExportDialog({ open, documents, upload, onClose, isAllowedFile = () => true, typesMessage }: ProofOfExportDialogProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<Record<string, File>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
