@@ -1,5 +1,5 @@
 import AntdAppContext from 'antd/es/app/context';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MessageArgsProps, ModalFuncProps, NotificationArgsProps } from 'antd';
 import type { FeedbackApis } from './feedback-holders';
 
@@ -63,30 +63,37 @@ const FeedbackContext = createContext<Feedback | undefined>(undefined);
 
 const FeedbackHolders = lazy(() => import('./feedback-holders'));
 
+/** Holds the calls made before antd's APIs are in (`onFirstCall` asks for them) and replays them in order. */
+function createFeedbackRelay(onFirstCall: () => void) {
+  let loaded: FeedbackApis | undefined;
+  const waiting: FeedbackCall[] = [];
+  return {
+    run(call: FeedbackCall): void {
+      if (loaded) return call(loaded);
+      waiting.push(call);
+      onFirstCall();
+    },
+    ready(apis: FeedbackApis): void {
+      loaded = apis;
+      for (const call of waiting.splice(0)) call(apis);
+    },
+  };
+}
+
 /**
  * Gives the pages below it useFeedback(). Render it inside the ConfigProvider, so snackbars and
  * dialogs take the tenant's theme. antd's message, notification and Modal load on the first call.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const loaded = useRef<FeedbackApis | undefined>(undefined);
-  const waiting = useRef<FeedbackCall[]>([]);
-  const run = useCallback((call: FeedbackCall) => {
-    if (loaded.current) return call(loaded.current);
-    waiting.current.push(call);
-    setWanted(true);
-  }, []);
-  const onReady = useCallback((apis: FeedbackApis) => {
-    loaded.current = apis;
-    for (const call of waiting.current.splice(0)) call(apis);
-  }, []);
-  const feedback = useMemo(() => deferredFeedback(run), [run]);
+  const [relay] = useState(() => createFeedbackRelay(() => setWanted(true)));
+  const feedback = useMemo(() => deferredFeedback(relay.run), [relay]);
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}
       {wanted && (
         <Suspense fallback={null}>
-          <FeedbackHolders onReady={onReady} />
+          <FeedbackHolders onReady={relay.ready} />
         </Suspense>
       )}
     </FeedbackContext.Provider>
