@@ -42,10 +42,31 @@ function antdFormContextWithoutFormEngine(): Plugin {
   };
 }
 
+/**
+ * antd's Card imports Tabs (and with it rc-tabs, rc-menu and rc-dropdown) for its `tabList` header,
+ * which no portal card uses, so every page showing a Card downloaded Tabs. Card's Tabs import
+ * resolves to a stub that fails loudly if a card ever asks for tabs; pages that render Tabs import
+ * them from antd as usual.
+ */
+function antdCardWithoutTabs(): Plugin {
+  const stubId = '\0bp:antd-card-tabs-stub';
+  return {
+    name: 'bp:antd-card-without-tabs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../tabs' && importer && /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/.test(importer) ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return "export default function CardTabs() { throw new Error('A Card with tabList needs antd Tabs: remove antdCardWithoutTabs from apps/buyer-portal/vite.config.mts'); }";
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },

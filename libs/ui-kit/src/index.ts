@@ -12,4 +12,6 @@ export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, 
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';
-export { ProofOfExportDialog, ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-dialog';
+export { ProofOfExportDialog } from './lib/proof-of-export-dialog-on-open';
+export { ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-texts';
+export { FeedbackProvider, useFeedback, type Feedback, type FeedbackMessage, type FeedbackModal, type FeedbackNotification } from './lib/feedback/feedback';

@@ -1,7 +1,6 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { portalStorage } from '@bp/data-access-api';
-import { useBranding } from '@bp/ui-kit';
+import { useBranding, useFeedback } from '@bp/ui-kit';
 
 /** Spec 03 §7: a message left for the sign-in screens (an admin password reset, a campaign). */
 export const CUSTOM_LOGIN_LOAD_MESSAGE_KEY = 'customLoginLoadMessage';
@@ -43,7 +42,7 @@ const LOGIN_LOAD_MESSAGE_SECONDS = 15;
 
 /** Shows the stored login-load message once as a snackbar, then forgets it. */
 export function useLoginLoadMessage(): void {
-  const { message: snackbar } = App.useApp();
+  const { message: snackbar } = useFeedback();
   const { tenantSiteUrl, tenantName } = useBranding();
   useEffect(() => {
     const storage = portalStorage();

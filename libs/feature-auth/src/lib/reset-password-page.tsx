@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, theme, type InputRef } from 'antd';
+import { Alert, Button, Flex, theme, type InputRef } from 'antd';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { INVALID_CODE_MESSAGE, isInvalidCodeError } from './sign-in-failure';
 import type { EmailVerificationState } from './sign-in-page';
 import { TextField } from './text-field';
 import { rejectVerificationCode } from './verification-code';
+import { useFeedback } from '@bp/ui-kit';
 
 const POLICY_ID = 'reset-password-policy';
 
@@ -28,7 +29,7 @@ function emailOf(state: unknown): string {
 export function ResetPasswordPage() {
   const t = useAuthText();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const session = useCognitoSession();
   const navigate = useNavigate();
   const { state } = useLocation();

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, App, Button, Radio, theme } from 'antd';
+import { Alert, Button, Radio, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import {
   writeAddToExistingSalesOrder,
   type CheckoutHandover,
 } from '@bp/data-access-api';
-import { useBranding, useCurrencyFormatter, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { useBranding, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { formatDate } from '@bp/util-format';
 import {
@@ -89,7 +89,7 @@ function useAddToExistingHandover(): CheckoutHandover | undefined {
  */
 function useLeaveOnLoadFailure(error: unknown) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   useEffect(() => {
     if (!error) return;
@@ -246,7 +246,7 @@ interface ReviewFormProps {
 function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFormProps) {
   const text = useCheckoutText();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { format } = useCurrencyFormatter();
   const { currencySymbol } = useBranding();
   const dispatch = useDispatch();

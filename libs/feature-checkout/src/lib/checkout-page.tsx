@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Modal, Tooltip, Typography } from 'antd';
+import { Alert, Button, Modal, Tooltip, Typography } from 'antd';
 import type { CheckoutPayload, PendingDocuments } from '@bp/api-contract';
 import { OnboardingMessage } from '@bp/api-contract/constants';
 import {
@@ -15,7 +15,7 @@ import {
   useLoadCheckoutQuery,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { ProofOfExportDialog, ProofOfExportText, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { ProofOfExportDialog, ProofOfExportText, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
@@ -73,7 +73,7 @@ interface CheckoutLoaderProps {
 /** Loads the checkout payload; a failure is logged, shown in a snackbar and sends the buyer back to the cart (spec 02 §7, §8). */
 function CheckoutLoader({ routeWarehouse, warehouseCode, offerIds, pxnsParticipantId }: CheckoutLoaderProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const load = useLoadCheckoutQuery({ warehouseCode, offerIds, pxnsParticipantId });
 

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, App, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { ConfirmationType, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode } from '@bp/api-contract/constants';
 import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, usePaypalPaymentCalls, type StateWithSession } from '@bp/data-access-api';
-import { usePageTitle } from '@bp/ui-kit';
+import { useFeedback, usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
@@ -53,7 +53,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
   const t = useCheckoutText();
   usePageTitle(t(CHECKOUT_TEXTS.thankYou));
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [confirmation, setConfirmation] = useState(arrival.confirmation);
   const [checking, setChecking] = useState(arrival.resumePayment);
   const [paying, setPaying] = useState(false);

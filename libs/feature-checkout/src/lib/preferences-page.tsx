@@ -1,10 +1,10 @@
-import { App, Button, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Preferences, PreferencesOptions } from '@bp/api-contract';
 import { CheckoutMessage } from '@bp/api-contract/constants';
 import { isApiError, resolveErrorMessage, useGetPreferencesOptionsQuery, useGetSelectedPreferencesQuery, useSavePreferencesMutation } from '@bp/data-access-api';
-import { useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows, useOptionText } from '@bp/ui-order-options';
 import {
   blockingMessage,
@@ -66,7 +66,7 @@ export function PreferencesPage() {
 function PreferencesForm({ options, saved }: { options: PreferencesOptions; saved: Preferences }) {
   const text = useOptionText();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const choices = choicesOf(options);

@@ -1,10 +1,10 @@
-import { Alert, App, Button, Card, Flex, Table, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountDetails, AccountDocument, BuyerType, OnboardingSettings } from '@bp/api-contract';
 import { DocumentType } from '@bp/api-contract/constants';
 import { useGetAccountDetailsQuery, useGetAccountDocumentsQuery, useGetDownloadLinkMutation, useGetOnboardingSettingsQuery } from '@bp/data-access-api';
-import { LoadingScreen, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { DocumentStatusChip } from './components/document-status-chip';
 import { UploadDocumentDialog } from './components/upload-document-dialog';
 import { documentFormState, formPathOf } from './document-navigation';
@@ -104,7 +104,7 @@ interface DocumentsListProps {
 
 function DocumentActions({ account, document, onUpload }: { account: AccountDetails; document: AccountDocument; onUpload: (document: AccountDocument) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [getLink, { isLoading }] = useGetDownloadLinkMutation();
   const text = (key: string) => t(key, { defaultValue: key });
   const name = t(document.documentName, { defaultValue: document.documentName });

@@ -1,11 +1,11 @@
-import { Alert, App, Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AccountSetup, AccountSetupRequest, References, SetupField, SetupMessage, SetupSection } from '@bp/api-contract';
 import { AccountSetupAction, OnboardingStatus, SetupMessageDisplay, SetupMessageType, StepStatus } from '@bp/api-contract/constants';
 import { isApiError, useAccountSetupActionMutation, useGetAccountSetupQuery, useGetReferencesQuery } from '@bp/data-access-api';
-import { LoadingScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { ScrollToFirstError } from './components/scroll-to-first-error';
 import { SetupFieldControl } from './components/setup-field-control';
 import { ONBOARDING_TEXTS } from './onboarding-texts';
@@ -42,7 +42,7 @@ export function AccountSetupPage() {
 
 /** Snackbar messages of an answer; banner ones are returned for the page to show. */
 function useSetupMessages() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   return (messages: readonly SetupMessage[]): SetupMessage[] => {
     const banners: SetupMessage[] = [];
@@ -60,7 +60,7 @@ function useSetupMessages() {
 function AccountSetupSections({ setup, references }: { setup: AccountSetup; references: References | undefined }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const showMessages = useSetupMessages();
   const [send, { isLoading: busy }] = useAccountSetupActionMutation();

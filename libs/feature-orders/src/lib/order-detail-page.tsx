@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
@@ -20,7 +20,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
@@ -69,7 +69,7 @@ export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const t = useOrdersText();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const order = useGetSalesOrderQuery(orderNumber, { skip: !orderNumber });
   const missing = order.isError || (order.isSuccess && isMissingOrder(order.data.salesOrder));
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
@@ -98,7 +98,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
   const dispatch = useDispatch();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const changes = useSelector((state: StateWithPendingOrderChanges) => selectPendingChangesOf(state, order.phonexOrderNumber));
   const count = countOf(changes);
 
@@ -308,7 +308,7 @@ interface OrderActionsProps {
  */
 function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, onUploadProof, busy, onHold, onRelease, onCancelOrder }: OrderActionsProps) {
   const t = useOrdersText();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [proofDialogOpen, setProofDialogOpen] = useState(false);
   const { permission, salesOrder } = detail;
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);

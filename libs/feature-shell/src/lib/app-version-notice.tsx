@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSessionUser } from '@bp/data-access-api';
 import { useStartup } from './startup-context';
 import { useShellText } from './use-shell-text';
+import { useFeedback } from '@bp/ui-kit';
 
 const NOTICE_KEY = 'new-app-version';
 
@@ -15,7 +16,7 @@ export function AppVersionNotice() {
   const t = useShellText();
   const { newAppVersion } = useStartup();
   const signedIn = useSelector(selectSessionUser) !== null;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     if (!newAppVersion || !signedIn) return;
     notification.info({

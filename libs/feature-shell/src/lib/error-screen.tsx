@@ -1,8 +1,9 @@
 import { CloseCircleFilled, CopyOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@bp/data-access-api';
-import { StatusScreen, useBranding, useTranslation } from '@bp/ui-kit';
+import { StatusScreen, useBranding, useFeedback, useTranslation } from '@bp/ui-kit';
+import { ErrorDetails } from './error-details';
 import { useShellText } from './use-shell-text';
 
 /**
@@ -39,7 +40,7 @@ export function ErrorScreen({ error, signInPath = '/' }: ErrorScreenProps) {
   const t = useShellText();
   const { t: translate } = useTranslation();
   const { clientSupportEmail, siteTitle } = useBranding();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   // The moment the screen appeared is the moment of the failure, as far as the buyer can tell.
   const [occurredAt] = useState(() => new Date());
@@ -75,7 +76,7 @@ export function ErrorScreen({ error, signInPath = '/' }: ErrorScreenProps) {
   return (
     <StatusScreen icon={<CloseCircleFilled style={{ color: token.colorError }} />} title={title} description={explanation}>
       <Flex vertical gap="large">
-        <Descriptions bordered size="small" column={1} style={{ textAlign: 'start' }} items={details.map(({ label, value }) => ({ key: label, label, children: value }))} />
+        <ErrorDetails details={details} />
         <Flex wrap gap="small" justify="center">
           <Button icon={<CopyOutlined />} onClick={() => void copyReport()}>
             {t('Copy to clipboard')}

@@ -1,5 +1,4 @@
-import { App } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import {
   CognitoSessionProvider,
@@ -21,11 +20,10 @@ import {
   type SessionUser,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, useFeedback, useTranslation } from '@bp/ui-kit';
 import { AppVersionNotice } from './app-version-notice';
 import { isUserInfo, useSessionAuthorities } from './session-data';
 import { useStartup } from './startup-context';
-import { UnauthorizedDialog } from './unauthorized-dialog';
 import { useShellText } from './use-shell-text';
 
 /** The global error snackbar stays long enough to be read (spec 01 §8 gives no duration). */
@@ -66,7 +64,7 @@ function useRestoredSession(session: CognitoSession): void {
 function useGlobalFailureHandling(session: CognitoSession): void {
   const dispatch = useDispatch<SessionDispatch>();
   const store = useStore<StateWithSession>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     const lifecycle = createSessionLifecycle(session, dispatch);
@@ -121,6 +119,20 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
+// The dialog (and antd's Modal with it) downloads only when a 403 has signed the buyer out, not
+// with every page's first download (issue 12).
+const UnauthorizedDialog = lazy(async () => ({ default: (await import('./unauthorized-dialog')).UnauthorizedDialog }));
+
+function UnauthorizedNotice() {
+  const { unauthorizedNotice } = useSelector(selectSession);
+  if (!unauthorizedNotice) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnauthorizedDialog />
+    </Suspense>
+  );
+}
+
 /**
  * The session of the started app: the tenant's Cognito session for every screen, the stored user
  * restored before the routes render, the global failure handling of the api, the unauthorized
@@ -141,7 +153,7 @@ export function SessionProvider({ session: givenSession, children }: SessionProv
     <CognitoSessionProvider session={session}>
       {restored ? children : <LoadingScreen label={t('Loading...')} />}
       {user ? <SessionAuthorities username={user.username} /> : null}
-      <UnauthorizedDialog />
+      <UnauthorizedNotice />
       <AppVersionNotice />
     </CognitoSessionProvider>
   );

@@ -1,8 +1,8 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { toApiError, useGetSaasConfigQuery, useGetSaasI18nQuery, type ApiError } from '@bp/data-access-api';
-import { BrandingProvider, LoadingScreen, TranslationProvider, themeFromTenantConfig, useBrandingFromConfig } from '@bp/ui-kit';
+import { BrandingProvider, FeedbackProvider, LoadingScreen, TranslationProvider, themeFromTenantConfig, useBrandingFromConfig } from '@bp/ui-kit';
 import { DeactivatedScreen } from './deactivated-screen';
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
@@ -62,6 +62,12 @@ function StartupContent({ startup, cachedConfig, children }: { startup: StartupP
   }
 }
 
+/** The theme's text colour, size and font for everything inside, as antd's App wrapper gave them. */
+function ThemedText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+}
+
 /**
  * The startup gate (spec 01 §7): loads saas-config and saas-i18n, then brands the page (title,
  * favicon, antd theme, translations) and renders the app. A repeat visit paints the loading and
@@ -95,15 +101,17 @@ export function Startup({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={theme}>
-      <App>
-        <BrandingProvider branding={branding}>
-          <TranslationProvider i18n={i18n}>
-            <StartupContent startup={startup} cachedConfig={cachedConfig}>
-              {children}
-            </StartupContent>
-          </TranslationProvider>
-        </BrandingProvider>
-      </App>
+      <FeedbackProvider>
+        <ThemedText>
+          <BrandingProvider branding={branding}>
+            <TranslationProvider i18n={i18n}>
+              <StartupContent startup={startup} cachedConfig={cachedConfig}>
+                {children}
+              </StartupContent>
+            </TranslationProvider>
+          </BrandingProvider>
+        </ThemedText>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

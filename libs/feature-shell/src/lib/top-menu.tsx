@@ -6,7 +6,7 @@ import { MenuButton, useBranding, type MenuButtonItem, type ShellColours } from 
 import { initialsColour, userInitials } from './initials';
 import { shellRoutes, type ShellLinks } from './routes';
 import { useSessionData } from './session-data';
-import { DIALOG_Z_INDEX } from './unauthorized-dialog';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useLogout } from './use-logout';
 import { useShellText } from './use-shell-text';
 

@@ -2,10 +2,9 @@ import { Button, Modal, theme } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { clearUnauthorizedNotice, selectSession, unauthorizedNoticeClosed } from '@bp/data-access-api';
 import { useBranding, useTranslation } from '@bp/ui-kit';
+import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useShellText } from './use-shell-text';
 
-/** Spec 01 §9: dialogs sit above everything else. */
-export const DIALOG_Z_INDEX = 9999;
 
 /**
  * Spec 03 §2 Unauthorized-user dialog, after a 403 signed the user out: title and content come from

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useSessionLifecycle } from '@bp/data-access-api';
 import { useShellText } from './use-shell-text';
+import { useFeedback } from '@bp/ui-kit';
 
 /**
  * Logout of the top menu (after its confirmation): every session of the user ends, then 'You
@@ -10,7 +10,7 @@ import { useShellText } from './use-shell-text';
 export function useLogout(): () => Promise<void> {
   const t = useShellText();
   const lifecycle = useSessionLifecycle();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(async () => {
     await lifecycle.signOut();
     void message.success(t('You logged out successfully!'));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { FeedbackProvider } from './feedback/feedback';
 import { ProofOfExportDialog, type ProofOfExportDialogProps } from './proof-of-export-dialog';
 
 const DOCUMENTS = [
@@ -12,9 +12,9 @@ function renderDialog(props: Partial<ProofOfExportDialogProps> = {}) {
   const onClose = jest.fn();
   const upload = props.upload ?? jest.fn(async () => true);
   render(
-    <App>
+    <FeedbackProvider>
       <ProofOfExportDialog open documents={DOCUMENTS} upload={upload} onClose={onClose} isAllowedFile={(name) => name.endsWith('.pdf')} typesMessage="Only pdf files are allowed" {...props} />
-    </App>,
+    </FeedbackProvider>,
   );
   return { onClose, upload, dialog: screen.getByRole('dialog', { name: 'Upload Proof of Export' }) };
 }

@@ -1,53 +1,20 @@
-import { App, Button, Modal, Upload, theme } from 'antd';
+import { Button, Modal, Upload, theme } from 'antd';
 import { useState } from 'react';
-import { OnboardingMessage } from '@bp/api-contract/constants';
+import { ProofOfExportText, type ProofOfExportDialogProps } from './proof-of-export-texts';
 import { useTranslation } from './translation';
+import { useFeedback } from './feedback/feedback';
 
 // The Proof of Export upload dialog (spec 03 §2 Dialogs, §4 Proof of export; 01 §8 texts). The
 // checkout page and the order page both open it, and feature libs may not import each other, so it
 // lives here; the caller passes the upload (data-access's, with its refetch-and-retry on 401).
+// Callers get it through proof-of-export-dialog-on-open.tsx, which loads it (and antd's Upload) when first opened.
 
-export const ProofOfExportText = {
-  title: 'Upload Proof of Export',
-  open: 'Upload Proof of Export',
-  atLeastOne: OnboardingMessage.POE_AT_LEAST_ONE,
-  documentRequired: OnboardingMessage.POE_DOCUMENT_REQUIRED,
-  failed: OnboardingMessage.POE_UPLOAD_FAILED,
-  uploaded: OnboardingMessage.POE_UPLOADED,
-  payAndShipDisabled: OnboardingMessage.POE_PAY_AND_SHIP_DISABLED,
-  choose: 'Choose a file',
-  submit: 'UPLOAD',
-  close: 'CLOSE',
-} as const;
-
-export interface ProofOfExportDialogDocument {
-  documentId: string;
-  documentName: string;
-  documentDescription: readonly string[];
-}
-
-export interface ProofOfExportDialogFile {
-  documentId: string;
-  file: File;
-}
-
-export interface ProofOfExportDialogProps {
-  open: boolean;
-  documents: readonly ProofOfExportDialogDocument[];
-  /** Sends the files; answers whether the server took them. */
-  upload: (files: ProofOfExportDialogFile[]) => Promise<boolean>;
-  /** Called after a successful upload as well as on CLOSE. */
-  onClose: () => void;
-  /** File names the server would refuse (the caller knows the allowed types). */
-  isAllowedFile?: (fileName: string) => boolean;
-  /** The refusal text of a file of another type. */
-  typesMessage?: string;
-}
+export type { ProofOfExportDialogProps } from './proof-of-export-texts';
 
 export function ProofOfExportDialog({ open, documents, upload, onClose, isAllowedFile = () => true, typesMessage }: ProofOfExportDialogProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<Record<string, File>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
 import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
 import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
-import { useBranding } from '@bp/ui-kit';
+import { useBranding, useFeedback } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
   blockingMessage,
@@ -47,7 +46,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
   const t = useCheckoutText();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { currencySymbol } = useBranding();
   const [submitCart] = useSubmitCartMutation();
   const [getSalesOrder] = useLazyGetSalesOrderQuery();

@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Progress, Upload, theme } from 'antd';
+import { Button, Modal, Progress, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AccountDocument, UploadedDocument } from '@bp/api-contract';
 import { OnboardingPaths } from '@bp/api-contract/constants';
 import { documentUploadHeaders, onboardingApi, resolveErrorMessage, sendMultipart } from '@bp/data-access-api';
-import { useTranslation } from '@bp/ui-kit';
+import { useFeedback, useTranslation } from '@bp/ui-kit';
 import { isAllowedDocumentName } from '@bp/util-validation';
 import { ONBOARDING_TEXTS } from '../onboarding-texts';
 
@@ -23,7 +23,7 @@ export interface UploadDocumentDialogProps {
 export function UploadDocumentDialog({ document, buyerType, onClose }: UploadDocumentDialogProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

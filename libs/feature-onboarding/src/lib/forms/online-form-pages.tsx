@@ -1,10 +1,10 @@
-import { Alert, App, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Spin, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountDocument, AddendumFormData, EusFormData, InternationalShippingFormData, References } from '@bp/api-contract';
 import { addendumBeforeEusMessage, INTERNATIONAL_SHIPPING_TYPE, OnboardingMessage } from '@bp/api-contract/constants';
 import { isApiError, resolveErrorMessage, useGetOnlineFormDataQuery, useGetReferencesQuery, useSaveOnlineFormDataMutation } from '@bp/data-access-api';
-import { useTranslation } from '@bp/ui-kit';
+import { useFeedback, useTranslation } from '@bp/ui-kit';
 import type { FormErrors } from '@bp/util-validation';
 import { onboardingRoutes } from '../routes';
 import { AddendumForm } from './addendum-form';
@@ -69,7 +69,7 @@ function OnlineFormPage<FormData extends object>({ dataType, render, refusal }: 
 function OpenedFormPage<FormData extends object>({ opening, dataType, render, refusal }: FormPageProps<FormData> & { opening: FormOpeningState }) {
   const { t } = useTranslation();
   const text = (value: string) => t(value, { defaultValue: value });
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { document, buyerType } = opening;
   const uploadedDocumentId = document.uploadedDocumentId ?? null;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Card, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Typography } from 'antd';
 import type { OrderDetail, RacTerms } from '@bp/api-contract';
 import { ORDER_SNACKBAR_AUTO_HIDE_MS, PaymentOutcome, termsOfSaleLink } from '@bp/api-contract/constants';
 import { isApiError, useAcceptRacTermsMutation, useGetRacTermsQuery } from '@bp/data-access-api';
-import { useCurrencyFormatter } from '@bp/ui-kit';
+import { useCurrencyFormatter, useFeedback } from '@bp/ui-kit';
 import { formatDate } from '@bp/util-format';
 import { deadlineText, latePaymentDeadline, percentColumn, percentPer24Hours, showsLatePaymentSection } from '../late-payment-rules';
 import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
@@ -138,7 +138,7 @@ function RacTermsView({ terms }: { terms: RacTerms }) {
  */
 function AcceptTermsDialog({ open, onClose, terms }: { open: boolean; onClose: () => void; terms: RacTerms }) {
   const t = useOrdersText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [acceptRacTerms, accepting] = useAcceptRacTermsMutation();
   const accept = async () => {
     try {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
-import { useCurrencyFormatter } from '@bp/ui-kit';
+import { useCurrencyFormatter, useFeedback } from '@bp/ui-kit';
 import { incrementHint, orderQuantityProblem, removalProblem, type QuantityProblem } from '../order-quantity-rules';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 import type { PendingOrderChanges } from '../pending-order-changes-slice';
@@ -65,7 +65,7 @@ const sameRow = (row: LineRow, previous: LineRow) =>
  */
 export function OrderItemsTable({ items, permission, changes, onQuantityChange, onRemove }: OrderItemsTableProps) {
   const t = useOrdersText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { format } = useCurrencyFormatter();
   const [open, setOpen] = useState<OpenEdit | null>(null);
   const visible = useMemo(() => items.filter((line) => !changes.removedLines.includes(line.itemNumberWarehouse)), [items, changes.removedLines]);

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, Button } from 'antd';
+import { FeedbackProvider, useFeedback } from './feedback';
+
+function Snackbars() {
+  const { message, notification, modal } = useFeedback();
+  return (
+    <>
+      <Button
+        onClick={() => {
+          // Both calls come before antd's message has loaded: neither may be lost.
+          message.success('Saved');
+          message.error('Could not save the rest', 5);
+        }}
+      >
+        Save
+      </Button>
+      <Button onClick={() => notification.info({ title: 'A newer version is available' })}>Notify</Button>
+      <Button onClick={() => modal.confirm({ title: 'Cancel this order?', okText: 'Cancel order', cancelText: 'Keep order' })}>Ask</Button>
+    </>
+  );
+}
+
+describe('feedback module (snackbars, notifications and confirm dialogs loaded on first use)', () => {
+  it('shows snackbars asked for before antd loaded, in order', async () => {
+    const user = userEvent.setup();
+    render(
+      <FeedbackProvider>
+        <Snackbars />
+      </FeedbackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Could not save the rest')).toBeInTheDocument();
+  });
+
+  it('shows notifications and confirm dialogs', async () => {
+    const user = userEvent.setup();
+    render(
+      <FeedbackProvider>
+        <Snackbars />
+      </FeedbackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByText('A newer version is available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this order?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep order' })).toBeInTheDocument();
+  });
+
+  it("answers with antd App's API where no provider is mounted (page test harnesses)", async () => {
+    const user = userEvent.setup();
+    render(
+      <App>
+        <Snackbars />
+      </App>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
