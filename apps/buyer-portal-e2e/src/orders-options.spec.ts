@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import type { OrderDetail, Preferences, StockItem } from '@bp/api-contract';
-import { BuyerApi, SellerOps, signInForToken } from './support/cart';
+import { SellerOps, signInForToken } from './support/cart';
+import { holdAnOrder, orderOf } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
 // Spec 03 §2 Order detail option rows and totals, §4 Line editing (issue 10, task h11): in a real
@@ -26,31 +26,6 @@ function tableFreight(method: typeof STANDARD, units: number): number {
   return (shipments * Math.round(method.perShipment * 100) + units * Math.round(method.perDevice * 100)) / 100;
 }
 
-/** Holds one increment of two in-stock items (the 4th and 5th of the warehouse) on the buyer's saved preferences. */
-async function holdAnOrder(request: APIRequestContext, token: string): Promise<{ orderNumber: string; items: StockItem[] }> {
-  const buyer = new BuyerApi(request, origin, token);
-  await buyer.clearCart();
-  const items = (await buyer.inStockItems(WAREHOUSE, 5)).slice(3);
-  const offerIds: string[] = [];
-  for (const item of items) offerIds.push((await buyer.offer(item, item.incrementSize, item.listPrice)).offerId);
-  const headers = { Authorization: `Bearer ${token}` };
-  const preferencesAnswer = await request.get(`${origin}/px-api-gateway/shipping-billing-preferences/selected`, { headers });
-  expect(preferencesAnswer.ok(), await preferencesAnswer.text()).toBe(true);
-  const preferences = (await preferencesAnswer.json()) as Preferences;
-  const response = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
-    headers: { ...headers, 'Idempotency-Key': `e2e-orders-options-${offerIds.join('-')}` },
-    data: { offerIds, readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { orderNumber: ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber, items };
-}
-
-async function orderOf(request: APIRequestContext, token: string, orderNumber: string): Promise<OrderDetail> {
-  const response = await request.get(`${origin}/px-api-gateway/sales-order/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as OrderDetail;
-}
-
 /** The amount after 'Order total' in a totals block. */
 async function totalShown(page: Page, label: string): Promise<string> {
   const text = (await page.getByLabel(label, { exact: true }).textContent()) ?? '';
@@ -61,8 +36,8 @@ async function totalShown(page: Page, label: string): Promise<string> {
 
 test('changes the shipping method of a held order (charges and total update), saves it and a reload shows it; after the seller ships, the manifest export lists the IMEIs', async ({ page, request }) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
-  const held = await holdAnOrder(request, token);
-  const before = (await orderOf(request, token, held.orderNumber)).salesOrder;
+  const held = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 3, count: 2, keyPrefix: 'e2e-orders-options' });
+  const before = (await orderOf(request, origin, token, held.orderNumber)).salesOrder;
   const units = before.items.reduce((sum, line) => sum + line.orderedQuantity, 0);
   // Whichever table-rate method the preferences chose, the other one.
   const target = before.shippingOptionDetails.shippingOption.shippingMethodCode === EXPRESS.code ? STANDARD : EXPRESS;
@@ -93,7 +68,7 @@ test('changes the shipping method of a held order (charges and total update), sa
 
   await page.getByRole('region', { name: '1 unsaved changes' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('1 changes saved')).toBeVisible();
-  const saved = (await orderOf(request, token, held.orderNumber)).salesOrder;
+  const saved = (await orderOf(request, origin, token, held.orderNumber)).salesOrder;
   expect(saved.shippingOptionDetails.shippingOption.shippingMethodCode).toBe(target.code);
   expect(saved.freight).toBe(freight);
   // The total previewed is the total the server saved.
@@ -107,7 +82,7 @@ test('changes the shipping method of a held order (charges and total update), sa
   // Released by the buyer, shipped by the seller with an IMEI per unit.
   await page.getByRole('button', { name: 'Pay And Ship Now' }).click();
   await expect(page).toHaveURL(`${origin}/orders/${held.orderNumber}/order-release-confirmation`);
-  const lines = (await orderOf(request, token, held.orderNumber)).salesOrder.items.filter((line) => line.orderedQuantity > 0);
+  const lines = (await orderOf(request, origin, token, held.orderNumber)).salesOrder.items.filter((line) => line.orderedQuantity > 0);
   const imeisOf = (lineIndex: number, count: number) => Array.from({ length: count }, (_unit, unit) => `35${held.orderNumber}${lineIndex}${String(unit).padStart(4, '0')}`);
   const shipped = lines.map((line, index) => ({ itemNumberWarehouse: line.itemNumberWarehouse, itemNumber: line.itemNumber, imeis: imeisOf(index, line.orderedQuantity) }));
   await new SellerOps(request, origin).post(`orders/${held.orderNumber}/ship`, {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDetail, Preferences, RacTerms, StockItem } from '@bp/api-contract';
-import { BuyerApi, SellerOps, signInForToken } from './support/cart';
+import type { OrderDetail, RacTerms } from '@bp/api-contract';
+import { SellerOps, signInForToken } from './support/cart';
+import { holdAnOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
 // Paying and late payment on the order page (spec 03 §4 Order fulfillment, Late payment; issue 10)
@@ -17,27 +18,6 @@ const PHONE = { width: 390, height: 844 };
 /** A full page load signs in again and loads the orders chunk: on a loaded 2-core machine that took 16 s (an upper bound, not a wait). */
 const PAGE_LOAD = { timeout: 60_000 };
 
-/** Holds one increment of an in-stock Hong Kong item as a new order, on the buyer's saved preferences or the payment method given. */
-async function holdAnOrder(request: APIRequestContext, token: string, itemIndex: number, paymentMethodCode?: string): Promise<{ orderNumber: string; item: StockItem }> {
-  const buyer = new BuyerApi(request, origin, token);
-  await buyer.clearCart();
-  const item = (await buyer.inStockItems(WAREHOUSE, itemIndex + 1))[itemIndex];
-  const { offerId } = await buyer.offer(item, item.incrementSize, item.listPrice);
-  const headers = { Authorization: `Bearer ${token}` };
-  const preferencesAnswer = await request.get(`${origin}/px-api-gateway/shipping-billing-preferences/selected`, { headers });
-  expect(preferencesAnswer.ok(), await preferencesAnswer.text()).toBe(true);
-  const preferences = (await preferencesAnswer.json()) as Preferences;
-  const paymentOption = paymentMethodCode
-    ? { ...preferences.paymentOption, paymentOptionDetails: { ...preferences.paymentOption.paymentOptionDetails, paymentMethodCode } }
-    : preferences.paymentOption;
-  const response = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
-    headers: { ...headers, 'Idempotency-Key': `e2e-orders-payment-${offerId}` },
-    data: { offerIds: [offerId], readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption, additionalServices: preferences.services },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { orderNumber: ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber, item };
-}
-
 async function buyerGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(`${origin}/px-api-gateway/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok(), await response.text()).toBe(true);
@@ -51,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 test('a held PayPal order is released from the order page, paid in PayPal’s window, and the release confirmation says PayPal accepted it', async ({ page, request }) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
-  const { orderNumber } = await holdAnOrder(request, token, 5, 'INTEGRATED_PAYPAL');
+  const { orderNumber } = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 5, count: 1, paymentMethodCode: 'INTEGRATED_PAYPAL', keyPrefix: 'e2e-orders-payment' });
   expect((await buyerGet<OrderDetail>(request, token, `sales-order/${orderNumber}`)).salesOrder).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' });
 
   await page.goto(`${origin}/orders/${orderNumber}`);
@@ -83,7 +63,7 @@ test.describe('on a 390 px phone', () => {
 
   test('an order past its grace period shows the late-payment snackbar and the terms, and the buyer accepts the fees', async ({ page, request }) => {
     const token = await signInForToken(page, origin, 'buyer@demo.test');
-    const { orderNumber } = await holdAnOrder(request, token, 6);
+    const { orderNumber } = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 6, count: 1, keyPrefix: 'e2e-orders-payment' });
     const seller = new SellerOps(request, origin);
     const ended = new Date(Date.now() - 2 * 24 * 3_600_000);
     await seller.post(`orders/${orderNumber}/grace-period-end`, { gracePeriodEnd: ended.toISOString() });

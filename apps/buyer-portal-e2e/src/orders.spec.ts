@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderDetail, Preferences, StockItem } from '@bp/api-contract';
-import { BuyerApi, SellerOps, signInForToken } from './support/cart';
+import { expect, test, type Page } from '@playwright/test';
+import { SellerOps, signInForToken } from './support/cart';
+import { holdAnOrder, orderOf, type HeldOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
 // Spec 03 §2 Orders list and Order detail (issue 10 item 3): in a real Chromium against the real
@@ -15,42 +15,12 @@ const origin = acmeOrigin;
 const WAREHOUSE = 'HKG';
 const PHONE = { width: 390, height: 844 };
 
-interface HeldOrder {
-  orderNumber: string;
-  items: StockItem[];
-}
-
-/** Holds one increment of three in-stock items as a new order on the buyer's saved preferences. */
-async function holdAnOrder(request: APIRequestContext, token: string): Promise<HeldOrder> {
-  const buyer = new BuyerApi(request, origin, token);
-  await buyer.clearCart();
-  const items = await buyer.inStockItems(WAREHOUSE, 3);
-  const offerIds: string[] = [];
-  for (const item of items) offerIds.push((await buyer.offer(item, item.incrementSize, item.listPrice)).offerId);
-  const headers = { Authorization: `Bearer ${token}` };
-  const preferencesAnswer = await request.get(`${origin}/px-api-gateway/shipping-billing-preferences/selected`, { headers });
-  expect(preferencesAnswer.ok(), await preferencesAnswer.text()).toBe(true);
-  const preferences = (await preferencesAnswer.json()) as Preferences;
-  const response = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
-    headers: { ...headers, 'Idempotency-Key': `e2e-orders-${offerIds.join('-')}` },
-    data: { offerIds, readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { orderNumber: ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber, items };
-}
-
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
 }
 
 let held: HeldOrder;
-
-async function orderOf(request: APIRequestContext, token: string, orderNumber: string): Promise<OrderDetail> {
-  const response = await request.get(`${origin}/px-api-gateway/sales-order/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as OrderDetail;
-}
 
 /** Opens the row's quantity field, types the value and clicks Done. */
 async function setQuantity(page: Page, itemNumber: string, value: number): Promise<void> {
@@ -61,7 +31,7 @@ async function setQuantity(page: Page, itemNumber: string, value: number): Promi
 
 test('finds a held order in /orders by search, edits and saves it, a stale save in a second tab keeps its change, the buyer releases it, and the invoice PDF downloads once the seller ships and invoices it', async ({ page, request }) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
-  held = await holdAnOrder(request, token);
+  held = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, count: 3, keyPrefix: 'e2e-orders' });
 
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -98,7 +68,7 @@ test('finds a held order in /orders by search, edits and saves it, a stale save 
   await bar.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('3 changes saved')).toBeVisible();
   await expect(page.getByRole('region', { name: /unsaved changes/ })).toHaveCount(0);
-  const saved = (await orderOf(request, token, held.orderNumber)).salesOrder;
+  const saved = (await orderOf(request, origin, token, held.orderNumber)).salesOrder;
   expect(saved.items.filter((line) => line.orderedQuantity > 0).map((line) => [line.itemNumber, line.orderedQuantity])).toEqual(
     expect.arrayContaining([
       [first.itemNumber, first.incrementSize * 2],
@@ -122,7 +92,7 @@ test('finds a held order in /orders by search, edits and saves it, a stale save 
   await page.getByRole('button', { name: 'Pay And Ship Now' }).click();
   await expect(page).toHaveURL(`${origin}/orders/${held.orderNumber}/order-release-confirmation`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  expect((await orderOf(request, token, held.orderNumber)).salesOrder.fulfillmentStatus).not.toBe('ON_HOLD');
+  expect((await orderOf(request, origin, token, held.orderNumber)).salesOrder.fulfillmentStatus).not.toBe('ON_HOLD');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${held.orderNumber}` })).toBeVisible();
 

@@ -335,21 +335,26 @@ export function chargeColumns(priced: PricedOrder, selection: ResolvedSelection)
   };
 }
 
+/** What an order line takes from its cart line. */
+function lineValuesOf(orderId: string, line: CartLine, lineNumber: number) {
+  return {
+    orderId,
+    itemId: line.item.id,
+    offerId: line.offer.id,
+    itemNumber: line.itemNumber,
+    itemNumberWarehouse: line.itemNumberWarehouse,
+    itemDescription: line.item.description,
+    orderedQuantity: line.quantity,
+    incrementSize: line.item.incrementSize,
+    unitPriceCents: line.unitPriceCents,
+    lineNumber,
+  };
+}
+
 async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<SalesOrderLineRow[]> {
   return scoped(tx, tenantId).insert(
     salesOrderLines,
-    lines.map((line, index) => ({
-      orderId,
-      itemId: line.item.id,
-      offerId: line.offer.id,
-      itemNumber: line.itemNumber,
-      itemNumberWarehouse: line.itemNumberWarehouse,
-      itemDescription: line.item.description,
-      orderedQuantity: line.quantity,
-      incrementSize: line.item.incrementSize,
-      unitPriceCents: line.unitPriceCents,
-      lineNumber: firstLineNumber + index,
-    })),
+    lines.map((line, index) => lineValuesOf(orderId, line, firstLineNumber + index)),
   );
 }
 
@@ -363,20 +368,11 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
 async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<PgInsertValue<typeof salesOrders>, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
   const orderId = randomUUID();
   const lineRows: SalesOrderLineRow[] = lines.map((line, index) => ({
+    ...lineValuesOf(orderId, line, index + 1),
     id: randomUUID(),
     tenantId,
-    orderId,
-    itemId: line.item.id,
-    offerId: line.offer.id,
-    itemNumber: line.itemNumber,
-    itemNumberWarehouse: line.itemNumberWarehouse,
-    itemDescription: line.item.description,
-    orderedQuantity: line.quantity,
     canceledQuantity: 0,
     shippedQuantity: 0,
-    incrementSize: line.item.incrementSize,
-    unitPriceCents: line.unitPriceCents,
-    lineNumber: index + 1,
     createdAt: now,
     updatedAt: now,
   }));
