@@ -156,6 +156,7 @@ export function CartPage() {
                     context={rowContext}
                     onToggleGroup={actions.onToggleGroup}
                     onCheckout={actions.onCheckout}
+                    onCheckoutIntent={actions.onCheckoutIntent}
                   />
                 );
               })}
