@@ -151,6 +151,7 @@ export {
   writeCheckoutHandover,
   type CheckoutHandover,
 } from './lib/checkout-handover';
+export { LOAD_AHEAD_HOLD_MS, releaseCheckoutLoadAhead, startCheckoutLoadAhead } from './lib/checkout-load-ahead';
 export {
   documentUploadHeaders,
   onboardingApi,

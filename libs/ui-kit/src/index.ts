@@ -7,6 +7,7 @@ export { LoginLayout } from './lib/login-layout';
 export { StatusScreen, type StatusScreenProps } from './lib/status-screen';
 export { NO_AMOUNT, formatCurrency, formatMinorUnits, lineTotal, sumMoney, toMinorUnits, type CurrencyFormat } from './lib/money';
 export { PlaceholderPage } from './lib/placeholder-page';
+export { PagePreloadProvider, usePagePreload, type PreloadPage } from './lib/page-preload';
 export { PAGE_TITLE_SEPARATOR, PageTitle, formatPageTitle, usePageTitle } from './lib/page-title';
 export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';

@@ -1,7 +1,9 @@
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SessionProvider, Startup } from '@bp/feature-shell';
+import { PagePreloadProvider } from '@bp/ui-kit';
 import { FirstPagePrefetch } from './first-page-prefetch';
+import { preloadPageModule } from './routes';
 import type { AppStore } from './store';
 
 export interface PortalAppProps {
@@ -12,7 +14,7 @@ export interface PortalAppProps {
 /**
  * Store, then the startup gate (tenant config, theme, translations), then the session (the stored
  * sign-in, global failure handling), then the routes, with the first page's calls started as soon
- * as the session is known.
+ * as the session is known, and pages able to fetch the next page's module ahead of a navigation.
  */
 export function PortalApp({ store, router }: PortalAppProps) {
   return (
@@ -20,7 +22,9 @@ export function PortalApp({ store, router }: PortalAppProps) {
       <Startup>
         <SessionProvider>
           <FirstPagePrefetch />
-          <RouterProvider router={router} />
+          <PagePreloadProvider value={preloadPageModule}>
+            <RouterProvider router={router} />
+          </PagePreloadProvider>
         </SessionProvider>
       </Startup>
     </Provider>

@@ -38,6 +38,15 @@ const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
  */
 export function preloadSignedInPage(pathname: string): void {
   void loadSignedInPages();
+  preloadPageModule(pathname);
+}
+
+/**
+ * Starts downloading the module of the signed-in page at `pathname` (nothing when it is loaded or
+ * under way: the browser keeps each dynamic import's promise). Pages call it through ui-kit's
+ * usePagePreload ahead of a likely navigation, e.g. the cart's Checkout buttons (issue 9).
+ */
+export function preloadPageModule(pathname: string): void {
   const match = pageModuleLoaders.find(([path]) => matchPath(path, pathname));
   if (match) void match[1]();
 }

@@ -319,6 +319,22 @@ describe('CartPage: checkout', () => {
     expect(readCheckoutHandover(true)).toMatchObject({ offerIds: ['B2'], warehouseCode: 'LAX', salesOrder: null });
   });
 
+  it('starts the checkout load of the ticked entries when the buyer points at Checkout, before the click', async () => {
+    const user = userEvent.setup();
+    const { fetchStub, router } = renderCart({
+      entries: [anEntry('B1'), anEntry('B2')],
+      routes: { 'POST /px-api-gateway/stocklist/cart/MIA': () => jsonResponse({}) },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Phone B2' }));
+
+    await user.hover(screen.getByRole('button', { name: 'Checkout Miami' }));
+
+    await waitFor(() => expect(fetchStub.requests.some((request) => request.method === 'POST' && request.url.endsWith('/stocklist/cart/MIA'))).toBe(true));
+    const load = fetchStub.requests.find((request) => request.method === 'POST' && request.url.endsWith('/stocklist/cart/MIA'));
+    expect(await load?.clone().json()).toEqual(['B2']);
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
   it('shows a prospect that is not ready the sales rep instead of the checkout', async () => {
     const user = userEvent.setup();
     const { router } = renderCart({

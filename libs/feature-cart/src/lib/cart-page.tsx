@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { OfferState } from '@bp/api-contract/constants';
-import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePageTitle, usePagePreload } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
 import { checkStateOf } from './cart-model';
 import { selectionPruned } from './cart-slice';
@@ -20,9 +20,12 @@ import { NotReadyDialog } from './dialogs/not-ready-dialog';
 import { tabText, useCartActions } from './hooks/use-cart-actions';
 import { useCartData } from './hooks/use-cart-data';
 import { useCartView } from './hooks/use-cart-view';
+import { checkoutPath } from './routes';
 
 const STOCK_PATH = '/stock';
 const NO_CODES: string[] = [];
+/** Any warehouse's checkout path names the checkout page's module; this one stands for all. */
+const CHECKOUT_PRELOAD_LABEL = 'warehouse';
 
 /**
  * /cart (spec 01 §2 Cart and Offers): three tabs by the `tab` query, entries grouped per warehouse
@@ -47,6 +50,12 @@ export function CartPage() {
   useEffect(() => {
     if (loaded) dispatch(selectionPruned(allIds));
   }, [loaded, allIds, dispatch]);
+
+  // Issue 9: with something to check out, the checkout page's module downloads once the cart is
+  // idle, so the first Checkout click does not wait for it (the button's hover starts it too).
+  const preloadPage = usePagePreload();
+  const checkoutOffered = loaded && state === OfferState.READY_TO_CHECKOUT && entries.length > 0;
+  useEffect(() => (checkoutOffered ? runWhenIdle(() => preloadPage(checkoutPath(CHECKOUT_PRELOAD_LABEL, false))) : undefined), [checkoutOffered, preloadPage]);
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -156,6 +165,7 @@ export function CartPage() {
                     context={rowContext}
                     onToggleGroup={actions.onToggleGroup}
                     onCheckout={actions.onCheckout}
+                    onCheckoutIntent={actions.onCheckoutIntent}
                   />
                 );
               })}

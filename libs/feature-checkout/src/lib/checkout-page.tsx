@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Modal, Tooltip, Typography } from 'antd';
 import type { CheckoutPayload, PendingDocuments } from '@bp/api-contract';
 import { OnboardingMessage } from '@bp/api-contract/constants';
 import {
   isApiError,
   readCheckoutHandover,
+  releaseCheckoutLoadAhead,
   resolveErrorMessage,
   selectSessionUser,
   useProofOfExportUpload,
   useGetSalesOrderSettingsQuery,
   useGetWarehousesQuery,
   useLoadCheckoutQuery,
+  type CheckoutHandover,
+  type CheckoutOffersArgs,
   type StateWithSession,
 } from '@bp/data-access-api';
 import { ProofOfExportDialog, ProofOfExportText, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
@@ -46,12 +50,32 @@ export function CheckoutPage() {
   }, [dispatch, handover]);
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const warehouses = useGetWarehousesQuery(username, { skip: !username });
+  // Issue 9: the load starts with the page (when the cart did not start it already), alongside the
+  // warehouse list that may be needed to confirm the route, not after it.
+  useCheckoutLoadFor(handover);
 
   if (!handover) return <Navigate to={CART_PATH} replace />;
   const matches = routeMatchesWarehouse(routeWarehouse, handover.warehouseCode, warehouses.data);
   if (matches === false) return <Navigate to={CART_PATH} replace />;
   if (matches === undefined && warehouses.isLoading) return <Loading />;
   return <CheckoutLoader routeWarehouse={routeWarehouse} warehouseCode={handover.warehouseCode} offerIds={handover.offerIds} pxnsParticipantId={handover.pxParticipantId} />;
+}
+
+function loadArgsOf(handover: CheckoutHandover): CheckoutOffersArgs {
+  return { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, pxnsParticipantId: handover.pxParticipantId };
+}
+
+/**
+ * Subscribes to the checkout load of the handover (the same cache entry CheckoutLoader reads), and
+ * then lets go of the load the cart may have started ahead (hover, focus or click).
+ */
+function useCheckoutLoadFor(handover: CheckoutHandover | undefined): void {
+  const args = handover ? loadArgsOf(handover) : undefined;
+  useLoadCheckoutQuery(args ?? skipToken);
+  const key = args ? JSON.stringify(args) : undefined;
+  useEffect(() => {
+    if (key) releaseCheckoutLoadAhead(JSON.parse(key) as CheckoutOffersArgs);
+  }, [key]);
 }
 
 function Loading() {

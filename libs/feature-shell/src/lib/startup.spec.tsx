@@ -74,6 +74,43 @@ describe('Startup', () => {
     );
   });
 
+  it('renders the app at once on a repeat visit from the cached config and translations, then takes the revalidated ones', async () => {
+    localStorage.setItem('bp.config', JSON.stringify(aTenantConfig({ appVersion: '1.0.0', siteTitle: 'Cached Portal', tenantName: 'Cached Tenant' })));
+    localStorage.setItem('bp.translations', JSON.stringify({ translations: {} }));
+    let releaseConfig: () => void = () => undefined;
+    const configGate = new Promise<void>((resolve) => (releaseConfig = resolve));
+    fetchStub = stubStartupCalls({
+      routes: {
+        'GET /px-api-gateway/saas-config': async () => {
+          await configGate;
+          return jsonResponse(aTenantConfig({ appVersion: '1.0.0', siteTitle: 'Fresh Portal', tenantName: 'Fresh Tenant' }));
+        },
+      },
+    });
+
+    renderStartup();
+
+    // No loading screen while saas-config revalidates: the page (and its calls) start on the cache.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cached Portal' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    releaseConfig();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Portal' })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('bp.config') ?? '{}')).toMatchObject({ siteTitle: 'Fresh Portal' }));
+  });
+
+  it('still stops on the error screen when saas-config fails on a repeat visit started from the cache', async () => {
+    localStorage.setItem('bp.config', JSON.stringify(aTenantConfig({ siteTitle: 'Cached Portal' })));
+    localStorage.setItem('bp.translations', JSON.stringify({ translations: {} }));
+    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
+
+    renderStartup();
+
+    await findErrorScreen();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cached Portal' })).not.toBeInTheDocument();
+  });
+
   it("applies the tenant's primary colour to the antd theme", async () => {
     fetchStub = stubStartupCalls({ config: { 'CSS::primaryColor': '#7b2cbf' } });
 

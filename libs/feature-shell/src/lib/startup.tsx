@@ -9,7 +9,7 @@ import { ShellErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { createPortalI18n, preferredLocale } from './i18n';
 import { StartupContext, type StartupState } from './startup-context';
-import { isNewAppVersion, readCachedConfig, storeTenantCache } from './tenant-cache';
+import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
 import { useShellText } from './use-shell-text';
 
 type StartupPhase =
@@ -17,26 +17,43 @@ type StartupPhase =
   /** config: the one just loaded when only the translations failed, so the error screen brands itself (01 §2). */
   | { phase: 'failed'; error: ApiError; config?: TenantConfig }
   | { phase: 'deactivated'; config: TenantConfig }
-  | { phase: 'ready'; config: TenantConfig; translations: Translations | undefined };
+  /** revalidating: the cached config and translations, until saas-config and saas-i18n answer. */
+  | { phase: 'ready'; config: TenantConfig; translations: Translations | undefined; revalidating: boolean };
 
 /** Spec 01 §8: a 403 while loading startup data is ignored; any other failure is shown. */
 function isIgnoredStartupError(error: ApiError | undefined): boolean {
   return error?.status === 403;
 }
 
-function useStartupPhase(cachedConfig: TenantConfig | undefined): StartupPhase {
+/** What a repeat visit starts on while saas-config and saas-i18n revalidate: both must be cached. */
+interface CachedStart {
+  config: TenantConfig;
+  translations: Translations;
+}
+
+function readCachedStart(): CachedStart | undefined {
+  const config = readCachedConfig();
+  const translations = readCachedTranslations();
+  return config && translations ? { config, translations } : undefined;
+}
+
+function useStartupPhase(cachedConfig: TenantConfig | undefined, cachedStart: CachedStart | undefined): StartupPhase {
   const configQuery = useGetSaasConfigQuery();
   const translationsQuery = useGetSaasI18nQuery();
   const configError = configQuery.error ? toApiError(configQuery.error) : undefined;
   const translationsError = translationsQuery.error ? toApiError(translationsQuery.error) : undefined;
+  // Issue 12: a repeat visit renders the app (and so starts the session's calls) on the cached
+  // config and translations instead of waiting for their revalidation (a 304 with the ETag, as a
+  // rule); a fresh answer then replaces them, and a failure or deactivation still stops the app.
+  const revalidating = cachedStart ? { phase: 'ready' as const, config: cachedStart.config, translations: cachedStart.translations, revalidating: true } : { phase: 'loading' as const };
 
   // With the config forbidden, the cached one still lets the buyer reach sign-in.
   const config = configQuery.data ?? (isIgnoredStartupError(configError) ? cachedConfig : undefined);
-  if (!config) return configError ? { phase: 'failed', error: configError } : { phase: 'loading' };
+  if (!config) return configError ? { phase: 'failed', error: configError } : revalidating;
   if (config.deactivated) return { phase: 'deactivated', config };
   if (translationsError && !isIgnoredStartupError(translationsError)) return { phase: 'failed', error: translationsError, config };
-  if (translationsQuery.isLoading) return { phase: 'loading' };
-  return { phase: 'ready', config, translations: translationsQuery.data };
+  if (translationsQuery.isLoading) return revalidating;
+  return { phase: 'ready', config, translations: translationsQuery.data, revalidating: false };
 }
 
 function StartupContent({ startup, cachedConfig, children }: { startup: StartupPhase; cachedConfig: TenantConfig | undefined; children: ReactNode }) {
@@ -70,15 +87,17 @@ function ThemedText({ children }: { children: ReactNode }) {
 
 /**
  * The startup gate (spec 01 §7): loads saas-config and saas-i18n, then brands the page (title,
- * favicon, antd theme, translations) and renders the app. A repeat visit paints the loading and
- * error screens in the tenant's colours from the cached config.
+ * favicon, antd theme, translations) and renders the app. A repeat visit with config and
+ * translations cached renders the app on them at once while both revalidate (issue 12), and paints
+ * the error screens in the tenant's colours from the cached config.
  */
 export function Startup({ children }: { children: ReactNode }) {
   const [cachedConfig] = useState(readCachedConfig);
-  const startup = useStartupPhase(cachedConfig);
+  const [cachedStart] = useState(readCachedStart);
+  const startup = useStartupPhase(cachedConfig, cachedStart);
   const freshConfig = startup.phase === 'loading' ? undefined : startup.config;
   const readyTranslations = startup.phase === 'ready' ? startup.translations : undefined;
-  const isReady = startup.phase === 'ready';
+  const isReady = startup.phase === 'ready' && !startup.revalidating;
   const config = freshConfig ?? cachedConfig;
 
   const branding = useBrandingFromConfig(config);

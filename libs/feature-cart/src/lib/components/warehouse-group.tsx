@@ -17,6 +17,8 @@ export interface WarehouseGroupViewProps {
   context: CartRowContext;
   onToggleGroup: (group: WarehouseGroup, selected: boolean) => void;
   onCheckout: (group: WarehouseGroup) => void;
+  /** The buyer points at or focuses Checkout: the checkout can start loading. */
+  onCheckoutIntent?: (group: WarehouseGroup) => void;
 }
 
 /** One warehouse of a tab with its anchor (spec 01 §2 "#warehouse-{label without spaces}"). */
@@ -30,6 +32,7 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
   context,
   onToggleGroup,
   onCheckout,
+  onCheckoutIntent,
 }: WarehouseGroupViewProps) {
   const { t } = context;
   const { token } = theme.useToken();
@@ -54,7 +57,10 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
         </h2>
         {showCheckout && (
           <Tooltip title={checkState === 'none' ? t(CART_TEXTS.checkoutNeedsSelection) : undefined}>
-            <Button type="primary" disabled={checkState === 'none'} onClick={() => onCheckout(group)} aria-label={`${t(CART_TEXTS.checkout)} ${group.label}`}>
+            <Button type="primary" disabled={checkState === 'none'} onClick={() => onCheckout(group)}
+              onPointerEnter={() => onCheckoutIntent?.(group)}
+              onFocus={() => onCheckoutIntent?.(group)}
+              aria-label={`${t(CART_TEXTS.checkout)} ${group.label}`}>
               {t(CART_TEXTS.checkout)}
             </Button>
           </Tooltip>

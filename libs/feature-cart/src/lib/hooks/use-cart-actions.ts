@@ -3,7 +3,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { message } from 'antd';
 import { CartSnackbar, OfferMessage, OfferState, OfferStatus, VERIFIED_PROSPECT } from '@bp/api-contract/constants';
-import { isApiError, writeCheckoutHandover, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
+import { isApiError, startCheckoutLoadAhead, writeCheckoutHandover, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
+import { usePagePreload } from '@bp/ui-kit';
 import type { WarehouseGroup } from '../cart-model';
 import { selectionChanged } from '../cart-slice';
 import { CART_TEXTS, SNACKBAR_SECONDS, type CartText } from '../cart-texts';
@@ -93,12 +94,10 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
 
   const { userInfo, warehouses, settings, onHoldCodes } = data;
   const checkoutReady = !isNotReadyProspect(userInfo?.prospectId, userInfo?.onboardingStatus) && userInfo?.readyForCheckout !== false;
-  const onCheckout = useCallback(
+  const preloadPage = usePagePreload();
+  /** Where a group's Checkout button leads and what it hands over: the ticked entries of this warehouse. */
+  const checkoutOf = useCallback(
     (group: WarehouseGroup) => {
-      if (!checkoutReady) {
-        setDialog({ kind: 'notReady' });
-        return;
-      }
       const partnerId = group.entries.find((entry) => entry.stocklistOffer.pxnsParticipantId)?.stocklistOffer.pxnsParticipantId;
       const navigationState: CheckoutNavigationState = {
         fromCart: true,
@@ -108,16 +107,42 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
         isPxns: Boolean(partnerId),
       };
       const addToExistingOrder = onHoldCodes.includes(group.warehouse);
-      // The ticked entries of this warehouse go to checkout, through local storage so a reload keeps them (spec 02 §3).
       const selected = new Set(selectedInTab.map((entry) => entry.stocklistOffer.offerId));
       const offerIds = group.entries.map((entry) => entry.stocklistOffer.offerId).filter((offerId) => selected.has(offerId));
-      writeCheckoutHandover(
-        { offerIds, warehouseCode: navigationState.warehouseCode, warehouseId: navigationState.warehouseId, pxParticipantId: partnerId ?? null, isPxns: navigationState.isPxns },
-        addToExistingOrder,
-      );
-      navigate(checkoutPath(group.label, addToExistingOrder), { state: navigationState });
+      const handover = { offerIds, warehouseCode: navigationState.warehouseCode, warehouseId: navigationState.warehouseId, pxParticipantId: partnerId ?? null, isPxns: navigationState.isPxns };
+      return { path: checkoutPath(group.label, addToExistingOrder), navigationState, addToExistingOrder, handover };
     },
-    [checkoutReady, warehouses, settings, navigate, onHoldCodes, selectedInTab],
+    [warehouses, settings, onHoldCodes, selectedInTab],
+  );
+  /**
+   * Issue 9: the buyer points at or focuses a Checkout button, so the checkout page's module and
+   * its load call (the same arguments the page will pass) start now rather than after the click.
+   */
+  const onCheckoutIntent = useCallback(
+    (group: WarehouseGroup) => {
+      if (!checkoutReady) return;
+      const { path, addToExistingOrder, handover } = checkoutOf(group);
+      preloadPage(path);
+      if (!addToExistingOrder && handover.offerIds.length > 0) {
+        startCheckoutLoadAhead(dispatch, { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, pxnsParticipantId: handover.pxParticipantId });
+      }
+    },
+    [checkoutReady, checkoutOf, preloadPage, dispatch],
+  );
+  const onCheckout = useCallback(
+    (group: WarehouseGroup) => {
+      if (!checkoutReady) {
+        setDialog({ kind: 'notReady' });
+        return;
+      }
+      const { path, navigationState, addToExistingOrder, handover } = checkoutOf(group);
+      // The ticked entries of this warehouse go to checkout, through local storage so a reload keeps them (spec 02 §3).
+      writeCheckoutHandover(handover, addToExistingOrder);
+      // Without a pointer or focus first (a keyboard shortcut, a test's click), the load starts here.
+      onCheckoutIntent(group);
+      navigate(path, { state: navigationState });
+    },
+    [checkoutReady, checkoutOf, onCheckoutIntent, navigate],
   );
 
   const onMoveToCart = async () => {
@@ -165,6 +190,7 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
     onDelete,
     onToggleGroup,
     onCheckout,
+    onCheckoutIntent,
     onMoveToCart,
     onDeleteSelected,
     onSaved,
