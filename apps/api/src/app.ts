@@ -81,6 +81,10 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
     bodyLimit: bodyLimitBytes,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Nullable fields are `anyOf [X, null]`, which fast-json-stringify checks with Ajv; compiled
+    // lazily, that cost (up to seconds on a large response schema) lands on the first requests.
+    // Compile while the routes are registered instead: start-up pays it once, no request does.
+    serializerOpts: { compileValidators: true },
     // Startup plugins wait on the database's startup lock while another instance migrates and
     // seeds, which takes well over Fastify's 10 s default on a loaded machine; a real hang still
     // fails the start, after two minutes.
