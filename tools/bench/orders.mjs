@@ -23,6 +23,8 @@
 //   BP_DIST_DIR=$PWD/tmp/dist-x node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // BENCH_PORT (default 4399), BENCH_ORDERS (default 5000), BENCH_LINES (default 500),
 // BENCH_PARTS=list,lines,upsert (default all), BENCH_CONCURRENCY (default 50).
+// BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
+// also the SQL statements per upsert call (pg_stat_statements, reset before each round's saves).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -315,7 +317,26 @@ async function linesNumbers(browser, orderNumber, lines) {
   return { navigation, edits: edits.filter((value) => value >= 0), missed: edits.filter((value) => value < 0).length, work };
 }
 
+/** pg_stat_statements on the benchmark's PostgreSQL (BENCH_SQL_STATS=1): statements since the last reset. */
+async function openSqlStats(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+  return {
+    reset: () => client.query('select pg_stat_statements_reset()'),
+    async statements() {
+      const { rows } = await client.query("select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where query not like '%pg_stat%' and query not like '%pg_catalog%'");
+      return rows;
+    },
+    close: () => client.end(),
+  };
+}
+
 async function upsertNumbers(tokens, orderNumbers) {
+  const sqlStats = process.env.BENCH_SQL_STATS === '1' && onPostgres ? await openSqlStats(process.env.DATABASE_URL) : null;
+  const statements = new Map();
+  const roundMax = [];
   const latencies = [];
   const statuses = {};
   let apiCpu = 0;
@@ -328,9 +349,17 @@ async function upsertNumbers(tokens, orderNumbers) {
       const items = [{ ...line, orderedQuantity }];
       return { ...order, items, itemNumberItems: { [line.itemNumberWarehouse]: items[0] } };
     });
+    await sqlStats?.reset();
     const cpuBefore = cpuMsOf(server.pid);
     const results = await Promise.all(bodies.map((body, index) => call(tokens[index], 'PUT', 'sales-order', body)));
     if (cpuBefore !== null) apiCpu += (cpuMsOf(server.pid) ?? 0) - cpuBefore;
+    for (const row of (await sqlStats?.statements()) ?? []) {
+      const entry = statements.get(row.query) ?? { calls: 0, ms: 0 };
+      entry.calls += row.calls;
+      entry.ms += row.ms;
+      statements.set(row.query, entry);
+    }
+    roundMax.push(Math.max(...results.map((result) => result.ms)));
     for (const result of results) {
       latencies.push(result.ms);
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
@@ -338,6 +367,16 @@ async function upsertNumbers(tokens, orderNumbers) {
     }
     sampleLoad();
   }
+  await sqlStats?.close();
+  if (sqlStats) {
+    const total = [...statements.values()].reduce((sum, entry) => sum + entry.calls, 0);
+    console.log(`upsert: ${(total / latencies.length).toFixed(1)} statements per call (pg_stat_statements, exec time summed over all calls):`);
+    for (const [query, entry] of [...statements].sort((a, b) => b[1].calls - a[1].calls)) {
+      console.log(`  ${(entry.calls / latencies.length).toFixed(2).padStart(6)} x  ${entry.ms.toFixed(1).padStart(8)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    }
+  }
+  // The first round pays whatever the server still does lazily on first use (compiling, caches).
+  console.log(`upsert slowest call per round: ${roundMax.map((value) => ms(value)).join(', ')}`);
   return { latencies, statuses, apiCpuPerCall: apiCpu / latencies.length };
 }
 

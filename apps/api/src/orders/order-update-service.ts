@@ -268,13 +268,17 @@ function checkQuantity(group: ItemGroup, wanted: number, permission: OrderPermis
   if (wanted % group.incrementSize !== 0) throw quantityError(group.key, OrderMessageCode.INVALID_INCREMENT, OrderMessage.INVALID_INCREMENT, [String(group.incrementSize)]);
 }
 
-/** Applies a new quantity to an item's lines: more units join its last line (at that line's price); fewer come off the last lines first. */
-async function applyQuantity(tx: Transaction, tenantId: string, group: ItemGroup, wanted: number): Promise<void> {
+/**
+ * Applies a new quantity to an item's lines: more units join its last line (at that line's price); fewer come off the last lines first.
+ * Records each changed line's new quantity (0: deleted) in `applied`, so the order is priced without reading its lines again.
+ */
+async function applyQuantity(tx: Transaction, tenantId: string, group: ItemGroup, wanted: number, applied: Map<string, number>): Promise<void> {
   const scope = scoped(tx, tenantId);
   let delta = wanted - group.current;
   const lines = [...group.lines].sort((a, b) => b.lineNumber - a.lineNumber);
   if (delta > 0) {
     await scope.update(salesOrderLines, { orderedQuantity: lines[0].orderedQuantity + delta }, eq(salesOrderLines.id, lines[0].id));
+    applied.set(lines[0].id, lines[0].orderedQuantity + delta);
     return;
   }
   for (const line of lines) {
@@ -283,6 +287,7 @@ async function applyQuantity(tx: Transaction, tenantId: string, group: ItemGroup
     delta += take;
     if (take === line.orderedQuantity) await scope.delete(salesOrderLines, eq(salesOrderLines.id, line.id));
     else await scope.update(salesOrderLines, { orderedQuantity: line.orderedQuantity - take }, eq(salesOrderLines.id, line.id));
+    applied.set(line.id, line.orderedQuantity - take);
   }
 }
 
@@ -314,7 +319,8 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const orderNumber = body.phonexOrderNumber;
-  const requestHash = requestHashOf(`order-update:${orderNumber}`, body);
+  // Hashing the whole order body costs CPU on every save; only a replay check needs it.
+  const requestHash = idempotencyKey ? requestHashOf(`order-update:${orderNumber}`, body) : '';
   if (idempotencyKey) {
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
     if (earlier) return { order: earlier, stock: null, replayed: true };
@@ -380,11 +386,14 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       for (const group of changedGroups) deltas.set(group.itemId, { delta: (wanted.get(group.key) as number) - group.current, key: group.key });
       for (const group of removedGroups) deltas.set(group.itemId, { delta: -group.current, key: group.key });
       const changes = await moveStock(tx, tenantId, warehouseCode, deltas);
-      for (const group of changedGroups) await applyQuantity(tx, tenantId, group, wanted.get(group.key) as number);
-      for (const group of removedGroups) await applyQuantity(tx, tenantId, group, 0);
+      const applied = new Map<string, number>();
+      for (const group of changedGroups) await applyQuantity(tx, tenantId, group, wanted.get(group.key) as number, applied);
+      for (const group of removedGroups) await applyQuantity(tx, tenantId, group, 0, applied);
 
-      const newLines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id));
-      const chargeLines: ChargeLine[] = newLines.map((line) => ({ quantity: line.orderedQuantity, unitPriceCents: line.unitPriceCents }));
+      // The locked lines with the quantities just written (deleted ones left out): no second read.
+      const chargeLines: ChargeLine[] = lines
+        .map((line) => ({ quantity: applied.get(line.id) ?? line.orderedQuantity, unitPriceCents: line.unitPriceCents }))
+        .filter((line) => line.quantity > 0);
       const subtotalCents = chargeLines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
       const selection = resolveSelection(selectionInputOf(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents });
       // The seller's quote holds for the method and address it was given for.

@@ -61,7 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
 
-  const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes }));
+  const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes, compileSerializersAtStart: false }));
   if (onRoute) fastify.addHook('onRoute', onRoute);
   try {
     await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, ...(filesDir ? { files: { dir: filesDir } } : {}), database: { handle: database.handle } });

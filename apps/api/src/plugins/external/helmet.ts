@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 export interface HelmetPluginOptions {
@@ -36,13 +36,21 @@ export function portalContentSecurityPolicy(connectSources: string[]): Record<st
   };
 }
 
+/**
+ * helmet's headers on every response. helmet itself (the package @fastify/helmet wraps), with its
+ * middleware built once here: @fastify/helmet builds it again for every request (parsing the CSP
+ * directives each time, about a tenth of a signed-in call's CPU, issue 12), and no route here
+ * uses its per-route options or reply decorators.
+ */
 export default fp<HelmetPluginOptions>(
   async (fastify, options) => {
-    await fastify.register(helmet, {
-      global: true,
+    const applySecurityHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy(options.connectSources) },
       // Same intent as frame-ancestors 'none', for browsers that only know X-Frame-Options.
       frameguard: { action: 'deny' },
+    });
+    fastify.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
   },
   { name: 'helmet' },
