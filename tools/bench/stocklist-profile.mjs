@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
 import { startBuiltApi, builtDistDir, workspaceRoot } from './support/built-api.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 4397);
+const port = Number(process.env.BENCH_PORT ?? 4395);
 const items = Number(process.env.BENCH_ITEMS ?? 1000);
 const origin = `http://localhost:${port}`;
 const dataDir = join(workspaceRoot, 'tmp', `prof-data-${items}`);
@@ -58,7 +58,7 @@ try {
       await searchBox.fill(term);
       const before = await sig();
       await searchBox.press('Enter');
-      await waitSettled(before).catch(() => {});
+      await waitSettled(before).catch(() => console.warn("no change seen within the wait"));
       await page.waitForTimeout(300);
     }
   }
@@ -70,7 +70,7 @@ try {
     for (let run = 0; run < 10; run++) {
       const before = await sig();
       await warehouses.nth(Math.floor(run / 2) % 3).click();
-      await waitSettled(before).catch(() => {});
+      await waitSettled(before).catch(() => console.warn("no change seen within the wait"));
       await page.waitForTimeout(300);
     }
   }
