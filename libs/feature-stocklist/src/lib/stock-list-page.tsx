@@ -131,6 +131,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
     [setSearchParams, startQuery, stock.ready, pxnsParticipantId],
   );
 
+  // The search box and the pager are memoised: their handlers read the current state at the event.
+  const onSearch = useCallback((search: string) => navigateTo(changeFilters(stateRef.current, { search })), [navigateTo]);
+  const onPage = useCallback((page: number) => navigateTo({ ...stateRef.current, page }), [navigateTo]);
+
   const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
   const doneDialog = useCallback(
@@ -285,7 +289,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           </Button>
         )}
         <div role="search" style={{ flex: 1, minWidth: 0 }}>
-          <SearchBox key={state.search} value={state.search} t={t} onSearch={(search) => navigateTo(changeFilters(state, { search }))} />
+          <SearchBox value={state.search} t={t} onSearch={onSearch} />
           {terms.length > 0 && (
             <div style={{ marginTop: 6 }} aria-label={t('Search terms')}>
               {t('Matching all of')}:{' '}
@@ -334,7 +338,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
               offers={offers}
             />
           ))}
-          {result && <Pager page={state.page} totalPages={totalPages} t={t} onPage={(page) => navigateTo({ ...state, page })} />}
+          {result && <Pager page={state.page} totalPages={totalPages} t={t} onPage={onPage} />}
         </section>
       </div>
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 type FormatDate = (value: string) => string;
 
@@ -7,7 +7,7 @@ type FormatDate = (value: string) => string;
  * Loaded after the first cards: moment-timezone is about 30 KB gzip the page does not need to
  * show its cards (issue 12's /stock budget). Nothing shows until it has arrived (a moment).
  */
-export function LastUpdated({ date }: { date: string }) {
+export const LastUpdated = memo(function LastUpdated({ date }: { date: string }) {
   const [format, setFormat] = useState<FormatDate | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -19,4 +19,4 @@ export function LastUpdated({ date }: { date: string }) {
     };
   }, []);
   return format ? format(date) : null;
-}
+});

@@ -1,8 +1,12 @@
+import { memo } from 'react';
 import { Button } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 
-/** First / previous / next / last paging of the stock list (spec 01 §2: 24 per page with first/last buttons). */
-export function Pager({ page, totalPages, t, onPage }: { page: number; totalPages: number; t: (text: string) => string; onPage: (page: number) => void }) {
+/**
+ * First / previous / next / last paging of the stock list (spec 01 §2: 24 per page with first/last
+ * buttons). Memoised: its four antd Buttons otherwise re-render with every render of the page.
+ */
+export const Pager = memo(function Pager({ page, totalPages, t, onPage }: { page: number; totalPages: number; t: (text: string) => string; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;
   const atStart = page <= 1;
   const atEnd = page >= totalPages;
@@ -17,4 +21,4 @@ export function Pager({ page, totalPages, t, onPage }: { page: number; totalPage
       <Button icon={<DoubleRightOutlined aria-hidden />} aria-label={t('Last page')} disabled={atEnd} onClick={() => onPage(totalPages)} />
     </nav>
   );
-}
+});

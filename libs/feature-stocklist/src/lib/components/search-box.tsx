@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Input } from 'antd';
 
 /**
  * The search box edits a draft; the URL (and so the query) changes when the buyer submits it.
- * The page keys it by the URL's search, so back/forward reset the draft.
+ * A new search from the URL (back/forward, a cleared filter) replaces the draft. Memoised, and not
+ * remounted per search: antd's Input.Search (input, clear icon, button with its wave) was mounted
+ * again on every search and re-rendered on every render of the page.
  */
-export function SearchBox({ value, t, onSearch }: { value: string; t: (text: string) => string; onSearch: (search: string) => void }) {
+export const SearchBox = memo(function SearchBox({ value, t, onSearch }: { value: string; t: (text: string) => string; onSearch: (search: string) => void }) {
   const [draft, setDraft] = useState(value);
+  // React's "adjust state on a prop change" pattern: no extra commit, no effect.
+  const [searched, setSearched] = useState(value);
+  if (searched !== value) {
+    setSearched(value);
+    setDraft(value);
+  }
   return (
     <Input.Search
       aria-label={t('Search stock')}
@@ -18,4 +26,4 @@ export function SearchBox({ value, t, onSearch }: { value: string; t: (text: str
       onSearch={(search) => onSearch(search.trim())}
     />
   );
-}
+});

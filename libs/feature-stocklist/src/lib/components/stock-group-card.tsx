@@ -26,6 +26,21 @@ const toggleStyle = {
   cursor: 'pointer',
 } as const;
 
+/**
+ * The card's top-right attribute, drawn like antd's default Tag: every change of the list mounts
+ * 24 cards, and antd's Tag registers its CSS-in-JS style and reads the theme on each mount.
+ */
+const cardTagStyle = {
+  flex: 'none',
+  padding: '0 7px',
+  fontSize: 12,
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  background: '#fafafa',
+  border: '1px solid #d9d9d9',
+  borderRadius: 4,
+} as const;
+
 /** What every card shares; kept referentially stable by the page so memoised cards skip re-renders. */
 export interface StockCardContext {
   maxItemQuantityToBeDisplayed: number | undefined;
@@ -178,7 +193,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
           </h2>
           {group.groupDescription && <div style={{ color: '#666' }}>{group.groupDescription}</div>}
         </div>
-        {topRight && <Tag>{topRight.label}</Tag>}
+        {topRight && <span style={cardTagStyle}>{topRight.label}</span>}
       </div>
       <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: '8px 0' }} aria-label={t('Summary')}>
         <div>
