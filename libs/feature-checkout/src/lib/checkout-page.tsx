@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -100,9 +100,14 @@ function CheckoutLoader({ routeWarehouse, warehouseCode, offerIds, pxnsParticipa
   const { message } = useFeedback();
   const navigate = useNavigate();
   const load = useLoadCheckoutQuery({ warehouseCode, offerIds, pxnsParticipantId });
+  // The loader leaves for the cart on the first failure and says so once: joining a failed load
+  // (the page's early subscription met the error first) makes RTK Query ask again, and that second
+  // failure, arriving before the navigation unmounts the loader, is the same refusal.
+  const leaving = useRef(false);
 
   useEffect(() => {
-    if (!load.error) return;
+    if (!load.error || leaving.current) return;
+    leaving.current = true;
     console.error('checkout load failed', load.error);
     const text = isApiError(load.error) ? resolveErrorMessage(load.error, (key, defaultValue) => t(key, { defaultValue })) : t('Something went wrong', { defaultValue: 'Something went wrong' });
     void message.error(text);

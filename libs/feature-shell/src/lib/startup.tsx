@@ -12,6 +12,21 @@ import { StartupContext, type StartupState } from './startup-context';
 import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
 import { useShellText } from './use-shell-text';
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for reduced motion, following changes. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true);
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+    if (!query) return undefined;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
 type StartupPhase =
   | { phase: 'loading' }
   /** config: the one just loaded when only the translations failed, so the error screen brands itself (01 §2). */
@@ -101,7 +116,12 @@ export function Startup({ children }: { children: ReactNode }) {
   const config = freshConfig ?? cachedConfig;
 
   const branding = useBrandingFromConfig(config);
-  const theme = useMemo(() => themeFromTenantConfig(config ?? {}), [config]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => {
+    const tenantTheme = themeFromTenantConfig(config ?? {});
+    // A buyer who asked the system for less motion gets no zoom, fade or slide animations.
+    return reducedMotion ? { ...tenantTheme, token: { ...tenantTheme.token, motion: false } } : tenantTheme;
+  }, [config, reducedMotion]);
   const locale = preferredLocale(config?.language, typeof navigator === 'undefined' ? [] : navigator.languages);
   const i18n = useMemo(() => createPortalI18n({ locale, translations: readyTranslations }), [locale, readyTranslations]);
 
