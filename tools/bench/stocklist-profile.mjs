@@ -40,7 +40,7 @@ try {
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL(/\/stock$/, { timeout: 60000 });
   const section = page.locator('main section[aria-label="Stock"]');
-  await section.locator('h3').first().waitFor();
+  await section.locator('h2').first().waitFor();
   await page.waitForTimeout(1500);
   const cdp = await context.newCDPSession(page);
   const searchBox = page.getByRole('searchbox', { name: 'Search stock' }).or(page.getByRole('textbox', { name: 'Search stock' }));
@@ -48,11 +48,11 @@ try {
   const waitSettled = async (before) => {
     await page.waitForFunction((prev) => {
       const s = document.querySelector('main section[aria-label="Stock"]');
-      const sig = `${s.querySelector('p')?.textContent}|${s.querySelector('h3')?.textContent}|${s.querySelectorAll('h3').length}`;
+      const sig = `${s.querySelector('p')?.textContent}|${s.querySelector('h2')?.textContent}|${s.querySelectorAll('h2').length}`;
       return s.getAttribute('aria-busy') === 'false' && sig !== prev;
     }, before);
   };
-  const sig = () => page.evaluate(() => { const s = document.querySelector('main section[aria-label="Stock"]'); return `${s.querySelector('p')?.textContent}|${s.querySelector('h3')?.textContent}|${s.querySelectorAll('h3').length}`; });
+  const sig = () => page.evaluate(() => { const s = document.querySelector('main section[aria-label="Stock"]'); return `${s.querySelector('p')?.textContent}|${s.querySelector('h2')?.textContent}|${s.querySelectorAll('h2').length}`; });
   async function doSearches() {
     for (const term of searches) {
       await searchBox.fill(term);

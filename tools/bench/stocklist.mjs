@@ -134,7 +134,7 @@ function watchFirstCards() {
       }, 0),
     );
   new MutationObserver((_, observer) => {
-    if (!document.querySelector('main section[aria-label="Stock"] h3')) return;
+    if (!document.querySelector('main section[aria-label="Stock"] h2')) return;
     observer.disconnect();
     stamp();
   }).observe(document, { childList: true, subtree: true });
@@ -150,7 +150,7 @@ function watchFirstCards() {
  */
 function armChangeWatcher() {
   const section = document.querySelector('main section[aria-label="Stock"]');
-  const signature = () => `${section.querySelector('p')?.textContent ?? ''}|${section.querySelector('h3')?.textContent ?? ''}|${section.querySelectorAll('h3').length}`;
+  const signature = () => `${section.querySelector('p')?.textContent ?? ''}|${section.querySelector('h2')?.textContent ?? ''}|${section.querySelectorAll('h2').length}`;
   const before = signature();
   window.benchInputAt = undefined;
   window.benchChanged = new Promise((resolve) => {
