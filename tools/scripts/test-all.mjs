@@ -21,7 +21,9 @@ rmSync(resultsDir, { recursive: true, force: true });
 const nx = (...args) => () => run(bin('nx'), [...args, '--parallel=2', '--output-style=stream']);
 const steps = [
   { name: 'lint', command: nx('run-many', '-t', 'lint') },
-  { name: 'typecheck', command: nx('run-many', '-t', 'typecheck') },
+  // Every project's files in one TypeScript program (each project's own typecheck target, used by
+  // `nx affected`, re-checks the libraries it imports: 5x the work on a full run).
+  { name: 'typecheck', command: () => run(process.execPath, ['tools/scripts/typecheck-all.mjs']) },
   { name: 'unit, component and API tests (PGlite)', command: nx('run-many', '-t', 'test') },
   {
     name: 'API tests (PostgreSQL)',
