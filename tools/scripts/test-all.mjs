@@ -65,7 +65,7 @@ for (const step of steps) {
   }
   const started = Date.now();
   if (step.background) {
-    const logPath = join(workspaceRoot, 'tmp', `${step.name.replace(/\W+/g, '-').toLowerCase()}.log`);
+    const logPath = join(workspaceRoot, 'tmp', `${step.name.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`);
     console.log(`\n=== ${step.name}: started beside the next step, output in ${relative(workspaceRoot, logPath)} ===`);
     const output = openSync(logPath, 'w');
     const finished = step.command(output).then((code) => {
