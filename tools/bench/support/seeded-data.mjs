@@ -74,6 +74,7 @@ export async function prepareSeededData({ distDir, items, dataDir }) {
     const partial = `${kept}.partial-${process.pid}`;
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
+    console.log(`seeding ${items.toLocaleString('en')} items per tenant into ${kept} (no kept folder for this build's seed and migrations; 100,000 take minutes)`);
     const started = Date.now();
     try {
       await seedInto(distDir, items, partial);
