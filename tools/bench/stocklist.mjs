@@ -186,6 +186,9 @@ const SEARCHES = ['iphone 13/128', 'galaxy/256', 'pixel 7', 'ipad/64', 'watch/45
 async function browserNumbers(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Setup steps (sign-in, fills) wait as long as the measured waits: on a shared machine at load 40
+  // the sign-in page took over Playwright's default 30 s to load. Measured waits keep their own timeouts.
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(watchFirstCards);
   await page.goto(`${origin}/`);
   await page.getByLabel('Email').fill(email);
@@ -283,6 +286,7 @@ try {
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
       // The API token of the buyer: sign in once through the portal and read it from its storage.
       await page.goto(`${origin}/`);
       await page.getByLabel('Email').fill(email);
