@@ -49,15 +49,30 @@ const loadNow = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** Runs a command from the workspace root with the output shown as it comes; answers its exit code. */
+/** The line of a failed part's error output that says what went wrong (for the summary). */
+function failureLine(stderrTail) {
+  const lines = stderrTail.split('\n').map((line) => line.trim()).filter(Boolean);
+  const telling = lines.find((line) => /error|timeout|exceeded|failed|refused|taken/i.test(line) && !/^at /.test(line)) ?? lines.at(-1) ?? '';
+  return telling.length > 200 ? `${telling.slice(0, 200)}…` : telling;
+}
+
+/**
+ * Runs a command from the workspace root with its output shown as it comes; answers its exit code
+ * and, for the summary, what its error output said last.
+ */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderrTail = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      stderrTail = (stderrTail + chunk).slice(-4000);
+    });
     child.on('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
-      resolve(127);
+      resolve({ code: 127, failure: error.message });
     });
-    child.on('exit', (code, signal) => resolve(code ?? `signal ${signal}`));
+    child.on('close', (code, signal) => resolve({ code: code ?? `signal ${signal}`, failure: code === 0 ? '' : failureLine(stderrTail) }));
   });
 }
 
@@ -69,8 +84,8 @@ async function ensureBuilt() {
   console.log(`building into ${distDir} (missing: ${missing.join(', ')})`);
   const started = Date.now();
   const env = { BP_DIST_DIR: distDir };
-  const api = await run(process.execPath, ['apps/api/build.mjs'], env);
-  const portal = api === 0 ? await run(join(workspaceRoot, 'node_modules/.bin/vite'), ['build', '-c', 'apps/buyer-portal/vite.config.mts'], env) : 'skipped';
+  const api = (await run(process.execPath, ['apps/api/build.mjs'], env)).code;
+  const portal = api === 0 ? (await run(join(workspaceRoot, 'node_modules/.bin/vite'), ['build', '-c', 'apps/buyer-portal/vite.config.mts'], env)).code : 'skipped';
   if (api !== 0 || portal !== 0) throw new Error(`the build failed (api: ${api}, portal: ${portal})`);
   return { built: true, seconds: (Date.now() - started) / 1000 };
 }
@@ -102,13 +117,15 @@ async function runPart(part, scratch) {
     note = `port ${port} stayed taken: set BENCH_PORT to a free port`;
   } else {
     const env = { ...part.env, BP_DIST_DIR: distDir, BENCH_PORT: String(port), BENCH_JSON: jsonFile };
-    exitCode = await run(process.execPath, part.command, env);
-    if (part.key === 'api-ratios' && exitCode === 0 && !existsSync(jsonFile)) {
+    let outcome = await run(process.execPath, part.command, env);
+    if (part.key === 'api-ratios' && outcome.code === 0 && !existsSync(jsonFile)) {
       // with-postgres skips the command (exit 0) when PostgreSQL's binaries are missing.
       note = 'embedded PGlite: no PostgreSQL binaries here (the ratios then say little)';
       console.log(`PostgreSQL is not installed: ${note}`);
-      exitCode = (await portFree()) ? await run(process.execPath, ['tools/bench/api-ratios.mjs'], env) : 'not run';
+      outcome = (await portFree()) ? await run(process.execPath, ['tools/bench/api-ratios.mjs'], env) : { code: 'not run', failure: `port ${port} stayed taken` };
     }
+    exitCode = outcome.code;
+    if (outcome.failure) note = note ? `${note}; ${outcome.failure}` : outcome.failure;
   }
   const data = readJson(jsonFile);
   const ok = data !== undefined && (part.acceptExit ?? [0]).includes(exitCode);
