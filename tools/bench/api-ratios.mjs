@@ -112,6 +112,8 @@ try {
         `${result.bytesPerRequest.toFixed(0)} B/answer  API CPU ${result.cpuMsPerRequest === null ? 'n/a' : `${result.cpuMsPerRequest.toFixed(3)} ms`}/request  statuses ${JSON.stringify(result.statuses)}${targets}`,
     );
   }
+  // BENCH_JSON=file: the numbers above (for `npm run bench`'s summary).
+  if (process.env.BENCH_JSON) (await import('node:fs')).writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', connections, seconds, load: loadAverage(), results: results.map(({ headers: _headers, ...result }) => ({ ...result, ratioToHealth: result.perSecond / health })) }, null, 2));
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -160,8 +160,11 @@ try {
   await browser.close();
 } finally {
   chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  // A server that already exited (it lost its port, say) never emits 'exit' again: awaiting it would end the run with code 13.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  }
   rmSync(scratch, { recursive: true, force: true });
 }
 

@@ -9,29 +9,31 @@
 // The spans include the driver's own calls (fill, getByRole) and short waits: compare runs, not
 // absolute numbers. Build first, ideally unminified for function names:
 // `BP_DIST_DIR=tmp/dist-prof node apps/api/build.mjs && BP_DIST_DIR=tmp/dist-prof vite build --minify false -c apps/buyer-portal/vite.config.mts`.
-// The seeded data folder (tmp/prof-data-<items>) is kept for the next run.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// The seeded catalogue is kept for the next run (support/seeded-data.mjs: tmp/bench-seed, keyed by
+// the built seed and migrations, shared with stocklist.mjs); each run works on its own copy
+// (tmp/prof-data-<items>-<pid>, deleted at the end), so a folder left by an older build or by an
+// interrupted seed is never served.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
 import { startBuiltApi, builtDistDir, workspaceRoot } from './support/built-api.mjs';
+import { prepareSeededData } from './support/seeded-data.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4395);
 const items = Number(process.env.BENCH_ITEMS ?? 1000);
 const origin = `http://localhost:${port}`;
-const dataDir = join(workspaceRoot, 'tmp', `prof-data-${items}`);
+const dataDir = join(workspaceRoot, 'tmp', `prof-data-${items}-${process.pid}`);
 const distDir = builtDistDir();
 const out = process.env.PROF_OUT ?? 'tmp/prof';
 mkdirSync(out, { recursive: true });
-if (!existsSync(join(dataDir, 'seeded'))) {
-  mkdirSync(dataDir, { recursive: true });
-  execFileSync(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-  writeFileSync(join(dataDir, 'seeded'), '');
-}
-const server = await startBuiltApi({ distDir, port, dataDir });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const seed = await prepareSeededData({ distDir, items, dataDir });
+console.log(seed.cached ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s` : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? `, kept in ${seed.keptIn}` : ''}`);
+let server;
+let browser;
 try {
+  server = await startBuiltApi({ distDir, port, dataDir });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/`);
@@ -101,7 +103,12 @@ try {
   console.log('timeline totals over', searches.length, 'searches (ms wall / ms cpu / count):');
   for (const [name, t] of [...totals].sort((a, b) => b[1].tdur - a[1].tdur).slice(0, 25)) console.log(`  ${(t.dur / 1000).toFixed(1).padStart(8)} ${(t.tdur / 1000).toFixed(1).padStart(8)} ${String(t.n).padStart(6)}  ${name}`);
   await context.close();
+  console.log(`profiles and trace in ${out}: search.cpuprofile, filter.cpuprofile, search-trace.json`);
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,20 +5,26 @@
 //   - Chromium, signed in as buyer@demo.test: a fresh navigation to /stock until the first group
 //     cards are painted; keystroke-to-paint of a search (Enter in the search box) and of a filter
 //     click (a warehouse checkbox), p50/p95 over BENCH_REPEATS (20); the page's JS heap (CDP).
-// Each size gets a fresh DATA_DIR seeded with the built seed (`seed.mjs --items N`) and its own
-// server on BENCH_PORT (4396; refused when something already answers there). The load average is sampled throughout: the machine is shared.
+// Each size gets its own DATA_DIR with the built seed's data (`seed.mjs --items N`) and its own
+// server on BENCH_PORT (4396; refused when something already answers there). The seeded folder is
+// kept between runs, keyed by the built seed and migrations (support/seeded-data.mjs): a second run
+// copies it instead of seeding again (BENCH_SEED_CACHE=0: seed every time). The load average is sampled throughout: the machine is shared.
 // Build first (BP_DIST_DIR or dist/): `node apps/api/build.mjs && vite build -c apps/buyer-portal/vite.config.mts`.
-// Run: `npm run bench -- stocklist` (BENCH_SIZES=1000,10000 to choose sizes; BENCH_JSON=path for the raw numbers).
+// Run: `npm run bench -- stocklist` (BENCH_SIZES=1000,10000 to choose sizes; BENCH_JSON=path for the raw numbers,
+// with the request waterfall of the navigation whose first cards were the median; BENCH_VERBOSE=1
+// prints the first navigation's).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
+import { prepareSeededData } from './support/seeded-data.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const distDir = process.env.BP_DIST_DIR ?? join(root, 'dist');
+// A relative BP_DIST_DIR is taken from the repository root, as the builds take it.
+const distDir = resolve(root, process.env.BP_DIST_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4396);
 const origin = `http://localhost:${port}`;
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -38,16 +44,6 @@ const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed
 const loadSamples = [];
 const loadTimer = setInterval(() => loadSamples.push(loadavg()[0]), 2000);
 loadSamples.push(loadavg()[0]);
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
-  });
-}
 
 async function startServer(dataDir) {
   // Another process on the port would answer the health check and be measured instead.
@@ -190,6 +186,9 @@ const SEARCHES = ['iphone 13/128', 'galaxy/256', 'pixel 7', 'ipad/64', 'watch/45
 async function browserNumbers(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Setup steps (sign-in, fills) wait as long as the measured waits: on a shared machine at load 40
+  // the sign-in page took over Playwright's default 30 s to load. Measured waits keep their own timeouts.
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(watchFirstCards);
   await page.goto(`${origin}/`);
   await page.getByLabel('Email').fill(email);
@@ -202,6 +201,7 @@ async function browserNumbers(browser) {
   const navigations = [];
   const queryTimes = [];
   const navigationWork = [];
+  const waterfalls = [];
   for (let run = 0; run < 5; run++) {
     const navigationCdp = await context.newCDPSession(page);
     await navigationCdp.send('Performance.enable');
@@ -216,11 +216,12 @@ async function browserNumbers(browser) {
     queryTimes.push(query);
     navigationWork.push((await mainThreadMs(navigationCdp)) - busyBefore);
     await navigationCdp.detach();
+    // Where the navigation's time goes: every request with its start and end (ms from navigation start).
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]));
+    const navigation = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON?.() ?? {});
+    waterfalls.push({ navigation: { run: run + 1, responseEnd: Math.round(navigation.responseEnd ?? -1), domContentLoaded: Math.round(navigation.domContentLoadedEventEnd ?? -1), load: Math.round(navigation.loadEventEnd ?? -1) }, requests: entries, firstCards: Math.round(firstCards) });
     if (process.env.BENCH_VERBOSE && run === 0) {
-      // Where the navigation's time goes: every request with its start and end.
-      const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]));
-      const navigation = await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.toJSON?.() ?? {}));
-      console.log('navigation', navigation);
+      console.log('navigation', JSON.stringify(navigation));
       for (const [start, end, name] of entries) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
       console.log(`  first cards at ${Math.round(firstCards)}`);
     }
@@ -263,6 +264,8 @@ async function browserNumbers(browser) {
   const valid = (values) => values.filter((value) => value >= 0);
   return {
     firstCards: { median: median(navigations), all: navigations, queryMedian: median(queryTimes), workMedian: median(navigationWork) },
+    // The waterfall of the navigation with the median first cards (the first one may still share the server with the sign-in's work).
+    waterfall: waterfalls.find((entry) => entry.firstCards === Math.round(median(navigations))),
     // work: main-thread CPU time per interaction (includes the driver's evaluate calls and the next-page prefetch).
     search: { p50: median(valid(searches)), p95: percentile(valid(searches), 0.95), missed: searches.length - valid(searches).length, workP50: median(searchWork) },
     filter: { p50: median(valid(clicks)), p95: percentile(valid(clicks), 0.95), missed: clicks.length - valid(clicks).length, workP50: median(clickWork) },
@@ -275,15 +278,15 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   for (const items of sizes) {
     const dataDir = join(root, 'tmp', `bench-stocklist-${items}-${Date.now()}`);
-    mkdirSync(dataDir, { recursive: true });
     const loadFrom = loadSamples.length;
-    const seedStarted = Date.now();
-    await run(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)], { DATA_DIR: dataDir });
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const seed = await prepareSeededData({ distDir, items, dataDir });
+    console.log(seed.cached ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s (no seeding)` : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? ` and kept in ${seed.keptIn} for the next run` : ''}`);
+    const seedSeconds = seed.seedSeconds;
     const server = await startServer(dataDir);
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
       // The API token of the buyer: sign in once through the portal and read it from its storage.
       await page.goto(`${origin}/`);
       await page.getByLabel('Email').fill(email);
@@ -299,7 +302,7 @@ try {
       const api = await apiNumbers(token);
       const inBrowser = await browserNumbers(browser);
       const load = loadSamples.slice(loadFrom);
-      results.push({ items, seedSeconds, firstStocksMs, api, browser: inBrowser, load: { min: Math.min(...load), max: Math.max(...load), mean: load.reduce((a, b) => a + b, 0) / load.length } });
+      results.push({ items, seedSeconds, seedCached: seed.cached, seedCopySeconds: seed.copySeconds, firstStocksMs, api, browser: inBrowser, load: { min: Math.min(...load), max: Math.max(...load), mean: load.reduce((a, b) => a + b, 0) / load.length } });
       console.log(JSON.stringify(results.at(-1)));
     } finally {
       await stopServer(server);
@@ -318,7 +321,7 @@ for (const result of results) {
   const { stocks, query } = result.api;
   const { firstCards, search, filter, memory } = result.browser;
   console.log(
-    `| ${result.items.toLocaleString('en')} | ${result.seedSeconds.toFixed(1)} s | ${size(stocks.identity.bytes)} (${ms(stocks.identity.ms)}) / ${size(stocks.gzip.bytes)} (${ms(stocks.gzip.ms)}) / ${size(stocks.br.bytes)} (${ms(stocks.br.ms)}) | ${ms(query.p50)} / ${ms(query.p95)} | ${ms(firstCards.median)} (query ${ms(firstCards.queryMedian)}; work ${ms(firstCards.workMedian)}) | ${ms(search.p50)} / ${ms(search.p95)} (${ms(search.workP50)}) | ${ms(filter.p50)} / ${ms(filter.p95)} (${ms(filter.workP50)}) | ${size(memory.used)} / ${size(memory.total)} | ${result.load.min.toFixed(1)}–${result.load.max.toFixed(1)} (mean ${result.load.mean.toFixed(1)}) |`,
+    `| ${result.items.toLocaleString('en')} | ${result.seedCached ? `kept (copied in ${result.seedCopySeconds.toFixed(1)} s)` : `${result.seedSeconds.toFixed(1)} s`} | ${size(stocks.identity.bytes)} (${ms(stocks.identity.ms)}) / ${size(stocks.gzip.bytes)} (${ms(stocks.gzip.ms)}) / ${size(stocks.br.bytes)} (${ms(stocks.br.ms)}) | ${ms(query.p50)} / ${ms(query.p95)} | ${ms(firstCards.median)} (query ${ms(firstCards.queryMedian)}; work ${ms(firstCards.workMedian)}) | ${ms(search.p50)} / ${ms(search.p95)} (${ms(search.workP50)}) | ${ms(filter.p50)} / ${ms(filter.p95)} (${ms(filter.workP50)}) | ${size(memory.used)} / ${size(memory.total)} | ${result.load.min.toFixed(1)}–${result.load.max.toFixed(1)} (mean ${result.load.mean.toFixed(1)}) |`,
   );
 }
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));

@@ -2,7 +2,8 @@
 // budget. Prints every route's size vs budget; exits 1 when any route passes its limit (the budget,
 // or the ceiling of a route that does not meet its budget yet: see route-sizes.cjs).
 // `node tools/scripts/bundle-budgets.mjs [portal build folder]` (default dist/apps/buyer-portal,
-// or $BP_DIST_DIR/apps/buyer-portal).
+// or $BP_DIST_DIR/apps/buyer-portal). BENCH_JSON=file also writes the rows (for `npm run bench`).
+import { writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { builtRouteSizes } from './built-route-sizes.mjs';
 import { formatRouteSizes } from './route-sizes.cjs';
@@ -13,6 +14,7 @@ const portalDir = process.argv[2] ?? join(distDir, 'apps/buyer-portal');
 const rows = builtRouteSizes(portalDir);
 console.log(`JS per route (gzip -9) of ${portalDir}:`);
 for (const line of formatRouteSizes(rows)) console.log(line);
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), portalDir, rows }, null, 2));
 const overBudget = rows.filter((row) => row.overBudget && !row.overLimit);
 if (overBudget.length > 0) console.log(`bundle budgets: ${overBudget.length} route(s) still over the issue 12 budget, within their ceilings: ${overBudget.map((row) => row.route).join(', ')}`);
 const overLimit = rows.filter((row) => row.overLimit);
