@@ -21,7 +21,17 @@ mkdirSync(resultsDir, { recursive: true });
 
 const nx = (...args) => () => run(bin('nx'), [...args, '--parallel=2', '--output-style=stream']);
 const steps = [
-  { name: 'lint', command: nx('run-many', '-t', 'lint') },
+  // ESLint over the whole tree in two processes (apps and tools | libs) rather than one per project:
+  // import/no-cycle parses every imported module again in each process, so 20 per-project runs
+  // cost 127 s of CPU against 55 s for one pass (decision 221).
+  {
+    name: 'lint',
+    command: async () => {
+      const eslint = (...folders) => run(bin('eslint'), ['--max-warnings=0', ...folders]);
+      const codes = await Promise.all([eslint('apps', 'tools'), eslint('libs')]);
+      return codes.find((code) => code !== 0) ?? 0;
+    },
+  },
   // Every project's files in one TypeScript program (each project's own typecheck target, used by
   // `nx affected`, re-checks the libraries it imports: 5x the work on a full run).
   { name: 'typecheck', command: () => run(process.execPath, ['tools/scripts/typecheck-all.mjs']) },
