@@ -1,4 +1,4 @@
-import type { CheckoutPayload } from '@bp/api-contract';
+import type { CalculateChargesResponse, CheckoutPayload } from '@bp/api-contract';
 import { aBillMyAccount, aPaymentMethod, aShippingMethod, anAddress } from '@bp/api-contract/testing';
 import { emptySelection, type OptionChoices, type SelectedOptions } from '@bp/util-validation';
 
@@ -74,6 +74,35 @@ export function aCheckoutPayload(overrides: Partial<CheckoutPayload> = {}): Chec
     pxnsParticipantId: null,
     singleButtonOrderFlow: false,
     disablePayAndShipNow: false,
+    ...overrides,
+  };
+}
+
+/**
+ * POST orderservices/calculate-charges for two iPhones (778.00) on standard shipping to Miami with
+ * Florida's sales tax; the checkout page and the order page both show this answer.
+ */
+export function someCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
+  return {
+    cartSubtotal: 778,
+    cartQuantity: 2,
+    combinedSubtotal: 778,
+    combinedQuantity: 2,
+    freight: 28,
+    freightUndefined: false,
+    insurance: 0,
+    paymentFee: 0,
+    paymentFeeUndefined: false,
+    additionalServicesFee: 0,
+    additionalServiceFees: [],
+    tax: 12.5,
+    taxDescription: 'FL sales tax',
+    totalPrice: 818.5,
+    rateSku: 'ACME_STANDARD_SHIPPING',
+    awaitingFreightQuote: false,
+    realTimeFreightQuoteCarrier: null,
+    realTimeFreightQuoteCarrierServiceLevel: null,
+    freightQuotesForAllRealTimeShippingMethods: { UPS_GROUND: 31 },
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@bp/api-contract/constants';
 import { anErrorBody, anOrderLineItem, aSalesOrder } from '@bp/api-contract/testing';
 import { HandoverKey, writeCheckoutHandover } from '@bp/data-access-api';
 import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
-import { HEAD_OFFICE, MIAMI_DOCK, aCheckoutPayload } from '@bp/ui-order-options/testing';
+import { HEAD_OFFICE, MIAMI_DOCK, aCheckoutPayload, someCharges } from '@bp/ui-order-options/testing';
 import { AddToUnshippedOrderPage } from './add-to-unshipped-order-page';
 import { bodiesOf, cleanupPages, renderPage } from './page-test-harness';
 
@@ -37,29 +37,19 @@ function anAddToExistingPayload(orders: OnHoldSalesOrder[]): AddToExistingPayloa
   return { warehouse, warehouseLabel, lineItems, onHoldSalesOrders: orders };
 }
 
-function someCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
-  return {
-    cartSubtotal: 778,
-    cartQuantity: 2,
+/** The combined order (the held iPads and the cart's two iPhones) on express shipping, no tax. */
+function combinedCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
+  return someCharges({
     combinedSubtotal: 1036,
     combinedQuantity: 4,
     freight: 45,
-    freightUndefined: false,
-    insurance: 0,
-    paymentFee: 0,
-    paymentFeeUndefined: false,
-    additionalServicesFee: 0,
-    additionalServiceFees: [],
     tax: 0,
     taxDescription: null,
     totalPrice: 1081,
     rateSku: 'ACME_EXPRESS_SHIPPING',
-    awaitingFreightQuote: false,
-    realTimeFreightQuoteCarrier: null,
-    realTimeFreightQuoteCarrierServiceLevel: null,
     freightQuotesForAllRealTimeShippingMethods: {},
     ...overrides,
-  };
+  });
 }
 
 /** The held order ships express to the Miami dock and is billed to the head office on terms. */
@@ -89,7 +79,7 @@ function renderAddToExisting(path: string, calls: Record<string, StubHandler> = 
       [`POST ${CART}/add-to-existing`]: () => jsonResponse(anAddToExistingPayload([anOnHoldOrder(), anOnHoldOrder({ orderNumber: '100003', refOrderNumberOrPhonexOrderNumber: 'PO-77', lastUpdateDate: '2026-11-25T12:00:00.000Z' })])),
       [`POST ${CART}/add-to-sales-order/100002`]: () => jsonResponse(aCheckoutPayload({ onHoldSalesOrder: anOnHoldOrder(), orderSubtotal: 1036 })),
       'GET /px-api-gateway/sales-order/100002': () => jsonResponse({ salesOrder: theHeldSalesOrder() }),
-      'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(someCharges()),
+      'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(combinedCharges()),
       [`POST ${UPDATE_PATH}`]: () => jsonResponse({ phonexOrderNumber: '100002', fulfillmentStatus: 'ON_HOLD', salesOrder: theHeldSalesOrder() }),
       ...calls,
     },

@@ -1,4 +1,4 @@
-import type { CalculateChargesResponse, CheckoutPayload, OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import type { CheckoutPayload, OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { aSalesOrder } from '@bp/api-contract/testing';
 import { writeCheckoutHandover, type CheckoutHandover } from '@bp/data-access-api';
 import { HEAD_OFFICE, MIAMI_DOCK, aCheckoutPayload, anOptionChoices } from '@bp/ui-order-options/testing';
@@ -32,30 +32,7 @@ export function aPreselectedPayload(overrides: { shippingMethodCode?: string; pa
   });
 }
 
-export function someCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
-  return {
-    cartSubtotal: 778,
-    cartQuantity: 2,
-    combinedSubtotal: 778,
-    combinedQuantity: 2,
-    freight: 28,
-    freightUndefined: false,
-    insurance: 0,
-    paymentFee: 0,
-    paymentFeeUndefined: false,
-    additionalServicesFee: 0,
-    additionalServiceFees: [],
-    tax: 12.5,
-    taxDescription: 'FL sales tax',
-    totalPrice: 818.5,
-    rateSku: 'ACME_STANDARD_SHIPPING',
-    awaitingFreightQuote: false,
-    realTimeFreightQuoteCarrier: null,
-    realTimeFreightQuoteCarrierServiceLevel: null,
-    freightQuotesForAllRealTimeShippingMethods: { UPS_GROUND: 31 },
-    ...overrides,
-  };
-}
+export { someCharges } from '@bp/ui-order-options/testing';
 
 export function someSalesOrderSettings(overrides: { singleButtonOrderFlow?: boolean; gracePeriodEnabled?: boolean } = {}): SalesOrderSettings {
   return {

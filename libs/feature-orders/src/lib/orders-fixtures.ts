@@ -1,6 +1,6 @@
 import type { CalculateChargesResponse, ManifestSummary, OrderDetail, OrderListRow, OrderOptions, OrderPermission, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { aSalesOrder } from '@bp/api-contract/testing';
-import { HEAD_OFFICE, MIAMI_DOCK, anOptionChoices } from '@bp/ui-order-options/testing';
+import { HEAD_OFFICE, MIAMI_DOCK, anOptionChoices, someCharges } from '@bp/ui-order-options/testing';
 
 // Builders for the orders pages' tests (call shapes of spec 03 §7).
 
@@ -80,30 +80,9 @@ export function aManifestSummary(overrides: Partial<ManifestSummary> = {}): Mani
   return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], ...overrides };
 }
 
-/** POST orderservices/calculate-charges for anOrderDetail's two iPhones on standard shipping. */
+/** POST orderservices/calculate-charges for anOrderDetail's two iPhones on standard shipping (no tax). */
 export function someOrderCharges(overrides: Partial<CalculateChargesResponse> = {}): CalculateChargesResponse {
-  return {
-    cartSubtotal: 778,
-    cartQuantity: 2,
-    combinedSubtotal: 778,
-    combinedQuantity: 2,
-    freight: 28,
-    freightUndefined: false,
-    insurance: 0,
-    paymentFee: 0,
-    paymentFeeUndefined: false,
-    additionalServicesFee: 0,
-    additionalServiceFees: [],
-    tax: 0,
-    taxDescription: null,
-    totalPrice: 806,
-    rateSku: 'ACME_STANDARD_SHIPPING',
-    awaitingFreightQuote: false,
-    realTimeFreightQuoteCarrier: null,
-    realTimeFreightQuoteCarrierServiceLevel: null,
-    freightQuotesForAllRealTimeShippingMethods: { UPS_GROUND: 31 },
-    ...overrides,
-  };
+  return someCharges({ tax: 0, taxDescription: null, totalPrice: 806, ...overrides });
 }
 
 /** GET account/pending-documents: nothing owed unless the test says so. */
