@@ -13,6 +13,7 @@ import filesPlugin, { type FilesPluginOptions } from './plugins/app/files';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
+import offerAnswersPlugin from './plugins/app/offer-answers';
 import paymentsPlugin, { type PaymentsPluginOptions } from './plugins/app/payments';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
@@ -123,6 +124,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
   await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, demoMode: options.demoMode ?? false, ...identityOptions });
   await fastify.register(authenticationPlugin);
+  await fastify.register(offerAnswersPlugin);
   await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
   await fastify.register(importSheetsPlugin, options.importSheets ?? {});
   await fastify.register(filesPlugin, { dir: path.resolve('.data', 'files'), ...options.files });

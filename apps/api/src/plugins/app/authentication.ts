@@ -31,6 +31,9 @@ declare module 'fastify' {
 
 const userOfRequest = new WeakMap<FastifyRequest, AuthenticatedUser>();
 
+/** The request's signed-in user, or undefined where nobody is (yet) authenticated; never throws like `request.user`. */
+export const signedInUserOf = (request: FastifyRequest): AuthenticatedUser | undefined => userOfRequest.get(request);
+
 /** 403 rules, after the token proved who is calling (401 rules live in RequestAuthenticator). */
 export function assertAccess(user: AuthenticatedUser, access: RouteAccess): void {
   if (user.status !== 'CONFIRMED') throw forbiddenUser(MessageCode.UNAUTHORIZED_USER, `This account may not use the portal (status ${user.status})`);

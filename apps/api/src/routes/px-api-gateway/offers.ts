@@ -11,8 +11,10 @@ import {
   StocklistOfferSchema,
 } from '@bp/api-contract';
 import { requireAuthority } from '../../plugins/app/authentication';
+import { earliestExpiry, OfferAnswerCache } from '../../offers/offer-answer-cache';
 import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
 import { onHoldOrderWarehouses } from '../../orders/sales-order-service';
+import { matchesEtag, preferredEncoding } from '../../stock/stock-answer-cache';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { stockListOf } from './stock-request';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema } from './stock-schemas';
@@ -39,8 +41,28 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${OfferPaths.offers}`,
-    { schema: { tags, summary: "Every cart entry of the buyer (own and partner stock), newest change first", security: BEARER_SECURITY, response: { 200: CartEntriesSchema, ...signedInErrors } } },
-    async (request) => listCartEntries(fastify.db, request.tenant.id, request.user.id),
+    {
+      schema: {
+        tags,
+        summary: 'Every cart entry of the buyer (own and partner stock), newest change first (ETag: 304 for a current If-None-Match)',
+        security: BEARER_SECURITY,
+        response: { 200: CartEntriesSchema, 304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await fastify.offerAnswers.get(request.tenant.id, request.user.id, async (now) => {
+        const entries = await listCartEntries(fastify.db, request.tenant.id, request.user.id, now);
+        // The route's own serialiser: the same bytes as a plain answer of this route.
+        const serialize = reply.getSerializationFunction('200') ?? JSON.stringify;
+        return { json: serialize(entries), validUntil: earliestExpiry(entries) };
+      });
+      // Per buyer: only the browser may keep it, and must ask again (304 when unchanged).
+      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Accept-Encoding, Authorization');
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      const { body, encoding } = OfferAnswerCache.body(answer, preferredEncoding(request.headers['accept-encoding']));
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   fastify.get(
