@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CheckoutMessage,
   CheckoutMessageCode,
@@ -20,6 +19,7 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type SalesOrderRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
@@ -358,14 +358,83 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
   );
 }
 
+/** The order columns a submit writes, each a placeholder of insertOrderStatement (values encoded by orderStatementValues). */
+const SUBMITTED_ORDER_COLUMNS = [
+  'id',
+  'tenantId',
+  'userId',
+  'warehouseId',
+  'participantId',
+  'pxnrOrder',
+  'fulfillmentStatus',
+  'paymentStatus',
+  'subtotalCents',
+  'freightCents',
+  'insuranceCents',
+  'paymentFeeCents',
+  'taxCents',
+  'taxDescription',
+  'additionalServices',
+  'additionalServicesFeeCents',
+  'totalCents',
+  'totalOrderedQuantity',
+  'rateSku',
+  'shippingAddress',
+  'billingAddress',
+  'shippingOption',
+  'billingAddressId',
+  'paymentMethodCode',
+  'paymentMethodLabel',
+  'metadata',
+  'gracePeriodEnd',
+  'reservationFeePercent',
+  'cancellationFeePercent',
+  'idempotencyKey',
+  'requestHash',
+] as const satisfies readonly (keyof typeof salesOrders.$inferInsert)[];
+
+type SubmittedOrder = { [K in (typeof SUBMITTED_ORDER_COLUMNS)[number]]: (typeof salesOrders.$inferInsert)[K] };
+
+/** The lines' fields as insertOrderStatement reads them from its one jsonb parameter. */
+const LINE_RECORD = sql.raw(
+  'line(id uuid, item_id uuid, offer_id uuid, item_number text, item_number_warehouse text, item_description text, ordered_quantity integer, increment_size integer, unit_price_cents bigint, line_number integer)',
+);
+
 /**
- * The order and its lines written by one statement (issue 9: a round trip costs the API more CPU
- * than PostgreSQL spends on the insert): the lines' insert rides along as a data-modifying WITH,
- * which PostgreSQL always runs to completion; their foreign key to the order is checked at the
- * statement's end, when the order row exists. Ids and times are made here, so the line rows are
- * known without reading them back; the order row comes back from RETURNING (its defaults).
+ * The order and its lines written by one prepared statement (issue 9: a round trip, and drizzle
+ * building a statement this size, cost the API more CPU than PostgreSQL spends on the insert): the
+ * lines' insert rides along as a data-modifying WITH, which PostgreSQL always runs to completion;
+ * their foreign key to the order is checked at the statement's end, when the order row exists. The
+ * lines travel as one jsonb parameter, so the statement is the same whatever their number. The
+ * order number comes from the one sequence (text: int8 reads differently on PGlite and
+ * node-postgres); the order row comes back from RETURNING (its defaults).
  */
-async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<PgInsertValue<typeof salesOrders>, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
+const insertOrderStatement = preparedStatement('checkout_insert_order_with_lines', (tx) => {
+  const placeholders = Object.fromEntries(SUBMITTED_ORDER_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]));
+  const linesInsert = tx.$with('order_lines', {}).as(sql`
+    insert into ${salesOrderLines} (id, tenant_id, order_id, item_id, offer_id, item_number, item_number_warehouse, item_description, ordered_quantity, increment_size, unit_price_cents, line_number, created_at, updated_at)
+    select line.id, ${sql.placeholder('tenantId')}::uuid, ${sql.placeholder('id')}::uuid, line.item_id, line.offer_id, line.item_number, line.item_number_warehouse, line.item_description, line.ordered_quantity, line.increment_size, line.unit_price_cents, line.line_number, ${sql.placeholder('linesCreatedAt')}::timestamptz, ${sql.placeholder('linesCreatedAt')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as ${LINE_RECORD}`);
+  return tx
+    .with(linesInsert)
+    .insert(salesOrders)
+    .values({ ...placeholders, orderNumber: sql<string>`nextval('sales_order_number_seq')::text` } as unknown as typeof salesOrders.$inferInsert)
+    .returning();
+});
+
+const orderColumns = getTableColumns(salesOrders);
+
+/** The order's values as the driver takes them (as drizzle encodes a column's value: null stays null). */
+function orderStatementValues(order: SubmittedOrder): Record<string, unknown> {
+  return Object.fromEntries(
+    SUBMITTED_ORDER_COLUMNS.map((column) => {
+      const value = order[column];
+      return [column, value === null || value === undefined ? null : orderColumns[column].mapToDriverValue(value)];
+    }),
+  );
+}
+
+async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<SubmittedOrder, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
   const orderId = randomUUID();
   const lineRows: SalesOrderLineRow[] = lines.map((line, index) => ({
     ...lineValuesOf(orderId, line, index + 1),
@@ -376,13 +445,23 @@ async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Om
     createdAt: now,
     updatedAt: now,
   }));
-  // getSQL(): an insert builder put in a sql template is wrapped as a subquery, ((insert …)), which PostgreSQL refuses.
-  const linesInsert = tx.$with('order_lines', {}).as(tx.insert(salesOrderLines).values(lineRows).getSQL());
-  const [row] = await tx
-    .with(linesInsert)
-    .insert(salesOrders)
-    .values({ ...order, id: orderId, tenantId })
-    .returning();
+  const lineRecords = lineRows.map((line) => ({
+    id: line.id,
+    item_id: line.itemId,
+    offer_id: line.offerId,
+    item_number: line.itemNumber,
+    item_number_warehouse: line.itemNumberWarehouse,
+    item_description: line.itemDescription,
+    ordered_quantity: line.orderedQuantity,
+    increment_size: line.incrementSize,
+    unit_price_cents: line.unitPriceCents,
+    line_number: line.lineNumber,
+  }));
+  const [row] = await insertOrderStatement(tx, {
+    ...orderStatementValues({ ...order, id: orderId, tenantId }),
+    lines: JSON.stringify(lineRecords),
+    linesCreatedAt: now.toISOString(),
+  });
   return { order: row, lines: lineRows };
 }
 
@@ -397,9 +476,6 @@ export async function withPendingCounts(tx: Transaction, tenantId: string, parti
   );
   for (const change of changes) change.pendingOrderItemCount = pending.get(change.itemId) ?? 0;
 }
-
-/** phonexOrderNumber from the one sequence, drawn by the order's insert itself (text: int8 reads differently on PGlite and node-postgres). */
-const nextOrderNumber = sql<string>`nextval('sales_order_number_seq')::text`;
 
 /** What an order did to the stock: the caller patches this instance's stock list indexes with it. */
 export interface StockTaken {
@@ -452,7 +528,6 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
       const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
       const orderRow = {
-        orderNumber: nextOrderNumber,
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
         participantId: warehouse.participantId,
