@@ -1,5 +1,5 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 
 // TypeBox checks request schemas (strict types for bodies, conversion for query, params and
@@ -19,7 +19,7 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
   const validate = TypeBoxValidatorCompiler(route);
   if (route.httpPart !== 'headers') return validate;
   return (headers: Record<string, unknown>) => {
-    const result = validate(headers) as { value?: Record<string, unknown>; error?: unknown };
+    const result = validate(headers) as { value?: Record<string, unknown>; error?: FastifySchemaValidationError[] };
     // true: valid, and request.headers stays the raw headers object.
     if (!result.error && result.value !== undefined && typeof result.value === 'object' && result.value !== null && sameHeaders(headers, result.value)) return true;
     return result;

@@ -30,7 +30,7 @@ import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts
 import type { ChargeLine } from '../orders/order-charges';
 import { committedCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
+import { lockCartLines, readCartLines, stockToTake, takenStockOf, takeStockAndConsumeOffers, takeStockCtes, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
 import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
@@ -401,25 +401,33 @@ const LINE_RECORD = sql.raw(
 );
 
 /**
- * The order and its lines written by one prepared statement (issue 9: a round trip, and drizzle
- * building a statement this size, cost the API more CPU than PostgreSQL spends on the insert): the
- * lines' insert rides along as a data-modifying WITH, which PostgreSQL always runs to completion;
- * their foreign key to the order is checked at the statement's end, when the order row exists. The
- * lines travel as one jsonb parameter, so the statement is the same whatever their number. The
- * order number comes from the one sequence (text: int8 reads differently on PGlite and
- * node-postgres); the order row comes back from RETURNING (its defaults).
+ * A submit's writes in one prepared statement (issue 9: a round trip, and drizzle building a
+ * statement this size, cost the API more CPU than PostgreSQL spends on it): the order's insert
+ * with, as data-modifying WITHs (which PostgreSQL always runs to completion), its lines' insert and
+ * takeStockCtes (the stock taken, the offers consumed, the catalogue marked), whose results come
+ * back as extra columns of RETURNING. The lines' foreign key to the order is checked at the
+ * statement's end, when the order row exists. The lines travel as one jsonb parameter, so the
+ * statement is the same whatever their number. The order number comes from the one sequence
+ * (text: int8 reads differently on PGlite and node-postgres); the order row comes back from
+ * RETURNING (its defaults).
  */
-const insertOrderStatement = preparedStatement('checkout_insert_order_with_lines', (tx) => {
+const insertOrderStatement = preparedStatement('checkout_insert_order_taking_stock', (tx) => {
   const placeholders = Object.fromEntries(SUBMITTED_ORDER_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]));
   const linesInsert = tx.$with('order_lines', {}).as(sql`
     insert into ${salesOrderLines} (id, tenant_id, order_id, item_id, offer_id, item_number, item_number_warehouse, item_description, ordered_quantity, increment_size, unit_price_cents, line_number, created_at, updated_at)
     select line.id, ${sql.placeholder('tenantId')}::uuid, ${sql.placeholder('id')}::uuid, line.item_id, line.offer_id, line.item_number, line.item_number_warehouse, line.item_description, line.ordered_quantity, line.increment_size, line.unit_price_cents, line.line_number, ${sql.placeholder('linesCreatedAt')}::timestamptz, ${sql.placeholder('linesCreatedAt')}::timestamptz
     from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as ${LINE_RECORD}`);
+  const stock = takeStockCtes();
   return tx
-    .with(linesInsert)
+    .with(linesInsert, tx.$with('taken', {}).as(stock.taken), tx.$with('consumed', {}).as(stock.consumed), tx.$with('mark', {}).as(stock.mark))
     .insert(salesOrders)
     .values({ ...placeholders, orderNumber: sql<string>`nextval('sales_order_number_seq')::text` } as unknown as typeof salesOrders.$inferInsert)
-    .returning();
+    .returning({
+      ...getTableColumns(salesOrders),
+      taken: sql<{ itemId: string; quantityAvailable: number }[]>`(select coalesce(json_agg(json_build_object('itemId', taken.id, 'quantityAvailable', taken.quantity_available) order by taken.id), '[]'::json) from taken)`,
+      consumed: sql<number>`(select count(*) from consumed)::int`,
+      markId: sql<string>`(select id::text from mark)`,
+    });
 });
 
 const orderColumns = getTableColumns(salesOrders);
@@ -434,7 +442,15 @@ function orderStatementValues(order: SubmittedOrder): Record<string, unknown> {
   );
 }
 
-async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<SubmittedOrder, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
+/** The order, its lines and the stock they take, written by insertOrderStatement. Ids and times are made here, so the line rows are known without reading them back. */
+async function insertOrderTakingStock(
+  tx: Transaction,
+  tenantId: string,
+  warehouseCode: string,
+  order: Omit<SubmittedOrder, 'id' | 'tenantId'>,
+  lines: readonly CartLine[],
+  now: Date,
+): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[]; taken: TakenStock[]; markId: string }> {
   const orderId = randomUUID();
   const lineRows: SalesOrderLineRow[] = lines.map((line, index) => ({
     ...lineValuesOf(orderId, line, index + 1),
@@ -457,12 +473,17 @@ async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Om
     unit_price_cents: line.unitPriceCents,
     line_number: line.lineNumber,
   }));
+  const toTake = stockToTake(lines);
   const [row] = await insertOrderStatement(tx, {
     ...orderStatementValues({ ...order, id: orderId, tenantId }),
     lines: JSON.stringify(lineRecords),
     linesCreatedAt: now.toISOString(),
+    itemIds: toTake.itemIds,
+    quantities: toTake.quantities,
+    offerIds: toTake.offerIds,
   });
-  return { order: row, lines: lineRows };
+  const { taken, consumed, markId, ...orderRow } = row;
+  return { order: orderRow, lines: lineRows, taken: takenStockOf(toTake, warehouseCode, taken, consumed), markId };
 }
 
 /** Partner stock: each changed item's pendingOrderItemCount, now that the order's lines exist. */
@@ -526,7 +547,6 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const allLines = chargeLines(lines);
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-      const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
       const orderRow = {
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
@@ -541,7 +561,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       };
-      const { order, lines: lineRows } = await insertOrderWithLines(tx, tenantId, orderRow, lines, now);
+      const { order, lines: lineRows, taken: changes, markId } = await insertOrderTakingStock(tx, tenantId, warehouse.warehouse.code, orderRow, lines, now);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
       // The answer is built from the rows just written (reading them back cost two queries).
       const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
