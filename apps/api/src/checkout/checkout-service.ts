@@ -533,8 +533,9 @@ export interface SubmitResult {
 export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, body: CheckoutSubmission, idempotencyKey?: string): Promise<SubmitResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
-  const requestHash = requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body);
-  if (idempotencyKey) {
+  // Only a key's replay compares hashes: without one, none is made (issue 9: canonical JSON and SHA-256 on every submit).
+  const requestHash = idempotencyKey ? requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body) : null;
+  if (idempotencyKey && requestHash) {
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
     if (earlier) return { order: earlier, replayed: true, stock: null };
   }
@@ -577,7 +578,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
     return { order, replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
-    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
+    if (idempotencyKey && requestHash && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
       const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
       if (earlier) return { order: earlier, replayed: true, stock: null };
     }
