@@ -17,6 +17,11 @@
 // database's backends spent per call.
 // On Linux it also prints the API process's CPU time per call (from /proc): unlike the latencies,
 // that hardly depends on what else the machine is running.
+// BENCH_PACED=1: instead of bursts, 50 buyers (BENCH_CONCURRENCY) working at a human pace for
+// BENCH_DURATION_S seconds (default 30): each in a closed loop of put an item in the cart (not
+// measured), think, calculate-charges, think, submit, think, where a think time is BENCH_THINK_MS
+// (default 1000) ± half of it, uniformly. Prints p50/p95/p99/max of both calls, the statuses,
+// the calls per second and the API's (and with BENCH_SQL_STATS the database's) CPU per loop.
 // BENCH_PHASES=file writes the measured phases' start and end (monotonic µs, the clock of V8's
 // .cpuprofile timestamps) so `node tools/bench/support/cpu-profile-summary.mjs` can count only
 // the samples taken while the calls ran (not the start-up, the seed or the cart set-up).
@@ -142,8 +147,126 @@ try {
   const stock = (await call(token, 'GET', 'stocklist/stocks')).body;
   // Items of the own US warehouses with at least one increment in stock, one per checkout.
   const items = stock.groups.flatMap((group) => group.items).filter((item) => item.quantityAvailable >= item.incrementSize && ['MIA', 'DAL'].includes(item.warehouse));
-  if (items.length < rounds * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${rounds * CONCURRENCY} needed`);
+  if (process.env.BENCH_PACED === '1') {
+    await pacedRun({ token, florida, billing, items });
+  } else {
+    await burstRun({ token, florida, billing, items });
+  }
+} finally {
+  await sqlStats?.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+/** What a buyer sends to price its checkout of one item on Florida standard shipping on terms with a service. */
+function selectionOf({ florida, billing }, item, offerId) {
+  return {
+    warehouseCode: item.warehouse,
+    shippingAddress: florida.id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    billingAddress: billing.id,
+    paymentMethodCode: 'TERMS_NET_30',
+    additionalServices: ['KITTING'],
+    items: [],
+    offerIds: [offerId],
+  };
+}
+
+/** The cart submit matching selectionOf, with the total calculate-charges answered. */
+function submitOf({ florida, billing }, offerId, expectedTotal) {
+  return {
+    offerIds: [offerId],
+    readyToRelease: true,
+    shippingOption: {
+      shippingAddressId: florida.id,
+      shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+    },
+    paymentOption: { billingAddressId: billing.id, paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
+    additionalServices: ['KITTING'],
+    expectedTotal,
+  };
+}
+
+/** An offer at list price for one increment of the item: a cart entry to check out. */
+async function putInCart(token, item) {
+  return (await call(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice })).body.offerId;
+}
+
+/**
+ * BENCH_PACED=1: CONCURRENCY buyers, each in a closed loop (cart, think, charges, think, submit,
+ * think) until the time is up. An item is checked out by one buyer at a time (one cart entry per
+ * item and buyer) and again later while it has stock.
+ */
+async function pacedRun({ token, florida, billing, items }) {
+  const durationMs = Number(process.env.BENCH_DURATION_S ?? 30) * 1000;
+  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
+  const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+  const purchases = items.map((item) => ({ item, left: Math.floor(item.quantityAvailable / item.incrementSize), busy: false }));
+  let next = 0;
+  const takeItem = () => {
+    for (let tried = 0; tried < purchases.length; tried += 1) {
+      const candidate = purchases[(next + tried) % purchases.length];
+      if (!candidate.busy && candidate.left > 0) {
+        next = (next + tried + 1) % purchases.length;
+        candidate.busy = true;
+        candidate.left -= 1;
+        return candidate;
+      }
+    }
+    throw new Error('no item left to check out');
+  };
+  const charges = [];
+  const submits = [];
+  const statuses = { charges: {}, submit: {} };
+  const count = (map, status) => (map[status] = (map[status] ?? 0) + 1);
+  let loops = 0;
+  const loopCpu = { api: 0, database: 0, client: 0 };
+  const stopCpu = await cpuMeter(loopCpu);
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, buyer) => {
+      // Buyers start spread over one think time, as people do, not all in the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, (thinkMs * buyer) / CONCURRENCY));
+      while (performance.now() < deadline) {
+        const purchase = takeItem();
+        try {
+          const offerId = await putInCart(token, purchase.item);
+          await think();
+          const charged = await call(token, 'POST', 'orderservices/calculate-charges', selectionOf({ florida, billing }, purchase.item, offerId));
+          charges.push(charged.ms);
+          count(statuses.charges, charged.status);
+          await think();
+          const submitted = await call(token, 'POST', `stocklist/cart/${encodeURIComponent(purchase.item.warehouse)}/submit`, submitOf({ florida, billing }, offerId, charged.body?.totalPrice));
+          submits.push(submitted.ms);
+          count(statuses.submit, submitted.status);
+          loops += 1;
+        } finally {
+          purchase.busy = false;
+        }
+        await think();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await stopCpu();
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; paced: ${CONCURRENCY} buyers for ${(durationMs / 1000).toFixed(0)} s, think ${thinkMs} ms ± ${thinkMs / 2} ms; load average ${loadAverage()}`,
+  );
+  console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)}; ${(charges.length / seconds).toFixed(1)} per second`);
+  console.log(`submit:            ${summary(submits)}; statuses ${JSON.stringify(statuses.submit)}; ${(submits.length / seconds).toFixed(1)} per second`);
+  if (cpuMsOf(server.pid) !== null) {
+    const perLoop = (ms) => (ms / Math.max(1, loops)).toFixed(2);
+    console.log(
+      `CPU per loop (cart + calculate-charges + submit, 10 ms ticks over ${loops} loops and the idle time between): API ${perLoop(loopCpu.api)} ms${sqlStats ? `, database backends ${perLoop(loopCpu.database)} ms` : ''}, this client ${perLoop(loopCpu.client)} ms`,
+    );
+  }
+}
+
+/** The default: per round, CONCURRENCY calculate-charges at the same instant, then as many submits. */
+async function burstRun({ token, florida, billing, items }) {
+  if (items.length < rounds * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${rounds * CONCURRENCY} needed`);
   const floor = [];
   const charges = [];
   const submits = [];
@@ -152,21 +275,8 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     const batch = items.slice(round * CONCURRENCY, (round + 1) * CONCURRENCY);
     const offerIds = [];
-    for (const item of batch) {
-      const offer = await call(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice });
-      offerIds.push(offer.body.offerId);
-    }
-    const selection = (index) => ({
-      warehouseCode: batch[index].warehouse,
-      shippingAddress: florida.id,
-      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-      insured: false,
-      billingAddress: billing.id,
-      paymentMethodCode: 'TERMS_NET_30',
-      additionalServices: ['KITTING'],
-      items: [],
-      offerIds: [offerIds[index]],
-    });
+    for (const item of batch) offerIds.push(await putInCart(token, item));
+    const selection = (index) => selectionOf({ florida, billing }, batch[index], offerIds[index]);
     // The floor: a signed-in call that reads nothing but the session (authentication, hooks,
     // serialisation and HTTP), what every checkout call costs before its own work.
     const floorCpu = await cpuMeter(cpu.floor);
@@ -195,17 +305,7 @@ try {
     const submitStarted = monotonicMicros();
     const submitted = await Promise.all(
       batch.map((item, index) =>
-        call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, {
-          offerIds: [offerIds[index]],
-          readyToRelease: true,
-          shippingOption: {
-            shippingAddressId: florida.id,
-            shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
-          },
-          paymentOption: { billingAddressId: billing.id, paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
-          additionalServices: ['KITTING'],
-          expectedTotal: charged[index].body?.totalPrice,
-        }),
+        call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice)),
       ),
     );
     phases.submit.push([submitStarted, monotonicMicros()]);
@@ -245,8 +345,4 @@ try {
     }
     console.log(`\nlock waits during the submits: ${lockWaits.waiting} of ${lockWaits.samples} samples had a backend waiting for a lock (${((100 * lockWaits.waiting) / Math.max(1, lockWaits.samples)).toFixed(0)} %), at most ${lockWaits.maxWaiters} at once`);
   }
-} finally {
-  await sqlStats?.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }

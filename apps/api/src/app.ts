@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -23,6 +22,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import { traceIdForRequest } from './request-id';
+import { validatorCompiler } from './validator-compiler';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
@@ -106,8 +106,8 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
  */
 async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   // TypeBox checks request schemas itself (strict types for bodies, conversion only for
-  // query/params/headers); responses are serialised by Fastify from the same schemas.
-  fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // query/params/headers; validator-compiler.ts); responses are serialised by Fastify from the same schemas.
+  fastify.setValidatorCompiler(validatorCompiler);
   for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema);
 
   await fastify.register(helmetPlugin, { connectSources: options.cspConnectSources ?? [] });

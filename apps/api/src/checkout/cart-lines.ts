@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CheckoutMessage,
   CheckoutMessageCode,
@@ -12,9 +12,9 @@ import {
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { catalogueChanges, networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
-import { allOf, sameTenant, scoped } from '../db/scoped';
-import { preparedPerDatabase } from '../db/prepared';
-import { lockStockItemsWhere } from '../db/stock-locks';
+import { allOf, sameTenant } from '../db/scoped';
+import { preparedPerDatabase, preparedSql, preparedStatement } from '../db/prepared';
+import { lockStockItemsOfOffers } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
@@ -184,17 +184,25 @@ export async function readCartLines(db: DbExecutor, tenantId: string, userId: st
   return rows.map(({ offer, item }) => checkedLine(offer, item, warehouse, now));
 }
 
+/** The buyer's offers with these ids, locked FOR UPDATE in id order, prepared (issue 9: every submit runs it). */
+const lockOffers = preparedStatement('checkout_lock_offers', (tx) =>
+  tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId')), sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .orderBy(asc(offers.id))
+    .for('update'),
+);
+
 /**
  * The lines with their stock rows locked FOR UPDATE (ascending stock_items.id) and their offers
  * locked FOR UPDATE, re-checked after the locks: what a submit may order.
  */
 export async function lockCartLines(tx: Transaction, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
-  const scope = scoped(tx, tenantId);
   // The offers' items found and locked in one statement (the offers themselves are locked next).
-  const itemsOfOffers = tx.select({ itemId: offers.itemId }).from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids))));
-  const items = await lockStockItemsWhere(tx, tenantId, inArray(stockItems.id, itemsOfOffers), 'update');
-  const locked = await tx.select().from(offers).where(scope.where(offers, allOf(eq(offers.userId, userId), inArray(offers.id, ids)))).orderBy(asc(offers.id)).for('update');
+  const items = await lockStockItemsOfOffers(tx, tenantId, userId, ids);
+  const locked = await lockOffers(tx, { tenantId, userId, ids });
   if (locked.length !== ids.length) {
     const found = new Set(locked.map((row) => row.id));
     throw await missingOffersError(tx, tenantId, userId, ids.filter((id) => !found.has(id)));
@@ -226,41 +234,77 @@ export interface StockTakenInTransaction {
 }
 
 /**
- * Takes the ordered units, removes the consumed cart entries and marks the catalogue changed
- * (stock-update-service's markCatalogueChanged row: the version is bumped at commit) in one statement, rows already
- * locked: one round trip instead of one per item plus two (issue 9: every statement costs the
- * API about 0.2 ms of CPU). Answers the rows' new quantities and the mark.
+ * The data-modifying CTEs that take the ordered units, remove the consumed cart entries and mark
+ * the catalogue changed (stock-update-service's markCatalogueChanged row: the version is bumped at
+ * commit), by name: `taken` (returning id, quantity_available), `consumed` (id) and `mark` (id).
+ * Placeholders tenantId, itemIds with quantities (one per item) and offerIds. Data-modifying CTEs
+ * all run; each touches its own table, and the rows are locked already.
  */
-export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<StockTakenInTransaction> {
+export function takeStockCtes(): { taken: SQL; consumed: SQL; mark: SQL } {
+  return {
+    taken: sql`update ${stockItems} set quantity_available = ${stockItems}.quantity_available - wanted.quantity, updated_at = now()
+      from (select unnest(${sql.placeholder('itemIds')}::uuid[]) as id, unnest(${sql.placeholder('quantities')}::int[]) as quantity) as wanted
+      where ${stockItems}.tenant_id = ${sql.placeholder('tenantId')}::uuid and ${stockItems}.id = wanted.id
+      returning ${stockItems}.id, ${stockItems}.quantity_available`,
+    consumed: sql`delete from ${offers} where ${offers}.tenant_id = ${sql.placeholder('tenantId')}::uuid and ${offers}.id = any(${sql.placeholder('offerIds')}::uuid[]) returning ${offers}.id`,
+    mark: sql`insert into ${catalogueChanges} (tenant_id) values (${sql.placeholder('tenantId')}::uuid) returning id`,
+  };
+}
+
+/** What the lines take: the units per stock row (ids ascending) and the offers they consume, as takeStockCtes' placeholders. */
+export interface StockToTake {
+  itemIds: string[];
+  quantities: number[];
+  offerIds: string[];
+  items: Map<string, StockItemRow>;
+}
+
+export function stockToTake(lines: readonly CartLine[]): StockToTake {
   const byItem = new Map<string, { item: StockItemRow; quantity: number }>();
   for (const line of lines) byItem.set(line.item.id, { item: line.item, quantity: (byItem.get(line.item.id)?.quantity ?? 0) + line.quantity });
   const itemIds = [...byItem.keys()].sort();
-  const quantities = itemIds.map((id) => (byItem.get(id) as { quantity: number }).quantity);
-  const offerIds = lines.map((line) => line.offer.id);
-  // Data-modifying CTEs all run; each touches its own table, and the rows are locked already.
-  const result = await tx.execute(sql`
-    with taken as (
-      update ${stockItems} set quantity_available = ${stockItems}.quantity_available - wanted.quantity, updated_at = now()
-      from (select unnest(${sql.param(itemIds)}::uuid[]) as id, unnest(${sql.param(quantities)}::int[]) as quantity) as wanted
-      where ${stockItems}.tenant_id = ${tenantId} and ${stockItems}.id = wanted.id
-      returning ${stockItems}.id, ${stockItems}.quantity_available
-    ), consumed as (
-      delete from ${offers} where ${offers}.tenant_id = ${tenantId} and ${offers}.id = any(${sql.param(offerIds)}::uuid[]) returning ${offers}.id
-    ), mark as (
-      insert into ${catalogueChanges} (tenant_id) values (${tenantId}) returning id
-    )
-    select mark.id::text as "markId", taken.id::text as "itemId", taken.quantity_available as "quantityAvailable", (select count(*) from consumed)::int as "consumed"
-    from mark left join taken on true order by taken.id`);
-  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { markId: string; itemId: string | null; quantityAvailable: number | null; consumed: number }[];
-  const updated = rows.filter((row) => row.itemId !== null);
-  if (updated.length !== itemIds.length || rows[0].consumed !== offerIds.length) {
-    throw new Error(`rows of the checkout vanished under their locks (${updated.length} of ${itemIds.length} items, ${rows[0].consumed} of ${offerIds.length} offers)`);
+  return {
+    itemIds,
+    quantities: itemIds.map((id) => (byItem.get(id) as { quantity: number }).quantity),
+    offerIds: lines.map((line) => line.offer.id),
+    items: new Map([...byItem].map(([id, entry]) => [id, entry.item])),
+  };
+}
+
+/** The stock rows takeStockCtes changed, checked: every row and offer locked must have been there. */
+export function takenStockOf(toTake: StockToTake, warehouseCode: string, updated: readonly { itemId: string; quantityAvailable: number }[], consumed: number): TakenStock[] {
+  if (updated.length !== toTake.itemIds.length || consumed !== toTake.offerIds.length) {
+    throw new Error(`rows of the checkout vanished under their locks (${updated.length} of ${toTake.itemIds.length} items, ${consumed} of ${toTake.offerIds.length} offers)`);
   }
-  const taken = updated.map((row): TakenStock => {
-    const { item } = byItem.get(row.itemId as string) as { item: StockItemRow };
-    return { itemId: row.itemId as string, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: Number(row.quantityAvailable), listPrice: item.listPrice };
+  return updated.map((row): TakenStock => {
+    const item = toTake.items.get(row.itemId) as StockItemRow;
+    return { itemId: row.itemId, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: Number(row.quantityAvailable), listPrice: item.listPrice };
   });
-  return { taken, markId: rows[0].markId };
+}
+
+/** takeStockAndConsumeOffers' one statement, prepared (issue 9). */
+const takeStockStatement = preparedSql<{ markId: string; itemId: string | null; quantityAvailable: number | null; consumed: number }>(
+  'checkout_take_stock',
+  () => {
+    const { taken, consumed, mark } = takeStockCtes();
+    return sql`
+    with taken as (${taken}), consumed as (${consumed}), mark as (${mark})
+    select mark.id::text as "markId", taken.id::text as "itemId", taken.quantity_available as "quantityAvailable", (select count(*) from consumed)::int as "consumed"
+    from mark left join taken on true order by taken.id`;
+  },
+);
+
+/**
+ * Takes the ordered units, removes the consumed cart entries and marks the catalogue changed in
+ * one statement (takeStockCtes), rows already locked: one round trip instead of one per item plus
+ * two (issue 9: every statement costs the API about 0.2 ms of CPU). Answers the rows' new
+ * quantities and the mark. (A submit does this inside its order's insert.)
+ */
+export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<StockTakenInTransaction> {
+  const toTake = stockToTake(lines);
+  const rows = await takeStockStatement(tx, { tenantId, itemIds: toTake.itemIds, quantities: toTake.quantities, offerIds: toTake.offerIds });
+  const updated = rows.filter((row): row is typeof row & { itemId: string; quantityAvailable: number } => row.itemId !== null);
+  return { taken: takenStockOf(toTake, warehouseCode, updated, rows[0].consumed), markId: rows[0].markId };
 }
 
 export function toCheckoutLineItem(line: CartLine): CheckoutLineItem {

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CheckoutMessage,
   CheckoutMessageCode,
@@ -20,6 +19,7 @@ import {
   type SalesOrder,
 } from '@bp/api-contract';
 import type { Database, DbExecutor, Transaction } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type SalesOrderRow, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
@@ -30,7 +30,7 @@ import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts
 import type { ChargeLine } from '../orders/order-charges';
 import { committedCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import { lockCartLines, readCartLines, takeStockAndConsumeOffers, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
+import { lockCartLines, readCartLines, stockToTake, takenStockOf, takeStockAndConsumeOffers, takeStockCtes, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
 import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
@@ -358,14 +358,99 @@ async function insertLines(tx: Transaction, tenantId: string, orderId: string, l
   );
 }
 
+/** The order columns a submit writes, each a placeholder of insertOrderStatement (values encoded by orderStatementValues). */
+const SUBMITTED_ORDER_COLUMNS = [
+  'id',
+  'tenantId',
+  'userId',
+  'warehouseId',
+  'participantId',
+  'pxnrOrder',
+  'fulfillmentStatus',
+  'paymentStatus',
+  'subtotalCents',
+  'freightCents',
+  'insuranceCents',
+  'paymentFeeCents',
+  'taxCents',
+  'taxDescription',
+  'additionalServices',
+  'additionalServicesFeeCents',
+  'totalCents',
+  'totalOrderedQuantity',
+  'rateSku',
+  'shippingAddress',
+  'billingAddress',
+  'shippingOption',
+  'billingAddressId',
+  'paymentMethodCode',
+  'paymentMethodLabel',
+  'metadata',
+  'gracePeriodEnd',
+  'reservationFeePercent',
+  'cancellationFeePercent',
+  'idempotencyKey',
+  'requestHash',
+] as const satisfies readonly (keyof typeof salesOrders.$inferInsert)[];
+
+type SubmittedOrder = { [K in (typeof SUBMITTED_ORDER_COLUMNS)[number]]: (typeof salesOrders.$inferInsert)[K] };
+
+/** The lines' fields as insertOrderStatement reads them from its one jsonb parameter. */
+const LINE_RECORD = sql.raw(
+  'line(id uuid, item_id uuid, offer_id uuid, item_number text, item_number_warehouse text, item_description text, ordered_quantity integer, increment_size integer, unit_price_cents bigint, line_number integer)',
+);
+
 /**
- * The order and its lines written by one statement (issue 9: a round trip costs the API more CPU
- * than PostgreSQL spends on the insert): the lines' insert rides along as a data-modifying WITH,
- * which PostgreSQL always runs to completion; their foreign key to the order is checked at the
- * statement's end, when the order row exists. Ids and times are made here, so the line rows are
- * known without reading them back; the order row comes back from RETURNING (its defaults).
+ * A submit's writes in one prepared statement (issue 9: a round trip, and drizzle building a
+ * statement this size, cost the API more CPU than PostgreSQL spends on it): the order's insert
+ * with, as data-modifying WITHs (which PostgreSQL always runs to completion), its lines' insert and
+ * takeStockCtes (the stock taken, the offers consumed, the catalogue marked), whose results come
+ * back as extra columns of RETURNING. The lines' foreign key to the order is checked at the
+ * statement's end, when the order row exists. The lines travel as one jsonb parameter, so the
+ * statement is the same whatever their number. The order number comes from the one sequence
+ * (text: int8 reads differently on PGlite and node-postgres); the order row comes back from
+ * RETURNING (its defaults).
  */
-async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Omit<PgInsertValue<typeof salesOrders>, 'id' | 'tenantId'>, lines: readonly CartLine[], now: Date): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[] }> {
+const insertOrderStatement = preparedStatement('checkout_insert_order_taking_stock', (tx) => {
+  const placeholders = Object.fromEntries(SUBMITTED_ORDER_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]));
+  const linesInsert = tx.$with('order_lines', {}).as(sql`
+    insert into ${salesOrderLines} (id, tenant_id, order_id, item_id, offer_id, item_number, item_number_warehouse, item_description, ordered_quantity, increment_size, unit_price_cents, line_number, created_at, updated_at)
+    select line.id, ${sql.placeholder('tenantId')}::uuid, ${sql.placeholder('id')}::uuid, line.item_id, line.offer_id, line.item_number, line.item_number_warehouse, line.item_description, line.ordered_quantity, line.increment_size, line.unit_price_cents, line.line_number, ${sql.placeholder('linesCreatedAt')}::timestamptz, ${sql.placeholder('linesCreatedAt')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as ${LINE_RECORD}`);
+  const stock = takeStockCtes();
+  return tx
+    .with(linesInsert, tx.$with('taken', {}).as(stock.taken), tx.$with('consumed', {}).as(stock.consumed), tx.$with('mark', {}).as(stock.mark))
+    .insert(salesOrders)
+    .values({ ...placeholders, orderNumber: sql<string>`nextval('sales_order_number_seq')::text` } as unknown as typeof salesOrders.$inferInsert)
+    .returning({
+      ...getTableColumns(salesOrders),
+      taken: sql<{ itemId: string; quantityAvailable: number }[]>`(select coalesce(json_agg(json_build_object('itemId', taken.id, 'quantityAvailable', taken.quantity_available) order by taken.id), '[]'::json) from taken)`,
+      consumed: sql<number>`(select count(*) from consumed)::int`,
+      markId: sql<string>`(select id::text from mark)`,
+    });
+});
+
+const orderColumns = getTableColumns(salesOrders);
+
+/** The order's values as the driver takes them (as drizzle encodes a column's value: null stays null). */
+function orderStatementValues(order: SubmittedOrder): Record<string, unknown> {
+  return Object.fromEntries(
+    SUBMITTED_ORDER_COLUMNS.map((column) => {
+      const value = order[column];
+      return [column, value === null || value === undefined ? null : orderColumns[column].mapToDriverValue(value)];
+    }),
+  );
+}
+
+/** The order, its lines and the stock they take, written by insertOrderStatement. Ids and times are made here, so the line rows are known without reading them back. */
+async function insertOrderTakingStock(
+  tx: Transaction,
+  tenantId: string,
+  warehouseCode: string,
+  order: Omit<SubmittedOrder, 'id' | 'tenantId'>,
+  lines: readonly CartLine[],
+  now: Date,
+): Promise<{ order: SalesOrderRow; lines: SalesOrderLineRow[]; taken: TakenStock[]; markId: string }> {
   const orderId = randomUUID();
   const lineRows: SalesOrderLineRow[] = lines.map((line, index) => ({
     ...lineValuesOf(orderId, line, index + 1),
@@ -376,14 +461,29 @@ async function insertOrderWithLines(tx: Transaction, tenantId: string, order: Om
     createdAt: now,
     updatedAt: now,
   }));
-  // getSQL(): an insert builder put in a sql template is wrapped as a subquery, ((insert …)), which PostgreSQL refuses.
-  const linesInsert = tx.$with('order_lines', {}).as(tx.insert(salesOrderLines).values(lineRows).getSQL());
-  const [row] = await tx
-    .with(linesInsert)
-    .insert(salesOrders)
-    .values({ ...order, id: orderId, tenantId })
-    .returning();
-  return { order: row, lines: lineRows };
+  const lineRecords = lineRows.map((line) => ({
+    id: line.id,
+    item_id: line.itemId,
+    offer_id: line.offerId,
+    item_number: line.itemNumber,
+    item_number_warehouse: line.itemNumberWarehouse,
+    item_description: line.itemDescription,
+    ordered_quantity: line.orderedQuantity,
+    increment_size: line.incrementSize,
+    unit_price_cents: line.unitPriceCents,
+    line_number: line.lineNumber,
+  }));
+  const toTake = stockToTake(lines);
+  const [row] = await insertOrderStatement(tx, {
+    ...orderStatementValues({ ...order, id: orderId, tenantId }),
+    lines: JSON.stringify(lineRecords),
+    linesCreatedAt: now.toISOString(),
+    itemIds: toTake.itemIds,
+    quantities: toTake.quantities,
+    offerIds: toTake.offerIds,
+  });
+  const { taken, consumed, markId, ...orderRow } = row;
+  return { order: orderRow, lines: lineRows, taken: takenStockOf(toTake, warehouseCode, taken, consumed), markId };
 }
 
 /** Partner stock: each changed item's pendingOrderItemCount, now that the order's lines exist. */
@@ -397,9 +497,6 @@ export async function withPendingCounts(tx: Transaction, tenantId: string, parti
   );
   for (const change of changes) change.pendingOrderItemCount = pending.get(change.itemId) ?? 0;
 }
-
-/** phonexOrderNumber from the one sequence, drawn by the order's insert itself (text: int8 reads differently on PGlite and node-postgres). */
-const nextOrderNumber = sql<string>`nextval('sales_order_number_seq')::text`;
 
 /** What an order did to the stock: the caller patches this instance's stock list indexes with it. */
 export interface StockTaken {
@@ -436,8 +533,9 @@ export interface SubmitResult {
 export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, body: CheckoutSubmission, idempotencyKey?: string): Promise<SubmitResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
-  const requestHash = requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body);
-  if (idempotencyKey) {
+  // Only a key's replay compares hashes: without one, none is made (issue 9: canonical JSON and SHA-256 on every submit).
+  const requestHash = idempotencyKey ? requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body) : null;
+  if (idempotencyKey && requestHash) {
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
     if (earlier) return { order: earlier, replayed: true, stock: null };
   }
@@ -450,9 +548,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
       const allLines = chargeLines(lines);
       const selection = resolveSelection(selectionInput(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents: subtotalOf(allLines) });
       const priced = await pricedForOrder(deps, config, selection, allLines, warehouse.warehouse.code, body.expectedTotal);
-      const { taken: changes, markId } = await takeStockAndConsumeOffers(tx, tenantId, warehouse.warehouse.code, lines);
       const orderRow = {
-        orderNumber: nextOrderNumber,
         userId: buyer.userId,
         warehouseId: warehouse.warehouse.id,
         participantId: warehouse.participantId,
@@ -466,7 +562,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       };
-      const { order, lines: lineRows } = await insertOrderWithLines(tx, tenantId, orderRow, lines, now);
+      const { order, lines: lineRows, taken: changes, markId } = await insertOrderTakingStock(tx, tenantId, warehouse.warehouse.code, orderRow, lines, now);
       await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
       // The answer is built from the rows just written (reading them back cost two queries).
       const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
@@ -482,7 +578,7 @@ export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, wareh
     return { order, replayed: false, stock: await stockTaken(db, tenantId, changes, markId) };
   } catch (error) {
     // A concurrent request with the same key won (unique key), or made the offers vanish first.
-    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
+    if (idempotencyKey && requestHash && (isUniqueViolation(error) || (error instanceof AppError && error.statusCode === 409))) {
       const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
       if (earlier) return { order: earlier, replayed: true, stock: null };
     }

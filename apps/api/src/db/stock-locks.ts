@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from './database';
-import { stockItems } from './schema';
+import { preparedStatement } from './prepared';
+import { offers, stockItems } from './schema';
 
 // THE lock order of stock rows. Every transaction that locks stock items (buyers' offers, cart
 // and import, the seller's stock updates and offer answers, checkout) locks them here, all it
@@ -40,4 +41,29 @@ export async function lockStockItemsWhere(tx: Transaction, tenantId: string, con
     .where(and(eq(stockItems.tenantId, tenantId), condition))
     .orderBy(asc(stockItems.id))
     .for(mode);
+}
+
+/** lockStockItemsWhere for the items of a buyer's offers, prepared (issue 9: a checkout submit runs it on every call). */
+const lockItemsOfOffers = preparedStatement('lock_stock_items_of_offers', (tx) =>
+  tx
+    .select()
+    .from(stockItems)
+    .where(
+      and(
+        eq(stockItems.tenantId, sql.placeholder('tenantId')),
+        sql`${stockItems.id} in (select ${offers.itemId} from ${offers} where ${offers.tenantId} = ${sql.placeholder('tenantId')} and ${offers.userId} = ${sql.placeholder('userId')} and ${offers.id} = any(${sql.placeholder('offerIds')}::uuid[]))`,
+      ),
+    )
+    .orderBy(asc(stockItems.id))
+    .for('update'),
+);
+
+/**
+ * Locks FOR UPDATE, in the one order, the tenant's stock items that `userId`'s offers with these
+ * ids are for (offers of another buyer or tenant name no item); the offers themselves are not locked.
+ */
+export async function lockStockItemsOfOffers(tx: Transaction, tenantId: string, userId: string, offerIds: readonly string[]): Promise<LockedStockItem[]> {
+  const ids = offerIds.filter((id) => UUID_PATTERN.test(id));
+  if (ids.length === 0) return [];
+  return lockItemsOfOffers(tx, { tenantId, userId, offerIds: ids });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { catalogueChanges, catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
@@ -64,16 +65,21 @@ export async function markCatalogueChanged(tx: Transaction, tenantId: string): P
   return row.id;
 }
 
+/** committedCatalogueVersion's delete, prepared (issue 9: every checkout submit runs it). */
+const takeCommittedMark = preparedStatement('take_committed_catalogue_mark', (db) =>
+  db
+    .delete(catalogueChanges)
+    .where(and(eq(catalogueChanges.tenantId, sql.placeholder('tenantId')), eq(catalogueChanges.id, sql.placeholder('markId'))))
+    .returning({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt }),
+);
+
 /**
  * After the commit of a markCatalogueChanged transaction: the version it made (and the mark
  * removed). Undefined when the mark is gone or not yet committed (called inside an outer
  * transaction): the caller then leaves its stock list cache to the version check.
  */
 export async function committedCatalogueVersion(db: Database, tenantId: string, markId: string): Promise<{ version: number; changedAt: Date } | undefined> {
-  const [row] = await db
-    .delete(catalogueChanges)
-    .where(and(eq(catalogueChanges.tenantId, tenantId), eq(catalogueChanges.id, markId)))
-    .returning({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt });
+  const [row] = await takeCommittedMark(db, { tenantId, markId });
   return row && row.version !== null && row.changedAt !== null ? { version: row.version, changedAt: row.changedAt } : undefined;
 }
 
