@@ -26,7 +26,10 @@ const ROUTE_BUDGETS = [
   { route: '/cart', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/cart.tsx'], budgetBytes: 300 * KB, ceilingBytes: 342 * KB },
   { route: '/checkout/:warehouse', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB, ceilingBytes: 477 * KB },
   { route: '/orders', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB, ceilingBytes: 494 * KB },
+  { route: '/orders/:orderNumber', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/order-detail.tsx'], budgetBytes: 300 * KB, ceilingBytes: 494 * KB },
   { route: '/account-setup', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/onboarding.tsx'], budgetBytes: 300 * KB, ceilingBytes: 475 * KB },
+  { route: '/forms/eus', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/online-forms.tsx'], budgetBytes: 300 * KB, ceilingBytes: 475 * KB },
+  { route: '/account-details', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/account-details.tsx'], budgetBytes: 300 * KB, ceilingBytes: 475 * KB },
   { route: '/create-account', pages: ['src/app/pages/auth.tsx'], budgetBytes: 300 * KB },
   { route: 'not found', pages: ['src/app/pages/not-found-page.tsx'], budgetBytes: 300 * KB },
 ];

@@ -1,0 +1,2 @@
+// Account details (documents, uploads) and the account-setup submitted screen.
+export { AccountDetailsPage, AccountSetupSubmittedPage } from '@bp/feature-onboarding';
