@@ -23,7 +23,7 @@ import {
 import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 import {
   blockingMessage,
   chargesBodyOf,
@@ -379,10 +379,10 @@ function OrderFacts({ detail, settings, trackingNumbers }: { detail: OrderDetail
       </Space>
       {order.pxnrOrder && <Typography.Text strong>{t(ORDERS_TEXTS.forPxcOrder)}</Typography.Text>}
       <Typography.Text>
-        {t(ORDERS_TEXTS.created)}: {formatDate(order.createDate, 'SHORT_DATE_TIME')}
+        {t(ORDERS_TEXTS.created)}: {formatPlainDate(order.createDate, 'SHORT_DATE_TIME')}
       </Typography.Text>
       <Typography.Text>
-        {t(ORDERS_TEXTS.updated)}: {formatDate(order.updateDate, 'SHORT_DATE_TIME')}
+        {t(ORDERS_TEXTS.updated)}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
       </Typography.Text>
       {trackingNumbers.length > 0 && (
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>

@@ -7,7 +7,7 @@ import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, type OrderListColumn } from '@bp/api-contract/constants';
 import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
 import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 import { StatusChip } from './components/status-chip';
 import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
@@ -79,7 +79,7 @@ export function OrdersListPage() {
         );
       case 'createDate':
       case 'updateDate':
-        return formatDate(row[column], 'SHORT_DATE_TIME');
+        return formatPlainDate(row[column], 'SHORT_DATE_TIME');
       case 'fulfillmentStatus':
         return <StatusChip code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />;
       case 'paymentStatus':
