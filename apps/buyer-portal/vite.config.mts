@@ -63,10 +63,39 @@ function antdCardWithoutTabs(): Plugin {
   };
 }
 
+/**
+ * antd's Table imports its column filter dropdown (antd Tree, Menu, Dropdown, Radio and a search
+ * input: about 25 KB gzip) for columns with `filters` or `filterDropdown`, which no portal table
+ * has, so every page with a Table downloaded it (issue 12). The dropdown resolves to a stub that
+ * keeps useFilter's key helper and fails loudly if a column ever asks for a filter.
+ */
+function antdTableWithoutFilterDropdown(): Plugin {
+  const stubId = '\0bp:antd-table-filter-dropdown-stub';
+  return {
+    name: 'bp:antd-table-without-filter-dropdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer) ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return [
+        // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
+        'export function flattenKeys(filters) {',
+        '  let keys = [];',
+        '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
+        '  return keys;',
+        '}',
+        "export default function FilterDropdown() { throw new Error('A Table column with filters needs antd FilterDropdown: remove antdTableWithoutFilterDropdown from apps/buyer-portal/vite.config.mts'); }",
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterDropdown()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
