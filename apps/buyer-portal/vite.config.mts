@@ -64,30 +64,38 @@ function antdCardWithoutTabs(): Plugin {
 }
 
 /**
- * antd's Table imports its column filter dropdown (antd Tree, Menu, Dropdown, Radio and a search
- * input: about 25 KB gzip) for columns with `filters` or `filterDropdown`, which no portal table
- * has, so every page with a Table downloaded it (issue 12). The dropdown resolves to a stub that
- * keeps useFilter's key helper and fails loudly if a column ever asks for a filter.
+ * antd's Table imports the menus of two features no portal table uses: the column filter dropdown
+ * (antd Tree, Menu, Dropdown, Radio, a search input) for columns with `filters`, and the row
+ * selection's dropdown (Dropdown and Menu) for `rowSelection.selections`. Every page with a Table
+ * downloaded them (about 30 KB gzip, issue 12). Both imports resolve to stubs that fail loudly if a
+ * table ever asks for them; the filter stub keeps useFilter's key helper.
  */
-function antdTableWithoutFilterDropdown(): Plugin {
-  const stubId = '\0bp:antd-table-filter-dropdown-stub';
+function antdTableWithoutFilterAndSelectionMenus(): Plugin {
+  const filterStubId = '\0bp:antd-table-filter-dropdown-stub';
+  const dropdownStubId = '\0bp:antd-table-selection-dropdown-stub';
+  const fail = (feature: string) => `throw new Error('${feature} needs antd\\'s menu: remove antdTableWithoutFilterAndSelectionMenus from apps/buyer-portal/vite.config.mts');`;
   return {
-    name: 'bp:antd-table-without-filter-dropdown',
+    name: 'bp:antd-table-without-filter-and-selection-menus',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === './FilterDropdown' && importer && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer) ? stubId : null;
+      if (!importer) return null;
+      if (source === './FilterDropdown' && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return filterStubId;
+      if (source === '../../dropdown' && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/.test(importer)) return dropdownStubId;
+      return null;
     },
     load(id) {
-      if (id !== stubId) return null;
-      return [
-        // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
-        'export function flattenKeys(filters) {',
-        '  let keys = [];',
-        '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
-        '  return keys;',
-        '}',
-        "export default function FilterDropdown() { throw new Error('A Table column with filters needs antd FilterDropdown: remove antdTableWithoutFilterDropdown from apps/buyer-portal/vite.config.mts'); }",
-      ].join('\n');
+      if (id === filterStubId)
+        return [
+          // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
+          'export function flattenKeys(filters) {',
+          '  let keys = [];',
+          '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
+          '  return keys;',
+          '}',
+          `export default function FilterDropdown() { ${fail('A Table column with filters')} }`,
+        ].join('\n');
+      if (id === dropdownStubId) return `export default function SelectionDropdown() { ${fail('A Table with rowSelection.selections')} }`;
+      return null;
     },
   };
 }
@@ -95,7 +103,7 @@ function antdTableWithoutFilterDropdown(): Plugin {
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterDropdown()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterAndSelectionMenus()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
