@@ -100,10 +100,35 @@ function antdTableWithoutFilterAndSelectionMenus(): Plugin {
   };
 }
 
+/**
+ * antd's Pagination (inside every Table and List) imports Select for its page-size changer, which
+ * portal tables turn off (showSizeChanger: false) or show only past 50 rows: Select (about 16 KB
+ * gzip) came with every table page (issue 12). The changer's Select now loads when a changer is
+ * first shown; until then the changer's place stays empty.
+ */
+function antdPaginationWithLazySizeChanger(): Plugin {
+  const lazySelectId = '\0bp:antd-pagination-lazy-select';
+  return {
+    name: 'bp:antd-pagination-with-lazy-size-changer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../select' && importer && /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/.test(importer) ? lazySelectId : null;
+    },
+    load(id) {
+      if (id !== lazySelectId) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const Select = lazy(() => import('antd/es/select/index.js'));",
+        'export default function SizeChangerSelect(props) { return createElement(Suspense, { fallback: null }, createElement(Select, props)); }',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterAndSelectionMenus()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterAndSelectionMenus(), antdPaginationWithLazySizeChanger()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
