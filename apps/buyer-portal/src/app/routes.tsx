@@ -26,7 +26,6 @@ const loadOrdersPage = () => import('./pages/orders');
 const loadOrderDetailPages = () => import('./pages/order-detail');
 const loadAccountSetupPage = () => import('./pages/onboarding');
 const loadAccountDetailsPages = () => import('./pages/account-details');
-const loadOnlineFormPages = () => import('./pages/online-forms');
 
 /** The page module of each signed-in path (the shell's own pages are in the signed-in module). */
 const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
@@ -45,11 +44,11 @@ const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
   [onboardingRoutes.accountSetup, loadAccountSetupPage],
   [onboardingRoutes.accountSetupSubmitted, loadAccountDetailsPages],
   [onboardingRoutes.accountDetails, loadAccountDetailsPages],
-  [onboardingRoutes.eus, loadOnlineFormPages],
-  [onboardingRoutes.eusV1, loadOnlineFormPages],
-  [onboardingRoutes.eusAddendumV1, loadOnlineFormPages],
-  [onboardingRoutes.internationalShipping, loadOnlineFormPages],
-  [onboardingRoutes.internationalShippingV2, loadOnlineFormPages],
+  [onboardingRoutes.eus, loadAccountDetailsPages],
+  [onboardingRoutes.eusV1, loadAccountDetailsPages],
+  [onboardingRoutes.eusAddendumV1, loadAccountDetailsPages],
+  [onboardingRoutes.internationalShipping, loadAccountDetailsPages],
+  [onboardingRoutes.internationalShippingV2, loadAccountDetailsPages],
 ];
 /** The same paths as routes, so react-router ranks them as it does for navigation (/checkout/order-release-confirmation before /checkout/:warehouse). */
 const pageModuleRoutes: RouteObject[] = pageModuleLoaders.map(([path], index) => ({ path, id: String(index) }));
@@ -100,9 +99,9 @@ const OrderReleaseConfirmationPage = lazyPage(loadOrderDetailPages, 'OrderReleas
 const AccountSetupPage = lazyPage(loadAccountSetupPage, 'AccountSetupPage');
 const AccountSetupSubmittedPage = lazyPage(loadAccountDetailsPages, 'AccountSetupSubmittedPage');
 const AccountDetailsPage = lazyPage(loadAccountDetailsPages, 'AccountDetailsPage');
-const EusFormPage = lazyPage(loadOnlineFormPages, 'EusFormPage');
-const EusAddendumFormPage = lazyPage(loadOnlineFormPages, 'EusAddendumFormPage');
-const InternationalShippingFormPage = lazyPage(loadOnlineFormPages, 'InternationalShippingFormPage');
+const EusFormPage = lazyPage(loadAccountDetailsPages, 'EusFormPage');
+const EusAddendumFormPage = lazyPage(loadAccountDetailsPages, 'EusAddendumFormPage');
+const InternationalShippingFormPage = lazyPage(loadAccountDetailsPages, 'InternationalShippingFormPage');
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** Spec 01 §2 and 03 §2 route table: signed-in shell, account-setup and document routes. */
