@@ -21,9 +21,9 @@ const loadAuthPages = () => import('./pages/auth');
 // code into more, smaller chunks (measured: one module per page made every route 5-15 KB heavier).
 const loadCartPage = () => import('./pages/cart');
 const loadCheckoutPage = () => import('./pages/checkout');
-const loadOtherCheckoutPages = () => import('./pages/checkout-other-pages');
+const loadOtherOrderPages = () => import('./pages/other-order-pages');
 const loadOrdersPage = () => import('./pages/orders');
-const loadOrderDetailPages = () => import('./pages/order-detail');
+const loadOrderDetailPage = () => import('./pages/order-detail');
 const loadAccountSetupPage = () => import('./pages/onboarding');
 const loadAccountDetailsPages = () => import('./pages/account-details');
 
@@ -33,14 +33,14 @@ const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
   [stocklistRoutes.stockAlerts, loadStocklistPages],
   [cartRoutes.cart, loadCartPage],
   [checkoutRoutes.checkout, loadCheckoutPage],
-  [checkoutRoutes.addToUnshippedOrder, loadOtherCheckoutPages],
-  [checkoutRoutes.addToUnshippedSalesOrder, loadOtherCheckoutPages],
-  [checkoutRoutes.orderReleaseConfirmation, loadOtherCheckoutPages],
-  [checkoutRoutes.preferences, loadOtherCheckoutPages],
-  [checkoutRoutes.termsOfSale, loadOtherCheckoutPages],
+  [checkoutRoutes.addToUnshippedOrder, loadOtherOrderPages],
+  [checkoutRoutes.addToUnshippedSalesOrder, loadOtherOrderPages],
+  [checkoutRoutes.orderReleaseConfirmation, loadOtherOrderPages],
+  [checkoutRoutes.preferences, loadOtherOrderPages],
+  [checkoutRoutes.termsOfSale, loadOtherOrderPages],
   [ordersRoutes.orders, loadOrdersPage],
-  [ordersRoutes.orderDetail, loadOrderDetailPages],
-  [ordersRoutes.orderReleaseConfirmation, loadOrderDetailPages],
+  [ordersRoutes.orderDetail, loadOrderDetailPage],
+  [ordersRoutes.orderReleaseConfirmation, loadOtherOrderPages],
   [onboardingRoutes.accountSetup, loadAccountSetupPage],
   [onboardingRoutes.accountSetupSubmitted, loadAccountDetailsPages],
   [onboardingRoutes.accountDetails, loadAccountDetailsPages],
@@ -89,13 +89,13 @@ const StockListPage = lazyPage(loadStocklistPages, 'StockListPage');
 const StockAlertsPage = lazyPage(loadStocklistPages, 'StockAlertsPage');
 const CartPage = lazyPage(loadCartPage, 'CartPage');
 const CheckoutPage = lazyPage(loadCheckoutPage, 'CheckoutPage');
-const AddToUnshippedOrderPage = lazyPage(loadOtherCheckoutPages, 'AddToUnshippedOrderPage');
-const CheckoutReleaseConfirmationPage = lazyPage(loadOtherCheckoutPages, 'CheckoutReleaseConfirmationPage');
-const PreferencesPage = lazyPage(loadOtherCheckoutPages, 'PreferencesPage');
-const TermsOfSalePage = lazyPage(loadOtherCheckoutPages, 'TermsOfSalePage');
+const AddToUnshippedOrderPage = lazyPage(loadOtherOrderPages, 'AddToUnshippedOrderPage');
+const CheckoutReleaseConfirmationPage = lazyPage(loadOtherOrderPages, 'CheckoutReleaseConfirmationPage');
+const PreferencesPage = lazyPage(loadOtherOrderPages, 'PreferencesPage');
+const TermsOfSalePage = lazyPage(loadOtherOrderPages, 'TermsOfSalePage');
 const OrdersPage = lazyPage(loadOrdersPage, 'OrdersPage');
-const OrderDetailPage = lazyPage(loadOrderDetailPages, 'OrderDetailPage');
-const OrderReleaseConfirmationPage = lazyPage(loadOrderDetailPages, 'OrderReleaseConfirmationPage');
+const OrderDetailPage = lazyPage(loadOrderDetailPage, 'OrderDetailPage');
+const OrderReleaseConfirmationPage = lazyPage(loadOtherOrderPages, 'OrderReleaseConfirmationPage');
 const AccountSetupPage = lazyPage(loadAccountSetupPage, 'AccountSetupPage');
 const AccountSetupSubmittedPage = lazyPage(loadAccountDetailsPages, 'AccountSetupSubmittedPage');
 const AccountDetailsPage = lazyPage(loadAccountDetailsPages, 'AccountDetailsPage');

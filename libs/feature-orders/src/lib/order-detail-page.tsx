@@ -20,7 +20,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
@@ -165,6 +165,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
   const paysWithPaypal = releasePaysWithPaypal(order);
+  const preloadPage = usePagePreload();
+  const releaseConfirmationPath = ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber));
   /**
    * Spec 03 §4: release saves with the tenant's release status and shows the confirmation. A PayPal
    * order stays on hold until paid: its payment window (opened in the click) then gets the approval
@@ -172,6 +174,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
    * window and the confirmation resumes the check from ?paypalOrder=.
    */
   const release = async (popup: Window | null) => {
+    // The confirmation page is in another module (issue 12): it downloads while the order is saved.
+    preloadPage(releaseConfirmationPath);
     if (!settings || !(await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo))) {
       popup?.close();
       return;
@@ -186,7 +190,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         return;
       }
     }
-    leave(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+    leave(releaseConfirmationPath);
   };
   const onRelease = () => {
     // Synchronously inside the click, before any await: otherwise the browser blocks the window.

@@ -1,2 +1,2 @@
-// An order's page and its release confirmation (the order page's Release Now leads there).
-export { OrderDetailPage, OrderReleaseConfirmationPage } from '@bp/feature-orders';
+// An order's page alone (its release confirmation is in other-order-pages).
+export { OrderDetailPage } from '@bp/feature-orders';

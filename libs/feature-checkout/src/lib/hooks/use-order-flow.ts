@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
 import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
-import { useBranding, useFeedback } from '@bp/ui-kit';
+import { useBranding, useFeedback, usePagePreload } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
   blockingMessage,
@@ -51,6 +51,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
   const [submitCart] = useSubmitCartMutation();
   const [getSalesOrder] = useLazyGetSalesOrderQuery();
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
+  const preloadPage = usePagePreload();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<OrderAction | null>(null);
@@ -68,6 +69,8 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
 
   const place = async (action: OrderAction, popup: Window | null) => {
     inFlight.current = true;
+    // The confirmation page is in another module (issue 12): it downloads while the order is placed.
+    preloadPage(CONFIRMATION_PATH);
     setBusy(action);
     idempotencyKey.current ??= newIdempotencyKey();
     const submission: CheckoutSubmission = {
