@@ -64,38 +64,41 @@ function antdCardWithoutTabs(): Plugin {
 }
 
 /**
- * antd's Table imports the menus of two features no portal table uses: the column filter dropdown
- * (antd Tree, Menu, Dropdown, Radio, a search input) for columns with `filters`, and the row
- * selection's dropdown (Dropdown and Menu) for `rowSelection.selections`. Every page with a Table
- * downloaded them (about 30 KB gzip, issue 12). Both imports resolve to stubs that fail loudly if a
- * table ever asks for them; the filter stub keeps useFilter's key helper.
+ * antd's Table imports two features no portal table uses: the column filter dropdown (antd Tree,
+ * Menu, Dropdown, Radio, a search input) for columns with `filters`, and row selection (Checkbox,
+ * Radio, and a Dropdown with Menu for `selections`) for `rowSelection`. Every page with a Table
+ * downloaded them (about 35 KB gzip, issue 12). Those imports resolve to stubs that fail loudly if
+ * a table ever asks for them; the filter stub keeps useFilter's key helper.
  */
-function antdTableWithoutFilterAndSelectionMenus(): Plugin {
-  const filterStubId = '\0bp:antd-table-filter-dropdown-stub';
-  const dropdownStubId = '\0bp:antd-table-selection-dropdown-stub';
-  const fail = (feature: string) => `throw new Error('${feature} needs antd\\'s menu: remove antdTableWithoutFilterAndSelectionMenus from apps/buyer-portal/vite.config.mts');`;
+function antdTableWithoutFiltersAndRowSelection(): Plugin {
+  const stubPrefix = '\0bp:antd-table-stub:';
+  const unused: Record<string, { importer: RegExp; feature: string }> = {
+    './FilterDropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, feature: 'A Table column with filters' },
+    '../../dropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+    '../../checkbox': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+    '../../radio': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+  };
   return {
-    name: 'bp:antd-table-without-filter-and-selection-menus',
+    name: 'bp:antd-table-without-filters-and-row-selection',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer) return null;
-      if (source === './FilterDropdown' && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return filterStubId;
-      if (source === '../../dropdown' && /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/.test(importer)) return dropdownStubId;
-      return null;
+      const stub = unused[source];
+      return stub && importer && stub.importer.test(importer) ? stubPrefix + source : null;
     },
     load(id) {
-      if (id === filterStubId)
-        return [
-          // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
-          'export function flattenKeys(filters) {',
-          '  let keys = [];',
-          '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
-          '  return keys;',
-          '}',
-          `export default function FilterDropdown() { ${fail('A Table column with filters')} }`,
-        ].join('\n');
-      if (id === dropdownStubId) return `export default function SelectionDropdown() { ${fail('A Table with rowSelection.selections')} }`;
-      return null;
+      if (!id.startsWith(stubPrefix)) return null;
+      const source = id.slice(stubPrefix.length);
+      const fail = `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutFiltersAndRowSelection from apps/buyer-portal/vite.config.mts"); }`;
+      if (source !== './FilterDropdown') return fail;
+      return [
+        // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
+        'export function flattenKeys(filters) {',
+        '  let keys = [];',
+        '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
+        '  return keys;',
+        '}',
+        fail.replace('function Unused', 'function FilterDropdown'),
+      ].join('\n');
     },
   };
 }
@@ -128,7 +131,7 @@ function antdPaginationWithLazySizeChanger(): Plugin {
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFilterAndSelectionMenus(), antdPaginationWithLazySizeChanger()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
