@@ -20,7 +20,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
@@ -165,8 +165,10 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
   const paysWithPaypal = releasePaysWithPaypal(order);
+  // The release confirmation is in another module (issue 12): it downloads once the page is idle.
   const preloadPage = usePagePreload();
   const releaseConfirmationPath = ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber));
+  useEffect(() => runWhenIdle(() => preloadPage(releaseConfirmationPath)), [preloadPage, releaseConfirmationPath]);
   /**
    * Spec 03 §4: release saves with the tenant's release status and shows the confirmation. A PayPal
    * order stays on hold until paid: its payment window (opened in the click) then gets the approval
@@ -174,7 +176,6 @@ function OrderView({ detail }: { detail: OrderDetail }) {
    * window and the confirmation resumes the check from ?paypalOrder=.
    */
   const release = async (popup: Window | null) => {
-    // The confirmation page is in another module (issue 12): it downloads while the order is saved.
     preloadPage(releaseConfirmationPath);
     if (!settings || !(await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo))) {
       popup?.close();
