@@ -63,10 +63,75 @@ function antdCardWithoutTabs(): Plugin {
   };
 }
 
+/**
+ * antd's Table imports two features no portal table uses: the column filter dropdown (antd Tree,
+ * Menu, Dropdown, Radio, a search input) for columns with `filters`, and row selection (Checkbox,
+ * Radio, and a Dropdown with Menu for `selections`) for `rowSelection`. Every page with a Table
+ * downloaded them (about 35 KB gzip, issue 12). Those imports resolve to stubs that fail loudly if
+ * a table ever asks for them; the filter stub keeps useFilter's key helper.
+ */
+function antdTableWithoutFiltersAndRowSelection(): Plugin {
+  const stubPrefix = '\0bp:antd-table-stub:';
+  const unused: Record<string, { importer: RegExp; feature: string }> = {
+    './FilterDropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, feature: 'A Table column with filters' },
+    '../../dropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+    '../../checkbox': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+    '../../radio': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
+  };
+  return {
+    name: 'bp:antd-table-without-filters-and-row-selection',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = unused[source];
+      return stub && importer && stub.importer.test(importer) ? stubPrefix + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(stubPrefix)) return null;
+      const source = id.slice(stubPrefix.length);
+      const fail = `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutFiltersAndRowSelection from apps/buyer-portal/vite.config.mts"); }`;
+      if (source !== './FilterDropdown') return fail;
+      return [
+        // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
+        'export function flattenKeys(filters) {',
+        '  let keys = [];',
+        '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
+        '  return keys;',
+        '}',
+        fail.replace('function Unused', 'function FilterDropdown'),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * antd's Pagination (inside every Table and List) imports Select for its page-size changer, which
+ * portal tables turn off (showSizeChanger: false) or show only past 50 rows: Select (about 16 KB
+ * gzip) came with every table page (issue 12). The changer's Select now loads when a changer is
+ * first shown; until then the changer's place stays empty.
+ */
+function antdPaginationWithLazySizeChanger(): Plugin {
+  const lazySelectId = '\0bp:antd-pagination-lazy-select';
+  return {
+    name: 'bp:antd-pagination-with-lazy-size-changer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../select' && importer && /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/.test(importer) ? lazySelectId : null;
+    },
+    load(id) {
+      if (id !== lazySelectId) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const Select = lazy(() => import('antd/es/select/index.js'));",
+        'export default function SizeChangerSelect(props) { return createElement(Suspense, { fallback: null }, createElement(Select, props)); }',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },

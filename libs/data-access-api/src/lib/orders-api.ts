@@ -1,4 +1,3 @@
-import { saveAs } from 'file-saver';
 import type { AcceptRacTermsResponse, ManifestSummary, OrderListRow, OrderUpsertResponse, RacTerms, SalesOrder } from '@bp/api-contract';
 import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
 import { MISSING_TRACE_ID, type ApiError } from './api-error';
@@ -34,7 +33,8 @@ export function fileNameOfDownload(header: string | null | undefined, fallback: 
 
 /**
  * Saves a file answer with file-saver so no Blob enters the store; the query's data is the saved
- * file name. An error answer is parsed as the API's error body.
+ * file name. An error answer is parsed as the API's error body. file-saver loads with the first
+ * download, not with the pages that offer one (issue 12).
  */
 function downloadTo(fallbackName: string) {
   return async (response: Response): Promise<unknown> => {
@@ -47,7 +47,8 @@ function downloadTo(fallbackName: string) {
       }
     }
     const fileName = fileNameOfDownload(response.headers.get('content-disposition'), fallbackName);
-    saveAs(await response.blob(), fileName);
+    const [{ saveAs }, blob] = await Promise.all([import('file-saver'), response.blob()]);
+    saveAs(blob, fileName);
     return fileName;
   };
 }

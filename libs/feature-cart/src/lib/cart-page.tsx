@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
@@ -15,12 +15,16 @@ import { ShowMore } from './components/show-more';
 import { StatusChips } from './components/status-chips';
 import { WarehouseAnchors } from './components/warehouse-anchors';
 import { WarehouseGroupView } from './components/warehouse-group';
-import { EditOfferDialog } from './dialogs/edit-offer-dialog';
 import { NotReadyDialog } from './dialogs/not-ready-dialog';
 import { tabText, useCartActions } from './hooks/use-cart-actions';
 import { useCartData } from './hooks/use-cart-data';
 import { useCartView } from './hooks/use-cart-view';
 import { checkoutPath } from './routes';
+
+// The edit dialog (antd Input and the offer rules' messages) downloads when the cart is idle, not
+// with the page: the buyer reads the cart before editing an offer (issue 12).
+const loadEditOfferDialog = () => import('./dialogs/edit-offer-dialog');
+const EditOfferDialog = lazy(async () => ({ default: (await loadEditOfferDialog()).EditOfferDialog }));
 
 const STOCK_PATH = '/stock';
 const NO_CODES: string[] = [];
@@ -56,6 +60,8 @@ export function CartPage() {
   const preloadPage = usePagePreload();
   const checkoutOffered = loaded && state === OfferState.READY_TO_CHECKOUT && entries.length > 0;
   useEffect(() => (checkoutOffered ? runWhenIdle(() => preloadPage(checkoutPath(CHECKOUT_PRELOAD_LABEL, false))) : undefined), [checkoutOffered, preloadPage]);
+
+  useEffect(() => (loaded && entries.length > 0 ? runWhenIdle(() => void loadEditOfferDialog()) : undefined), [loaded, entries.length]);
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -104,7 +110,6 @@ export function CartPage() {
 
   return (
     <div>
-      {actions.messageHolder}
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0 }}>{t(CART_TEXTS.heading)}</h1>
         <Link to={STOCK_PATH}>← {t(CART_TEXTS.backToStock)}</Link>
@@ -177,15 +182,17 @@ export function CartPage() {
       )}
 
       {actions.dialog.kind === 'edit' && (
-        <EditOfferDialog
-          entry={actions.dialog.entry}
-          state={actions.dialog.state}
-          formatPrice={rowContext.formatPrice}
-          formatAvailable={rowContext.formatAvailable}
-          t={t}
-          onClose={actions.closeDialog}
-          onSaved={actions.onSaved}
-        />
+        <Suspense fallback={null}>
+          <EditOfferDialog
+            entry={actions.dialog.entry}
+            state={actions.dialog.state}
+            formatPrice={rowContext.formatPrice}
+            formatAvailable={rowContext.formatAvailable}
+            t={t}
+            onClose={actions.closeDialog}
+            onSaved={actions.onSaved}
+          />
+        </Suspense>
       )}
       {actions.dialog.kind === 'notReady' && <NotReadyDialog salesRep={data.userInfo?.salesRep ?? null} t={t} onClose={actions.closeDialog} />}
     </div>

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { CartSettings, UserInfo, Warehouse } from '@bp/api-contract';
@@ -80,7 +81,10 @@ export function renderCart({ path = '/cart', entries = [], authorities = ['CAN_B
   );
   const rendered = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* antd's App answers the cart's snackbars (useFeedback), as the shell's FeedbackProvider does in the portal. */}
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </Provider>,
   );
   mounted.push(() => {

@@ -18,7 +18,7 @@ import {
 } from '@bp/data-access-api';
 import { useBranding, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 import {
   blockingMessage,
   maxInsuranceCents,
@@ -193,7 +193,7 @@ function ChooseOnHoldOrder() {
               <Radio key={order.orderNumber} value={order.orderNumber} style={{ padding: token.paddingXS, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, marginInlineEnd: 0, minWidth: 0 }}>
                 <span style={{ display: 'grid', gap: 2, overflowWrap: 'anywhere' }}>
                   <strong>{text(AddToExistingText.orderNumber, { n: order.refOrderNumberOrPhonexOrderNumber })}</strong>
-                  <span>{text(AddToExistingText.lastUpdated, { date: formatDate(order.lastUpdateDate, 'LONG_DATE') })}</span>
+                  <span>{text(AddToExistingText.lastUpdated, { date: formatPlainDate(order.lastUpdateDate, 'LONG_DATE') })}</span>
                   <span>{text(AddToExistingText.orderContents, { lines: order.lineItems.length, quantity: order.totalOrderedQuantity, subtotal: format(order.subtotal) })}</span>
                 </span>
               </Radio>
@@ -328,7 +328,7 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
       </Button>
     </>
   );
-  const note = <p style={{ margin: 0 }}>{text(AddToExistingText.lastUpdatedNote, { n: orderNumber, date: formatDate(existing.lastUpdateDate, 'LONG_DATE') })}</p>;
+  const note = <p style={{ margin: 0 }}>{text(AddToExistingText.lastUpdatedNote, { n: orderNumber, date: formatPlainDate(existing.lastUpdateDate, 'LONG_DATE') })}</p>;
 
   const content = (
     <>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isApiError, resolveErrorMessage, useGetTermsOfSaleQuery } from '@bp/data-access-api';
 import { usePageTitle, useTranslation } from '@bp/ui-kit';
 import { useOptionText } from '@bp/ui-order-options';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 
 export const TermsOfSaleText = {
   title: 'Terms of Sale',
@@ -54,7 +54,7 @@ export function TermsOfSalePage() {
         <Link to={STOCK_PATH}>← {text(TermsOfSaleText.backToStock)}</Link>
       </div>
       {/* A calendar day: shown as written, not moved into the buyer's time zone. */}
-      <p style={{ color: token.colorTextSecondary }}>{text(TermsOfSaleText.lastUpdated, { date: formatDate(terms.lastUpdated, 'LONG_DATE', 'UTC') })}</p>
+      <p style={{ color: token.colorTextSecondary }}>{text(TermsOfSaleText.lastUpdated, { date: formatPlainDate(terms.lastUpdated, 'LONG_DATE', 'UTC') })}</p>
 
       <section aria-labelledby="late-payment-heading" style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
         <h2 id="late-payment-heading" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AccountSetup, AccountSetupRequest, References, SetupField, SetupMessage, SetupSection } from '@bp/api-contract';
 import { AccountSetupAction, OnboardingStatus, SetupMessageDisplay, SetupMessageType, StepStatus } from '@bp/api-contract/constants';
 import { isApiError, useAccountSetupActionMutation, useGetAccountSetupQuery, useGetReferencesQuery } from '@bp/data-access-api';
-import { LoadingScreen, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, runWhenIdle, useFeedback, usePagePreload, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { ScrollToFirstError } from './components/scroll-to-first-error';
 import { SetupFieldControl } from './components/setup-field-control';
 import { ONBOARDING_TEXTS } from './onboarding-texts';
@@ -27,6 +27,9 @@ export function AccountSetupPage() {
   usePageTitle(t(ONBOARDING_TEXTS.accountSetup, { defaultValue: ONBOARDING_TEXTS.accountSetup }));
   const setup = useGetAccountSetupQuery();
   const references = useGetReferencesQuery();
+  // Account details (where a submitted setup leads) is in another module (issue 12): it downloads once this page is idle.
+  const preloadPage = usePagePreload();
+  useEffect(() => runWhenIdle(() => preloadPage(onboardingRoutes.accountDetails)), [preloadPage]);
 
   if (setup.error) {
     return (

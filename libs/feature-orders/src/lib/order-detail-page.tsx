@@ -20,10 +20,10 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, useBranding, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 import {
   blockingMessage,
   chargesBodyOf,
@@ -165,6 +165,10 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
   const paysWithPaypal = releasePaysWithPaypal(order);
+  // The release confirmation is in another module (issue 12): it downloads once the page is idle.
+  const preloadPage = usePagePreload();
+  const releaseConfirmationPath = ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber));
+  useEffect(() => runWhenIdle(() => preloadPage(releaseConfirmationPath)), [preloadPage, releaseConfirmationPath]);
   /**
    * Spec 03 §4: release saves with the tenant's release status and shows the confirmation. A PayPal
    * order stays on hold until paid: its payment window (opened in the click) then gets the approval
@@ -172,6 +176,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
    * window and the confirmation resumes the check from ?paypalOrder=.
    */
   const release = async (popup: Window | null) => {
+    preloadPage(releaseConfirmationPath);
     if (!settings || !(await save(settings.fulfillmentSettings.onReleaseFulfillmentStatusTo))) {
       popup?.close();
       return;
@@ -186,7 +191,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         return;
       }
     }
-    leave(ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber)));
+    leave(releaseConfirmationPath);
   };
   const onRelease = () => {
     // Synchronously inside the click, before any await: otherwise the browser blocks the window.
@@ -379,10 +384,10 @@ function OrderFacts({ detail, settings, trackingNumbers }: { detail: OrderDetail
       </Space>
       {order.pxnrOrder && <Typography.Text strong>{t(ORDERS_TEXTS.forPxcOrder)}</Typography.Text>}
       <Typography.Text>
-        {t(ORDERS_TEXTS.created)}: {formatDate(order.createDate, 'SHORT_DATE_TIME')}
+        {t(ORDERS_TEXTS.created)}: {formatPlainDate(order.createDate, 'SHORT_DATE_TIME')}
       </Typography.Text>
       <Typography.Text>
-        {t(ORDERS_TEXTS.updated)}: {formatDate(order.updateDate, 'SHORT_DATE_TIME')}
+        {t(ORDERS_TEXTS.updated)}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
       </Typography.Text>
       {trackingNumbers.length > 0 && (
         <Typography.Text style={{ overflowWrap: 'anywhere' }}>

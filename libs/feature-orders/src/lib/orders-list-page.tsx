@@ -6,11 +6,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, type OrderListColumn } from '@bp/api-contract/constants';
 import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
-import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
-import { formatDate } from '@bp/util-format';
+import { runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
+import { formatPlainDate } from '@bp/util-format';
 import { StatusChip } from './components/status-chip';
 import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
+import { ordersRoutes } from './routes';
 
 /** The search travels in the URL so a reload or a back from an order keeps it. */
 export const ORDER_SEARCH_PARAM = 'search';
@@ -53,6 +54,9 @@ function useDebouncedSearch(): [string, string, (value: string) => void] {
 export function OrdersListPage() {
   const t = useOrdersText();
   usePageTitle(t(ORDERS_TEXTS.title));
+  // The order page is in another module (issue 12): it downloads once the list is idle, so opening an order does not wait for it.
+  const preloadPage = usePagePreload();
+  useEffect(() => runWhenIdle(() => preloadPage(ordersRoutes.orderDetail.replace(':orderNumber', 'preload'))), [preloadPage]);
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const { format } = useCurrencyFormatter();
@@ -79,7 +83,7 @@ export function OrdersListPage() {
         );
       case 'createDate':
       case 'updateDate':
-        return formatDate(row[column], 'SHORT_DATE_TIME');
+        return formatPlainDate(row[column], 'SHORT_DATE_TIME');
       case 'fulfillmentStatus':
         return <StatusChip code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />;
       case 'paymentStatus':

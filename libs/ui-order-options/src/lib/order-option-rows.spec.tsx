@@ -323,9 +323,9 @@ describe('insurance (spec 02 §4, §5)', () => {
 describe('bill my account (spec 02 §5)', () => {
   const onBillMyAccount = () => renderRows({ initial: aSelectedOptions({ shippingMethodCode: 'BILL_MY_ACCOUNT', shippingInsured: null }) });
 
-  it('requires carrier, service level and account number', () => {
+  it('requires carrier, service level and account number', async () => {
     renderRows({ initial: aSelectedOptions({ shippingMethodCode: 'BILL_MY_ACCOUNT', shippingInsured: null }), showErrors: true });
-    expect(screen.getByLabelText('Carrier')).toHaveAccessibleDescription('Carrier is Required');
+    expect(await screen.findByLabelText('Carrier')).toHaveAccessibleDescription('Carrier is Required');
     expect(screen.getByLabelText('Service Level')).toHaveAccessibleDescription('Service Level is Required');
     expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription('Account Number is Required');
   });
@@ -333,7 +333,7 @@ describe('bill my account (spec 02 §5)', () => {
   it('counts a blank account number as empty once the field is left', async () => {
     const user = userEvent.setup();
     onBillMyAccount();
-    await user.type(screen.getByLabelText('Account Number'), '   ');
+    await user.type(await screen.findByLabelText('Account Number'), '   ');
     await user.tab();
     expect(await screen.findByText('Account Number is Required')).toBeInTheDocument();
   });
@@ -342,7 +342,7 @@ describe('bill my account (spec 02 §5)', () => {
     const user = userEvent.setup();
     const { latest } = onBillMyAccount();
 
-    expect(within(screen.getByRole('combobox', { name: 'Carrier' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'UPS', 'FedEx']);
+    expect(within(await screen.findByRole('combobox', { name: 'Carrier' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'UPS', 'FedEx']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), 'UPS');
     expect(latest().billMyAccountInfo).toMatchObject({ carrier: 'UPS', serviceLevel: 'Ground' });
     expect(screen.getByRole('combobox', { name: 'Service Level' })).toHaveValue('Ground');
@@ -360,7 +360,7 @@ describe('bill my account (spec 02 §5)', () => {
     const choices = anOptionChoices({ billMyAccountShippingMethod: aBillMyAccount({ carrierChoiceRestricted: false, carrierServiceLevelsRestricted: false }) });
     const { latest } = renderRows({ choices, initial: aSelectedOptions({ shippingMethodCode: 'BILL_MY_ACCOUNT', shippingInsured: null }) });
 
-    await user.type(screen.getByRole('textbox', { name: 'Carrier' }), 'DHL');
+    await user.type(await screen.findByRole('textbox', { name: 'Carrier' }), 'DHL');
     await user.type(screen.getByRole('textbox', { name: 'Service Level' }), 'Express');
     expect(latest().billMyAccountInfo).toMatchObject({ carrier: 'DHL', serviceLevel: 'Express' });
   });
@@ -370,9 +370,9 @@ describe('request a quote (spec 02 §5)', () => {
   const onQuote = (overrides: Partial<HarnessProps> = {}) =>
     renderRows({ choices: anOptionChoices({ otherShippingMethods: { ...anOptionChoices().otherShippingMethods, REQUEST_A_QUOTE: { ...anOptionChoices().otherShippingMethods.REQUEST_A_QUOTE, showMethod: true } } }), initial: aSelectedOptions({ shippingMethodCode: 'REQUEST_A_QUOTE', shippingInsured: null }), ...overrides });
 
-  it('requires a service level and the freight', () => {
+  it('requires a service level and the freight', async () => {
     onQuote({ showErrors: true });
-    expect(screen.getByLabelText('Service Level')).toHaveAccessibleDescription('Service Level is Required');
+    expect(await screen.findByLabelText('Service Level')).toHaveAccessibleDescription('Service Level is Required');
     expect(screen.getByLabelText('Freight')).toHaveAccessibleDescription('Freight is Required');
   });
 
@@ -380,7 +380,7 @@ describe('request a quote (spec 02 §5)', () => {
     const user = userEvent.setup();
     const { latest } = onQuote();
 
-    await user.type(screen.getByLabelText('Freight'), 'ten');
+    await user.type(await screen.findByLabelText('Freight'), 'ten');
     await user.tab();
 
     expect(await screen.findByText('Freight should be a number')).toBeInTheDocument();
@@ -391,7 +391,7 @@ describe('request a quote (spec 02 §5)', () => {
     const user = userEvent.setup();
     const { latest } = onQuote();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Service Level' }), 'Express');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Service Level' }), 'Express');
     await user.type(screen.getByLabelText('Freight'), '125.50');
 
     expect(latest().requestAQuoteInfo).toEqual({ serviceLevel: 'Express', amount: '125.50' });

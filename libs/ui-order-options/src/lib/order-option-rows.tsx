@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ShippingMethodCode } from '@bp/api-contract/constants';
-import { useBranding } from '@bp/ui-kit';
+import { runWhenIdle, useBranding } from '@bp/ui-kit';
 import {
   OptionRow,
   applyRealTimeQuotes,
@@ -21,12 +21,17 @@ import {
 } from '@bp/util-validation';
 import { AddressText } from './address-text';
 import { AdditionalServices } from './additional-services';
-import { BillMyAccountForm } from './bill-my-account-form';
 import { InsuranceForm } from './insurance-form';
 import { OptionRowFrame, type RowChoice } from './option-row';
 import { OptionText, useOptionText } from './option-texts';
-import { RequestAQuoteForm } from './request-a-quote-form';
 import { ShippingInstructionsField } from './shipping-instructions-field';
+
+// formik comes with the two sub-forms built on it (Bill my account, Request a quote: about 12 KB
+// gzip, issue 12), not with the rows: they download once the rows are idle, so a method chosen
+// later shows its form at once; a preselected one appears as soon as it is in.
+const loadFormikSubForms = () => import('./formik-sub-forms');
+const BillMyAccountForm = lazy(async () => ({ default: (await loadFormikSubForms()).BillMyAccountForm }));
+const RequestAQuoteForm = lazy(async () => ({ default: (await loadFormikSubForms()).RequestAQuoteForm }));
 
 /** Which parts of the selection the page lets the buyer change (the order page's permissions); all by default. */
 export interface EditableRows {
@@ -104,6 +109,7 @@ export function OrderOptionRows({
   const [open, setOpen] = useOpenRow(openRow, onOpenRowChange);
   const [draft, setDraft] = useState<string | null>(null);
   const maximumCents = maxInsuranceCents(choices.maxShipmentInsuranceAmount, orderSubtotal);
+  useEffect(() => runWhenIdle(() => void loadFormikSubForms()), []);
 
   // The latest selection and callback for the effects below, which react to new props only.
   const latest = useRef({ selection, onChange, maximumCents, choices });
@@ -290,12 +296,14 @@ function MethodForms({ choices, selection, context, maximumCents, currencySymbol
   const labelMaximumCents = maxInsuranceCents(choices.maxShipmentInsuranceAmount, null);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {method.code === ShippingMethodCode.BILL_MY_ACCOUNT && account ? (
-        <BillMyAccountForm account={account} value={selection.billMyAccountInfo} showErrors={showErrors} onChange={(billMyAccountInfo) => update({ billMyAccountInfo })} />
-      ) : null}
-      {method.code === ShippingMethodCode.REQUEST_A_QUOTE && context.page !== 'preferences' ? (
-        <RequestAQuoteForm serviceLevels={choices.requestAQuoteServiceLevels ?? []} value={selection.requestAQuoteInfo} showErrors={showErrors} onChange={(requestAQuoteInfo) => update({ requestAQuoteInfo })} />
-      ) : null}
+      <Suspense fallback={null}>
+        {method.code === ShippingMethodCode.BILL_MY_ACCOUNT && account ? (
+          <BillMyAccountForm account={account} value={selection.billMyAccountInfo} showErrors={showErrors} onChange={(billMyAccountInfo) => update({ billMyAccountInfo })} />
+        ) : null}
+        {method.code === ShippingMethodCode.REQUEST_A_QUOTE && context.page !== 'preferences' ? (
+          <RequestAQuoteForm serviceLevels={choices.requestAQuoteServiceLevels ?? []} value={selection.requestAQuoteInfo} showErrors={showErrors} onChange={(requestAQuoteInfo) => update({ requestAQuoteInfo })} />
+        ) : null}
+      </Suspense>
       {method.insuranceAvailable ? (
         <InsuranceForm
           insured={selection.shippingInsured}

@@ -1,9 +1,11 @@
 // Ten years of zone data around the release instead of the full 729 KB set (toolchain notes).
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+import { NO_DATE, type DateInput } from './dates-shared';
 
 /**
  * The date formats of the specs' constants (01 §9 Dates, 03 constants), in moment's tokens. Every
- * date the portal shows goes through this module, so a format is changed in one place.
+ * date the portal shows goes through this module (or plain-dates.ts, its moment-free twin for the
+ * formats without a zone), so a format is changed in one place.
  */
 export const DateFormat = {
   /** 'MMM dd, yyyy, hh:mm am/pm' plus the time zone abbreviation: Nov 24, 2026, 11:28 PM EST. */
@@ -18,10 +20,7 @@ export const DateFormat = {
 
 export type DateFormatName = keyof typeof DateFormat;
 
-/** What a missing or unreadable date shows (the specs' '--' for an empty value). */
-export const NO_DATE = '--';
-
-export type DateInput = Date | string | number | null | undefined;
+export { NO_DATE, type DateInput } from './dates-shared';
 
 /** The buyer's own time zone (the browser's), e.g. America/New_York; tests pass one explicitly. */
 export function localTimeZone(): string {

@@ -1,1 +1,2 @@
-export { AddToUnshippedOrderPage, CheckoutPage, CheckoutReleaseConfirmationPage, PreferencesPage, TermsOfSalePage } from '@bp/feature-checkout';
+// The checkout page alone: the cart's Checkout buttons preload it (issue 9), and it is the page a buyer waits for.
+export { CheckoutPage } from '@bp/feature-checkout';

@@ -1,1 +1,2 @@
-export { AccountDetailsPage, AccountSetupPage, AccountSetupSubmittedPage, EusAddendumFormPage, EusFormPage, InternationalShippingFormPage } from '@bp/feature-onboarding';
+// The account-setup form alone: the submitted screen, account details and the online forms are in their own modules.
+export { AccountSetupPage } from '@bp/feature-onboarding';

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { message } from 'antd';
 import { CartSnackbar, OfferMessage, OfferState, OfferStatus, VERIFIED_PROSPECT } from '@bp/api-contract/constants';
 import { isApiError, startCheckoutLoadAhead, writeCheckoutHandover, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
-import { usePagePreload } from '@bp/ui-kit';
+import { useFeedback, usePagePreload } from '@bp/ui-kit';
 import type { WarehouseGroup } from '../cart-model';
 import { selectionChanged } from '../cart-slice';
 import { CART_TEXTS, SNACKBAR_SECONDS, type CartText } from '../cart-texts';
@@ -59,12 +58,13 @@ export interface CartActionsInput {
 export function useCartActions({ t, data, selectedInTab, groupSelectable }: CartActionsInput) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [messageApi, messageHolder] = message.useMessage();
+  // The shell's snackbars: antd's message loads on the first one, not with the cart (issue 12).
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<CartDialog>(NO_DIALOG);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
 
-  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
-  const warn = useCallback((text: string) => void messageApi.warning({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  const notify = useCallback((text: string) => message.success(text, SNACKBAR_SECONDS), [message]);
+  const warn = useCallback((text: string) => message.warning(text, SNACKBAR_SECONDS), [message]);
 
   const [deleteOffer] = useDeleteOfferMutation();
   const [deleteOffers, deleteManyState] = useDeleteOffersMutation();
@@ -154,7 +154,7 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
       for (const [pxnsParticipantId, offerIds] of byParticipant(selectedInTab)) await moveToCart({ offerIds, pxnsParticipantId }).unwrap();
       notify(t(CartSnackbar.MOVED_TO_CART));
     } catch (error) {
-      messageApi.error({ content: isApiError(error) ? error.message : t('Something went wrong'), duration: SNACKBAR_SECONDS });
+      message.error(isApiError(error) ? error.message : t('Something went wrong'), SNACKBAR_SECONDS);
     }
   };
 
@@ -181,7 +181,6 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
   };
 
   return {
-    messageHolder,
     dialog,
     closeDialog,
     onToggle,

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
 import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
-import { useBranding, useFeedback } from '@bp/ui-kit';
+import { runWhenIdle, useBranding, useFeedback, usePagePreload } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
   blockingMessage,
@@ -51,6 +51,10 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
   const [submitCart] = useSubmitCartMutation();
   const [getSalesOrder] = useLazyGetSalesOrderQuery();
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
+  // The confirmation page is in another module (issue 12): it downloads once the page is idle, so
+  // the confirmation (and a snackbar shown on the way there) appears at once after an order.
+  const preloadPage = usePagePreload();
+  useEffect(() => runWhenIdle(() => preloadPage(CONFIRMATION_PATH)), [preloadPage]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<OrderAction | null>(null);
@@ -68,6 +72,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
 
   const place = async (action: OrderAction, popup: Window | null) => {
     inFlight.current = true;
+    preloadPage(CONFIRMATION_PATH);
     setBusy(action);
     idempotencyKey.current ??= newIdempotencyKey();
     const submission: CheckoutSubmission = {

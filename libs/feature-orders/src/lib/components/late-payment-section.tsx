@@ -5,7 +5,7 @@ import type { OrderDetail, RacTerms } from '@bp/api-contract';
 import { ORDER_SNACKBAR_AUTO_HIDE_MS, PaymentOutcome, termsOfSaleLink } from '@bp/api-contract/constants';
 import { isApiError, useAcceptRacTermsMutation, useGetRacTermsQuery } from '@bp/data-access-api';
 import { useCurrencyFormatter, useFeedback } from '@bp/ui-kit';
-import { formatDate } from '@bp/util-format';
+import { formatPlainDate } from '@bp/util-format';
 import { deadlineText, latePaymentDeadline, percentColumn, percentPer24Hours, showsLatePaymentSection } from '../late-payment-rules';
 import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
 import { useOrdersText } from '../orders-texts';
@@ -40,7 +40,7 @@ export function LatePaymentSnackbar({ detail }: { detail: OrderDetail }) {
         showIcon
         role="status"
         closable={{ 'aria-label': t(LATE_PAYMENT_TEXTS.dismiss), onClose: () => setHidden(true) }}
-        title={t(deadlineText(terms.data), { date: formatDate(deadline, 'SHORT_DATE_TIME') })}
+        title={t(deadlineText(terms.data), { date: formatPlainDate(deadline, 'SHORT_DATE_TIME') })}
         action={
           detail.permission.canExtendPaymentTime && terms.data ? (
             <Button size="small" type="primary" onClick={() => setDialogOpen(true)}>
@@ -70,7 +70,7 @@ export function LatePaymentSection({ detail }: { detail: OrderDetail }) {
       <div style={{ display: 'grid', gap: 12 }}>
         {order.racFeeAgreed && (
           <Typography.Text strong>
-            {t(LATE_PAYMENT_TEXTS.feesAccepted)} {formatDate(order.racFeeAgreedDate, 'LONG_DATE')}
+            {t(LATE_PAYMENT_TEXTS.feesAccepted)} {formatPlainDate(order.racFeeAgreedDate, 'LONG_DATE')}
           </Typography.Text>
         )}
         {terms.isError && <Alert type="error" showIcon title={t(LATE_PAYMENT_TEXTS.termsFetchFailed)} />}
@@ -95,7 +95,7 @@ function RacTermsView({ terms }: { terms: RacTerms }) {
           {t(LATE_PAYMENT_TEXTS.reservationRate, {
             percent: percentPer24Hours(terms.reservationFeePercent),
             amount: format(terms.reservationFeeRateAmount),
-            date: formatDate(terms.gracePeriodEnd, 'SHORT_DATE_TIME'),
+            date: formatPlainDate(terms.gracePeriodEnd, 'SHORT_DATE_TIME'),
           })}
         </Typography.Paragraph>
       )}

@@ -1,0 +1,66 @@
+// The spec's date formats without a time zone abbreviation, written with the browser's Intl instead
+// of moment-timezone: a page that only shows these formats does not download moment and its zone
+// data (31 KB gzip, issue 12). Same output as formatDate in dates.ts (format.spec.ts compares them).
+import { NO_DATE, type DateInput } from './dates-shared';
+
+/** The formats without a zone abbreviation (dates.ts DateFormat): MMM dd, yyyy; MM/dd/yyyy; MM/dd/yyyy hh:mm a. */
+export type PlainDateFormatName = 'LONG_DATE' | 'SHORT_DATE' | 'SHORT_DATE_TIME';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** An ISO 8601 date or date-time without an offset: moment.tz reads it as wall time in the zone, so it is shown as written. */
+const ISO_WITHOUT_OFFSET = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+/** An ISO 8601 date-time with Z or an offset: an instant. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallTimeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallTimeOf(value: Exclude<DateInput, null | undefined>, timeZone: string): WallTime | undefined {
+  if (typeof value === 'string') {
+    const local = ISO_WITHOUT_OFFSET.exec(value);
+    if (local) {
+      const [, year, month, day, hour = '0', minute = '0'] = local;
+      const wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute) };
+      return wall.month >= 1 && wall.month <= 12 && wall.day >= 1 && wall.day <= 31 && wall.hour <= 24 && wall.minute <= 59 ? wall : undefined;
+    }
+    if (!ISO_WITH_OFFSET.test(value)) return undefined;
+  }
+  const instant = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(instant)) return undefined;
+  const parts = Object.fromEntries(wallTimeFormatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date in LONG_DATE, SHORT_DATE or SHORT_DATE_TIME, in the given IANA time zone (default: the
+ * buyer's), as formatDate writes it: ISO 8601 strings (with an offset: an instant; without: wall
+ * time in the zone), Date objects and epoch milliseconds; '--' for a missing or unreadable date.
+ */
+export function formatPlainDate(value: DateInput, format: PlainDateFormatName, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  if (value === null || value === undefined || value === '') return NO_DATE;
+  const wall = wallTimeOf(value, timeZone);
+  if (!wall) return NO_DATE;
+  const date = `${twoDigits(wall.month)}/${twoDigits(wall.day)}/${wall.year}`;
+  if (format === 'LONG_DATE') return `${MONTHS[wall.month - 1]} ${twoDigits(wall.day)}, ${wall.year}`;
+  if (format === 'SHORT_DATE') return date;
+  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+  return `${date} ${twoDigits(hour12)}:${twoDigits(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
+}
