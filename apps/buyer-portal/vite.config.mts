@@ -63,10 +63,32 @@ function antdCardWithoutTabs(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger's popup
+ * and alignment engine, about 9 KB gzip) for its `tooltip.unique` option, which the portal does not
+ * set, so every first page downloaded the tooltip engine. That import resolves to a stub that
+ * fails loudly if the option is ever set; pages that render a Tooltip or Popover still get the
+ * engine from antd as usual.
+ */
+function antdConfigProviderWithoutUniqueTooltip(): Plugin {
+  const stubId = '\0bp:antd-unique-tooltip-stub';
+  return {
+    name: 'bp:antd-config-provider-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer) ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return "export default function UniqueTooltipProvider() { throw new Error('ConfigProvider tooltip.unique needs antd Tooltip UniqueProvider: remove antdConfigProviderWithoutUniqueTooltip from apps/buyer-portal/vite.config.mts'); }";
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdConfigProviderWithoutUniqueTooltip()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },

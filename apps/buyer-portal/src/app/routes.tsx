@@ -7,7 +7,7 @@ import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
 import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
-import { loadSignedInPages, loadStocklistPages } from './preload';
+import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
 import { sessionRoutePaths } from './route-paths';
 
 /** One page of a lazily loaded page module: each feature downloads on its first visit. */
@@ -15,7 +15,7 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const loadAuthPages = () => import('./pages/auth');
+const loadSignInPage = () => import('./pages/sign-in');
 const loadCartPages = () => import('./pages/cart');
 const loadCheckoutPages = () => import('./pages/checkout');
 const loadOrdersPages = () => import('./pages/orders');
@@ -51,7 +51,7 @@ export function preloadPageModule(pathname: string): void {
   if (match) void match[1]();
 }
 
-const SignInScreen = lazyPage(loadAuthPages, 'SignInScreen');
+const SignInScreen = lazyPage(loadSignInPage, 'SignInScreen');
 const CreateAccountPage = lazyPage(loadAuthPages, 'CreateAccountPage');
 const EmailVerificationPage = lazyPage(loadAuthPages, 'EmailVerificationPage');
 const ResetPasswordPage = lazyPage(loadAuthPages, 'ResetPasswordPage');
