@@ -1,10 +1,10 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Button, Drawer, Tag, message } from 'antd';
+import { Alert, Badge, Button, Drawer, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -14,16 +14,10 @@ import { Pager } from './components/pager';
 import { SearchBox } from './components/search-box';
 import { StockGroupCard, type StockCardContext, type TradeMode } from './components/stock-group-card';
 import { StockToolbar } from './components/stock-toolbar';
-import { BuyOfferDialog } from './dialogs/buy-offer-dialog';
-import { DailyReportDialog } from './dialogs/daily-report-dialog';
-import { GradeOverviewDialog, gradesFromSettings } from './dialogs/grade-overview-dialog';
-import { StockAlertDialog } from './dialogs/stock-alert-dialog';
-import { TutorialDialog } from './dialogs/tutorial-dialog';
+import { gradesFromSettings } from './dialogs/grades';
+import { BuyOfferDialog, DailyReportDialog, GradeOverviewDialog, ImportOffersDialog, ImportReview, PendingImportNotice, StockAlertDialog, TutorialDialog, preloadStockDialogs } from './dialogs/lazy-dialogs';
 import { canOfferOn, itemDescription, needsUnlistedItems } from './display-rules';
 import { useItemOffers, type StockOfferSummary } from './offers-seam';
-import { ImportOffersDialog } from './import/import-offers-dialog';
-import { ImportReview } from './import/import-review';
-import { PendingImportNotice } from './import/pending-import-notice';
 import { useImportReview, withoutReviewParam } from './import/use-import-review';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
@@ -80,7 +74,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const offers = useItemOffers(permissions.canBuyOnline && firstPageIn);
   const importReview = useImportReview(username);
   const { format } = useCurrencyFormatter();
-  const [messageApi, messageHolder] = message.useMessage();
+  // Snackbars through the portal's feedback (antd's message loads on the first one), not
+  // message.useMessage(), which put antd's message into the page's first download.
+  const { message: messageApi } = useFeedback();
   const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
   // On a narrow screen the filters leave the side of the list for a drawer (spec 01 §2 on phones).
   const narrow = useNarrowScreen();
@@ -107,6 +103,8 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const allItemsById = useMemo(() => new Map((allItemsData?.groups ?? []).map((group) => [group.groupId, group])), [allItemsData]);
   // Set while rendering (React's "adjust state on a change" pattern): no extra commit for it.
   if (!firstPageIn && (query.data !== undefined || query.isError)) setFirstPageIn(true);
+  // The dialogs are not in the first download: fetch them once the first cards are in.
+  useEffect(() => (firstPageIn ? runWhenIdle(preloadStockDialogs) : undefined), [firstPageIn]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
@@ -135,7 +133,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onSearch = useCallback((search: string) => navigateTo(changeFilters(stateRef.current, { search })), [navigateTo]);
   const onPage = useCallback((page: number) => navigateTo({ ...stateRef.current, page }), [navigateTo]);
 
-  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  const notify = useCallback((text: string) => messageApi.open({ type: 'success', content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
   const doneDialog = useCallback(
     (text: string) => {
@@ -148,7 +146,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onTradeSaved = useCallback(
     (text: string, warning?: string) => {
       doneDialog(text);
-      if (warning) void messageApi.warning({ content: warning, duration: SNACKBAR_SECONDS });
+      if (warning) messageApi.open({ type: 'warning', content: warning, duration: SNACKBAR_SECONDS });
     },
     [doneDialog, messageApi],
   );
@@ -238,8 +236,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
 
   if (importReview.reviewing && permissions.canBuyOnline) {
     return (
-      <div>
-        {messageHolder}
+      <Suspense fallback={null}>
         {importReview.result ? (
           <ImportReview
             result={importReview.result}
@@ -259,13 +256,12 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           />
         )}
         {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
-      </div>
+      </Suspense>
     );
   }
 
   return (
     <div>
-      {messageHolder}
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
         <h1 style={{ margin: 0 }}>{t(STOCK_TEXTS.pageTitle)}</h1>
         <StockToolbar
@@ -342,6 +338,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         </section>
       </div>
 
+      <Suspense fallback={null}>
       {dialog.kind === 'trade' && (
         <BuyOfferDialog
           item={dialog.item}
@@ -386,6 +383,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           onClose={closeDialog}
         />
       )}
+      </Suspense>
     </div>
   );
 }
