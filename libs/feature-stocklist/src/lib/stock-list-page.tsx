@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Button, Drawer, Tag } from 'antd';
+import { Alert, Badge, Button, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { OnDemandDrawer, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -105,6 +105,8 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   if (!firstPageIn && (query.data !== undefined || query.isError)) setFirstPageIn(true);
   // The dialogs are not in the first download: fetch them once the first cards are in.
   useEffect(() => (firstPageIn ? runWhenIdle(preloadStockDialogs) : undefined), [firstPageIn]);
+  // The filters drawer (narrow screens only) likewise.
+  useEffect(() => (narrow ? runWhenIdle(preloadDrawer) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
@@ -298,7 +300,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       </div>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
         {narrow ? (
-          <Drawer
+          <OnDemandDrawer
             open={filtersOpen}
             onClose={() => setFiltersOpen(false)}
             placement="left"
@@ -311,7 +313,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             }
           >
             {filterPanel}
-          </Drawer>
+          </OnDemandDrawer>
         ) : (
           filterPanel
         )}
