@@ -112,7 +112,7 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input)[\\/]/, sideEffects: false },
         ],
       },
       output: { codeSplitting: { groups: vendorChunks } },

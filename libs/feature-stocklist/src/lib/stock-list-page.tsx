@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { OnDemandDrawer, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -44,6 +44,15 @@ type StockDialog =
   | { kind: 'dailyReport' }
   | { kind: 'tutorial' }
   | { kind: 'grades' };
+
+// The Filters button and its drawer exist on narrow screens only: antd's Badge (and Drawer) load
+// when idle there, not with the page (issue 12).
+const FilterCountBadge = lazyWithPreload(() => import('./components/filter-count-badge').then((module) => module.FilterCountBadge));
+
+function preloadNarrowScreenFilters(): void {
+  preloadDrawer();
+  FilterCountBadge.preload();
+}
 
 const NO_DIALOG: StockDialog = { kind: 'none' };
 const NO_WAREHOUSES: string[] = [];
@@ -105,8 +114,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   if (!firstPageIn && (query.data !== undefined || query.isError)) setFirstPageIn(true);
   // The dialogs are not in the first download: fetch them once the first cards are in.
   useEffect(() => (firstPageIn ? runWhenIdle(preloadStockDialogs) : undefined), [firstPageIn]);
-  // The filters drawer (narrow screens only) likewise.
-  useEffect(() => (narrow ? runWhenIdle(preloadDrawer) : undefined), [narrow]);
+  useEffect(() => (narrow ? runWhenIdle(preloadNarrowScreenFilters) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
@@ -283,7 +291,11 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         {narrow && (
           <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
             {t('Filters')}
-            {activeFilterCount > 0 && <Badge count={activeFilterCount} size="small" color="blue" />}
+            {activeFilterCount > 0 && (
+              <Suspense fallback={null}>
+                <FilterCountBadge count={activeFilterCount} />
+              </Suspense>
+            )}
           </Button>
         )}
         <div role="search" style={{ flex: 1, minWidth: 0 }}>
