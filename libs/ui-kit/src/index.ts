@@ -2,6 +2,7 @@ export { DEFAULT_BRANDING, BrandingProvider, brandingFromTenantConfig, useBrandi
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './lib/form-field';
 export { runWhenIdle } from './lib/idle';
 export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';
+export { OnDemandAlert, preloadAlert } from './lib/on-demand-alert';
 export { OnDemandDrawer, preloadDrawer } from './lib/on-demand-drawer';
 export { LOADING_TEXT, LoadingScreen } from './lib/loading-screen';
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './lib/menu-button';

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { OnDemandAlert, OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -330,7 +330,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           filterPanel
         )}
         <section aria-label={t('Stock')} aria-busy={loading} style={{ flex: 1, minWidth: 0 }}>
-          {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
+          {query.isError && !result && <OnDemandAlert type="error" title={t('stock list data not available')} />}
           {result && (
             <p style={{ color: '#666', marginTop: 0 }}>
               {result.totalItems} {t('items')} · {t('Last updated')} <LastUpdated date={result.lastUpdateddDate} />
