@@ -164,9 +164,8 @@ export function Startup({ children }: { children: ReactNode }) {
   const [appShown, setAppShown] = useState(false);
   const holdForI18n = i18nLoading && !appShown;
   const contentPhase: StartupPhase = holdForI18n && startup.phase === 'ready' ? { phase: 'loading' } : startup;
-  useEffect(() => {
-    if (contentPhase.phase === 'ready') setAppShown(true);
-  }, [contentPhase.phase]);
+  // Set while rendering (React's "adjust state on a change" pattern): no extra commit for it.
+  if (contentPhase.phase === 'ready' && !appShown) setAppShown(true);
 
   // A layout effect runs before the pages' passive effects, so "<site title> | <page>" from
   // usePageTitle wins over the bare site title.

@@ -93,24 +93,24 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
       )}
       {editing && (
         <Suspense fallback={null}>
-        <StockAlertDialog
-          target={{
-            itemNumberWarehouse: editing.itemNumberWarehouse,
-            description: editing.description,
-            quantityAvailable: editing.quantityAvailable,
-            incrementSize: editing.incrementSize || 1,
-            pxnsParticipantId: editing.pxnsParticipantId,
-            existingQuantity: editing.quantity,
-          }}
-          defaultQuantity={settings.data?.defaultAlertQuantity}
-          maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
-          t={t}
-          onClose={() => setEditing(undefined)}
-          onDone={(text) => {
-            setEditing(undefined);
-            notify(text);
-          }}
-        />
+          <StockAlertDialog
+            target={{
+              itemNumberWarehouse: editing.itemNumberWarehouse,
+              description: editing.description,
+              quantityAvailable: editing.quantityAvailable,
+              incrementSize: editing.incrementSize || 1,
+              pxnsParticipantId: editing.pxnsParticipantId,
+              existingQuantity: editing.quantity,
+            }}
+            defaultQuantity={settings.data?.defaultAlertQuantity}
+            maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
+            t={t}
+            onClose={() => setEditing(undefined)}
+            onDone={(text) => {
+              setEditing(undefined);
+              notify(text);
+            }}
+          />
         </Suspense>
       )}
     </div>

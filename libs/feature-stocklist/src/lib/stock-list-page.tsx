@@ -246,27 +246,29 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
 
   if (importReview.reviewing && permissions.canBuyOnline) {
     return (
-      <Suspense fallback={null}>
-        {importReview.result ? (
-          <ImportReview
-            result={importReview.result}
-            warehouseLabels={settings?.warehouseLabels ?? {}}
-            formatPrice={formatPrice}
-            t={t}
-            onClose={onImportReviewClosed}
-          />
-        ) : (
-          <PendingImportNotice
-            t={t}
-            lookup={importReview.lookup ?? 'loading'}
-            onImportAgain={openImport}
-            onRetry={importReview.retry}
-            onBack={() => onImportReviewClosed()}
-            onCancelled={() => onImportReviewClosed()}
-          />
-        )}
-        {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
-      </Suspense>
+      <div>
+        <Suspense fallback={null}>
+          {importReview.result ? (
+            <ImportReview
+              result={importReview.result}
+              warehouseLabels={settings?.warehouseLabels ?? {}}
+              formatPrice={formatPrice}
+              t={t}
+              onClose={onImportReviewClosed}
+            />
+          ) : (
+            <PendingImportNotice
+              t={t}
+              lookup={importReview.lookup ?? 'loading'}
+              onImportAgain={openImport}
+              onRetry={importReview.retry}
+              onBack={() => onImportReviewClosed()}
+              onCancelled={() => onImportReviewClosed()}
+            />
+          )}
+          {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+        </Suspense>
+      </div>
     );
   }
 
@@ -353,50 +355,50 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       </div>
 
       <Suspense fallback={null}>
-      {dialog.kind === 'trade' && (
-        <BuyOfferDialog
-          item={dialog.item}
-          description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
-          initialMode={dialog.mode}
-          canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
-          entry={dialog.entry}
-          pxnsParticipantId={pxnsParticipantId}
-          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
-          formatPrice={formatPrice}
-          t={t}
-          onClose={closeDialog}
-          onSaved={onTradeSaved}
-        />
-      )}
-      {dialog.kind === 'alert' && (
-        <StockAlertDialog
-          target={{
-            itemNumberWarehouse: dialog.item.itemNumberWarehouse,
-            description: itemDescription(dialog.item, settings?.itemDescriptionRules),
-            quantityAvailable: dialog.item.quantityAvailable,
-            incrementSize: dialog.item.incrementSize,
-            pxnsParticipantId,
-            existingQuantity: existingAlert?.quantity,
-          }}
-          defaultQuantity={settings?.defaultAlertQuantity}
-          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
-          t={t}
-          onClose={closeDialog}
-          onDone={doneDialog}
-        />
-      )}
-      {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
-      {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
-      {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
-      {dialog.kind === 'grades' && (
-        <GradeOverviewDialog
-          participants={stock.canSwitchGroups ? stock.groups : undefined}
-          selectedParticipantId={pxnsParticipantId}
-          grades={gradesFromSettings(settings?.gradeLabelDescriptions)}
-          t={t}
-          onClose={closeDialog}
-        />
-      )}
+        {dialog.kind === 'trade' && (
+          <BuyOfferDialog
+            item={dialog.item}
+            description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
+            initialMode={dialog.mode}
+            canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
+            entry={dialog.entry}
+            pxnsParticipantId={pxnsParticipantId}
+            maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
+            formatPrice={formatPrice}
+            t={t}
+            onClose={closeDialog}
+            onSaved={onTradeSaved}
+          />
+        )}
+        {dialog.kind === 'alert' && (
+          <StockAlertDialog
+            target={{
+              itemNumberWarehouse: dialog.item.itemNumberWarehouse,
+              description: itemDescription(dialog.item, settings?.itemDescriptionRules),
+              quantityAvailable: dialog.item.quantityAvailable,
+              incrementSize: dialog.item.incrementSize,
+              pxnsParticipantId,
+              existingQuantity: existingAlert?.quantity,
+            }}
+            defaultQuantity={settings?.defaultAlertQuantity}
+            maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
+            t={t}
+            onClose={closeDialog}
+            onDone={doneDialog}
+          />
+        )}
+        {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+        {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
+        {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
+        {dialog.kind === 'grades' && (
+          <GradeOverviewDialog
+            participants={stock.canSwitchGroups ? stock.groups : undefined}
+            selectedParticipantId={pxnsParticipantId}
+            grades={gradesFromSettings(settings?.gradeLabelDescriptions)}
+            t={t}
+            onClose={closeDialog}
+          />
+        )}
       </Suspense>
     </div>
   );
