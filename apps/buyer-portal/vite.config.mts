@@ -109,6 +109,7 @@ export default defineConfig({
       // startup gate) re-exports it.
       // rc-form and its validator run no code on import either, but do not say so: without this, a
       // page with a Radio.Group (antd imports one name helper from its form hooks) gets the whole form engine.
+      // Nor does rc-input: without this, every page with an input got its TextArea (about 2.4 KB gzip).
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
