@@ -128,10 +128,32 @@ function antdPaginationWithLazySizeChanger(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger's popup
+ * and alignment engine, about 9 KB gzip) for its `tooltip.unique` option, which the portal does not
+ * set, so every first page downloaded the tooltip engine. That import resolves to a stub that
+ * fails loudly if the option is ever set; pages that render a Tooltip or Popover still get the
+ * engine from antd as usual.
+ */
+function antdConfigProviderWithoutUniqueTooltip(): Plugin {
+  const stubId = '\0bp:antd-unique-tooltip-stub';
+  return {
+    name: 'bp:antd-config-provider-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer) ? stubId : null;
+    },
+    load(id) {
+      if (id !== stubId) return null;
+      return "export default function UniqueTooltipProvider() { throw new Error('ConfigProvider tooltip.unique needs antd Tooltip UniqueProvider: remove antdConfigProviderWithoutUniqueTooltip from apps/buyer-portal/vite.config.mts'); }";
+    },
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
@@ -152,10 +174,11 @@ export default defineConfig({
       // startup gate) re-exports it.
       // rc-form and its validator run no code on import either, but do not say so: without this, a
       // page with a Radio.Group (antd imports one name helper from its form hooks) gets the whole form engine.
+      // Nor does rc-input: without this, every page with an input got its TextArea (about 2.4 KB gzip).
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input)[\\/]/, sideEffects: false },
         ],
       },
       output: { codeSplitting: { groups: vendorChunks } },

@@ -1,6 +1,9 @@
 export { DEFAULT_BRANDING, BrandingProvider, brandingFromTenantConfig, useBranding, useBrandingFromConfig, type Branding } from './lib/branding';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './lib/form-field';
 export { runWhenIdle } from './lib/idle';
+export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';
+export { OnDemandAlert, preloadAlert } from './lib/on-demand-alert';
+export { OnDemandDrawer, preloadDrawer } from './lib/on-demand-drawer';
 export { LOADING_TEXT, LoadingScreen } from './lib/loading-screen';
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './lib/menu-button';
 export { LoginLayout } from './lib/login-layout';
@@ -15,4 +18,4 @@ export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';
 export { ProofOfExportDialog } from './lib/proof-of-export-dialog-on-open';
 export { ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-texts';
-export { FeedbackProvider, useFeedback, type Feedback, type FeedbackMessage, type FeedbackModal, type FeedbackNotification } from './lib/feedback/feedback';
+export { FeedbackProvider, preloadFeedback, useFeedback, type Feedback, type FeedbackMessage, type FeedbackModal, type FeedbackNotification } from './lib/feedback/feedback';

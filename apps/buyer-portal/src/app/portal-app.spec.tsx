@@ -12,7 +12,7 @@ import { setupStore } from './store';
 let fetchStub: InstalledFetchStub | undefined;
 // The routes load their pages lazily; loading every page module once up front keeps each test's
 // wait about rendering, not about transpiling a feature on first use.
-beforeAll(() => Promise.all([import('./pages/auth'), import('./pages/signed-in'), import('./pages/stocklist'), import('./pages/cart'), import('./pages/checkout'), import('./pages/orders'), import('./pages/order-detail'), import('./pages/onboarding')]));
+beforeAll(() => Promise.all([import('./pages/sign-in'), import('./pages/auth'), import('./pages/signed-in'), import('./pages/stocklist'), import('./pages/cart'), import('./pages/checkout'), import('./pages/other-order-pages'), import('./pages/orders'), import('./pages/order-detail'), import('./pages/onboarding'), import('./pages/account-details')]));
 beforeEach(() => localStorage.clear());
 afterEach(() => fetchStub?.restore());
 

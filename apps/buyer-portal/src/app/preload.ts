@@ -4,21 +4,24 @@ import { runWhenIdle } from '@bp/ui-kit';
 import { sessionRoutePaths } from './route-paths';
 
 /**
- * Loaders of the signed-in page modules, shared by the routes and by the sign-in screen's preload.
- * The auth pages' loader lives in routes.tsx: pages/auth imports this file, so naming it here
- * would make an import cycle.
+ * Loaders of the page modules the sign-in screen fetches ahead, shared with the routes. The
+ * sign-in screen's own loader lives in routes.tsx: pages/sign-in imports this file, so naming it
+ * here would make an import cycle.
  */
 export const loadSignedInPages = () => import('./pages/signed-in');
 export const loadStocklistPages = () => import('./pages/stocklist');
+export const loadAuthPages = () => import('./pages/auth');
 
 /**
- * Fetches what a successful sign-in shows first (the shell and the stock list) once the sign-in
- * screen is idle. Returns a cancel function for the effect that calls it.
+ * Fetches what the sign-in screen leads to once it is idle: what a successful sign-in shows first
+ * (the shell and the stock list) and the public screens its links open. Returns a cancel function
+ * for the effect that calls it.
  */
-export function preloadSignedInScreens(): () => void {
+export function preloadSignInNextScreens(): () => void {
   return runWhenIdle(() => {
     void loadSignedInPages();
     void loadStocklistPages();
+    void loadAuthPages();
   });
 }
 

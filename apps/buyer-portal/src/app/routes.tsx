@@ -7,7 +7,7 @@ import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
 import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
-import { loadSignedInPages, loadStocklistPages } from './preload';
+import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
 import { sessionRoutePaths } from './route-paths';
 
 /** One page of a lazily loaded page module: each feature downloads on its first visit. */
@@ -15,7 +15,7 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const loadAuthPages = () => import('./pages/auth');
+const loadSignInPage = () => import('./pages/sign-in');
 // A feature's pages are split so that a route downloads the page it shows first, not its
 // feature's other pages (issue 12): few modules, though, as each one more splits the shared antd
 // code into more, smaller chunks (measured: one module per page made every route 5-15 KB heavier).
@@ -73,7 +73,7 @@ export function preloadPageModule(pathname: string): void {
   if (match) void pageModuleLoaders[Number(match.route.id)][1]();
 }
 
-const SignInScreen = lazyPage(loadAuthPages, 'SignInScreen');
+const SignInScreen = lazyPage(loadSignInPage, 'SignInScreen');
 const CreateAccountPage = lazyPage(loadAuthPages, 'CreateAccountPage');
 const EmailVerificationPage = lazyPage(loadAuthPages, 'EmailVerificationPage');
 const ResetPasswordPage = lazyPage(loadAuthPages, 'ResetPasswordPage');

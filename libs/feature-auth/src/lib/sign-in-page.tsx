@@ -1,16 +1,15 @@
 import { Alert, Button, Flex, theme } from 'antd';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { isOtherRole, selectSession, toIdentityError, useCognitoSession, useSessionLifecycle, type SessionUser } from '@bp/data-access-api';
 import { runWhenIdle, useBranding, useTranslation } from '@bp/ui-kit';
-import { signInSchema } from '@bp/util-validation';
 import { AuthPanel } from './auth-panel';
 import { useAuthText } from './auth-texts';
-import { NewPasswordForm } from './new-password-form';
 import { authRoutes } from './routes';
 import { signInFailureOf, wrongWebsiteTarget } from './sign-in-failure';
+import { preloadSignInValidation, validateSignIn } from './sign-in-validation';
 import { TextField } from './text-field';
 
 /** Navigation state of /email-verification (and of /reset-password after a verification). */
@@ -21,6 +20,11 @@ export interface EmailVerificationState {
 
 /** A block of the tenant's own text under the form (spec 03 §2 "an optional custom content block"). */
 export const CUSTOM_CONTENT_KEY = 'LOGIN_CUSTOM_CONTENT';
+
+// Only a user the provider asks for a new password sees this form (with its policy popover, antd's
+// Popover and positioning engine): it is fetched when the page is idle, not with the page.
+const loadNewPasswordForm = () => import('./new-password-form');
+const NewPasswordForm = lazy(() => loadNewPasswordForm().then((module) => ({ default: module.NewPasswordForm })));
 
 export interface SignInPageProps {
   /** The account-setup screen (feature-onboarding's route, passed by the app). */
@@ -45,8 +49,17 @@ export function SignInPage({ accountSetupPath }: SignInPageProps) {
   const [failure, setFailure] = useState<string>();
   const [attempted, setAttempted] = useState(false);
 
-  // The identity library is not in the first download: fetch it while the buyer types.
-  useEffect(() => runWhenIdle(() => session.preload()), [session]);
+  // The identity library, the form's checks and the new-password form are not in the first
+  // download: fetch them while the buyer types.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        session.preload();
+        preloadSignInValidation();
+        void loadNewPasswordForm();
+      }),
+    [session],
+  );
 
   const enter = async (user: SessionUser) => {
     if (isOtherRole(user)) {
@@ -94,9 +107,11 @@ export function SignInPage({ accountSetupPath }: SignInPageProps) {
     <AuthPanel pageTitle={t('Login')} heading={branding.siteTitle}>
       {notice ? <Alert type="error" showIcon title={notice} style={{ marginBottom: token.marginMD }} /> : null}
       {newPasswordRequired ? (
-        <NewPasswordForm onSubmit={completeNewPassword} />
+        <Suspense fallback={null}>
+          <NewPasswordForm onSubmit={completeNewPassword} />
+        </Suspense>
       ) : (
-        <Formik initialValues={{ email: '', password: '' }} validationSchema={signInSchema} onSubmit={signIn}>
+        <Formik initialValues={{ email: '', password: '' }} validate={validateSignIn} onSubmit={signIn}>
           {({ isSubmitting }) => (
             <Form noValidate aria-labelledby="sign-in-heading">
               <h2 id="sign-in-heading" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>

@@ -1,9 +1,9 @@
-import { Drawer, Layout, theme } from 'antd';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Layout, theme } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isOtherRole, selectSessionUser } from '@bp/data-access-api';
-import { PHONE_BAR_HEIGHT, shellColoursFromTenantConfig, useNarrowScreen } from '@bp/ui-kit';
+import { OnDemandDrawer, PHONE_BAR_HEIGHT, preloadDrawer, runWhenIdle, shellColoursFromTenantConfig, useNarrowScreen } from '@bp/ui-kit';
 import { shellRoutes, type ShellLinks } from './routes';
 import { BroadcastBanners, BuyerStartupData } from './session-preloads';
 import { SessionDataGate, useSessionData } from './session-data';
@@ -48,6 +48,8 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
   const colours = useMemo(() => shellColoursFromTenantConfig(config), [config]);
   const narrow = useNarrowScreen();
   const [menuOpen, toggleMenu] = useSideMenuOpen(narrow);
+  // The menu drawer is not in the first download: fetch it when idle on a narrow screen.
+  useEffect(() => (narrow ? runWhenIdle(preloadDrawer) : undefined), [narrow]);
   const hasSideMenu = user.isSignedIn;
   const phoneBarItems = useMemo(() => (narrow && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [narrow, hasSideMenu, sideMenuItems]);
   const sideMenu = <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />;
@@ -73,9 +75,9 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
       {hasSideMenu && narrow && menuOpen ? (
         // On a narrow screen the menu opens over the page instead of squeezing it; closed, it
         // leaves nothing behind (no hidden links for Tab or a screen reader to find).
-        <Drawer open onClose={toggleMenu} placement="left" size={260} title={t('Menu')} styles={{ body: { padding: 0, background: colours.menuBackground } }}>
+        <OnDemandDrawer open onClose={toggleMenu} placement="left" size={260} title={t('Menu')} styles={{ body: { padding: 0, background: colours.menuBackground } }}>
           <div id={SIDE_MENU_ID}>{sideMenu}</div>
-        </Drawer>
+        </OnDemandDrawer>
       ) : null}
       {phoneBarItems.length > 0 ? (
         <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10, height: PHONE_BAR_HEIGHT, display: 'flex', alignItems: 'center', background: colours.menuBackground }}>

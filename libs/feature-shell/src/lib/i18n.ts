@@ -1,13 +1,8 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { Translations } from '@bp/api-contract';
 
-/**
- * Spec 01 §1: the locale comes from the configured language, else the browser languages; English
- * when neither says anything.
- */
-export function preferredLocale(configLanguage: string | undefined, browserLanguages: readonly string[] = []): string {
-  return configLanguage?.trim() || browserLanguages.find((language) => language.trim() !== '') || 'en';
-}
+// Loaded only when a tenant has translations (startup.tsx): i18next is not in the first download.
+export { preferredLocale } from './locale';
 
 export interface PortalI18nOptions {
   locale?: string;

@@ -1,4 +1,4 @@
-import { Alert, Flex } from 'antd';
+import { Flex } from 'antd';
 import { memo, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
@@ -19,6 +19,7 @@ import {
   useGetSalesRepsQuery,
   useGetWarehousesQuery,
 } from '@bp/data-access-api';
+import { OnDemandAlert, preloadAlert } from '@bp/ui-kit';
 import { useShellText } from './use-shell-text';
 
 /** How long no query may be pending before the background loads start (ms). */
@@ -82,6 +83,10 @@ export const BroadcastBanners = memo(function BroadcastBanners({ username }: { u
   const t = useShellText();
   const [shouldFetch] = useState(() => readStoredJson(BANNER_FETCH_FLAG_KEY, isTrue) === true);
   const { data: banners } = useGetBannersQuery(username, { skip: !shouldFetch });
+  // The banners' Alert is not in the shell's download: it comes with the banners' own call.
+  useEffect(() => {
+    if (shouldFetch) preloadAlert();
+  }, [shouldFetch]);
   const [closedIds, setClosedIds] = useState<string[]>([]);
   useEffect(() => {
     if (banners) removeStored(BANNER_FETCH_FLAG_KEY);
@@ -92,7 +97,7 @@ export const BroadcastBanners = memo(function BroadcastBanners({ username }: { u
   return (
     <Flex vertical gap="small" style={{ marginBottom: 16 }}>
       {shown.map((banner) => (
-        <Alert
+        <OnDemandAlert
           key={banner.id}
           type={banner.severity}
           showIcon

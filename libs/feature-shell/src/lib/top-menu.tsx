@@ -1,13 +1,11 @@
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MenuButton, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
+import { MenuButton, lazyWithPreload, runWhenIdle, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
 import { initialsColour, userInitials } from './initials';
 import { shellRoutes, type ShellLinks } from './routes';
 import { useSessionData } from './session-data';
-import { DIALOG_Z_INDEX } from './dialog-z-index';
-import { useLogout } from './use-logout';
 import { useShellText } from './use-shell-text';
 
 const LOGOUT_ITEM = 'logout';
@@ -19,39 +17,9 @@ export interface SideMenuToggle {
   controls: string;
 }
 
-/** Spec 03 §2 Top menu: logout goes through a confirmation dialog. */
-function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useShellText();
-  const logout = useLogout();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      zIndex={DIALOG_Z_INDEX}
-      title={t('Logout')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('CANCEL')}
-        </Button>,
-        <Button key="logout" type="primary" loading={busy} onClick={() => void confirm()}>
-          {t('LOGOUT')}
-        </Button>,
-      ]}
-    >
-      <p>{t('Are you sure you want to log out?')}</p>
-    </Modal>
-  );
-}
+// The logout confirmation (antd's Modal) is downloaded when the page is idle, not with the shell
+// (issue 12), and mounted once first opened, so closing it still animates.
+const LogoutDialog = lazyWithPreload(() => import('./logout-dialog').then((module) => module.LogoutDialog));
 
 /**
  * Spec 03 §2 Top menu: the logo links to /; signed-in users get My Account (Account Details) and
@@ -64,6 +32,9 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
   const { logo, tenantName } = useBranding();
   const { user, userInfo } = useSessionData();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [logoutOpened, setLogoutOpened] = useState(false);
+  if (confirmingLogout && !logoutOpened) setLogoutOpened(true);
+  useEffect(() => runWhenIdle(LogoutDialog.preload), []);
 
   const initials = userInitials(userInfo.firstName, userInfo.lastName, user.email);
   const fullName = [userInfo.firstName, userInfo.lastName].filter(Boolean).join(' ') || user.email;
@@ -115,7 +86,11 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
           </>
         )}
       </Flex>
-      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+      {logoutOpened ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

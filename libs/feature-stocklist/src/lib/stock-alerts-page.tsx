@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Spin, message } from 'antd';
+import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { StockAlert } from '@bp/api-contract';
 import { useGetStocklistSettingsQuery } from '@bp/data-access-api';
-import { usePageTitle } from '@bp/ui-kit';
+import { preloadFeedback, runWhenIdle, useFeedback, usePageTitle } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
 import { useDeleteStockAlertMutation, useGetStockAlertsQuery } from './api/stocklist-api';
-import { StockAlertDialog } from './dialogs/stock-alert-dialog';
+import { StockAlertDialog } from './dialogs/lazy-dialogs';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
 import { useStockText } from './use-stock-text';
@@ -29,8 +29,18 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
   const settings = useGetStocklistSettingsQuery(username, { skip: !username });
   const [deleteAlert] = useDeleteStockAlertMutation();
   const [editing, setEditing] = useState<StockAlert | undefined>(undefined);
-  const [messageApi, messageHolder] = message.useMessage();
-  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  // The portal's snackbars (antd's message loads on first use) and the alert dialog are fetched
+  // when the page is idle, not with the stock list's module (issue 12).
+  const { message: messageApi } = useFeedback();
+  const notify = useCallback((text: string) => messageApi.open({ type: 'success', content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        StockAlertDialog.preload();
+        preloadFeedback();
+      }),
+    [],
+  );
 
   const remove = async (alert: StockAlert) => {
     try {
@@ -47,7 +57,6 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
   const maxItemQuantityToBeDisplayed = settings.data?.maxItemQuantityToBeDisplayed;
   return (
     <div>
-      {messageHolder}
       <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }} onClick={() => navigate('/stock')}>
         {t('Back to Stock List')}
       </Button>
@@ -83,24 +92,26 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
         </table>
       )}
       {editing && (
-        <StockAlertDialog
-          target={{
-            itemNumberWarehouse: editing.itemNumberWarehouse,
-            description: editing.description,
-            quantityAvailable: editing.quantityAvailable,
-            incrementSize: editing.incrementSize || 1,
-            pxnsParticipantId: editing.pxnsParticipantId,
-            existingQuantity: editing.quantity,
-          }}
-          defaultQuantity={settings.data?.defaultAlertQuantity}
-          maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
-          t={t}
-          onClose={() => setEditing(undefined)}
-          onDone={(text) => {
-            setEditing(undefined);
-            notify(text);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StockAlertDialog
+            target={{
+              itemNumberWarehouse: editing.itemNumberWarehouse,
+              description: editing.description,
+              quantityAvailable: editing.quantityAvailable,
+              incrementSize: editing.incrementSize || 1,
+              pxnsParticipantId: editing.pxnsParticipantId,
+              existingQuantity: editing.quantity,
+            }}
+            defaultQuantity={settings.data?.defaultAlertQuantity}
+            maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
+            t={t}
+            onClose={() => setEditing(undefined)}
+            onDone={(text) => {
+              setEditing(undefined);
+              notify(text);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

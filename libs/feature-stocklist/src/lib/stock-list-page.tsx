@@ -1,10 +1,10 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Button, Drawer, Tag, message } from 'antd';
+import { Button, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { useCurrencyFormatter, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
+import { OnDemandAlert, OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
@@ -14,16 +14,10 @@ import { Pager } from './components/pager';
 import { SearchBox } from './components/search-box';
 import { StockGroupCard, type StockCardContext, type TradeMode } from './components/stock-group-card';
 import { StockToolbar } from './components/stock-toolbar';
-import { BuyOfferDialog } from './dialogs/buy-offer-dialog';
-import { DailyReportDialog } from './dialogs/daily-report-dialog';
-import { GradeOverviewDialog, gradesFromSettings } from './dialogs/grade-overview-dialog';
-import { StockAlertDialog } from './dialogs/stock-alert-dialog';
-import { TutorialDialog } from './dialogs/tutorial-dialog';
+import { gradesFromSettings } from './dialogs/grades';
+import { BuyOfferDialog, DailyReportDialog, GradeOverviewDialog, ImportOffersDialog, ImportReview, PendingImportNotice, StockAlertDialog, TutorialDialog, preloadStockDialogs } from './dialogs/lazy-dialogs';
 import { canOfferOn, itemDescription, needsUnlistedItems } from './display-rules';
 import { useItemOffers, type StockOfferSummary } from './offers-seam';
-import { ImportOffersDialog } from './import/import-offers-dialog';
-import { ImportReview } from './import/import-review';
-import { PendingImportNotice } from './import/pending-import-notice';
 import { useImportReview, withoutReviewParam } from './import/use-import-review';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
@@ -50,6 +44,15 @@ type StockDialog =
   | { kind: 'dailyReport' }
   | { kind: 'tutorial' }
   | { kind: 'grades' };
+
+// The Filters button and its drawer exist on narrow screens only: antd's Badge (and Drawer) load
+// when idle there, not with the page (issue 12).
+const FilterCountBadge = lazyWithPreload(() => import('./components/filter-count-badge').then((module) => module.FilterCountBadge));
+
+function preloadNarrowScreenFilters(): void {
+  preloadDrawer();
+  FilterCountBadge.preload();
+}
 
 const NO_DIALOG: StockDialog = { kind: 'none' };
 const NO_WAREHOUSES: string[] = [];
@@ -80,7 +83,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const offers = useItemOffers(permissions.canBuyOnline && firstPageIn);
   const importReview = useImportReview(username);
   const { format } = useCurrencyFormatter();
-  const [messageApi, messageHolder] = message.useMessage();
+  // Snackbars through the portal's feedback (antd's message loads on the first one), not
+  // message.useMessage(), which put antd's message into the page's first download.
+  const { message: messageApi } = useFeedback();
   const [dialog, setDialog] = useState<StockDialog>(NO_DIALOG);
   // On a narrow screen the filters leave the side of the list for a drawer (spec 01 §2 on phones).
   const narrow = useNarrowScreen();
@@ -107,6 +112,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const allItemsById = useMemo(() => new Map((allItemsData?.groups ?? []).map((group) => [group.groupId, group])), [allItemsData]);
   // Set while rendering (React's "adjust state on a change" pattern): no extra commit for it.
   if (!firstPageIn && (query.data !== undefined || query.isError)) setFirstPageIn(true);
+  // The dialogs are not in the first download: fetch them once the first cards are in.
+  useEffect(() => (firstPageIn ? runWhenIdle(preloadStockDialogs) : undefined), [firstPageIn]);
+  useEffect(() => (narrow ? runWhenIdle(preloadNarrowScreenFilters) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
@@ -135,7 +143,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onSearch = useCallback((search: string) => navigateTo(changeFilters(stateRef.current, { search })), [navigateTo]);
   const onPage = useCallback((page: number) => navigateTo({ ...stateRef.current, page }), [navigateTo]);
 
-  const notify = useCallback((text: string) => void messageApi.success({ content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
+  const notify = useCallback((text: string) => messageApi.open({ type: 'success', content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
   const doneDialog = useCallback(
     (text: string) => {
@@ -148,7 +156,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onTradeSaved = useCallback(
     (text: string, warning?: string) => {
       doneDialog(text);
-      if (warning) void messageApi.warning({ content: warning, duration: SNACKBAR_SECONDS });
+      if (warning) messageApi.open({ type: 'warning', content: warning, duration: SNACKBAR_SECONDS });
     },
     [doneDialog, messageApi],
   );
@@ -239,33 +247,33 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   if (importReview.reviewing && permissions.canBuyOnline) {
     return (
       <div>
-        {messageHolder}
-        {importReview.result ? (
-          <ImportReview
-            result={importReview.result}
-            warehouseLabels={settings?.warehouseLabels ?? {}}
-            formatPrice={formatPrice}
-            t={t}
-            onClose={onImportReviewClosed}
-          />
-        ) : (
-          <PendingImportNotice
-            t={t}
-            lookup={importReview.lookup ?? 'loading'}
-            onImportAgain={openImport}
-            onRetry={importReview.retry}
-            onBack={() => onImportReviewClosed()}
-            onCancelled={() => onImportReviewClosed()}
-          />
-        )}
-        {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+        <Suspense fallback={null}>
+          {importReview.result ? (
+            <ImportReview
+              result={importReview.result}
+              warehouseLabels={settings?.warehouseLabels ?? {}}
+              formatPrice={formatPrice}
+              t={t}
+              onClose={onImportReviewClosed}
+            />
+          ) : (
+            <PendingImportNotice
+              t={t}
+              lookup={importReview.lookup ?? 'loading'}
+              onImportAgain={openImport}
+              onRetry={importReview.retry}
+              onBack={() => onImportReviewClosed()}
+              onCancelled={() => onImportReviewClosed()}
+            />
+          )}
+          {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+        </Suspense>
       </div>
     );
   }
 
   return (
     <div>
-      {messageHolder}
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
         <h1 style={{ margin: 0 }}>{t(STOCK_TEXTS.pageTitle)}</h1>
         <StockToolbar
@@ -285,7 +293,11 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         {narrow && (
           <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
             {t('Filters')}
-            {activeFilterCount > 0 && <Badge count={activeFilterCount} size="small" color="blue" />}
+            {activeFilterCount > 0 && (
+              <Suspense fallback={null}>
+                <FilterCountBadge count={activeFilterCount} />
+              </Suspense>
+            )}
           </Button>
         )}
         <div role="search" style={{ flex: 1, minWidth: 0 }}>
@@ -302,7 +314,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       </div>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
         {narrow ? (
-          <Drawer
+          <OnDemandDrawer
             open={filtersOpen}
             onClose={() => setFiltersOpen(false)}
             placement="left"
@@ -315,12 +327,12 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             }
           >
             {filterPanel}
-          </Drawer>
+          </OnDemandDrawer>
         ) : (
           filterPanel
         )}
         <section aria-label={t('Stock')} aria-busy={loading} style={{ flex: 1, minWidth: 0 }}>
-          {query.isError && !result && <Alert type="error" title={t('stock list data not available')} />}
+          {query.isError && !result && <OnDemandAlert type="error" title={t('stock list data not available')} />}
           {result && (
             <p style={{ color: '#666', marginTop: 0 }}>
               {result.totalItems} {t('items')} · {t('Last updated')} <LastUpdated date={result.lastUpdateddDate} />
@@ -342,50 +354,52 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         </section>
       </div>
 
-      {dialog.kind === 'trade' && (
-        <BuyOfferDialog
-          item={dialog.item}
-          description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
-          initialMode={dialog.mode}
-          canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
-          entry={dialog.entry}
-          pxnsParticipantId={pxnsParticipantId}
-          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
-          formatPrice={formatPrice}
-          t={t}
-          onClose={closeDialog}
-          onSaved={onTradeSaved}
-        />
-      )}
-      {dialog.kind === 'alert' && (
-        <StockAlertDialog
-          target={{
-            itemNumberWarehouse: dialog.item.itemNumberWarehouse,
-            description: itemDescription(dialog.item, settings?.itemDescriptionRules),
-            quantityAvailable: dialog.item.quantityAvailable,
-            incrementSize: dialog.item.incrementSize,
-            pxnsParticipantId,
-            existingQuantity: existingAlert?.quantity,
-          }}
-          defaultQuantity={settings?.defaultAlertQuantity}
-          maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
-          t={t}
-          onClose={closeDialog}
-          onDone={doneDialog}
-        />
-      )}
-      {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
-      {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
-      {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
-      {dialog.kind === 'grades' && (
-        <GradeOverviewDialog
-          participants={stock.canSwitchGroups ? stock.groups : undefined}
-          selectedParticipantId={pxnsParticipantId}
-          grades={gradesFromSettings(settings?.gradeLabelDescriptions)}
-          t={t}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog.kind === 'trade' && (
+          <BuyOfferDialog
+            item={dialog.item}
+            description={itemDescription(dialog.item, settings?.itemDescriptionRules)}
+            initialMode={dialog.mode}
+            canOffer={canOfferOn(dialog.item, settings?.warehouseAcceptingOffer ?? NO_WAREHOUSES)}
+            entry={dialog.entry}
+            pxnsParticipantId={pxnsParticipantId}
+            maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
+            formatPrice={formatPrice}
+            t={t}
+            onClose={closeDialog}
+            onSaved={onTradeSaved}
+          />
+        )}
+        {dialog.kind === 'alert' && (
+          <StockAlertDialog
+            target={{
+              itemNumberWarehouse: dialog.item.itemNumberWarehouse,
+              description: itemDescription(dialog.item, settings?.itemDescriptionRules),
+              quantityAvailable: dialog.item.quantityAvailable,
+              incrementSize: dialog.item.incrementSize,
+              pxnsParticipantId,
+              existingQuantity: existingAlert?.quantity,
+            }}
+            defaultQuantity={settings?.defaultAlertQuantity}
+            maxItemQuantityToBeDisplayed={settings?.maxItemQuantityToBeDisplayed}
+            t={t}
+            onClose={closeDialog}
+            onDone={doneDialog}
+          />
+        )}
+        {dialog.kind === 'import' && <ImportOffersDialog t={t} onClose={closeDialog} onImported={onImported} />}
+        {dialog.kind === 'dailyReport' && <DailyReportDialog username={username} t={t} onClose={closeDialog} onDone={doneDialog} />}
+        {dialog.kind === 'tutorial' && stock.tutorialUrl && <TutorialDialog url={stock.tutorialUrl} t={t} onClose={closeDialog} />}
+        {dialog.kind === 'grades' && (
+          <GradeOverviewDialog
+            participants={stock.canSwitchGroups ? stock.groups : undefined}
+            selectedParticipantId={pxnsParticipantId}
+            grades={gradesFromSettings(settings?.gradeLabelDescriptions)}
+            t={t}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { PxnSettings, StockAlert, StockQueryResult, StocklistSettings } from '@bp/api-contract';
@@ -68,15 +69,18 @@ export function renderStockArea({ path = '/stock', authorities = ALL_STOCK_AUTHO
     ],
     { initialEntries: [path] },
   );
+  // antd's App answers the pages' useFeedback() (snackbars), as the portal's FeedbackProvider does.
   const rendered = render(
     <Provider store={store}>
-      {offers ? (
-        <StockOffersProvider offers={offers}>
+      <App>
+        {offers ? (
+          <StockOffersProvider offers={offers}>
+            <RouterProvider router={router} />
+          </StockOffersProvider>
+        ) : (
           <RouterProvider router={router} />
-        </StockOffersProvider>
-      ) : (
-        <RouterProvider router={router} />
-      )}
+        )}
+      </App>
     </Provider>,
   );
   mounted.push(() => {

@@ -23,12 +23,15 @@ const TranslationContext = createContext<TranslationContextValue>(untranslated);
 
 /**
  * Hands an i18next instance to the tree (react-i18next is not a dependency; this is the small part
- * of it the portal needs) and re-renders readers when the language or resources change.
+ * of it the portal needs) and re-renders readers when the language or resources change. Without an
+ * instance (a tenant without translations, which then needs no i18next) keys are their own English
+ * texts; the tree stays the same either way, so an instance arriving later re-renders, not remounts.
  */
-export function TranslationProvider({ i18n, children }: { i18n: I18nInstance; children: ReactNode }) {
+export function TranslationProvider({ i18n, children }: { i18n: I18nInstance | undefined; children: ReactNode }) {
   // A new snapshot on every change gives readers a new `t`, so memoised children re-render too.
-  const [snapshot, setSnapshot] = useState(() => ({ language: i18n.language, revision: 0 }));
+  const [snapshot, setSnapshot] = useState(() => ({ language: i18n?.language ?? untranslated.language, revision: 0 }));
   useEffect(() => {
+    if (!i18n) return undefined;
     const refresh = () => setSnapshot((current) => ({ language: i18n.language, revision: current.revision + 1 }));
     i18n.on('languageChanged', refresh);
     i18n.store.on('added', refresh);
@@ -38,7 +41,7 @@ export function TranslationProvider({ i18n, children }: { i18n: I18nInstance; ch
     };
   }, [i18n]);
   const value = useMemo<TranslationContextValue>(
-    () => ({ t: (key, options) => i18n.t(key, options ?? {}), language: snapshot.language }),
+    () => (i18n ? { t: (key, options) => i18n.t(key, options ?? {}), language: snapshot.language } : untranslated),
     [i18n, snapshot],
   );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

@@ -1,6 +1,5 @@
 import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
 import { api } from '@bp/data-access-api';
-import { saveAs } from 'file-saver';
 import { useEffect } from 'react';
 import { LIST_ITEMS_PER_GROUP, toApiQueryString, type StockUrlState } from '../stock-url-state';
 import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
@@ -91,7 +90,9 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
             }
           }
           const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
-          saveAs(await response.blob(), fileName);
+          // file-saver loads with the first export, not with the list (issue 12).
+          const [{ saveAs }, blob] = await Promise.all([import('file-saver'), response.blob()]);
+          saveAs(blob, fileName);
           return fileName;
         },
       }),

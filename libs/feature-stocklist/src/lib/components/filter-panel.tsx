@@ -1,9 +1,10 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
-import { Button, Popover, Radio } from 'antd';
+import { Button, Radio } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { AttributeValueFacet, StockFacets, WarehouseGroup } from '@bp/api-contract';
 import { changeCategory, changeFilters, changeWarehouseGroup, EMPTY_ATTRIBUTE_VALUE, toggleValue, type StockUrlState } from '../stock-url-state';
 import { FacetOption } from './facet-option';
+import { GroupInfo } from './group-info';
 
 const fieldsetStyle = { border: 0, padding: 0, margin: '0 0 16px' } as const;
 const legendStyle = { fontWeight: 600, fontSize: 14, marginBottom: 4 } as const;
@@ -75,7 +76,7 @@ const sameSellerChoice = (before: SellerChoiceProps, after: SellerChoiceProps) =
   before.counts.length === after.counts.length &&
   before.counts.every((count, index) => count === after.counts[index]);
 
-/** Warehouse group radios with their descriptions (antd Radio and Popover: a handful, re-rendered only when they change). */
+/** Warehouse group radios with their descriptions (antd Radio and a lazily loaded Popover: a handful, re-rendered only when they change). */
 const SellerChoice = memo(function SellerChoice({ groups, counts, selectedId, disabled, t, onSelect }: SellerChoiceProps) {
   const groupLegend = useId();
   return (
@@ -93,9 +94,7 @@ const SellerChoice = memo(function SellerChoice({ groups, counts, selectedId, di
                 {count !== undefined && ` (${count})`}
               </Radio>
               {group.warehouseGroupDescription && (
-                <Popover content={group.warehouseGroupDescription} title={group.warehouseGroupName} trigger="click">
-                  <Button type="text" size="small" icon={<InfoCircleOutlined aria-hidden />} aria-label={`${t('About')} ${group.warehouseGroupName}`} />
-                </Popover>
+                <GroupInfo title={group.warehouseGroupName} description={group.warehouseGroupDescription} label={`${t('About')} ${group.warehouseGroupName}`} />
               )}
             </span>
           );

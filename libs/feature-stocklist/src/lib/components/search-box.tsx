@@ -1,5 +1,7 @@
 import { memo, useState } from 'react';
-import { Input } from 'antd';
+// antd's Search alone, not the Input index, which attaches TextArea, OTP and Group to Input and so
+// shipped them with the stock list (issue 12).
+import Search from 'antd/es/input/Search';
 
 /**
  * The search box edits a draft; the URL (and so the query) changes when the buyer submits it.
@@ -16,7 +18,7 @@ export const SearchBox = memo(function SearchBox({ value, t, onSearch }: { value
     setDraft(value);
   }
   return (
-    <Input.Search
+    <Search
       aria-label={t('Search stock')}
       placeholder={t('Search, e.g. iPhone 12/128GB')}
       enterButton={t('Search')}

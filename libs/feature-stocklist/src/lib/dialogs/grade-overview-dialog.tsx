@@ -2,22 +2,11 @@ import { StockModal } from './stock-modal';
 import { useId, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { SellerGrade, StocklistSettings, WarehouseGroup } from '@bp/api-contract';
+import type { WarehouseGroup } from '@bp/api-contract';
 import { useGetSellerGradesQuery } from '../api/stocklist-api';
+import { gradesFromSeller, type GradeEntry } from './grades';
 
-export interface GradeEntry {
-  grade: string;
-  label: string;
-  description: string;
-}
-
-export function gradesFromSeller(grades: readonly SellerGrade[]): GradeEntry[] {
-  return grades.map((grade) => ({ grade: grade.pxnrGrade, label: grade.pxnrGradeLabel, description: grade.pxnrGradeDescription }));
-}
-
-export function gradesFromSettings(descriptions: StocklistSettings['gradeLabelDescriptions'] | undefined): GradeEntry[] {
-  return (descriptions ?? []).map((entry) => ({ grade: entry.grade, label: entry.gradeLabel, description: entry.gradeDescription }));
-}
+export { gradesFromSeller, gradesFromSettings, type GradeEntry } from './grades';
 
 export interface GradeOverviewDialogProps {
   /**

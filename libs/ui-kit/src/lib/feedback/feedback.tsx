@@ -61,7 +61,13 @@ export function deferredFeedback(run: (call: FeedbackCall) => void): Feedback {
 
 const FeedbackContext = createContext<Feedback | undefined>(undefined);
 
-const FeedbackHolders = lazy(() => import('./feedback-holders'));
+const loadFeedbackHolders = () => import('./feedback-holders');
+const FeedbackHolders = lazy(loadFeedbackHolders);
+
+/** Fetches antd's message, notification and Modal ahead (a page about to confirm a save calls it when idle). */
+export function preloadFeedback(): void {
+  void loadFeedbackHolders();
+}
 
 /** Holds the calls made before antd's APIs are in (`onFirstCall` asks for them) and replays them in order. */
 function createFeedbackRelay(onFirstCall: () => void) {
