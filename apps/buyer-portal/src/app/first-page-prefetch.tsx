@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { matchPath } from 'react-router-dom';
 import { selectSessionUser, sessionApi, settingsApi } from '@bp/data-access-api';
 import { stocklistRoutes } from '@bp/feature-stocklist';
+import { loadStocklistPages } from './preload';
+import type { AppDispatch } from './store';
 
 /**
  * Issue 12's flat waterfall: once the session is known, the calls the first signed-in page needs
  * start together with the shell's authorities, instead of after the shell's gate and then the
  * page's module have rendered in turn. The same calls (same arguments) the shell's gate and the
  * stock list make, prefetched without a subscription: they find them in the cache or under way.
+ * On /stock the stock list's module (downloading since main.tsx started) then starts the list's
+ * calls that follow from pxn/settings, the stock query among them, without waiting for the shell
+ * and the page to render.
  */
 export function FirstPagePrefetch() {
   const user = useSelector(selectSessionUser);
@@ -16,6 +21,7 @@ export function FirstPagePrefetch() {
   const prefetchUserInfo = sessionApi.usePrefetch('getUserInfo');
   const prefetchStocklistSettings = settingsApi.usePrefetch('getStocklistSettings');
   const prefetchPxnSettings = settingsApi.usePrefetch('getPxnSettings');
+  const dispatch = useDispatch<AppDispatch>();
   useEffect(() => {
     if (!user) return;
     // The shell's gate: user info for everyone, the side-menu setting for signed-in buyers.
@@ -23,7 +29,13 @@ export function FirstPagePrefetch() {
     if (!user.isSignedIn) return;
     prefetchStocklistSettings(user.username);
     // The stock list's first call besides its own settings (which network stock to show).
-    if (matchPath(stocklistRoutes.stock, firstPath)) prefetchPxnSettings(user.username);
-  }, [user, firstPath, prefetchUserInfo, prefetchStocklistSettings, prefetchPxnSettings]);
+    if (!matchPath(stocklistRoutes.stock, firstPath)) return;
+    prefetchPxnSettings(user.username);
+    const { username } = user;
+    const search = window.location.search;
+    void loadStocklistPages()
+      .then(({ startStockListCalls }) => startStockListCalls(dispatch, username, search))
+      .catch(() => undefined);
+  }, [user, firstPath, prefetchUserInfo, prefetchStocklistSettings, prefetchPxnSettings, dispatch]);
   return null;
 }
