@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { matchPath } from 'react-router-dom';
 import { selectSessionUser, sessionApi, settingsApi } from '@bp/data-access-api';
 import { stocklistRoutes } from '@bp/feature-stocklist';
 import { loadStocklistPages } from './preload';
-import type { AppDispatch } from './store';
+import type { AppStore } from './store';
 
 /**
  * Issue 12's flat waterfall: once the session is known, the calls the first signed-in page needs
@@ -21,21 +21,28 @@ export function FirstPagePrefetch() {
   const prefetchUserInfo = sessionApi.usePrefetch('getUserInfo');
   const prefetchStocklistSettings = settingsApi.usePrefetch('getStocklistSettings');
   const prefetchPxnSettings = settingsApi.usePrefetch('getPxnSettings');
-  const dispatch = useDispatch<AppDispatch>();
+  const store = useStore() as AppStore;
   useEffect(() => {
-    if (!user) return;
+    if (!user) return undefined;
     // The shell's gate: user info for everyone, the side-menu setting for signed-in buyers.
     prefetchUserInfo(user.username);
-    if (!user.isSignedIn) return;
+    if (!user.isSignedIn) return undefined;
     prefetchStocklistSettings(user.username);
     // The stock list's first call besides its own settings (which network stock to show).
-    if (!matchPath(stocklistRoutes.stock, firstPath)) return;
+    if (!matchPath(stocklistRoutes.stock, firstPath)) return undefined;
     prefetchPxnSettings(user.username);
     const { username } = user;
     const search = window.location.search;
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
     void loadStocklistPages()
-      .then(({ startStockListCalls }) => startStockListCalls(dispatch, username, search))
+      .then(({ startStockListCalls }) => {
+        if (!stopped) stop = startStockListCalls(store, username, search);
+      })
       .catch(() => undefined);
-  }, [user, firstPath, prefetchUserInfo, prefetchStocklistSettings, prefetchPxnSettings, dispatch]);
+    return () => stop();
+  }, [user, firstPath, prefetchUserInfo, prefetchStocklistSettings, prefetchPxnSettings, store]);
   return null;
 }
