@@ -14,8 +14,7 @@ import { useShellText } from './use-shell-text';
 
 const SIDE_MENU_ID = 'side-menu';
 
-// The layout reads the location (menu open on all but the dashboard), so it renders again on every
-// query-string change, e.g. each stock list filter; memoised parts with stable props skip that.
+// Memoised parts with stable props skip the layout's own re-renders (a menu toggle, a resize).
 const MemoTopMenu = memo(TopMenu);
 const MemoSideMenu = memo(SideMenu);
 
@@ -36,18 +35,34 @@ function useSideMenuOpen(narrow: boolean): [open: boolean, toggle: () => void] {
   return [open, toggle];
 }
 
+interface DashboardFrameProps {
+  links: ShellLinks;
+  narrow: boolean;
+  menuOpen: boolean;
+  toggleMenu: () => void;
+}
+
+/**
+ * The location decides only whether the side menu is open; reading it re-renders on every URL
+ * change, e.g. each stock list filter or search. This part reads it and hands the frame plain
+ * props, so a query-string change re-renders the page (through the Outlet) and not the layout.
+ */
+function DashboardLayout({ links }: { links: ShellLinks }) {
+  const narrow = useNarrowScreen();
+  const [menuOpen, toggleMenu] = useSideMenuOpen(narrow);
+  return <DashboardFrame links={links} narrow={narrow} menuOpen={menuOpen} toggleMenu={toggleMenu} />;
+}
+
 /**
  * Spec 01 §2 dashboard layout: top menu, side menu and main area; on phones the Alert link also
  * sits in a bar at the bottom. Users needing account setup get the top menu only.
  */
-function DashboardLayout({ links }: { links: ShellLinks }) {
+const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, toggleMenu }: DashboardFrameProps) {
   const t = useShellText();
   const { token } = theme.useToken();
   const { user, sideMenuItems } = useSessionData();
   const { config } = useStartup();
   const colours = useMemo(() => shellColoursFromTenantConfig(config), [config]);
-  const narrow = useNarrowScreen();
-  const [menuOpen, toggleMenu] = useSideMenuOpen(narrow);
   // The menu drawer is not in the first download: fetch it when idle on a narrow screen.
   useEffect(() => (narrow ? runWhenIdle(preloadDrawer) : undefined), [narrow]);
   const hasSideMenu = user.isSignedIn;
@@ -89,7 +104,7 @@ function DashboardLayout({ links }: { links: ShellLinks }) {
       {hasSideMenu ? <BuyerStartupData username={user.username} /> : null}
     </Layout>
   );
-}
+});
 
 /**
  * Layout route of the signed-in screens: loads the session data, then the dashboard layout. Anyone

@@ -16,6 +16,7 @@ import {
 } from '@bp/data-access-api';
 import { LoadingScreen } from '@bp/ui-kit';
 import { ErrorScreen } from './error-screen';
+import { useSameAsCached } from './same-as-cached';
 import { visibleSideMenuItems, type SideMenuItem } from './side-menu-items';
 import { useShellText } from './use-shell-text';
 
@@ -38,14 +39,15 @@ interface CachedQuery<T> {
 
 /**
  * A session query backed by the local cache (spec 01 §9): the cached value serves until the fresh
- * one arrives, and every fresh value is cached for the next visit.
+ * one arrives, and every fresh value is cached for the next visit. An unchanged fresh value keeps
+ * the cached object, so the shell's context does not change (nor re-render the page) for it.
  */
 function useCachedSessionValue<T>(key: SessionCacheKey, username: string, fresh: T | undefined, isValid: (value: unknown) => value is T): T | undefined {
   const cached = useMemo(() => readUserCache(key, username, isValid), [key, username, isValid]);
   useEffect(() => {
     if (fresh !== undefined) writeUserCache(key, username, fresh);
   }, [key, username, fresh]);
-  return fresh ?? cached;
+  return useSameAsCached(fresh, cached) ?? cached;
 }
 
 function errorOf(error: unknown): ApiError | undefined {

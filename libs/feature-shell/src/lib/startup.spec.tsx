@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { memo } from 'react';
 import userEvent from '@testing-library/user-event';
-import { aTenantConfig } from '@bp/api-contract/testing';
+import { aTenantConfig, someTranslations } from '@bp/api-contract/testing';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { renderWithStore, stubStartupCalls } from '../testing';
 import { LoginLayout, PageTitle, useBranding } from '@bp/ui-kit';
 import { Startup } from './startup';
+import { useStartup } from './startup-context';
 import { useShellText } from './use-shell-text';
 
 let fetchStub: InstalledFetchStub | undefined;
@@ -98,6 +100,32 @@ describe('Startup', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Portal' })).toBeInTheDocument();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('bp.config') ?? '{}')).toMatchObject({ siteTitle: 'Fresh Portal' }));
+  });
+
+  it('does not render the app again when the revalidated config and translations are the cached ones', async () => {
+    const config = aTenantConfig({ appVersion: '1.0.0', siteTitle: 'Same Portal' });
+    const translations = someTranslations({ language: 'en', translations: { Login: 'Sign in' } });
+    localStorage.setItem('bp.config', JSON.stringify(config));
+    localStorage.setItem('bp.translations', JSON.stringify(translations));
+    fetchStub = stubStartupCalls({ config, translations });
+    const rendered = jest.fn();
+    // Stands for the signed-in app: it reads the startup state and the translations.
+    const App = memo(function App() {
+      rendered();
+      const t = useShellText();
+      return <h1>{`${useStartup().config.siteTitle} ${t('Login')}`}</h1>;
+    });
+
+    const { store } = renderWithStore(
+      <Startup>
+        <App />
+      </Startup>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Same Portal Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled']));
+    await act(async () => undefined);
+    expect(rendered).toHaveBeenCalledTimes(1);
   });
 
   it('still stops on the error screen when saas-config fails on a repeat visit started from the cache', async () => {

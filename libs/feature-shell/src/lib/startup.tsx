@@ -11,6 +11,7 @@ import { ErrorScreen } from './error-screen';
 import type { PortalI18nOptions } from './i18n';
 import { preferredLocale } from './locale';
 import { StartupContext, type StartupState } from './startup-context';
+import { useSameAsCached } from './same-as-cached';
 import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
 import { useShellText } from './use-shell-text';
 
@@ -48,8 +49,7 @@ interface CachedStart {
   translations: Translations;
 }
 
-function readCachedStart(): CachedStart | undefined {
-  const config = readCachedConfig();
+function readCachedStart(config: TenantConfig | undefined): CachedStart | undefined {
   const translations = readCachedTranslations();
   return config && translations ? { config, translations } : undefined;
 }
@@ -57,6 +57,9 @@ function readCachedStart(): CachedStart | undefined {
 function useStartupPhase(cachedConfig: TenantConfig | undefined, cachedStart: CachedStart | undefined): StartupPhase {
   const configQuery = useGetSaasConfigQuery();
   const translationsQuery = useGetSaasI18nQuery();
+  // An unchanged revalidation keeps the cached objects: the theme, i18n instance and contexts stay.
+  const configData = useSameAsCached(configQuery.data, cachedConfig);
+  const translationsData = useSameAsCached(translationsQuery.data, cachedStart?.translations);
   const configError = configQuery.error ? toApiError(configQuery.error) : undefined;
   const translationsError = translationsQuery.error ? toApiError(translationsQuery.error) : undefined;
   // Issue 12: a repeat visit renders the app (and so starts the session's calls) on the cached
@@ -65,12 +68,12 @@ function useStartupPhase(cachedConfig: TenantConfig | undefined, cachedStart: Ca
   const revalidating = cachedStart ? { phase: 'ready' as const, config: cachedStart.config, translations: cachedStart.translations, revalidating: true } : { phase: 'loading' as const };
 
   // With the config forbidden, the cached one still lets the buyer reach sign-in.
-  const config = configQuery.data ?? (isIgnoredStartupError(configError) ? cachedConfig : undefined);
+  const config = configData ?? (isIgnoredStartupError(configError) ? cachedConfig : undefined);
   if (!config) return configError ? { phase: 'failed', error: configError } : revalidating;
   if (config.deactivated) return { phase: 'deactivated', config };
   if (translationsError && !isIgnoredStartupError(translationsError)) return { phase: 'failed', error: translationsError, config };
   if (translationsQuery.isLoading) return revalidating;
-  return { phase: 'ready', config, translations: translationsQuery.data, revalidating: false };
+  return { phase: 'ready', config, translations: translationsData, revalidating: false };
 }
 
 function StartupContent({ startup, cachedConfig, children }: { startup: StartupPhase; cachedConfig: TenantConfig | undefined; children: ReactNode }) {
@@ -143,7 +146,7 @@ function ThemedText({ children }: { children: ReactNode }) {
  */
 export function Startup({ children }: { children: ReactNode }) {
   const [cachedConfig] = useState(readCachedConfig);
-  const [cachedStart] = useState(readCachedStart);
+  const [cachedStart] = useState(() => readCachedStart(cachedConfig));
   const startup = useStartupPhase(cachedConfig, cachedStart);
   const freshConfig = startup.phase === 'loading' ? undefined : startup.config;
   const readyTranslations = startup.phase === 'ready' ? startup.translations : undefined;

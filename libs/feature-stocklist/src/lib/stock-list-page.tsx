@@ -8,7 +8,7 @@ import { OnDemandAlert, OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenI
 import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
-import { LastUpdated } from './components/last-updated';
+import { LastUpdated, preloadLastUpdatedFormat } from './components/last-updated';
 import { LoadingBar } from './components/loading-bar';
 import { Pager } from './components/pager';
 import { SearchBox } from './components/search-box';
@@ -117,6 +117,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   useEffect(() => (narrow ? runWhenIdle(preloadNarrowScreenFilters) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
+
+  // The line above the cards formats its date with a module of its own: fetched with the page.
+  useEffect(() => void preloadLastUpdatedFormat().catch(() => undefined), []);
 
   const viewedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { NetworkItemCount, StocklistSettings, WarehouseGroup } from '@bp/api-contract';
 import { useGetPxnSettingsQuery, useGetPxnStocklistSettingsQuery, useGetSaasConfigQuery, useGetStocklistSettingsQuery } from '@bp/data-access-api';
 import { useGetNetworkItemCountsQuery, useGetWarehouseGroupsQuery } from './api/stocklist-api';
+import { expectedParticipantOf } from './first-page-calls';
 
 export interface StockContext {
   /** False until the settings needed to ask for stock have arrived (or failed). */
@@ -70,7 +71,7 @@ export function useStockContext(username: string, requestedGroup: string | undef
   // Without a group in the URL (or for a buyer who cannot switch) the selected group is the
   // default one (pxStocklistId), or none without the network: both follow from pxn/settings.
   // Another group in the URL waits for the groups, which say whether it exists.
-  const expectedParticipantId = pxn.data && (!isPxnr || requestedGroup === undefined || requestedGroup === defaultGroupId) ? (networkEnabled ? (defaultGroupId ?? null) : null) : undefined;
+  const expectedParticipantId = pxn.data ? expectedParticipantOf(pxn.data, requestedGroup) : undefined;
 
   return {
     ready,

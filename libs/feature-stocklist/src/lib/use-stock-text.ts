@@ -1,8 +1,22 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@bp/ui-kit';
 
-/** Translates an English default text (the key is the text itself). */
+/**
+ * Translates an English default text (the key is the text itself). Each text is looked up once per
+ * set of translations: every change of the list renders 24 new cards with a dozen labels each, and
+ * i18next's lookup (key parsing, fallbacks, interpolation) made up a visible share of that work.
+ */
 export function useStockText(): (text: string) => string {
   const { t } = useTranslation();
-  return useCallback((text: string) => t(text, { defaultValue: text }), [t]);
+  return useMemo(() => {
+    const translated = new Map<string, string>();
+    return (text: string) => {
+      let result = translated.get(text);
+      if (result === undefined) {
+        result = t(text, { defaultValue: text });
+        translated.set(text, result);
+      }
+      return result;
+    };
+  }, [t]);
 }

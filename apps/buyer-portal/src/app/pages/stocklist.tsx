@@ -1,1 +1,1 @@
-export { StockAlertsPage, StockListPage } from '@bp/feature-stocklist';
+export { StockAlertsPage, StockListPage, startStockListCalls } from '@bp/feature-stocklist';
