@@ -216,7 +216,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const refusalAlert = refusal ? <Alert type="error" showIcon role="alert" title={t(refusal)} /> : null;
 
   return (
-    <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    // No padding of its own: the layout's content area pads every page alike.
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH}>
         <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
