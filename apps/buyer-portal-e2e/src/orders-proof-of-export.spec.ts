@@ -9,12 +9,13 @@ import { northwindOrigin } from './support/portal';
 // order offers 'Upload Proof of Export', the sent proof disables the release button with its
 // tooltip and warning, the seller approves it through /ops and the buyer releases the order.
 //
-// Its own account and items, so it neither depends on nor disturbs another spec, in file order or
-// in parallel: Northwind's buyer@northwind.test (no other journey asks it for proof of export or
-// holds its orders) on Warsaw's stock (the other specs use Amsterdam). Northwind runs the
-// single-button order flow: its release button is 'Place Order', the same button and proof-of-export
-// rules as Acme's 'Pay And Ship Now'. The buyer's cart is left alone: only this spec's own offers
-// go into the order.
+// Its own account and items: Northwind's buyer@northwind.test, whom no other journey asks for proof
+// of export or holds orders for, on Warsaw's stock (the other specs use Amsterdam); the buyer's cart
+// is left alone (only this spec's own offer goes into the order). The Acme journeys (orders,
+// onboarding's proof of export at checkout) never meet it. accessibility.spec.ts checks out as the
+// same buyer earlier in file order; run in parallel with it, its Place Order could meet this spec's
+// few seconds of proof awaiting approval. Northwind runs the single-button order flow: its release
+// button is 'Place Order', with the same proof-of-export rules as Acme's 'Pay And Ship Now'.
 
 test.describe.configure({ timeout: 180_000 });
 
