@@ -114,7 +114,9 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
 
   return (
     <div style={{ maxWidth: 960, minWidth: 0 }}>
-      <Typography.Title level={1}>{t(CHECKOUT_TEXTS.thankYou)}</Typography.Title>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        {t(CHECKOUT_TEXTS.thankYou)}
+      </Typography.Title>
       <Typography.Paragraph>{t(processingNote(confirmation.typeOfConfirmation), { orderNumber: salesOrder?.refOrderNumberOrPhonexOrderNumber ?? orderNumber })}</Typography.Paragraph>
       <Typography.Paragraph>
         <Link to={`/orders/${encodeURIComponent(orderNumber)}`}>{t(CHECKOUT_TEXTS.viewOrder, { orderNumber })}</Link>

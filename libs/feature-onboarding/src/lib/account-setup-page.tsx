@@ -157,12 +157,13 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
           </Button>
         ) : null
       }
-      styles={{ body: { padding: token.paddingMD } }}
+      // A gap between the closed steps' summaries and the open step's first field.
+      styles={{ body: { padding: token.paddingMD, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM } }}
     >
       {section.steps
         .filter((step) => step.status === StepStatus.COMPLETED && !lastOpen)
-        .map((step) => (
-          <ClosedStep key={step.stepId} fields={step.fields.filter((field) => step.closedLayout.includes(field.id))} references={references} answers={answers} />
+        .map((step, index) => (
+          <ClosedStep key={step.stepId} separated={index > 0} fields={step.fields.filter((field) => step.closedLayout.includes(field.id))} references={references} answers={answers} />
         ))}
       {lastOpen ? (
         <StepForm
@@ -192,12 +193,16 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
 }
 
 /** What a completed step shows: its closedLayout fields' answers (option labels for choices). */
-function ClosedStep({ fields, references, answers }: { fields: SetupField[]; references: References | undefined; answers: SetupValues }) {
+function ClosedStep({ fields, references, answers, separated }: { fields: SetupField[]; references: References | undefined; answers: SetupValues; separated: boolean }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const shown = fields.filter((field) => (field.value ?? '') !== '');
   if (shown.length === 0) return null;
+  // Steps carry no title of their own: a rule between two closed steps (billing, then shipping)
+  // keeps their identical labels from reading as one list.
+  const rule = separated ? { borderTop: `1px solid ${token.colorSplit}`, paddingTop: token.paddingSM } : {};
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
+    <dl style={{ margin: 0, ...rule, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
       {shown.map((field) => {
         const value = field.value ?? '';
         const choice = (field.optionRef === 'COUNTRIES' ? references?.countries : field.optionRef === 'STATES' ? references?.states[answers[field.dependsOn ?? ''] ?? ''] : field.options)?.find((option) => option.id === value);

@@ -221,7 +221,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const refusalAlert = refusal ? <Alert type="error" showIcon role="alert" title={t(refusal)} /> : null;
 
   return (
-    <div style={{ padding: narrow ? 12 : 24, display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    // No padding of its own: the layout's content area pads every page alike.
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH}>
         <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
@@ -285,10 +286,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   );
 }
 
-/** The names of the pending proof-of-export documents: why Pay And Ship Now is disabled. */
-function payAndShipDisabledReason(documents: PendingDocuments | undefined, t: OrdersText): string {
+/**
+ * Why Pay And Ship Now (Place Order in the single-button flow) is disabled, with the names of the
+ * documents still owed; without any, the sentence ends there (no dangling colon).
+ */
+function payAndShipDisabledReason(documents: PendingDocuments | undefined, singleButton: boolean, t: OrdersText): string {
   const names = documents?.documents.map((document) => document.documentName).join(', ');
-  return names ? `${t(ORDERS_TEXTS.proofOfExportPending)} ${names}` : t(ORDERS_TEXTS.proofOfExportPending);
+  if (names) return `${t(singleButton ? ORDERS_TEXTS.placeOrderProofOfExportPending : ORDERS_TEXTS.proofOfExportPending)} ${names}`;
+  return t(singleButton ? ORDERS_TEXTS.placeOrderProofOfExportAwaitingApproval : ORDERS_TEXTS.proofOfExportAwaitingApproval);
 }
 
 interface OrderActionsProps {
@@ -351,7 +356,7 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
         )}
         {showPay &&
           (payDisabled ? (
-            <Tooltip title={payAndShipDisabledReason(pendingDocuments, t)}>
+            <Tooltip title={payAndShipDisabledReason(pendingDocuments, singleButton, t)}>
               {/* A disabled button fires no hover events: the span carries the tooltip. */}
               <span style={{ display: 'inline-block' }}>{payButton}</span>
             </Tooltip>

@@ -53,6 +53,8 @@ describe('OrderDetailPage: editing lines', () => {
     expect(screen.getByRole('button', { name: 'Edit B-200' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove B-200' })).toBeDisabled();
     const field = screen.getByRole('textbox', { name: 'Quantity of A-100' });
+    // Edit's own button is replaced by Done and Cancel: the focus moves to the field it opened.
+    expect(field).toHaveFocus();
     for (const [typed, text] of [
       ['x', 'Invalid order quantity'],
       ['16', 'Not enough quantity'],

@@ -248,6 +248,29 @@ describe('OrderDetailPage: proof-of-export gating of pay and ship (spec 03 §4, 
     expect(screen.queryByRole('button', { name: 'Upload Proof of Export' })).not.toBeInTheDocument();
   });
 
+  it('says why in a tooltip, with the owed documents by name', async () => {
+    const user = userEvent.setup();
+    renderOrder({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    // The pending documents are in once the upload link shows (before, the button waits for the settings).
+    await screen.findByRole('button', { name: 'Upload Proof of Export' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
+    // A disabled button fires no hover events: its wrapper carries the tooltip.
+    await user.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration');
+  });
+
+  it('in the single-button flow the tooltip names Place Order, and ends with a full stop once nothing is owed', async () => {
+    const user = userEvent.setup();
+    renderOrder({
+      pendingDocuments: { disablePayAndShipNow: true, documents: [] },
+      calls: { 'GET /px-api-gateway/sales-order/settings': () => jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } }) },
+    });
+    await screen.findByText('PAY AND SHIP NOW is disabled until submitted Proof-of-Export is approved.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());
+    await user.hover(screen.getByRole('button', { name: 'Place Order' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Place Order is unavailable until your proof of export documents are approved\.$/);
+  });
+
   it('leaves Pay And Ship Now enabled when nothing disables it', async () => {
     renderOrder();
 

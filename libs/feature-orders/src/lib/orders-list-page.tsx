@@ -167,7 +167,8 @@ export function OrdersListPage() {
   }, [narrow, page, search, rows, columns, loading, t, valueOf, openRow]);
 
   return (
-    <div style={{ padding: narrow ? 12 : 24, maxWidth: '100%' }}>
+    // No padding of its own: the layout's content area pads every page alike.
+    <div style={{ maxWidth: '100%' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
         <Typography.Title level={1} style={{ margin: 0 }}>
           {t(ORDERS_TEXTS.title)}

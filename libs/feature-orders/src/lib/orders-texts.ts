@@ -86,6 +86,11 @@ export const ORDERS_TEXTS = {
   holdUntilShippingQuote: 'Hold Order Until Shipping Quote',
   // Why Pay And Ship Now is disabled while proof-of-export documents are owed (checkout's wording), then their names.
   proofOfExportPending: 'Pay And Ship Now is unavailable until your proof of export documents are approved:',
+  // The same reason without names (nothing owed, the sent proof awaits approval) and in the
+  // single-button flow, whose button says Place Order.
+  proofOfExportAwaitingApproval: 'Pay And Ship Now is unavailable until your proof of export documents are approved.',
+  placeOrderProofOfExportPending: 'Place Order is unavailable until your proof of export documents are approved:',
+  placeOrderProofOfExportAwaitingApproval: 'Place Order is unavailable until your proof of export documents are approved.',
   cancelOrder: 'Cancel Order',
   cancelOrderConfirm: 'Cancel this order?',
   keepOrder: 'Keep Order',

@@ -48,7 +48,7 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
 
   return (
     <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
-      <Flex align="center" gap="small">
+      <Flex align="center" gap="small" style={{ minWidth: 0 }}>
         {sideMenuToggle ? (
           <Button
             type="text"
@@ -60,7 +60,12 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
             style={onHeader}
           />
         ) : null}
-        <Link to={shellRoutes.home} aria-label={t('{{tenantName}} home', { tenantName })} style={{ ...onHeader, display: 'flex', alignItems: 'center', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
+        <Link
+          to={shellRoutes.home}
+          aria-label={t('{{tenantName}} home', { tenantName })}
+          // A long tenant name wraps on a phone: at the header's 64 px line height its lines spilled out of it.
+          style={{ ...onHeader, display: 'flex', alignItems: 'center', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, lineHeight: 1.25 }}
+        >
           {logo ? <img src={logo} alt="" style={{ maxHeight: 40 }} /> : tenantName}
         </Link>
       </Flex>

@@ -49,6 +49,9 @@ export function LatePaymentSnackbar({ detail }: { detail: OrderDetail }) {
           ) : undefined
         }
         style={{ flexWrap: 'wrap', rowGap: 8 }}
+        // The text keeps a readable width: on a phone the button wraps under it instead of squeezing
+        // the text to a word per line (antd's section may otherwise shrink to nothing).
+        styles={{ section: { minWidth: 'min(16em, 100%)' } }}
       />
       {terms.data && <AcceptTermsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} terms={terms.data} />}
     </>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Typography, type InputRef, type TableColumnsType } from 'antd';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
-import { useCurrencyFormatter, useFeedback } from '@bp/ui-kit';
+import { useCurrencyFormatter, useFeedback, useNarrowScreen } from '@bp/ui-kit';
 import { incrementHint, orderQuantityProblem, removalProblem, type QuantityProblem } from '../order-quantity-rules';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 import type { PendingOrderChanges } from '../pending-order-changes-slice';
@@ -53,6 +53,9 @@ interface RowActions {
   remove: (line: OrderLineItem) => void;
 }
 
+/** Focuses a field once, when it mounts (a ref callback that is the same function every render). */
+const focusOnOpen = (input: InputRef | null) => input?.focus();
+
 const sameRow = (row: LineRow, previous: LineRow) =>
   row.line === previous.line && row.quantity === previous.quantity && row.editing === previous.editing && row.locked === previous.locked && row.view === previous.view;
 
@@ -67,6 +70,7 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
   const t = useOrdersText();
   const { message } = useFeedback();
   const { format } = useCurrencyFormatter();
+  const narrow = useNarrowScreen();
   const [open, setOpen] = useState<OpenEdit | null>(null);
   const visible = useMemo(() => items.filter((line) => !changes.removedLines.includes(line.itemNumberWarehouse)), [items, changes.removedLines]);
   const canEdit = permission.canEditItem && permission.canUpdateOrderedQuantity;
@@ -110,10 +114,11 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
   const columns = useMemo<TableColumnsType<LineRow>>(() => {
     const act = () => actions.current as RowActions;
     const say = (problem: QuantityProblem) => t(problem.message, problem.params);
-    const column = (key: string, title: string, render: (row: LineRow) => ReactNode, align?: 'right'): TableColumnsType<LineRow>[number] => ({
+    const column = (key: string, title: string, render: (row: LineRow) => ReactNode, align?: 'right', fixed?: 'right'): TableColumnsType<LineRow>[number] => ({
       key,
       title,
       align,
+      fixed,
       render: (_value: unknown, row: LineRow) => render(row),
       shouldCellUpdate: (row, previous) => !sameRow(row, previous),
     });
@@ -131,6 +136,9 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
           return (
             <Space orientation="vertical" size={2} style={{ alignItems: 'flex-end' }}>
               <Input
+                // Edit hands the focus to the field it opens (its own button is gone): the keyboard
+                // stays in place, and on a phone the sideways-scrolling table brings the field into view.
+                ref={focusOnOpen}
                 aria-label={t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })}
                 aria-invalid={editing.problem !== null}
                 aria-describedby={editing.problem ? errorId : undefined}
@@ -156,33 +164,39 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
       column('unitPrice', t(ORDERS_TEXTS.unitPrice), ({ line }) => format(line.unitPrice), 'right'),
       // Whole cents: the unit price times the pending quantity, never a float product of money.
       column('extendedPrice', t(ORDERS_TEXTS.extendedPrice), ({ line, quantity }) => format((Math.round(line.unitPrice * 100) * quantity) / 100), 'right'),
-      column('actions', t(ORDERS_TEXTS.actions), (row) =>
-        row.editing ? (
-          <Space>
-            <Button size="small" type="primary" onClick={() => act().done(row.line)}>
-              {t(ORDERS_TEXTS.done)}
-            </Button>
-            <Button size="small" onClick={() => act().cancel()}>
-              {t(ORDERS_TEXTS.cancelEdit)}
-            </Button>
-          </Space>
-        ) : (
-          <Space>
-            {row.view.canEdit && (
-              <Button size="small" aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
-                {t(ORDERS_TEXTS.edit)}
+      column(
+        'actions',
+        t(ORDERS_TEXTS.actions),
+        (row) =>
+          row.editing ? (
+            <Space>
+              <Button size="small" type="primary" onClick={() => act().done(row.line)}>
+                {t(ORDERS_TEXTS.done)}
               </Button>
-            )}
-            {row.view.canRemove && (
-              <Button size="small" danger aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
-                {t(ORDERS_TEXTS.remove)}
+              <Button size="small" onClick={() => act().cancel()}>
+                {t(ORDERS_TEXTS.cancelEdit)}
               </Button>
-            )}
-          </Space>
-        ),
+            </Space>
+          ) : (
+            <Space>
+              {row.view.canEdit && (
+                <Button size="small" aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
+                  {t(ORDERS_TEXTS.edit)}
+                </Button>
+              )}
+              {row.view.canRemove && (
+                <Button size="small" danger aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
+                  {t(ORDERS_TEXTS.remove)}
+                </Button>
+              )}
+            </Space>
+          ),
+        undefined,
+        // On a phone the table scrolls sideways: Edit, Remove and Done stay in sight at its right edge.
+        narrow ? 'right' : undefined,
       ),
     ];
-  }, [t, format]);
+  }, [t, format, narrow]);
 
   return (
     <Table<LineRow>
@@ -192,7 +206,9 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
       dataSource={rows}
       pagination={rows.length > ORDER_LINES_PER_PAGE ? { pageSize: ORDER_LINES_PER_PAGE, showSizeChanger: false, size: 'small' } : false}
       size="small"
-      scroll={{ x: 'max-content' }}
+      // Wide screens fit the table to the page (long descriptions wrap, the actions stay in sight);
+      // a phone scrolls it sideways inside its own box instead of the page.
+      scroll={narrow ? { x: 'max-content' } : undefined}
     />
   );
 }
