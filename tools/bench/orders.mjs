@@ -186,6 +186,7 @@ function watchFirstRows() {
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => (window.benchFirstRowsAt = performance.now()), 0));
   }).observe(document, { childList: true, subtree: true });
+  performance.setResourceTimingBufferSize(10000);
   addEventListener('input', (event) => (window.benchInputAt = event.timeStamp), true);
   addEventListener('click', (event) => (window.benchClickAt = event.timeStamp), true);
 }
