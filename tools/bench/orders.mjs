@@ -194,7 +194,8 @@ function watchFirstRows() {
 /** Resolves window.benchChanged with the time from the input to the frame after the list shows other rows and is no longer loading. */
 function armSearchWatcher() {
   const list = document.querySelector('[aria-label="Orders"]');
-  const signature = () => `${list.querySelector('tr[data-row-key]')?.getAttribute('data-row-key') ?? ''}|${list.querySelectorAll('tr[data-row-key]').length}`;
+  // By content: the list keys its rows by their place on the page, so a new answer keeps the keys.
+  const signature = () => `${list.querySelector('tr[data-row-key]')?.textContent ?? ''}|${list.querySelectorAll('tr[data-row-key]').length}`;
   const before = signature();
   window.benchInputAt = undefined;
   window.benchChanged = new Promise((resolve) => {

@@ -136,6 +136,13 @@ export function OrdersListPage() {
     [columns, t, valueOf],
   );
   const pagination = useMemo(() => ({ current: page, pageSize: ORDERS_PER_PAGE, onChange: onPageChange, showSizeChanger: false, hideOnSinglePage: true }) as const, [page, onPageChange]);
+  // Each row keyed by its place on its page, not by its order: a new search's answer then updates
+  // the rows already on screen instead of unmounting them and mounting as many new ones (links,
+  // chips and cells), which was most of a search's rendering (tools/bench/orders.mjs).
+  const rowKey = useMemo(() => {
+    const slots = new Map(rows.map((row, index) => [row, `row-${index % ORDERS_PER_PAGE}`]));
+    return (row: OrderListRow) => slots.get(row) ?? row.phonexOrderNumber;
+  }, [rows]);
   const onRow = useCallback((row: OrderListRow) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } }), [openRow]);
   // The empty text as secondary text: antd's table placeholder is the disabled grey (1.8:1).
   const emptyText = useMemo(() => ({ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }), [t]);
@@ -169,10 +176,10 @@ export function OrdersListPage() {
     // layout); the wrapper scrolls a table wider than the screen instead.
     return (
       <div style={{ overflowX: 'auto' }}>
-        <Table<OrderListRow> aria-label={t(ORDERS_TEXTS.title)} rowKey="phonexOrderNumber" columns={tableColumns} dataSource={rows} pagination={pagination} locale={emptyText} onRow={onRow} />
+        <Table<OrderListRow> aria-label={t(ORDERS_TEXTS.title)} rowKey={rowKey} columns={tableColumns} dataSource={rows} pagination={pagination} locale={emptyText} onRow={onRow} />
       </div>
     );
-  }, [narrow, rows, pagination, emptyText, columns, tableColumns, t, valueOf, openRow, onRow]);
+  }, [narrow, rows, rowKey, pagination, emptyText, columns, tableColumns, t, valueOf, openRow, onRow]);
 
   return (
     <div style={{ padding: narrow ? 12 : 24, maxWidth: '100%' }}>
