@@ -23,9 +23,11 @@
 //   BP_DIST_DIR=$PWD/tmp/dist-x node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // BENCH_PORT (default 4399), BENCH_ORDERS (default 5000), BENCH_LINES (default 500),
 // BENCH_PARTS=list,lines,upsert (default all), BENCH_CONCURRENCY (default 50).
+// BENCH_PAGE_PROFILE=<folder>: a CDP CPU profile (200 µs) of the page over the searches, written to
+// <folder>/orders-search.cpuprofile (an unminified build names the functions: vite build --minify false).
 // BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
 // also the SQL statements per upsert call (pg_stat_statements, reset before each round's saves).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -184,6 +186,7 @@ function watchFirstRows() {
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => (window.benchFirstRowsAt = performance.now()), 0));
   }).observe(document, { childList: true, subtree: true });
+  performance.setResourceTimingBufferSize(10000);
   addEventListener('input', (event) => (window.benchInputAt = event.timeStamp), true);
   addEventListener('click', (event) => (window.benchClickAt = event.timeStamp), true);
 }
@@ -191,7 +194,8 @@ function watchFirstRows() {
 /** Resolves window.benchChanged with the time from the input to the frame after the list shows other rows and is no longer loading. */
 function armSearchWatcher() {
   const list = document.querySelector('[aria-label="Orders"]');
-  const signature = () => `${list.querySelector('tr[data-row-key]')?.getAttribute('data-row-key') ?? ''}|${list.querySelectorAll('tr[data-row-key]').length}`;
+  // By content: the list keys its rows by their place on the page, so a new answer keeps the keys.
+  const signature = () => `${list.querySelector('tr[data-row-key]')?.textContent ?? ''}|${list.querySelectorAll('tr[data-row-key]').length}`;
   const before = signature();
   window.benchInputAt = undefined;
   window.benchChanged = new Promise((resolve) => {
@@ -200,7 +204,14 @@ function armSearchWatcher() {
       if (list.querySelector('.ant-spin-spinning') || signature() === before) return;
       observer.disconnect();
       clearTimeout(timeout);
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.benchInputAt), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          // Where the time after the input went: the search's request (sent and answered, on the input's clock).
+          const request = performance.getEntriesByType('resource').filter((entry) => /\/sales-orders\?search=/.test(entry.name)).at(-1);
+          window.benchRequest = request && request.startTime > window.benchInputAt ? { sentAfter: request.startTime - window.benchInputAt, answeredAfter: request.responseEnd - window.benchInputAt } : null;
+          resolve(performance.now() - window.benchInputAt);
+        }, 0),
+      );
     });
     observer.observe(list, { childList: true, subtree: true, attributes: true, characterData: true });
   });
@@ -273,6 +284,13 @@ async function listNumbers(browser) {
   await cdp.send('Performance.enable');
   const searches = [];
   const work = [];
+  const requests = [];
+  const profileDir = process.env.BENCH_PAGE_PROFILE;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   // Each a different result than the one before: references PO-1..PO-5000, order numbers, warehouse.
   const queries = ['PO-12', 'PO-4', 'PO-3', 'PO-777', 'PO-25', 'PO-1', 'PO-99', 'PO-4999', 'PO-2', 'PO-321', 'PO-6', 'PO-1234', 'PO-8', 'PO-45', 'PO-7', 'PO-3000', 'PO-5', 'PO-10', 'PO-9', 'PO-250'];
   for (let run = 0; run < REPEATS; run++) {
@@ -281,11 +299,19 @@ async function listNumbers(browser) {
     await searchBox.fill(queries[run % queries.length]);
     searches.push(await page.evaluate(() => window.benchChanged));
     work.push((await mainThreadMs(cdp)) - busyBefore);
+    const request = await page.evaluate(() => window.benchRequest);
+    if (request) requests.push(request);
     sampleLoad();
+  }
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(join(profileDir, 'orders-search.cpuprofile'), JSON.stringify(profile));
+    console.log(`page CPU profile over the searches: ${join(profileDir, 'orders-search.cpuprofile')} (node tools/bench/support/cpu-profile-summary.mjs <file>)`);
   }
   await cdp.detach();
   await context.close();
-  return { navigation, dataMs, rowsShown, searches: searches.filter((value) => value >= 0), missed: searches.filter((value) => value < 0).length, work };
+  return { navigation, dataMs, rowsShown, searches: searches.filter((value) => value >= 0), missed: searches.filter((value) => value < 0).length, work, requests };
 }
 
 async function linesNumbers(browser, orderNumber, lines) {
@@ -423,6 +449,12 @@ try {
     );
     console.log(report.at(-2));
     console.log(report.at(-1));
+    if (list.requests.length > 0) {
+      // After the debounce: until the request is sent (the page's work before it), until its answer is in (the server and the network).
+      const sent = list.requests.map((request) => request.sentAfter - SEARCH_DEBOUNCE_MS);
+      const answered = list.requests.map((request) => request.answeredAfter - request.sentAfter);
+      console.log(`  search requests (${list.requests.length}): sent ${p50p95(sent)} after the debounce; answered ${p50p95(answered)} after sending; the rest of each search is the page's rendering`);
+    }
   }
   if (bigOrder) {
     const from = loads.length;

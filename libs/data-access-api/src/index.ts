@@ -194,6 +194,7 @@ export {
   useExportOrdersMutation,
   useGetManifestSummaryQuery,
   useGetOrdersQuery,
+  usePrefetchOrders,
   useUpsertOrderMutation,
   type AcceptRacTermsArgs,
   type CancelOrderArgs,

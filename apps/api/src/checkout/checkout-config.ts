@@ -64,10 +64,12 @@ const configCaches = new WeakMap<Database, ReadThroughCache<CheckoutConfig>>();
  * checkoutConfigOf through a per-database cache (issue 9: every calculate-charges and submit
  * read and validated the same document). The answer is shared between requests: never mutate it.
  */
-export function cachedCheckoutConfigOf(db: Database, tenantId: string, participantId: string | null): Promise<CheckoutConfig> {
+export function cachedCheckoutConfigOf(db: Database, tenantId: string, participantId: string | null, reader: DbExecutor = db): Promise<CheckoutConfig> {
   const cache = configCaches.get(db) ?? new ReadThroughCache<CheckoutConfig>({ maxEntries: 1024, maxAgeMs: CHECKOUT_CONFIG_MAX_AGE_MS, generation: () => configSaves });
   configCaches.set(db, cache);
-  return cache.get(`${tenantId}|${participantId ?? ''}`, () => checkoutConfigOf(db, tenantId, participantId));
+  // `reader`: the transaction of a caller that only knows the participant once it holds a row lock
+  // (the database's own connection would wait for that transaction on PGlite).
+  return cache.get(`${tenantId}|${participantId ?? ''}`, () => checkoutConfigOf(reader, tenantId, participantId));
 }
 
 /** Writes (insert or replace) the configuration of the tenant or of one participant. */

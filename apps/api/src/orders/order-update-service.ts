@@ -31,7 +31,7 @@ import type { ResolvedTenant } from '../tenants/tenant-directory';
 import type { ChargeLine } from './order-charges';
 import { cancellationFeeCents, orderValueCents } from './order-late-fees';
 import { isOpenOrder, isPayPal, orderPermissions, type PermissionFacts } from './order-permissions';
-import { orderById, orderNotFound } from './sales-order-service';
+import { linesOf, lockedBuyerOrder, orderById, orderNotFound, toSalesOrder } from './sales-order-service';
 
 // The buyer's changes to a placed order (spec 03 §4 Order fulfillment, Line editing; §5 Order
 // quantity edit; §7 PUT order upsert): one transaction that locks the order row, checks the
@@ -198,9 +198,17 @@ const openUnits = (line: SalesOrderLineRow) => line.orderedQuantity - line.cance
  * already charged, plus the cancellation fee when `withCancellationFee` and spec 03 §9 says it
  * is due). Answers the stock changes (committedStock after the commit).
  */
-export async function cancelLockedOrder(tx: Transaction, row: SalesOrderRow, warehouseCode: string, now: Date, withCancellationFee: boolean): Promise<MovedStock | null> {
+export async function cancelLockedOrder(
+  tx: Transaction,
+  row: SalesOrderRow,
+  warehouseCode: string,
+  now: Date,
+  withCancellationFee: boolean,
+  /** The order's lines when the caller read them under the same lock (else they are read here). */
+  lockedLines?: readonly SalesOrderLineRow[],
+): Promise<MovedStock | null> {
   const scope = scoped(tx, row.tenantId);
-  const lines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
+  const lines = lockedLines ?? (await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id), { orderBy: [asc(salesOrderLines.lineNumber)] }));
   const deltas = new Map<string, { delta: number; key: string }>();
   for (const line of lines) {
     const entry = deltas.get(line.itemId) ?? { delta: 0, key: line.itemNumberWarehouse };
@@ -325,25 +333,40 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);
     if (earlier) return { order: earlier, stock: null, replayed: true };
   }
-  const unlocked = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
-  if (!unlocked) throw orderNotFound(orderNumber);
-  // Read at once, before the order is locked; the configuration as checkout reads it (at most 1 s old).
-  const [config, addresses, warehouseCode] = await Promise.all([cachedCheckoutConfigOf(db, tenantId, unlocked.participantId), addressesOf(db, tenantId, buyer.userId), warehouseCodeOf(db, unlocked)]);
+  // The buyer's addresses do not depend on the order: read before its row is locked.
+  const addresses = await addressesOf(db, tenantId, buyer.userId);
   const settings = salesOrderSettings(buyer.tenant);
   const onReleaseStatus = settings.fulfillmentSettings.onReleaseFulfillmentStatusTo;
 
   try {
-    const { orderId, stock } = await withTransactionRetry(db, async (tx) => {
+    const { orderId, stock, answer } = await withTransactionRetry(db, async (tx): Promise<{ orderId: string; stock: MovedStock | null; answer?: SalesOrder }> => {
       const scope = scoped(tx, tenantId);
-      const row = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
-      if (!row) throw orderNotFound(orderNumber);
+      // One read of the order (locked, with its warehouse) and one of its lines (with their stock):
+      // the answer is built from them and what this save writes, not read back after the commit.
+      const locked = await lockedBuyerOrder(tx, tenantId, buyer.userId, orderNumber);
+      if (!locked) throw orderNotFound(orderNumber);
+      const { row, warehouseCode } = locked;
       if (body.version !== row.version) throw outdatedSalesOrder(orderNumber);
       if (idempotencyKey) await scope.insert(orderUpdateRequests, { userId: buyer.userId, idempotencyKey, requestHash, orderId: row.id });
+      // The configuration as checkout reads it (at most 1 s old; a cache miss reads it in this transaction).
+      const config = await cachedCheckoutConfigOf(db, tenantId, row.participantId, tx);
 
       const permission = permissionOfRow(row, buyer.tenant);
       const intent = intentOf(row, body.fulfillmentStatus, onReleaseStatus);
-      const lines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, row.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
+      const linesWithStock = await linesOf(tx, tenantId, [row.id]);
+      const lines = linesWithStock.map(({ line }) => line);
       const groups = groupsOf(lines);
+      const answerOf = (written: SalesOrderRow, applied: ReadonlyMap<string, number>, changes: readonly TakenStock[]): SalesOrder => {
+        const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
+        return toSalesOrder({
+          ...locked,
+          row: written,
+          lines: linesWithStock
+            // applyQuantity records a deleted line as 0.
+            .filter(({ line }) => applied.get(line.id) !== 0)
+            .map(({ line, availableQuantity }) => ({ line: applied.has(line.id) ? { ...line, orderedQuantity: applied.get(line.id) as number } : line, availableQuantity: available.get(line.itemId) ?? availableQuantity })),
+        });
+      };
 
       // What the buyer wants per item (items are per line; lines of one item add up).
       const wanted = new Map<string, number>();
@@ -361,12 +384,12 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       const servicesChanged = servicesKey(body.additionalServices) !== servicesKey(row.additionalServices);
       const anyChange = changedGroups.length > 0 || removedGroups.length > 0 || shippingChanged || paymentChanged || servicesChanged;
 
-      if (intent === 'save' && !anyChange && body.fulfillmentStatus === row.fulfillmentStatus) return { orderId: row.id, stock: null };
+      if (intent === 'save' && !anyChange && body.fulfillmentStatus === row.fulfillmentStatus) return { orderId: row.id, stock: null, answer: answerOf(row, new Map(), []) };
       if (!isOpenOrder(row.fulfillmentStatus)) throw notEditable('fulfillmentStatus');
 
       if (intent === 'cancel') {
         if (!permission.canCancelOrder) throw notEditable('fulfillmentStatus', 'canCancelOrder');
-        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true) };
+        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
       }
       if (intent === 'release' && !permission.canPayAndShipNow) throw notEditable('fulfillmentStatus', 'canPayAndShipNow');
       if (shippingChanged && !permission.canUpdateShipping) throw notEditable('shippingOptionDetails', 'canUpdateShipping');
@@ -378,7 +401,7 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       // Removing every item cancels the order (spec 03 §4), which needs the cancel permission.
       if (removedGroups.length === groups.size) {
         if (!permission.canCancelOrder) throw businessRuleFailed(OrderMessageCode.CANNOT_CANCEL_BY_REMOVING, OrderMessage.CANNOT_CANCEL_BY_REMOVING, { field: 'items' });
-        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true) };
+        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
       }
 
       // Stock first (row locks in the global order), then the lines.
@@ -408,14 +431,15 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       if (intent === 'release' && !(isPayPal(selection.payment.code) && row.paymentStatus !== PaymentStatus.PAID)) fulfillmentStatus = onReleaseStatus;
 
       const columns = chargeColumns(priced, selection);
-      await scope.update(
+      const [written] = await scope.update(
         salesOrders,
         { ...columns, totalCents: columns.totalCents + row.reservationFeeCents + row.cancellationFeeCents, quotedFreightCents, fulfillmentStatus, version: row.version + 1 },
         eq(salesOrders.id, row.id),
       );
-      return { orderId: row.id, stock: await stockResult(tx, tenantId, row.participantId, changes) };
+      return { orderId: row.id, stock: await stockResult(tx, tenantId, row.participantId, changes), answer: answerOf(written, applied, changes) };
     });
-    const [order, taken] = await Promise.all([orderById(db, tenantId, orderId), committedStock(db, tenantId, stock)]);
+    // A cancel answers the order as read after its commit (every line changed); a save as it wrote it.
+    const [order, taken] = await Promise.all([answer ?? orderById(db, tenantId, orderId), committedStock(db, tenantId, stock)]);
     return { order, stock: taken, replayed: false };
   } catch (error) {
     // The same key arrived twice at once: the first one's row decides.

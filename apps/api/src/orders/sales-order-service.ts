@@ -36,7 +36,8 @@ export interface OrderContext {
   pxnsParticipantId: string | null;
 }
 
-async function linesOf(db: DbExecutor, tenantId: string, orderIds: string[]) {
+/** Lines of orders (by line number) with their items' available stock: what an order's answer shows per line. */
+export async function linesOf(db: DbExecutor, tenantId: string, orderIds: string[]): Promise<OrderContext['lines']> {
   if (orderIds.length === 0) return [];
   return db
     .select({ line: salesOrderLines, availableQuantity: stockItems.quantityAvailable })
@@ -44,6 +45,21 @@ async function linesOf(db: DbExecutor, tenantId: string, orderIds: string[]) {
     .innerJoin(stockItems, sameTenant(stockItems.id, salesOrderLines.itemId))
     .where(and(eq(salesOrderLines.tenantId, tenantId), inArray(salesOrderLines.orderId, orderIds)))
     .orderBy(asc(salesOrderLines.lineNumber));
+}
+
+/**
+ * The buyer's order row locked for an update (FOR UPDATE OF the order only: the warehouse and
+ * participant rows it joins stay unlocked), with what its answer needs besides its lines.
+ */
+export async function lockedBuyerOrder(tx: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<Omit<OrderContext, 'lines'> | undefined> {
+  const [order] = await tx
+    .select({ row: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label, pxnsParticipantId: networkParticipants.pxnsParticipantId })
+    .from(salesOrders)
+    .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, salesOrders.participantId))
+    .where(allOf(eq(salesOrders.tenantId, tenantId), eq(salesOrders.userId, userId), eq(salesOrders.orderNumber, orderNumber)))
+    .for('update', { of: salesOrders });
+  return order;
 }
 
 async function ordersWhere(db: DbExecutor, tenantId: string, where: ReturnType<typeof allOf>, newestFirst = false): Promise<OrderContext[]> {

@@ -155,6 +155,8 @@ describe('order routes', () => {
       expect(await kit.quantityOf(tablet.row.id)).toBe(10);
       expect(withoutTablet).toMatchObject({ subtotal: 300, totalOrderedQuantity: 3, fulfillmentStatus: FulfillmentStatus.ON_HOLD });
       expect(withoutTablet.items.map((item) => item.itemNumberWarehouse)).toEqual([phone.key]);
+      // The answer is built from what the save wrote: the same as reading the order again.
+      expect((await kit.detail(fixture.buyer, order.phonexOrderNumber)).salesOrder).toEqual(withoutTablet);
 
       const canceled = saved(await kit.upsert(fixture.buyer, { ...withoutTablet, items: [] }));
       expect(await kit.quantityOf(phone.row.id)).toBe(20);

@@ -161,3 +161,12 @@ export const {
   useExportOrderMutation,
   useExportInvoiceMutation,
 } = ordersApi;
+
+/**
+ * Starts GET sales-orders?search at once (the orders list calls it when the debounce fires), so
+ * the request travels while the page renders the new search instead of after that render's
+ * effects subscribe; the list's query then joins the request in flight.
+ */
+export function usePrefetchOrders(): (search: string) => void {
+  return ordersApi.usePrefetch('getOrders');
+}

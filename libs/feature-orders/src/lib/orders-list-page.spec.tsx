@@ -107,6 +107,24 @@ describe('OrdersListPage', () => {
     await waitFor(() => expect(listCalls()).toEqual(['1000', '100001']));
   });
 
+  it("shows a new search's rows in place of the last ones, from page 1 again", async () => {
+    const user = userEvent.setup();
+    const older = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(300000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
+    const found = [anOrderListRow({ phonexOrderNumber: '400001', fulfillmentStatus: 'SHIPPED', updateDate: '2026-11-20T10:00:00.000Z' }), anOrderListRow({ phonexOrderNumber: '400002', updateDate: '2026-11-21T10:00:00.000Z' })];
+    renderOrders({ list: (request) => jsonResponse(new URL(request.url, 'http://localhost').searchParams.get('search') === '4000' ? found : older) });
+    await screen.findByRole('link', { name: '300050' });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByRole('link', { name: '300000' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '4000');
+
+    await screen.findByRole('link', { name: '400002' }, { timeout: 3000 });
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['400002', '400001']);
+    expect(dataRows()[1]).toHaveTextContent('Shipped');
+    expect(dataRows()[0]).toHaveTextContent('On hold');
+    expect(screen.queryByRole('link', { name: '300000' })).not.toBeInTheDocument();
+  });
+
   it('exports the searched list as the file the server names', async () => {
     const user = userEvent.setup();
     const { fetchStub } = renderPage({

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Input, List, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, List, Spin, Table, theme, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, type OrderListColumn } from '@bp/api-contract/constants';
-import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
+import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useGetSalesOrderSettingsQuery, usePrefetchOrders, type StateWithSession } from '@bp/data-access-api';
 import { runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
-import { StatusChip } from './components/status-chip';
+import { StatusTag } from './components/status-chip';
 import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
 import { ordersRoutes } from './routes';
@@ -28,9 +28,12 @@ function useDebouncedSearch(): [string, string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(ORDER_SEARCH_PARAM) ?? '';
   const [typed, setTyped] = useState(search);
+  const prefetchOrders = usePrefetchOrders();
   useEffect(() => {
     if (typed.trim() === search) return undefined;
     const timer = setTimeout(() => {
+      // The request leaves now; the render of the new URL (the whole route) happens meanwhile.
+      prefetchOrders(typed.trim());
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -42,7 +45,7 @@ function useDebouncedSearch(): [string, string, (value: string) => void] {
       );
     }, ORDER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setSearchParams]);
+  }, [typed, search, setSearchParams, prefetchOrders]);
   return [typed, search, setTyped];
 }
 
@@ -65,9 +68,17 @@ export function OrdersListPage() {
   const [typed, search, setTyped] = useDebouncedSearch();
   const orders = useGetOrdersQuery(search);
   const [exportOrders, exporting] = useExportOrdersMutation();
+  const { token } = theme.useToken();
   // A new search starts again at page 1: the page is remembered together with the search it belongs to.
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
+  // Read when the buyer turns a page, so the pagination (and with it the table) stays the same
+  // object while only the search changes: the rows re-render once, when the answer is in.
+  const searchRef = useRef(search);
+  useLayoutEffect(() => {
+    searchRef.current = search;
+  }, [search]);
+  const onPageChange = useCallback((next: number) => setPaging({ search: searchRef.current, page: next }), []);
 
   const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
   const columns = useMemo(() => listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns), [settings]);
@@ -85,16 +96,16 @@ export function OrdersListPage() {
       case 'updateDate':
         return formatPlainDate(row[column], 'SHORT_DATE_TIME');
       case 'fulfillmentStatus':
-        return <StatusChip code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />;
+        return <StatusTag code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} textColor={token.colorText} />;
       case 'paymentStatus':
-        return <StatusChip code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} />;
+        return <StatusTag code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} textColor={token.colorText} />;
       case 'total':
       case 'subtotal':
         return format(row[column]);
       default:
         return row[column] ?? '';
     }
-  }, [settings, format]);
+  }, [settings, format, token.colorText]);
 
   const openRow = useCallback(
     (row: OrderListRow) => {
@@ -115,19 +126,39 @@ export function OrdersListPage() {
   const loading = orders.isFetching;
   const failure = orders.isError ? (isApiError(orders.error) ? orders.error.message : ORDERS_TEXTS.listFetchError) : undefined;
 
-  // The same element while only the search box changes: a keystroke re-renders the box, not the
-  // list's 50 rows (the list changes when the debounced search answers; tools/bench/orders.mjs).
+  // The same elements while only the search box, the URL or the loading state change: a
+  // keystroke re-renders the box, a search in flight the spinner over the list, and the 50 rows
+  // render once, when the answer is in (tools/bench/orders.mjs).
+  const tableColumns = useMemo<TableColumnsType<OrderListRow>>(
+    () =>
+      columns.map((column) => ({
+        key: column,
+        title: t(ORDERS_TEXTS[column]),
+        render: (_value: unknown, row: OrderListRow) => valueOf(row, column),
+        align: column === 'total' || column === 'subtotal' || column === 'totalOrderedQuantity' ? 'right' : 'left',
+      })),
+    [columns, t, valueOf],
+  );
+  const pagination = useMemo(() => ({ current: page, pageSize: ORDERS_PER_PAGE, onChange: onPageChange, showSizeChanger: false, hideOnSinglePage: true }) as const, [page, onPageChange]);
+  // Each row keyed by its place on its page, not by its order: a new search's answer then updates
+  // the rows already on screen instead of unmounting them and mounting as many new ones (links,
+  // chips and cells), which was most of a search's rendering (tools/bench/orders.mjs).
+  const rowKey = useMemo(() => {
+    const slots = new Map(rows.map((row, index) => [row, `row-${index % ORDERS_PER_PAGE}`]));
+    return (row: OrderListRow) => slots.get(row) ?? row.phonexOrderNumber;
+  }, [rows]);
+  const onRow = useCallback((row: OrderListRow) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } }), [openRow]);
   // The empty text as secondary text: antd's table placeholder is the disabled grey (1.8:1).
+  const emptyText = useMemo(() => ({ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }), [t]);
+
   const listing = useMemo(() => {
-    const pagination = { current: page, pageSize: ORDERS_PER_PAGE, onChange: (next: number) => setPaging({ search, page: next }), showSizeChanger: false, hideOnSinglePage: true } as const;
     if (narrow) {
       return (
         <List
           aria-label={t(ORDERS_TEXTS.title)}
-          loading={loading}
           dataSource={rows}
           pagination={rows.length > ORDERS_PER_PAGE ? { ...pagination, size: 'small' } : false}
-          locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
+          locale={emptyText}
           renderItem={(row) => (
             <List.Item aria-label={row.phonexOrderNumber} style={{ padding: '4px 0', border: 'none' }}>
               <Card size="small" hoverable style={{ width: '100%', cursor: 'pointer' }} onClick={() => openRow(row)}>
@@ -145,26 +176,14 @@ export function OrdersListPage() {
         />
       );
     }
-    const tableColumns: TableColumnsType<OrderListRow> = columns.map((column) => ({
-      key: column,
-      title: t(ORDERS_TEXTS[column]),
-      render: (_value: unknown, row: OrderListRow) => valueOf(row, column),
-      align: column === 'total' || column === 'subtotal' || column === 'totalOrderedQuantity' ? 'right' : 'left',
-    }));
+    // No `scroll.x`: with it the table measures its scroll width after every change (a forced
+    // layout); the wrapper scrolls a table wider than the screen instead.
     return (
-      <Table<OrderListRow>
-        aria-label={t(ORDERS_TEXTS.title)}
-        rowKey="phonexOrderNumber"
-        columns={tableColumns}
-        dataSource={rows}
-        loading={loading}
-        pagination={pagination}
-        locale={{ emptyText: <Typography.Text type="secondary">{t(ORDERS_TEXTS.noOrders)}</Typography.Text> }}
-        onRow={(row) => ({ onClick: () => openRow(row), style: { cursor: 'pointer' } })}
-        scroll={{ x: 'max-content' }}
-      />
+      <div style={{ overflowX: 'auto' }}>
+        <Table<OrderListRow> aria-label={t(ORDERS_TEXTS.title)} rowKey={rowKey} columns={tableColumns} dataSource={rows} pagination={pagination} locale={emptyText} onRow={onRow} />
+      </div>
     );
-  }, [narrow, page, search, rows, columns, loading, t, valueOf, openRow]);
+  }, [narrow, rows, rowKey, pagination, emptyText, columns, tableColumns, t, valueOf, openRow, onRow]);
 
   return (
     // No padding of its own: the layout's content area pads every page alike.
@@ -188,7 +207,7 @@ export function OrdersListPage() {
         </div>
       </div>
       {failure !== undefined && <Alert type="error" showIcon title={t(failure)} style={{ marginBottom: 16 }} />}
-      {listing}
+      <Spin spinning={loading}>{listing}</Spin>
     </div>
   );
 }
