@@ -4,8 +4,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload, runWhenIdle } from '@bp/ui-kit';
 
 // antd's Popover brings its positioning engine (about 12 KB gzip) that the list does not need to
-// show: the popover loads when the page is idle, or when the buyer points at the button. (Not on
-// focus: the button is replaced by the popover's once it is in, which would drop the focus.)
+// show: its code is fetched when the page is idle or the buyer points at the button, and the
+// popover replaces the button only on the first click. Swapping the button on pointer-enter lost
+// the click that followed it (a tap on a phone sends both at once).
 const GroupInfoPopover = lazyWithPreload(() => import('./group-info-popover').then((module) => module.GroupInfoPopover));
 
 export interface GroupInfoProps {
@@ -18,23 +19,18 @@ export interface GroupInfoProps {
 
 /** The "About <group>" button of a warehouse group, opening its description. */
 export function GroupInfo({ title, description, label }: GroupInfoProps) {
-  const [wanted, setWanted] = useState(false);
-  const [openedEarly, setOpenedEarly] = useState(false);
-  useEffect(() => runWhenIdle(() => setWanted(true)), []);
-  const want = () => setWanted(true);
-  const button = (onClick?: () => void) => (
-    <Button type="text" size="small" icon={<InfoCircleOutlined aria-hidden />} aria-label={label} onPointerEnter={want} onClick={onClick} />
+  const [clicked, setClicked] = useState(false);
+  useEffect(() => runWhenIdle(() => GroupInfoPopover.preload()), []);
+  const button = (onClick?: () => void, autoFocus?: boolean) => (
+    <Button type="text" size="small" icon={<InfoCircleOutlined aria-hidden />} aria-label={label} onPointerEnter={GroupInfoPopover.preload} onClick={onClick} autoFocus={autoFocus} />
   );
-  // Until the popover is in, the same button; a click meanwhile opens the popover once it arrives.
-  const placeholder = button(() => {
-    setOpenedEarly(true);
-    setWanted(true);
-  });
-  if (!wanted) return placeholder;
+  const placeholder = button(() => setClicked(true));
+  if (!clicked) return placeholder;
+  // Opened at once; the popover's own button takes the focus the clicked one had.
   return (
     <Suspense fallback={placeholder}>
-      <GroupInfoPopover title={title} description={description} defaultOpen={openedEarly}>
-        {button()}
+      <GroupInfoPopover title={title} description={description} defaultOpen>
+        {button(undefined, true)}
       </GroupInfoPopover>
     </Suspense>
   );
