@@ -152,6 +152,17 @@ describe('checkout page (spec 02 §2, §4)', () => {
     expect(await screen.findByText('PAY AND SHIP NOW is disabled until submitted Proof-of-Export is approved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Upload Proof of Export' })).not.toBeInTheDocument();
+    // A disabled button fires no hover events: its wrapper carries the tooltip, a sentence without names.
+    await userEvent.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Pay And Ship Now is unavailable until your proof of export documents are approved\.$/);
+  });
+
+  it('names the owed documents in the disabled Pay And Ship Now tooltip', async () => {
+    handOver();
+    renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
+    await userEvent.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration');
   });
 });
 

@@ -126,10 +126,10 @@ interface CheckoutFormProps {
   pxnsParticipantId: string | null;
 }
 
-/** The names of the pending proof-of-export documents: why Pay And Ship Now is disabled. */
-function payAndShipDisabledReason(documents: PendingDocuments | undefined): string {
+/** Why Pay And Ship Now is disabled, with the names of the documents still owed (translated prefix). */
+function payAndShipDisabledReason(documents: PendingDocuments | undefined, t: (text: string) => string): string {
   const names = documents?.documents.map((document) => document.documentName).join(', ');
-  return names ? `${CHECKOUT_TEXTS.proofOfExportPending} ${names}` : CHECKOUT_TEXTS.proofOfExportPending;
+  return names ? `${t(CHECKOUT_TEXTS.proofOfExportPending)} ${names}` : t(CHECKOUT_TEXTS.proofOfExportAwaitingApproval);
 }
 
 function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProps) {
@@ -184,7 +184,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
     <>
       {variant === 'payOrHold' &&
         (payDisabled ? (
-          <Tooltip title={t(payAndShipDisabledReason(pendingDocuments))}>
+          <Tooltip title={payAndShipDisabledReason(pendingDocuments, t)}>
             {/* A disabled button fires no hover events: the span carries the tooltip. */}
             <span style={{ display: 'block' }}>{payButton}</span>
           </Tooltip>

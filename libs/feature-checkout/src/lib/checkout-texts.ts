@@ -17,6 +17,8 @@ export const CHECKOUT_TEXTS = {
   // Spec 02 §2 names the variant "hold order until shipping quote"; the button says it in the others' casing.
   holdUntilShippingQuote: 'Hold Order Until Shipping Quote',
   proofOfExportPending: 'Pay And Ship Now is unavailable until your proof of export documents are approved:',
+  // The same reason once nothing is owed (the sent proof awaits approval): no dangling colon.
+  proofOfExportAwaitingApproval: 'Pay And Ship Now is unavailable until your proof of export documents are approved.',
   payAndShipConfirm: CheckoutMessage.PAY_AND_SHIP_CONFIRM,
   confirmOk: 'Yes, ship now',
   confirmCancel: 'Cancel',
