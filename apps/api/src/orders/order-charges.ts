@@ -39,7 +39,7 @@ export interface InsuranceRule {
 export interface TaxRule {
   /** Rate for the ship-to region, e.g. '8.875'. */
   percent: string;
-  /** What the order shows, e.g. 'NY Sales Tax (8.875%)'. */
+  /** What the order shows, e.g. 'NY Sales Tax 8.875%' (shown as 'Tax (NY Sales Tax 8.875%)'). */
   description: string;
   /** Whether freight (and insurance) is part of the taxable amount in that region. */
   taxesFreight: boolean;

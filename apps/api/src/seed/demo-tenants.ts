@@ -173,8 +173,8 @@ const ACME_CHECKOUT: DemoCheckout = {
       { id: 'KITTING', label: 'Kitting and labelling', description: 'Devices boxed with charger and label', fee: { feeType: 'PERC_OF_ORDER_SUBTOTAL', percent: '1.5' } },
     ],
     taxRules: [
-      { country: 'US', state: 'FL', percent: '7', description: 'FL Sales Tax (7%)', taxesFreight: false },
-      { country: 'US', state: 'NY', percent: '8.875', description: 'NY Sales Tax (8.875%)', taxesFreight: true },
+      { country: 'US', state: 'FL', percent: '7', description: 'FL Sales Tax 7%', taxesFreight: false },
+      { country: 'US', state: 'NY', percent: '8.875', description: 'NY Sales Tax 8.875%', taxesFreight: true },
     ],
     lateTerms: { reservationFeePercent: '1', cancellationFeePercent: '10', paymentTimeExtensionCustomText: 'Ask your sales rep to extend the payment time on this order.' },
   },

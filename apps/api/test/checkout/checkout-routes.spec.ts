@@ -112,7 +112,7 @@ describe('checkout routes', () => {
 
       const terms = await charges(fixture, item.warehouseCode);
       expect(terms.statusCode).toBe(200);
-      expect(terms.json<CalculateChargesResponse>()).toMatchObject({ cartSubtotal: 300, freight: 29.5, tax: 21, paymentFee: 0, totalPrice: 350.5, taxDescription: 'FL Sales Tax (7%)', freightUndefined: false, rateSku: 'ACME_STANDARD_SHIPPING' });
+      expect(terms.json<CalculateChargesResponse>()).toMatchObject({ cartSubtotal: 300, freight: 29.5, tax: 21, paymentFee: 0, totalPrice: 350.5, taxDescription: 'FL Sales Tax 7%', freightUndefined: false, rateSku: 'ACME_STANDARD_SHIPPING' });
 
       const paypal = await charges(fixture, item.warehouseCode, { paymentMethodCode: 'INTEGRATED_PAYPAL' });
       // 2.9 % of 350.50 = 10.1645 → 10.16.
