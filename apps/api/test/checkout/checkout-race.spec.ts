@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MessageCode } from '@bp/api-contract';
-import { openDatabase } from '../../src/db/database';
 import { catalogueChanges, catalogueVersions, salesOrderLines, stockItems } from '../../src/db/schema';
 import { tenantIdOf } from '../builders';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, secondPoolOn, type TestDatabase } from '../support/test-database';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { checkoutKit, type CheckoutBuyerFixture } from './checkout-kit';
 
@@ -25,8 +24,7 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 20 });
     first = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
-    const secondHandle = await openDatabase({ kind: 'postgres', url: database.url as string, poolSize: 20 });
-    second = await buildTestApp({ database: { handle: secondHandle, kind: 'postgres', close: () => secondHandle.close() }, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+    second = await buildTestApp({ database: await secondPoolOn(database, 20), stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
   });
   afterAll(async () => {
     await second?.close();

@@ -1,9 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/database';
 import { jobs } from '../../src/db/schema';
 import { LATE_PAYMENT_JOB, scheduleLatePaymentSweeps } from '../../src/jobs/late-payment-jobs';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, secondPoolOn, type TestDatabase } from '../support/test-database';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
 
@@ -24,8 +23,7 @@ const DAY_MS = 24 * 3_600_000;
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 10 });
     first = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
-    const secondHandle = await openDatabase({ kind: 'postgres', url: database.url as string, poolSize: 10 });
-    second = await buildTestApp({ database: { handle: secondHandle, kind: 'postgres', close: () => secondHandle.close() }, stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
+    second = await buildTestApp({ database: await secondPoolOn(database, 10), stock: { opsApiKey: OPS_KEY }, rateLimit: TEST_RATE_LIMIT });
   });
   afterAll(async () => {
     await second?.close();

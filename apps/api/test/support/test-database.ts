@@ -114,3 +114,14 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   const handle = await openPgliteFromTemplate();
   return { handle, kind: 'pglite', close: () => handle.close() };
 }
+
+/**
+ * Another connection pool on the same PostgreSQL database, as a second API server behind a load
+ * balancer would have (PGlite has one connection: share its handle instead). Closing it leaves
+ * the database to its owner.
+ */
+export async function secondPoolOn(database: TestDatabase, poolSize: number): Promise<TestDatabase> {
+  if (database.kind !== 'postgres' || !database.url) throw new Error('a second pool needs a PostgreSQL test database');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize });
+  return { handle, kind: 'postgres', url: database.url, close: () => handle.close() };
+}
