@@ -1,6 +1,7 @@
 import { readStoredCognitoSession } from '@bp/data-access-api';
 import { readCachedConfig } from '@bp/feature-shell';
 import { runWhenIdle } from '@bp/ui-kit';
+import { pageLoader } from './page-loader';
 import { sessionRoutePaths } from './route-paths';
 
 /**
@@ -8,9 +9,9 @@ import { sessionRoutePaths } from './route-paths';
  * sign-in screen's own loader lives in routes.tsx: pages/sign-in imports this file, so naming it
  * here would make an import cycle.
  */
-export const loadSignedInPages = () => import('./pages/signed-in');
-export const loadStocklistPages = () => import('./pages/stocklist');
-export const loadAuthPages = () => import('./pages/auth');
+export const loadSignedInPages = pageLoader(() => import('./pages/signed-in'));
+export const loadStocklistPages = pageLoader(() => import('./pages/stocklist'));
+export const loadAuthPages = pageLoader(() => import('./pages/auth'));
 
 /**
  * Fetches what the sign-in screen leads to once it is idle: what a successful sign-in shows first

@@ -7,25 +7,26 @@ import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
 import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
+import { pageLoader, pageOf, type PageLoader } from './page-loader';
 import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
 import { sessionRoutePaths } from './route-paths';
 
 /** One page of a lazily loaded page module: each feature downloads on its first visit. */
-function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(load: PageLoader<Module>, name: Name) {
+  return lazy(pageOf(load, name));
 }
 
-const loadSignInPage = () => import('./pages/sign-in');
+const loadSignInPage = pageLoader(() => import('./pages/sign-in'));
 // A feature's pages are split so that a route downloads the page it shows first, not its
 // feature's other pages (issue 12): few modules, though, as each one more splits the shared antd
 // code into more, smaller chunks (measured: one module per page made every route 5-15 KB heavier).
-const loadCartPage = () => import('./pages/cart');
-const loadCheckoutPage = () => import('./pages/checkout');
-const loadOtherOrderPages = () => import('./pages/other-order-pages');
-const loadOrdersPage = () => import('./pages/orders');
-const loadOrderDetailPage = () => import('./pages/order-detail');
-const loadAccountSetupPage = () => import('./pages/onboarding');
-const loadAccountDetailsPages = () => import('./pages/account-details');
+const loadCartPage = pageLoader(() => import('./pages/cart'));
+const loadCheckoutPage = pageLoader(() => import('./pages/checkout'));
+const loadOtherOrderPages = pageLoader(() => import('./pages/other-order-pages'));
+const loadOrdersPage = pageLoader(() => import('./pages/orders'));
+const loadOrderDetailPage = pageLoader(() => import('./pages/order-detail'));
+const loadAccountSetupPage = pageLoader(() => import('./pages/onboarding'));
+const loadAccountDetailsPages = pageLoader(() => import('./pages/account-details'));
 
 /** The page module of each signed-in path (the shell's own pages are in the signed-in module). */
 const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
