@@ -2,10 +2,10 @@
 // apt-get when running as root, else it stops with one line saying what to install), then runs
 // every check CI runs, in order: lint (with the module-boundary rule), typecheck,
 // every project's jest tests (the API suite on embedded PGlite), the production builds and their
-// bundle budgets, then the Playwright suite in Chromium against the real API with the API suite
-// again on a throwaway PostgreSQL beside it. Ends with one summary line: "tests: N passed, N failed, N skipped".
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// bundle budgets, the API suite again on a throwaway PostgreSQL, then the Playwright suite in
+// Chromium against the real API. Ends with one summary line: "tests: N passed, N failed, N skipped".
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { bin, ensureDependencies, run, workspaceRoot } from './lib.mjs';
 import { ensureSystemDependencies } from './system-deps.mjs';
 
@@ -39,34 +39,27 @@ const steps = [
   { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
   // Issue 12: each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
   { name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: 'build' },
-  // The PostgreSQL run of the API suite goes beside the end-to-end step: the journeys mostly wait
-  // on one browser page at a time and leave most of a core idle, so one jest worker there costs
-  // them little and the two steps no longer add up (decision 221). Its output is kept in a file
-  // and printed when it ends, so the two logs do not interleave.
+  // The API suite again on a throwaway PostgreSQL (races only show on a real server), with two
+  // workers (each test file gets its own database). It ran beside the end-to-end step for a while
+  // (decision 221): the load it added there made journeys fail on timing in 2 of 3 CI runs and
+  // slowed both, so each step now has the machine to itself (decision 235).
   {
     name: 'API tests (PostgreSQL)',
-    background: true,
-    command: (output) =>
-      run(
-        process.execPath,
-        [
-          'tools/pg/with-postgres.mjs',
-          '--',
-          bin('jest'),
-          '-c',
-          'apps/api/jest.config.cjs',
-          '--maxWorkers=1',
-          '--json',
-          `--outputFile=${join(resultsDir, 'api-postgresql.json')}`,
-        ],
-        { stdio: ['ignore', output, output] },
-      ),
+    command: () =>
+      run(process.execPath, [
+        'tools/pg/with-postgres.mjs',
+        '--',
+        bin('jest'),
+        '-c',
+        'apps/api/jest.config.cjs',
+        '--json',
+        `--outputFile=${join(resultsDir, 'api-postgresql.json')}`,
+      ]),
   },
   { name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: 'build' },
 ];
 
 const outcomes = [];
-const backgroundSteps = [];
 for (const step of steps) {
   const blockedBy = step.needs && outcomes.find((outcome) => outcome.name === step.needs && outcome.code !== 0);
   if (blockedBy) {
@@ -74,26 +67,9 @@ for (const step of steps) {
     continue;
   }
   const started = Date.now();
-  if (step.background) {
-    const logPath = join(workspaceRoot, 'tmp', `${step.name.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`);
-    console.log(`\n=== ${step.name}: started beside the next step, output in ${relative(workspaceRoot, logPath)} ===`);
-    const output = openSync(logPath, 'w');
-    const finished = step.command(output).then((code) => {
-      closeSync(output);
-      return { name: step.name, code, seconds: (Date.now() - started) / 1000 };
-    });
-    backgroundSteps.push({ logPath, finished });
-    continue;
-  }
   console.log(`\n=== ${step.name} ===`);
   const code = await step.command();
   outcomes.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 });
-}
-for (const { logPath, finished } of backgroundSteps) {
-  const outcome = await finished;
-  console.log(`\n=== ${outcome.name} (ran beside the steps after it) ===`);
-  process.stdout.write(readFileSync(logPath, 'utf8'));
-  outcomes.push(outcome);
 }
 
 /** Adds up jest (--json) and Playwright (json reporter) result files. */
