@@ -44,7 +44,8 @@ describe('PGlite data folder', () => {
 
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const result = await reopened.db.execute<{ name: string }>(sql`select name from kept_rows`);
+      // PGlite's raw result: { rows }.
+      const result = (await reopened.db.execute(sql`select name from kept_rows`)) as unknown as { rows: Array<{ name: string }> };
       expect(result.rows).toEqual([{ name: 'Persisted Tenant' }]);
     } finally {
       await reopened.close();
