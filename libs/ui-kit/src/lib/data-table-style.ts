@@ -9,11 +9,11 @@ import type { GlobalToken } from 'antd';
 export const DATA_TABLE_STYLE_HREF = 'bp-data-table';
 
 export const DATA_TABLE_CSS = `
-.bp-table{--bp-pad-y:16px;--bp-pad-x:16px;background:var(--bp-bg);color:var(--bp-text);font-size:var(--bp-font-size);line-height:var(--bp-line-height);border-radius:var(--bp-radius) var(--bp-radius) 0 0}
+.bp-table{--bp-pad-y:16px;--bp-pad-x:16px;color:var(--bp-text);font-size:var(--bp-font-size);line-height:var(--bp-line-height)}
 .bp-table-middle{--bp-pad-y:12px;--bp-pad-x:8px}
 .bp-table-small{--bp-pad-y:8px;--bp-pad-x:8px}
 .bp-table-scroll{overflow-x:auto;max-width:100%}
-.bp-table table{width:100%;border-collapse:separate;border-spacing:0;text-align:start}
+.bp-table table{width:100%;border-collapse:separate;border-spacing:0;text-align:start;background:var(--bp-bg);border-radius:var(--bp-radius) var(--bp-radius) 0 0}
 .bp-table th,.bp-table td{padding:var(--bp-pad-y) var(--bp-pad-x);border-bottom:1px solid var(--bp-border);overflow-wrap:break-word;text-align:start}
 .bp-table th{position:relative;background:var(--bp-header-bg);color:var(--bp-heading);font-weight:var(--bp-strong);}
 .bp-table th:first-child{border-start-start-radius:var(--bp-radius)}
