@@ -15,7 +15,6 @@ import { ShowMore } from './components/show-more';
 import { StatusChips } from './components/status-chips';
 import { WarehouseAnchors } from './components/warehouse-anchors';
 import { WarehouseGroupView } from './components/warehouse-group';
-import { NotReadyDialog } from './dialogs/not-ready-dialog';
 import { tabText, useCartActions } from './hooks/use-cart-actions';
 import { useCartData } from './hooks/use-cart-data';
 import { useCartView } from './hooks/use-cart-view';
@@ -25,6 +24,9 @@ import { checkoutPath } from './routes';
 // with the page: the buyer reads the cart before editing an offer (issue 12).
 const loadEditOfferDialog = () => import('./dialogs/edit-offer-dialog');
 const EditOfferDialog = lazy(async () => ({ default: (await loadEditOfferDialog()).EditOfferDialog }));
+// Issue 12: the dialogs (and antd's Modal, about 9 KB gzip) download when the cart is idle, not with the page.
+const loadNotReadyDialog = () => import('./dialogs/not-ready-dialog');
+const NotReadyDialog = lazy(async () => ({ default: (await loadNotReadyDialog()).NotReadyDialog }));
 
 const STOCK_PATH = '/stock';
 const NO_CODES: string[] = [];
@@ -61,7 +63,16 @@ export function CartPage() {
   const checkoutOffered = loaded && state === OfferState.READY_TO_CHECKOUT && entries.length > 0;
   useEffect(() => (checkoutOffered ? runWhenIdle(() => preloadPage(checkoutPath(CHECKOUT_PRELOAD_LABEL, false))) : undefined), [checkoutOffered, preloadPage]);
 
-  useEffect(() => (loaded && entries.length > 0 ? runWhenIdle(() => void loadEditOfferDialog()) : undefined), [loaded, entries.length]);
+  useEffect(
+    () =>
+      loaded && entries.length > 0
+        ? runWhenIdle(() => {
+            void loadEditOfferDialog();
+            void loadNotReadyDialog();
+          })
+        : undefined,
+    [loaded, entries.length],
+  );
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -194,7 +205,11 @@ export function CartPage() {
           />
         </Suspense>
       )}
-      {actions.dialog.kind === 'notReady' && <NotReadyDialog salesRep={data.userInfo?.salesRep ?? null} t={t} onClose={actions.closeDialog} />}
+      {actions.dialog.kind === 'notReady' && (
+        <Suspense fallback={null}>
+          <NotReadyDialog salesRep={data.userInfo?.salesRep ?? null} t={t} onClose={actions.closeDialog} />
+        </Suspense>
+      )}
     </div>
   );
 }

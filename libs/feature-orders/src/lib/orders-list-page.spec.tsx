@@ -62,6 +62,14 @@ describe('OrdersListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Sales order list couldn't be fetched");
   });
 
+  it("says 'No orders' in the table when the buyer has none", async () => {
+    renderOrders();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(await within(table).findByRole('cell', { name: 'No orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
   it('shows 50 orders a page', async () => {
     const user = userEvent.setup();
     const rows = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
@@ -69,9 +77,10 @@ describe('OrdersListPage', () => {
 
     await screen.findByRole('link', { name: '200050' });
     expect(dataRows()).toHaveLength(50);
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('link', { name: '200000' });
     expect(dataRows()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the order on a row click, but not while text is selected', async () => {
@@ -113,7 +122,7 @@ describe('OrdersListPage', () => {
     const found = [anOrderListRow({ phonexOrderNumber: '400001', fulfillmentStatus: 'SHIPPED', updateDate: '2026-11-20T10:00:00.000Z' }), anOrderListRow({ phonexOrderNumber: '400002', updateDate: '2026-11-21T10:00:00.000Z' })];
     renderOrders({ list: (request) => jsonResponse(new URL(request.url, 'http://localhost').searchParams.get('search') === '4000' ? found : older) });
     await screen.findByRole('link', { name: '300050' });
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('link', { name: '300000' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '4000');
@@ -162,5 +171,25 @@ describe('OrdersListPage on a 390 px phone', () => {
     expect(card).toHaveTextContent('Miami');
     await user.click(within(card).getByText('Miami'));
     expect(await screen.findByLabelText('Location')).toHaveTextContent('/orders/100007');
+  });
+
+  it('shows 50 cards a page with a pager', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
+    renderOrders({ list: () => jsonResponse(rows) });
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByRole('listitem', { name: '200000' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("says 'No orders' when the buyer has none", async () => {
+    renderOrders();
+
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,11 @@ export const ORDERS_TEXTS = {
   export: 'Export',
   loading: 'Loading orders',
   noOrders: 'No orders',
+  // The list's pager (accessible names of its landmark and buttons).
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
   listFetchError: OrderMessage.LIST_FETCH_ERROR,
   // Column titles of the configured list columns.
   phonexOrderNumber: 'Order #',
