@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Card, Flex, theme } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import type { AdditionalParty, References } from '@bp/api-contract';
 import { useTranslation } from '@bp/ui-kit';
@@ -67,7 +67,7 @@ export function AdditionalParties({ references, minimum = 0 }: AdditionalParties
               </Card>
             );
           })}
-          {parties.length === 0 ? <Typography.Text type="secondary">{t('No additional parties.', { defaultValue: 'No additional parties.' })}</Typography.Text> : null}
+          {parties.length === 0 ? <span style={{ color: token.colorTextDescription }}>{t('No additional parties.', { defaultValue: 'No additional parties.' })}</span> : null}
           {readOnly ? null : (
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => rows.push(blankParty())} style={{ alignSelf: 'flex-start' }}>
               {t('Add additional party', { defaultValue: 'Add additional party' })}
