@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Table, theme } from 'antd';
+import { Alert, Button, Flex, Table, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountDetails, AccountDocument, BuyerType, OnboardingSettings } from '@bp/api-contract';
@@ -7,6 +7,7 @@ import { useGetAccountDetailsQuery, useGetAccountDocumentsQuery, useGetDownloadL
 import { LoadingScreen, runWhenIdle, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { DocumentStatusChip } from './components/document-status-chip';
 import { Heading } from './components/heading';
+import { PlainCard } from './components/plain-card';
 import { preloadUploadDocumentDialog, UploadDocumentDialogOnOpen } from './components/upload-document-dialog-on-open';
 import { documentFormState, formPathOf } from './document-navigation';
 import { canUpload } from './document-rules';
@@ -167,7 +168,7 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
     return (
       <Flex vertical gap="small" role="list" aria-label={text(ONBOARDING_TEXTS.documents)}>
         {documents.map((document) => (
-          <Card key={document.id} role="listitem" size="small">
+          <PlainCard key={document.id} role="listitem">
             <Flex vertical gap="small">
               <Flex justify="space-between" align="start" gap="small">
                 <DocumentTitle document={document} />
@@ -185,7 +186,7 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
               ) : null}
               <DocumentActions account={account} document={document} onUpload={onUpload} />
             </Flex>
-          </Card>
+          </PlainCard>
         ))}
       </Flex>
     );
