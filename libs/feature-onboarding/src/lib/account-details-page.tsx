@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Flex, Table, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Table, theme } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountDetails, AccountDocument, BuyerType, OnboardingSettings } from '@bp/api-contract';
 import { DocumentType } from '@bp/api-contract/constants';
 import { useGetAccountDetailsQuery, useGetAccountDocumentsQuery, useGetDownloadLinkMutation, useGetOnboardingSettingsQuery } from '@bp/data-access-api';
-import { LoadingScreen, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, runWhenIdle, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { DocumentStatusChip } from './components/document-status-chip';
-import { UploadDocumentDialog } from './components/upload-document-dialog';
+import { Heading } from './components/heading';
+import { PlainCard } from './components/plain-card';
+import { preloadUploadDocumentDialog, UploadDocumentDialogOnOpen } from './components/upload-document-dialog-on-open';
 import { documentFormState, formPathOf } from './document-navigation';
 import { canUpload } from './document-rules';
 import { ONBOARDING_TEXTS } from './onboarding-texts';
@@ -37,11 +39,7 @@ export function AccountDetailsPage() {
   const documents = useGetAccountDocumentsQuery(account.data ? { buyerType: account.data.buyerType } : undefined, { skip: !account.data });
 
   if (account.error || documents.error) {
-    return (
-      <Typography.Title level={1} style={{ fontSize: 20 }}>
-        {t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}
-      </Typography.Title>
-    );
+    return <Heading style={{ fontSize: 20 }}>{t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}</Heading>;
   }
   if (!account.data || !documents.data) return <LoadingScreen label={t(ONBOARDING_TEXTS.loading, { defaultValue: ONBOARDING_TEXTS.loading })} />;
   return <AccountDetailsView account={account.data} settings={settings.data} documents={documents.data.documents} />;
@@ -57,6 +55,9 @@ function AccountDetailsView({ account, settings, documents }: { account: Account
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState<AccountDocument | null>(null);
+  const hasUpload = documents.some((document) => document.documentType === DocumentType.UPLOAD && canUpload(document.documentStatus));
+  // The upload dialog is downloaded apart from this page (issue 12): ahead, once the page is idle, when a document can be uploaded.
+  useEffect(() => (hasUpload ? runWhenIdle(preloadUploadDocumentDialog) : undefined), [hasUpload]);
   const text = (key: string) => t(key, { defaultValue: key });
   const unverified = account.buyerType === UNVERIFIED_PROSPECT;
   const contacts: Array<[string, string | null]> = [
@@ -70,9 +71,7 @@ function AccountDetailsView({ account, settings, documents }: { account: Account
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1100, margin: '0 auto', width: '100%', minWidth: 0 }}>
       <Flex align="center" gap="small" wrap>
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0, overflowWrap: 'anywhere' }}>
-          {account.businessName}
-        </Typography.Title>
+        <Heading style={{ fontSize: token.fontSizeHeading3, margin: 0, overflowWrap: 'anywhere' }}>{account.businessName}</Heading>
         {account.documentStatus ? <DocumentStatusChip status={account.documentStatus} /> : null}
       </Flex>
       <dl aria-label={text(ONBOARDING_TEXTS.accountDetails)} style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
@@ -86,12 +85,12 @@ function AccountDetailsView({ account, settings, documents }: { account: Account
           ))}
       </dl>
       {unverified ? <Notice notice={settings?.whatHappensNext} type="info" /> : null}
-      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
+      <Heading level={2} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
         {text(ONBOARDING_TEXTS.documents)}
-      </Typography.Title>
+      </Heading>
       <DocumentsList account={account} documents={documents} onUpload={setUploading} />
       <Notice notice={settings?.needHelp} type="info" />
-      <UploadDocumentDialog document={uploading} buyerType={account.buyerType} onClose={() => setUploading(null)} />
+      <UploadDocumentDialogOnOpen document={uploading} buyerType={account.buyerType} onClose={() => setUploading(null)} />
     </Flex>
   );
 }
@@ -169,7 +168,7 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
     return (
       <Flex vertical gap="small" role="list" aria-label={text(ONBOARDING_TEXTS.documents)}>
         {documents.map((document) => (
-          <Card key={document.id} role="listitem" size="small">
+          <PlainCard key={document.id} role="listitem">
             <Flex vertical gap="small">
               <Flex justify="space-between" align="start" gap="small">
                 <DocumentTitle document={document} />
@@ -187,7 +186,7 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
               ) : null}
               <DocumentActions account={account} document={document} onUpload={onUpload} />
             </Flex>
-          </Card>
+          </PlainCard>
         ))}
       </Flex>
     );

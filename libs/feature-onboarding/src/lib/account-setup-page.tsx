@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Tag, theme } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { AccountSetup, AccountSetupRequest, References, SetupField, SetupMe
 import { AccountSetupAction, OnboardingStatus, SetupMessageDisplay, SetupMessageType, StepStatus } from '@bp/api-contract/constants';
 import { isApiError, useAccountSetupActionMutation, useGetAccountSetupQuery, useGetReferencesQuery } from '@bp/data-access-api';
 import { LoadingScreen, runWhenIdle, useFeedback, usePagePreload, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { Heading } from './components/heading';
 import { ScrollToFirstError } from './components/scroll-to-first-error';
 import { SetupFieldControl } from './components/setup-field-control';
 import { ONBOARDING_TEXTS } from './onboarding-texts';
@@ -31,13 +32,7 @@ export function AccountSetupPage() {
   const preloadPage = usePagePreload();
   useEffect(() => runWhenIdle(() => preloadPage(onboardingRoutes.accountDetails)), [preloadPage]);
 
-  if (setup.error) {
-    return (
-      <Typography.Title level={1} style={{ fontSize: 20 }}>
-        {t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}
-      </Typography.Title>
-    );
-  }
+  if (setup.error) return <Heading style={{ fontSize: 20 }}>{t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}</Heading>;
   if (!setup.data) return <LoadingScreen label={t(ONBOARDING_TEXTS.loading, { defaultValue: ONBOARDING_TEXTS.loading })} />;
   if (isSubmitted(setup.data)) return <Navigate to={onboardingRoutes.accountDetails} replace />;
   return <AccountSetupSections setup={setup.data} references={references.data} />;
@@ -92,9 +87,7 @@ function AccountSetupSections({ setup, references }: { setup: AccountSetup; refe
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-        {t(ONBOARDING_TEXTS.accountSetup, { defaultValue: ONBOARDING_TEXTS.accountSetup })}
-      </Typography.Title>
+      <Heading style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>{t(ONBOARDING_TEXTS.accountSetup, { defaultValue: ONBOARDING_TEXTS.accountSetup })}</Heading>
       {banners.map((banner) => (
         <Alert key={banner.messageLabel} type={banner.messageType === SetupMessageType.ERROR ? 'error' : banner.messageType === SetupMessageType.WARNING ? 'warning' : 'info'} showIcon title={t(banner.messageLabel, { defaultValue: banner.messageLabel })} />
       ))}

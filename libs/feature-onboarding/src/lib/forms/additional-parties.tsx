@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import type { AdditionalParty, References } from '@bp/api-contract';
 import { useTranslation } from '@bp/ui-kit';
 import { ADDITIONAL_PARTY_OTHER } from '@bp/util-validation';
+import { PlainCard } from '../components/plain-card';
 import { ADDRESS_LINES, AddressFields } from './address-fields';
 import { SelectField, TextField, useReadOnly } from './form-controls';
 
@@ -46,9 +47,8 @@ export function AdditionalParties({ references, minimum = 0 }: AdditionalParties
           {parties.map((party, index) => {
             const number = index + 1;
             return (
-              <Card
+              <PlainCard
                 key={party.key ?? index}
-                size="small"
                 role="group"
                 aria-label={t('Additional party {{number}}', { defaultValue: 'Additional party {{number}}', number })}
                 title={t('Additional party {{number}}', { defaultValue: 'Additional party {{number}}', number })}
@@ -59,15 +59,14 @@ export function AdditionalParties({ references, minimum = 0 }: AdditionalParties
                     </Button>
                   )
                 }
-                styles={{ header: { flexWrap: 'wrap', gap: token.marginXS } }}
               >
                 <SelectField name={`additionalParties.${index}.additionalPartyType`} label="Party type" options={ADDITIONAL_PARTY_TYPES} />
                 {party.additionalPartyType === ADDITIONAL_PARTY_OTHER ? <TextField name={`additionalParties.${index}.additionalPartyTypeInfo`} label="Please specify" maxLength={300} /> : null}
                 <AddressFields path={`additionalParties.${index}`} fields={['NAME', ...ADDRESS_LINES]} references={references} />
-              </Card>
+              </PlainCard>
             );
           })}
-          {parties.length === 0 ? <Typography.Text type="secondary">{t('No additional parties.', { defaultValue: 'No additional parties.' })}</Typography.Text> : null}
+          {parties.length === 0 ? <span style={{ color: token.colorTextDescription }}>{t('No additional parties.', { defaultValue: 'No additional parties.' })}</span> : null}
           {readOnly ? null : (
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => rows.push(blankParty())} style={{ alignSelf: 'flex-start' }}>
               {t('Add additional party', { defaultValue: 'Add additional party' })}

@@ -1,8 +1,8 @@
-import { Select, theme } from 'antd';
+import { theme } from 'antd';
 import { Formik, getIn, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import type { EusFormData, References } from '@bp/api-contract';
-import { useTranslation } from '@bp/ui-kit';
+import { runWhenIdle, useTranslation } from '@bp/ui-kit';
 import { EXPORT_ANSWER_LIMIT, eusErrors, needsAdditionalInfo, type FormErrors } from '@bp/util-validation';
 import { AdditionalParties } from './additional-parties';
 import { ADDRESS_LINES, AddressFields } from './address-fields';
@@ -21,6 +21,14 @@ function onAnswerControls(errors: FormErrors): FormErrors {
 
 const validate = formikValidator<EusFormData>((form) => onAnswerControls(eusErrors(form)));
 
+/**
+ * antd's Select (about 30 KB gzip with its virtual list and popup engine), only for the countries
+ * of an export: downloaded when the EUS form is idle or the question shows, not with the form
+ * (issue 12). The same module the tables' page-size changer loads on demand, so one chunk serves both.
+ */
+const loadSelect = () => import('antd/es/select/index.js');
+const Select = lazy(loadSelect);
+
 /** A multi-select of countries (destination_countries): antd's Select, searchable by name. */
 function CountriesField({ name, label, references }: { name: string; label: string; references: References | undefined }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<EusFormData>();
@@ -34,20 +42,27 @@ function CountriesField({ name, label, references }: { name: string; label: stri
       <label htmlFor={id} style={{ display: 'block', fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {t(label, { defaultValue: label })}
       </label>
-      <Select
-        id={id}
-        mode="multiple"
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: '100%' }}
-        disabled={readOnly}
-        status={error ? 'error' : undefined}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={(getIn(values, name) as string[] | undefined) ?? []}
-        options={(references?.countries ?? []).map((country) => ({ value: country.id, label: country.option }))}
-        onChange={(countries: string[]) => void setFieldValue(name, countries)}
-        onBlur={() => void setFieldTouched(name)}
-      />
+      <Suspense
+        fallback={
+          // Until Select is in: a disabled field in its place, so the label names a control and the layout does not jump.
+          <input id={id} disabled aria-busy="true" aria-describedby={error ? `${id}-error` : undefined} style={{ width: '100%', minHeight: token.controlHeight, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainerDisabled, boxSizing: 'border-box' }} />
+        }
+      >
+        <Select
+          id={id}
+          mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: '100%' }}
+          disabled={readOnly}
+          status={error ? 'error' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={(getIn(values, name) as string[] | undefined) ?? []}
+          options={(references?.countries ?? []).map((country) => ({ value: country.id, label: country.option }))}
+          onChange={(countries) => void setFieldValue(name, countries)}
+          onBlur={() => void setFieldTouched(name)}
+        />
+      </Suspense>
       {error ? (
         <div id={`${id}-error`} role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
           {t(error, { defaultValue: error })}
@@ -122,6 +137,8 @@ export interface EusFormProps {
 /** The Export End User Statement (spec 03 §3 Online forms, §5 EUS form). */
 export function EusForm({ title, references, submitted, readOnly, onSubmit }: EusFormProps) {
   const { serverErrors, submit } = useServerFieldErrors<EusFormData>((values) => onSubmit(eusPayload(values)), onAnswerControls);
+  // The countries' Select, ahead of an export answer (a failed download is asked again when the question shows).
+  useEffect(() => runWhenIdle(() => void loadSelect().catch(() => undefined)), []);
   return (
     <Formik<EusFormData> initialValues={submitted ? { ...blankEus(), ...submitted, questions: { ...blankEus().questions, ...submitted.questions } } : blankEus()} validate={validate} onSubmit={submit}>
       <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>

@@ -1,4 +1,4 @@
-import { Checkbox, Input, Radio, theme } from 'antd';
+import { Input, theme, type GlobalToken } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
 import { FormField, useTranslation } from '@bp/ui-kit';
@@ -117,6 +117,17 @@ export function SelectField({ name, label, options, placeholder = 'Select', onPi
   );
 }
 
+// Radios and checkboxes are native inputs in the theme's colour: a form shows dozens, and antd's
+// Radio and Checkbox (with their wave effect) added about 7 KB gzip to account details (issue 12).
+const choiceLabelStyle = (token: GlobalToken, disabled: boolean): CSSProperties => ({
+  display: 'inline-flex',
+  gap: token.marginXS,
+  cursor: disabled ? 'not-allowed' : 'pointer',
+  color: disabled ? token.colorTextDisabled : token.colorText,
+  lineHeight: token.lineHeight,
+});
+const choiceInputStyle = (token: GlobalToken): CSSProperties => ({ accentColor: token.colorPrimary, width: 16, height: 16, margin: 0, flex: 'none', cursor: 'inherit' });
+
 /** A radio question: a labelled group (fieldset/legend semantics through role radiogroup). */
 export function RadioField({ name, label, options, onPicked }: { name: string; label: ReactNode; options: readonly ChoiceOption[]; onPicked?: (value: string) => void }) {
   const { getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<object>();
@@ -131,22 +142,32 @@ export function RadioField({ name, label, options, onPicked }: { name: string; l
       <div id={`${id}-label`} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {typeof label === 'string' ? text(label) : label}
       </div>
-      <Radio.Group
+      <div
+        role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={Boolean(error)}
-        role="radiogroup"
-        name={name}
-        value={value}
-        disabled={readOnly}
         style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS }}
-        onChange={(event) => {
-          void setFieldValue(name, event.target.value);
-          void setFieldTouched(name, true, false);
-          onPicked?.(event.target.value as string);
-        }}
-        options={options.map((option) => ({ value: option.id, label: text(option.option) }))}
-      />
+      >
+        {options.map((option) => (
+          <label key={option.id} style={{ ...choiceLabelStyle(token, readOnly), alignItems: 'center' }}>
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={value === option.id}
+              disabled={readOnly}
+              style={choiceInputStyle(token)}
+              onChange={() => {
+                void setFieldValue(name, option.id);
+                void setFieldTouched(name, true, false);
+                onPicked?.(option.id);
+              }}
+            />
+            {text(option.option)}
+          </label>
+        ))}
+      </div>
       {error ? (
         <div id={`${id}-error`} role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
           {text(error)}
@@ -166,20 +187,23 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   const id = useId();
   return (
     <div style={{ marginBottom: token.marginMD }}>
-      <Checkbox
-        id={id}
-        name={name}
-        checked={getFieldProps(name).value === true}
-        disabled={readOnly}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          void setFieldValue(name, event.target.checked);
-          void setFieldTouched(name, true, false);
-        }}
-      >
-        {text(label)}
-      </Checkbox>
+      <label style={{ ...choiceLabelStyle(token, readOnly), alignItems: 'flex-start' }}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={getFieldProps(name).value === true}
+          disabled={readOnly}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          style={{ ...choiceInputStyle(token), marginTop: 3 }}
+          onChange={(event) => {
+            void setFieldValue(name, event.target.checked);
+            void setFieldTouched(name, true, false);
+          }}
+        />
+        <span>{text(label)}</span>
+      </label>
       {error ? (
         <div id={`${id}-error`} role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
           {text(error)}

@@ -1,7 +1,8 @@
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@bp/ui-kit';
+import { Heading } from '../components/heading';
 import { scrollToFirstError } from './form-errors';
 import { ReadOnlyContext } from './form-controls';
 import { ServerFieldErrorsContext, type ServerFieldErrors } from './server-field-errors';
@@ -41,7 +42,7 @@ export function OnlineFormFrame({ title, readOnly, serverErrors = null, children
       <ReadOnlyContext.Provider value={readOnly}>
         <form ref={formRef} aria-label={title} noValidate onSubmit={handleSubmit} style={{ maxWidth: 760, width: '100%', minWidth: 0 }}>
           {readOnly ? (
-            <Typography.Paragraph type="secondary">{t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}</Typography.Paragraph>
+            <p style={{ marginTop: 0, marginBottom: '1em', color: token.colorTextDescription }}>{t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}</p>
           ) : null}
           {children}
           {readOnly ? null : (
@@ -62,9 +63,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const { t } = useTranslation();
   return (
     <section style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Heading level={2} style={{ fontSize: 18 }}>
         {t(title, { defaultValue: title })}
-      </Typography.Title>
+      </Heading>
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Spin } from 'antd';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AccountDocument, AddendumFormData, EusFormData, InternationalShippingFormData, References } from '@bp/api-contract';
@@ -6,6 +6,7 @@ import { addendumBeforeEusMessage, INTERNATIONAL_SHIPPING_TYPE, OnboardingMessag
 import { isApiError, resolveErrorMessage, useGetOnlineFormDataQuery, useGetReferencesQuery, useSaveOnlineFormDataMutation } from '@bp/data-access-api';
 import { useFeedback, useTranslation } from '@bp/ui-kit';
 import type { FormErrors } from '@bp/util-validation';
+import { Heading } from '../components/heading';
 import { onboardingRoutes } from '../routes';
 import { AddendumForm } from './addendum-form';
 import { EusForm } from './eus-form';
@@ -110,9 +111,7 @@ function OpenedFormPage<FormData extends object>({ opening, dataType, render, re
   return (
     <Flex vertical gap="middle" style={{ minWidth: 0, maxWidth: 760 }}>
       <Link to={onboardingRoutes.accountDetails}>← {text('Account Details')}</Link>
-      <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography.Title>
+      <Heading style={{ margin: 0, overflowWrap: 'anywhere' }}>{title}</Heading>
       {body}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, theme } from 'antd';
 import { useFormikContext, getIn } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { SIGNATURE_IMAGE_TYPES, SIGNATURE_MAX_BYTES } from '@bp/api-contract/constants';
 import { useTranslation } from '@bp/ui-kit';
 import { useFieldError, useReadOnly } from './form-controls';
@@ -42,7 +42,9 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad): void {
 /**
  * The signer's signature (spec 03 §5 EUS form): drawn on a canvas with signature_pad and exported
  * as a jpeg data URL, or — for keyboard users and anyone with a scanned signature — an uploaded
- * jpeg or png. The Formik value is the image's data URL ('' when none).
+ * jpeg or png. The Formik value is the image's data URL ('' when none). signature_pad downloads when
+ * the pad first shows, not with account details (issue 12); until then, and if that download
+ * fails, the image upload still works.
  */
 export function SignatureField({ name, label = 'Signature' }: { name: string; label?: string }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<object>();
@@ -66,22 +68,33 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || readOnly) return undefined;
-    const pad = new SignaturePad(canvas, { ...SIGNATURE_PEN, backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(0, 0, 0)' });
-    padRef.current = pad;
-    fitCanvas(canvas, pad);
-    const onEnd = () => {
-      setUploaded(false);
-      setUploadError(undefined);
-      void setValueRef.current(name, pad.isEmpty() ? '' : pad.toDataURL(SIGNATURE_EXPORT_TYPE));
+    let detach: (() => void) | undefined;
+    let unmounted = false;
+    const attach = (Pad: typeof SignaturePad) => {
+      if (unmounted) return;
+      const pad = new Pad(canvas, { ...SIGNATURE_PEN, backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(0, 0, 0)' });
+      padRef.current = pad;
+      fitCanvas(canvas, pad);
+      const onEnd = () => {
+        setUploaded(false);
+        setUploadError(undefined);
+        void setValueRef.current(name, pad.isEmpty() ? '' : pad.toDataURL(SIGNATURE_EXPORT_TYPE));
+      };
+      pad.addEventListener('endStroke', onEnd);
+      const onResize = () => fitCanvas(canvas, pad);
+      window.addEventListener('resize', onResize);
+      detach = () => {
+        window.removeEventListener('resize', onResize);
+        pad.removeEventListener('endStroke', onEnd);
+        pad.off();
+        padRef.current = null;
+      };
     };
-    pad.addEventListener('endStroke', onEnd);
-    const onResize = () => fitCanvas(canvas, pad);
-    window.addEventListener('resize', onResize);
+    // A failed download leaves the canvas inert: the image upload below still signs.
+    import('signature_pad').then((module) => attach(module.default), () => undefined);
     return () => {
-      window.removeEventListener('resize', onResize);
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
-      padRef.current = null;
+      unmounted = true;
+      detach?.();
     };
   }, [name, readOnly]);
 
