@@ -20,13 +20,13 @@ const KB = 1024;
  * signed-in routes render inside the signed-in shell's module.
  */
 const ROUTE_BUDGETS = [
-  { route: '/ (sign-in)', pages: ['src/app/pages/sign-in.tsx'], budgetBytes: 180 * KB, ceilingBytes: 237 * KB },
+  { route: '/ (sign-in)', pages: ['src/app/pages/sign-in.tsx'], budgetBytes: 180 * KB },
   { route: '/stock', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/stocklist.tsx'], budgetBytes: 260 * KB },
   { route: '/dashboard', pages: ['src/app/pages/signed-in.tsx'], budgetBytes: 300 * KB },
   { route: '/cart', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/cart.tsx'], budgetBytes: 300 * KB },
-  { route: '/checkout/:warehouse', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB, ceilingBytes: 373 * KB },
+  { route: '/checkout/:warehouse', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB, ceilingBytes: 365 * KB },
   { route: '/orders', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB },
-  { route: '/orders/:orderNumber', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/order-detail.tsx'], budgetBytes: 300 * KB, ceilingBytes: 383 * KB },
+  { route: '/orders/:orderNumber', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/order-detail.tsx'], budgetBytes: 300 * KB, ceilingBytes: 375 * KB },
   { route: '/account-setup', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/onboarding.tsx'], budgetBytes: 300 * KB },
   { route: '/account-details (and /forms/*)', pages: ['src/app/pages/signed-in.tsx', 'src/app/pages/account-details.tsx'], budgetBytes: 300 * KB, ceilingBytes: 341 * KB },
   { route: '/create-account', pages: ['src/app/pages/auth.tsx'], budgetBytes: 300 * KB },

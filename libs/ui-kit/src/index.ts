@@ -12,6 +12,8 @@ export { NO_AMOUNT, formatCurrency, formatMinorUnits, lineTotal, sumMoney, toMin
 export { PlaceholderPage } from './lib/placeholder-page';
 export { PagePreloadProvider, usePagePreload, type PreloadPage } from './lib/page-preload';
 export { PAGE_TITLE_SEPARATOR, PageTitle, formatPageTitle, usePageTitle } from './lib/page-title';
+export { AntdTheme } from './lib/antd-theme';
+export { TenantThemeProvider, tenantStyleOf, useTenantTheme } from './lib/tenant-theme';
 export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';

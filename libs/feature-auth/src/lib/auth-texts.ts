@@ -13,6 +13,7 @@ export const AUTH_TEXTS = [
   'Sign in',
   'Email',
   'Password',
+  'Show password',
   'SIGN IN',
   'Forgot password?',
   'Verify your e-mail address',

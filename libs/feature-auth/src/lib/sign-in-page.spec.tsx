@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SignInResult } from '@bp/data-access-api';
 import { aFakeCognitoSession, aSessionState, aSessionUser } from '@bp/data-access-api/testing';
 import { renderAuthScreen } from './auth-test-harness';
 
@@ -79,6 +80,45 @@ describe('SignInPage', () => {
     await user.type(password(), 'wrong{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows and hides the password with the Show password button', async () => {
+    const user = userEvent.setup();
+    renderAuthScreen();
+    await user.type(password(), 'Demo-pass-1');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+
+    await user.click(toggle);
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(toggle);
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password()).toHaveValue('Demo-pass-1');
+  });
+
+  it('marks SIGN IN busy while the sign-in is under way and ignores another click meanwhile', async () => {
+    const user = userEvent.setup();
+    const session = aFakeCognitoSession(null);
+    let answer: (value: SignInResult) => void = () => undefined;
+    session.signIn.mockReturnValue(
+      new Promise<SignInResult>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { store } = renderAuthScreen({ session });
+    await user.type(email(), 'buyer@demo.test');
+    await user.type(password(), 'Demo-pass-1');
+    const signInButton = screen.getByRole('button', { name: 'SIGN IN' });
+
+    await user.click(signInButton);
+    await waitFor(() => expect(signInButton).toHaveAttribute('aria-busy', 'true'));
+    await user.click(signInButton);
+    expect(session.signIn).toHaveBeenCalledTimes(1);
+
+    answer({ status: 'SIGNED_IN', user: aSessionUser() });
+    await waitFor(() => expect(store.getState().session.user).toEqual(aSessionUser()));
   });
 
   it('resends the sign-up code to an unconfirmed user and moves to e-mail verification with the address', async () => {

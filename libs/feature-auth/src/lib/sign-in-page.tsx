@@ -1,4 +1,3 @@
-import { Alert, Button, Flex, theme } from 'antd';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -10,7 +9,8 @@ import { useAuthText } from './auth-texts';
 import { authRoutes } from './routes';
 import { signInFailureOf, wrongWebsiteTarget } from './sign-in-failure';
 import { preloadSignInValidation, validateSignIn } from './sign-in-validation';
-import { TextField } from './text-field';
+import { NativeTextField } from './native-text-field';
+import './auth-screens.css';
 
 /** Navigation state of /email-verification (and of /reset-password after a verification). */
 export interface EmailVerificationState {
@@ -21,10 +21,21 @@ export interface EmailVerificationState {
 /** A block of the tenant's own text under the form (spec 03 §2 "an optional custom content block"). */
 export const CUSTOM_CONTENT_KEY = 'LOGIN_CUSTOM_CONTENT';
 
-// Only a user the provider asks for a new password sees this form (with its policy popover, antd's
-// Popover and positioning engine): it is fetched when the page is idle, not with the page.
-const loadNewPasswordForm = () => import('./new-password-form');
-const NewPasswordForm = lazy(() => loadNewPasswordForm().then((module) => ({ default: module.NewPasswordForm })));
+// Only a user the provider asks for a new password sees this form (antd's inputs, Alert and Popover
+// with its positioning engine, in the tenant's antd theme): it is fetched when the page is idle, not
+// with the page, which is made of native elements and downloads no antd (issue 12).
+const loadNewPasswordForm = () => import('./new-password-step');
+const NewPasswordForm = lazy(() => loadNewPasswordForm().then((module) => ({ default: module.NewPasswordStep })));
+
+/** A filled circle with a cross, as antd's error alerts show. */
+function ErrorIcon() {
+  return (
+    <svg className="bp-alert-error-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="8" fill="currentColor" />
+      <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="#ffffff" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 export interface SignInPageProps {
   /** The account-setup screen (feature-onboarding's route, passed by the app). */
@@ -39,7 +50,6 @@ export interface SignInPageProps {
 export function SignInPage({ accountSetupPath }: SignInPageProps) {
   const t = useAuthText();
   const { t: translate } = useTranslation();
-  const { token } = theme.useToken();
   const branding = useBranding();
   const session = useCognitoSession();
   const lifecycle = useSessionLifecycle();
@@ -105,7 +115,12 @@ export function SignInPage({ accountSetupPath }: SignInPageProps) {
 
   return (
     <AuthPanel pageTitle={t('Login')} heading={branding.siteTitle}>
-      {notice ? <Alert type="error" showIcon title={notice} style={{ marginBottom: token.marginMD }} /> : null}
+      {notice ? (
+        <div role="alert" className="bp-alert-error">
+          <ErrorIcon />
+          <span>{notice}</span>
+        </div>
+      ) : null}
       {newPasswordRequired ? (
         <Suspense fallback={null}>
           <NewPasswordForm onSubmit={completeNewPassword} />
@@ -114,31 +129,40 @@ export function SignInPage({ accountSetupPath }: SignInPageProps) {
         <Formik initialValues={{ email: '', password: '' }} validate={validateSignIn} onSubmit={signIn}>
           {({ isSubmitting }) => (
             <Form noValidate aria-labelledby="sign-in-heading">
-              <h2 id="sign-in-heading" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
+              <h2 id="sign-in-heading" className="bp-sign-in-heading">
                 {t('Sign in')}
               </h2>
-              <TextField name="email" label={t('Email')} type="email" inputMode="email" autoComplete="username" />
-              <TextField name="password" label={t('Password')} type="password" autoComplete="current-password" />
-              <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+              <NativeTextField name="email" label={t('Email')} type="email" inputMode="email" autoComplete="username" />
+              <NativeTextField name="password" label={t('Password')} type="password" autoComplete="current-password" />
+              {/* While the sign-in is under way a click does nothing (as antd's loading button). */}
+              <button
+                type="submit"
+                className="bp-button bp-button-primary bp-button-large bp-button-block"
+                aria-busy={isSubmitting}
+                onClick={(event) => {
+                  if (isSubmitting) event.preventDefault();
+                }}
+              >
+                {isSubmitting ? <span aria-hidden="true" className="bp-button-spinner" /> : null}
                 {t('SIGN IN')}
-              </Button>
+              </button>
             </Form>
           )}
         </Formik>
       )}
-      <Flex vertical gap="small" align="center" style={{ marginTop: token.marginLG }}>
+      <div className="bp-auth-links">
         <Link to={authRoutes.resetPassword}>{t('Forgot password?')}</Link>
         <Link to={authRoutes.emailVerification}>{t('Verify your e-mail address')}</Link>
         <Link to={accountSetupPath}>{t('Complete your account setup')}</Link>
-      </Flex>
-      {customContent ? <p style={{ marginTop: token.marginLG, color: token.colorTextSecondary }}>{customContent}</p> : null}
+      </div>
+      {customContent ? <p className="bp-auth-custom-content">{customContent}</p> : null}
       {branding.signupUrl ? (
-        <Flex vertical align="center" gap="small" style={{ marginTop: token.marginLG }}>
+        <div className="bp-auth-links">
           <span>{t('New to {{tenantName}}?', { tenantName: branding.tenantName })}</span>
-          <Button href={branding.signupUrl} block>
+          <a href={branding.signupUrl} className="bp-button bp-button-block">
             {t('CREATE ACCOUNT')}
-          </Button>
-        </Flex>
+          </a>
+        </div>
       ) : null}
     </AuthPanel>
   );

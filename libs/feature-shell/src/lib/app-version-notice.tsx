@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSessionUser } from '@bp/data-access-api';
 import { useStartup } from './startup-context';
@@ -7,6 +6,10 @@ import { useShellText } from './use-shell-text';
 import { useFeedback } from '@bp/ui-kit';
 
 const NOTICE_KEY = 'new-app-version';
+
+// The notice sits in every page's first download (the session provider): its antd button comes
+// with the notification, which loads antd's pieces anyway (issue 12: no antd before sign-in).
+const RefreshAppButton = lazy(() => import('./refresh-app-button').then((module) => ({ default: module.RefreshAppButton })));
 
 /**
  * Spec 01 §4 Session: a new app version found for a signed-in user shows 'A Newer App Version is
@@ -25,9 +28,9 @@ export function AppVersionNotice() {
       placement: 'bottom',
       duration: false,
       actions: (
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('REFRESH APP')}
-        </Button>
+        <Suspense fallback={null}>
+          <RefreshAppButton label={t('REFRESH APP')} />
+        </Suspense>
       ),
     });
   }, [newAppVersion, signedIn, notification, t]);

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { toApiError, type ApiError } from '@bp/data-access-api';
-import { ErrorScreen } from './error-screen';
+import { OnDemandErrorScreen } from './on-demand-screens';
 
 interface ShellErrorBoundaryProps {
   children: ReactNode;
@@ -30,6 +30,6 @@ export class ShellErrorBoundary extends Component<ShellErrorBoundaryProps, Shell
   }
 
   override render(): ReactNode {
-    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.error ? <OnDemandErrorScreen error={this.state.error} /> : this.props.children;
   }
 }

@@ -42,7 +42,8 @@ describe('RouteShell', () => {
   it('shows the error screen with the spec defaults for a render error and clears it when the URL changes', async () => {
     const router = renderRoutes('/broken');
 
-    expect(screen.getByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    // The error screen (antd) downloads when it shows.
+    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Error code 418' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID --' })).toBeInTheDocument();

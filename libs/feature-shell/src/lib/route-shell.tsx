@@ -3,7 +3,7 @@ import { Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { toApiError } from '@bp/data-access-api';
 import { LoadingScreen } from '@bp/ui-kit';
 import { ShellErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
+import { OnDemandErrorScreen } from './on-demand-screens';
 import { useShellText } from './use-shell-text';
 
 /** Spec 01 §2: the page scrolls to top on a route change when there is no query string. */
@@ -36,5 +36,5 @@ export function RouteShell() {
 
 /** errorElement of the root route, for what the router itself catches (loaders, actions). */
 export function RouteErrorScreen() {
-  return <ErrorScreen error={toApiError(useRouteError())} />;
+  return <OnDemandErrorScreen error={toApiError(useRouteError())} />;
 }

@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@bp/data-access-api';
 import { LoadingScreen } from '@bp/ui-kit';
-import { ErrorScreen } from './error-screen';
+import { OnDemandErrorScreen } from './on-demand-screens';
 import { useSameAsCached } from './same-as-cached';
 import { visibleSideMenuItems, type SideMenuItem } from './side-menu-items';
 import { useShellText } from './use-shell-text';
@@ -106,7 +106,7 @@ export function SessionDataGate({ user, children }: { user: SessionUser; childre
     [user, userInfo.value, authorities.value, sideMenu.value, sideMenuItems],
   );
 
-  if (failure) return <ErrorScreen error={failure} />;
+  if (failure) return <OnDemandErrorScreen error={failure} />;
   if (!data) return <LoadingScreen label={t('Loading...')} />;
   return <SessionDataContext.Provider value={data}>{children}</SessionDataContext.Provider>;
 }

@@ -211,7 +211,7 @@ describe('global failure handling', () => {
     render({ config: { appVersion: '0.1.0' } });
 
     expect(await screen.findByText('A Newer App Version is Available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'REFRESH APP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'REFRESH APP' })).toBeInTheDocument();
   });
 
   it("sends the buyer's background startup calls once the page's own calls are answered", async () => {

@@ -139,13 +139,16 @@ describe('Startup', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Cached Portal' })).not.toBeInTheDocument();
   });
 
-  it("applies the tenant's primary colour to the antd theme", async () => {
-    fetchStub = stubStartupCalls({ config: { 'CSS::primaryColor': '#7b2cbf' } });
+  it("hands the tenant's colours to the native screens as CSS custom properties", async () => {
+    fetchStub = stubStartupCalls({ config: { 'CSS::primaryColor': '#7b2cbf', 'CSS::linkColor': '#0b5394' } });
 
     renderStartup();
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByTestId('brand-accent')).toHaveStyle({ backgroundColor: '#7b2cbf' });
+    // The login panel's accent is painted with var(--bp-primary) (ui-kit's native-screens.css).
+    const themed = screen.getByTestId('brand-accent').closest<HTMLElement>('[style*="--bp-primary"]');
+    expect(themed?.style.getPropertyValue('--bp-primary')).toBe('#7b2cbf');
+    expect(themed?.style.getPropertyValue('--bp-link')).toBe('#0b5394');
   });
 
   it('overrides the English defaults with saas-i18n translations', async () => {

@@ -1,15 +1,13 @@
-import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { i18n as I18nInstance } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { toApiError, useGetSaasConfigQuery, useGetSaasI18nQuery, type ApiError } from '@bp/data-access-api';
-import { BrandingProvider, FeedbackProvider, LoadingScreen, TranslationProvider, themeFromTenantConfig, useBrandingFromConfig } from '@bp/ui-kit';
-import { DeactivatedScreen } from './deactivated-screen';
+import { BrandingProvider, FeedbackProvider, LoadingScreen, TenantThemeProvider, TranslationProvider, tenantStyleOf, themeFromTenantConfig, useBrandingFromConfig } from '@bp/ui-kit';
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
 import type { PortalI18nOptions } from './i18n';
 import { preferredLocale } from './locale';
+import { OnDemandDeactivatedScreen, OnDemandErrorScreen } from './on-demand-screens';
 import { StartupContext, type StartupState } from './startup-context';
 import { useSameAsCached } from './same-as-cached';
 import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
@@ -87,9 +85,9 @@ function StartupContent({ startup, cachedConfig, children }: { startup: StartupP
     case 'loading':
       return <LoadingScreen label={t('Loading...')} />;
     case 'failed':
-      return <ErrorScreen error={startup.error} />;
+      return <OnDemandErrorScreen error={startup.error} />;
     case 'deactivated':
-      return <DeactivatedScreen />;
+      return <OnDemandDeactivatedScreen />;
     case 'ready':
       return (
         <StartupContext.Provider value={startupState}>
@@ -132,15 +130,11 @@ function usePortalI18n({ locale, translations }: PortalI18nOptions): { i18n: I18
   return { i18n, loading: needed && !createI18n && !failed };
 }
 
-/** The theme's text colour, size and font for everything inside, as antd's App wrapper gave them. */
-function ThemedText({ children }: { children: ReactNode }) {
-  const { token } = antdTheme.useToken();
-  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
-}
-
 /**
  * The startup gate (spec 01 §7): loads saas-config and saas-i18n, then brands the page (title,
- * favicon, antd theme, translations) and renders the app. A repeat visit with config and
+ * favicon, theme, translations) and renders the app. It holds no antd (issue 12): the theme goes
+ * down in a plain context, which the antd screens hand to antd's ConfigProvider (ui-kit's
+ * AntdTheme), and as CSS custom properties on its wrapper for the native screens (sign-in). A repeat visit with config and
  * translations cached renders the app on them at once while both revalidate (issue 12), and paints
  * the error screens in the tenant's colours from the cached config.
  */
@@ -183,10 +177,14 @@ export function Startup({ children }: { children: ReactNode }) {
     if (freshConfig && isReady) storeTenantCache(freshConfig, readyTranslations);
   }, [freshConfig, readyTranslations, isReady]);
 
+  const tenantStyle = useMemo(() => tenantStyleOf(theme), [theme]);
+
+  // The wrapper gives everything inside antd's text colour, size and font (as antd's App did) and
+  // the tenant's colours as CSS custom properties.
   return (
-    <ConfigProvider theme={theme}>
+    <TenantThemeProvider theme={theme}>
       <FeedbackProvider>
-        <ThemedText>
+        <div style={tenantStyle}>
           <BrandingProvider branding={branding}>
             <TranslationProvider i18n={i18n}>
               <StartupContent startup={contentPhase} cachedConfig={cachedConfig}>
@@ -194,8 +192,8 @@ export function Startup({ children }: { children: ReactNode }) {
               </StartupContent>
             </TranslationProvider>
           </BrandingProvider>
-        </ThemedText>
+        </div>
       </FeedbackProvider>
-    </ConfigProvider>
+    </TenantThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Modal, theme } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { clearUnauthorizedNotice, selectSession, unauthorizedNoticeClosed } from '@bp/data-access-api';
-import { useBranding, useTranslation } from '@bp/ui-kit';
+import { AntdTheme, useBranding, useTranslation } from '@bp/ui-kit';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useShellText } from './use-shell-text';
 
@@ -9,9 +9,19 @@ import { useShellText } from './use-shell-text';
 /**
  * Spec 03 §2 Unauthorized-user dialog, after a 403 signed the user out: title and content come from
  * the translations of `<messageCode>_TITLE` and `<messageCode>_CONTENT`, falling back to the stored
- * server message; the sales rep and customer care addresses, the tenant's logo and CLOSE.
+ * server message; the sales rep and customer care addresses, the tenant's logo and CLOSE. The
+ * session provider that shows it is above every page's ConfigProvider (issue 12: no antd before
+ * sign-in), so it brings the tenant's antd theme itself.
  */
 export function UnauthorizedDialog() {
+  return (
+    <AntdTheme>
+      <UnauthorizedDialogContent />
+    </AntdTheme>
+  );
+}
+
+function UnauthorizedDialogContent() {
   const t = useShellText();
   const { t: translate } = useTranslation();
   const { token } = theme.useToken();

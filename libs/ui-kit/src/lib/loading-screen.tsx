@@ -1,15 +1,17 @@
-import { Flex, Spin } from 'antd';
+import './native-screens.css';
 
 /** Spec 01 §2: the loading screen shows 'Loading...'. */
 export const LOADING_TEXT = 'Loading...';
 
+/**
+ * A spinner in the tenant's primary colour above the text. Native elements: it is in every first
+ * download, which carries no antd (issue 12).
+ */
 export function LoadingScreen({ label = LOADING_TEXT }: { label?: string }) {
   return (
-    <Flex role="status" aria-live="polite" vertical align="center" justify="center" gap="middle" style={{ minHeight: '100vh' }}>
-      <span aria-hidden="true">
-        <Spin size="large" />
-      </span>
+    <div role="status" aria-live="polite" className="bp-loading-screen">
+      <span aria-hidden="true" className="bp-spinner" />
       <span>{label}</span>
-    </Flex>
+    </div>
   );
 }

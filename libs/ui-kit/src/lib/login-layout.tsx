@@ -1,28 +1,18 @@
-import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import './native-screens.css';
 
 /**
  * The login layout of spec 01 §2: one centred panel on the tenant's colours. The top accent uses the
- * primary colour so every signed-out page is visibly the tenant's. (A plain panel rather than antd's
- * Card, which brings Tabs and Menu into the first page's download.)
+ * primary colour so every signed-out page is visibly the tenant's. Native elements styled from the
+ * tenant's CSS custom properties (tenant-theme.tsx): the sign-in page downloads no antd (issue 12).
  */
 export function LoginLayout({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: token.paddingLG, boxSizing: 'border-box', background: token.colorBgLayout }}>
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 440,
-          overflow: 'hidden',
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        <div data-testid="brand-accent" aria-hidden="true" style={{ height: 6, background: token.colorPrimary }} />
-        <div style={{ padding: token.paddingXL }}>{children}</div>
+    <main className="bp-login-layout">
+      <div className="bp-login-panel">
+        <div data-testid="brand-accent" aria-hidden="true" className="bp-login-accent" />
+        <div className="bp-login-body">{children}</div>
       </div>
-    </Flex>
+    </main>
   );
 }

@@ -1,1 +1,11 @@
-export { NotFoundPage as default } from '@bp/feature-shell';
+import { NotFoundPage } from '@bp/feature-shell';
+import { AntdTheme } from '@bp/ui-kit';
+
+/** The unknown-path screen, inside antd's ConfigProvider with the tenant's theme (the startup gate has none). */
+export default function ThemedNotFoundPage() {
+  return (
+    <AntdTheme>
+      <NotFoundPage />
+    </AntdTheme>
+  );
+}

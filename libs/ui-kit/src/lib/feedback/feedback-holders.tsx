@@ -1,5 +1,6 @@
 import { message, Modal, notification } from 'antd';
 import { useEffect } from 'react';
+import { AntdTheme } from '../antd-theme';
 
 /** antd's hook APIs behind the portal's feedback module (loaded on the first snackbar, notification or dialog). */
 export interface FeedbackApis {
@@ -9,7 +10,7 @@ export interface FeedbackApis {
 }
 
 /**
- * Renders antd's holders (where snackbars, notifications and dialogs appear, inside the theme) and
+ * Renders antd's holders (where snackbars, notifications and dialogs appear, in the tenant's theme) and
  * hands their APIs over once mounted: antd drops a call made before its holder is in the page.
  */
 export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackApis) => void }) {
@@ -17,11 +18,12 @@ export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackA
   const [notificationApi, notificationHolder] = notification.useNotification();
   const [modalApi, modalHolder] = Modal.useModal();
   useEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  // The startup gate carries no ConfigProvider (issue 12): the holders bring the tenant's theme.
   return (
-    <>
+    <AntdTheme>
       {modalHolder}
       {messageHolder}
       {notificationHolder}
-    </>
+    </AntdTheme>
   );
 }

@@ -87,8 +87,9 @@ function createFeedbackRelay(onFirstCall: () => void) {
 }
 
 /**
- * Gives the pages below it useFeedback(). Render it inside the ConfigProvider, so snackbars and
- * dialogs take the tenant's theme. antd's message, notification and Modal load on the first call.
+ * Gives the pages below it useFeedback(). Render it inside the TenantThemeProvider: the holders put
+ * the tenant's theme around snackbars and dialogs. antd's message, notification and Modal load on
+ * the first call.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
