@@ -421,8 +421,8 @@ export class CatalogueCache {
       if (this.lists.get(key) === building) {
         this.settled.set(key, built);
         // The search index (about 160 ms at 100,000 items) once this answer is on its way, not in
-        // the first search (issue 12 item 4).
-        setImmediate(() => searchIndexOf(built.index));
+        // the first search (issue 12 item 4); unref'd: it never keeps a stopping process alive.
+        setImmediate(() => searchIndexOf(built.index)).unref();
       }
       return built;
     } catch (error) {
