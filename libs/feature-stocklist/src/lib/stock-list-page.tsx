@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
 import { OnDemandAlert, OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
@@ -58,6 +58,22 @@ const NO_DIALOG: StockDialog = { kind: 'none' };
 const NO_WAREHOUSES: string[] = [];
 /** An empty set of keys (group ids, alert item keys), the same object every render. */
 const NO_GROUP_IDS: ReadonlySet<string> = new Set();
+/**
+ * A search term, drawn like antd's default Tag: every search replaced the terms' Tags, and antd's
+ * Tag unregistered and registered its CSS-in-JS style on the way (a style element out and back in,
+ * so the whole page's styles were recalculated).
+ */
+const termTagStyle = {
+  display: 'inline-block',
+  marginInlineEnd: 8,
+  padding: '0 7px',
+  fontSize: 12,
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  background: '#fafafa',
+  border: '1px solid #d9d9d9',
+  borderRadius: 4,
+} as const;
 
 /** /stock (spec 01 §2 Stock list): the server-side query, its filters in the URL, cards, dialogs. */
 export function StockListPage({ authorities, onImport }: StockListPageProps) {
@@ -309,7 +325,9 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             <div style={{ marginTop: 6 }} aria-label={t('Search terms')}>
               {t('Matching all of')}:{' '}
               {terms.map((term) => (
-                <Tag key={term}>{term}</Tag>
+                <span key={term} style={termTagStyle}>
+                  {term}
+                </span>
               ))}
             </div>
           )}

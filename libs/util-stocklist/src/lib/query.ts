@@ -1,5 +1,6 @@
 import type { CategoryFacet, GradeFacet, LevelFacet, StockGroup, StockItem, StockQueryResult, WarehouseFacet } from '@bp/api-contract';
 import { attributeValueOf, EMPTY_ATTRIBUTE_VALUE, filterMiss, itemSearchText, matchesAllTerms, type ParsedStockQuery } from './filters';
+import { buildSearchIndex, searchMatch, type SearchIndex, type SearchMatch } from './search-index';
 import { compareDefault, valueComparator, type SortSettings } from './sorting';
 
 // The stock list query engine: an index built once per catalogue version (sorted groups, items
@@ -49,6 +50,22 @@ export interface CatalogueIndex {
   attributeColumns: Map<string, Column>;
   /** Attribute names a filter may use: the items' attributes, the ones the settings name, grade and category. */
   attributeNames: ReadonlySet<string>;
+  /** The distinct values of the search texts, made on the first search (searchIndexOf). */
+  search?: SearchIndex;
+}
+
+/** The index's SearchIndex, made on first use (search texts never change with a patch: no quantity or price in them). */
+export function searchIndexOf(index: CatalogueIndex): SearchIndex {
+  index.search ??= buildSearchIndex(index.searchTexts);
+  return index.search;
+}
+
+/** The items holding every term: through the search index, or the texts when it cannot answer. */
+function termMatch(index: CatalogueIndex, terms: readonly string[]): SearchMatch {
+  const match = searchMatch(searchIndexOf(index), terms);
+  if (match) return match;
+  const { searchTexts } = index;
+  return { candidates: undefined, matches: (position) => matchesAllTerms(searchTexts[position], terms) };
 }
 
 /** One value per item as a code into `values` ('' = no value). */
@@ -181,7 +198,7 @@ export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery
   const query = knownAttributeFilters(index, requested);
   const levelCategory = query.category ?? settings.categories[0];
   const levelAttributes = (levelCategory ? (settings.searchLevels[levelCategory] ?? []) : []).slice(0, 3);
-  const { items, itemGroup, searchTexts, quantities } = index;
+  const { items, itemGroup, quantities } = index;
   const categoryCodes = index.categories.codes;
   const warehouseCodes = index.warehouses.codes;
 
@@ -214,12 +231,16 @@ export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery
   let totalItems = 0;
   let currentGroup = -1;
   let current: StockGroup | undefined;
-  const hasTerms = query.terms.length > 0;
+  const terms = query.terms.length > 0 ? termMatch(index, query.terms) : undefined;
+  // A search visits only the items that may match (in index order), not all of them.
+  const candidates = terms?.candidates;
+  const visits = candidates ? candidates.length : items.length;
   const filterCount = attributeFilters.length;
 
-  for (let position = 0; position < items.length; position++) {
+  for (let visit = 0; visit < visits; visit++) {
+    const position = candidates ? candidates[visit] : visit;
     if (!query.includeOutOfStock && quantities[position] <= 0) continue;
-    if (hasTerms && !matchesAllTerms(searchTexts[position], query.terms)) continue;
+    if (terms && !terms.matches(position)) continue;
     const warehouseCode = warehouseCodes[position];
     const warehouseMatches = warehouseAccepted === undefined || warehouseAccepted[warehouseCode] === 1;
     const categoryCode = categoryCodes[position];
@@ -332,9 +353,16 @@ function gradeFacet(settings: StockQuerySettings, counts: Map<string, number>, s
 /** Every matching item in index order (the export). */
 export function matchingItems(index: CatalogueIndex, requested: ParsedStockQuery): StockItem[] {
   const query = knownAttributeFilters(index, requested);
+  // Terms are checked here once (through the search index), so filterMiss gets none.
+  const terms = query.terms.length > 0 ? termMatch(index, query.terms) : undefined;
+  const rest = { ...query, terms: [] };
+  const candidates = terms?.candidates;
+  const visits = candidates ? candidates.length : index.items.length;
   const result: StockItem[] = [];
-  for (let position = 0; position < index.items.length; position++) {
-    if (filterMiss(index.items[position], query, index.searchTexts[position]).kind === 'none') result.push(index.items[position]);
+  for (let visit = 0; visit < visits; visit++) {
+    const position = candidates ? candidates[visit] : visit;
+    if (terms && !terms.matches(position)) continue;
+    if (filterMiss(index.items[position], rest, index.searchTexts[position]).kind === 'none') result.push(index.items[position]);
   }
   return result;
 }
