@@ -106,6 +106,35 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     expect(JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? 'null')).toMatchObject({ businessName: 'Acme Phones', document: { documentReferenceId: 'EUS' } });
   });
 
+  it("shows the documents in a table named 'Documents' with the document, status, dates and actions columns", async () => {
+    renderDetails({
+      documents: [
+        aDocument({ rejectionReason: 'The scan is unreadable.', documentStatus: 'MISSING_REJECTED' }),
+        aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1', uploadedDate: '2026-11-20T10:00:00Z', expiryDate: '2027-11-20T10:00:00Z' }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Document', 'Status', 'Uploaded', 'Expires', 'Actions']);
+    const [, license, resale] = within(table).getAllByRole('row');
+    expect(within(license).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Business LicenseA current business license.Rejected: The scan is unreadable.',
+      expect.any(String),
+      '',
+      '',
+      'Upload',
+    ]);
+    expect(within(license).getByRole('button', { name: 'Upload Business License' })).toBeInTheDocument();
+    expect(within(resale).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 4)).toEqual(['Nov 20, 2026', 'Nov 20, 2027']);
+    expect(within(resale).getByRole('button', { name: 'Download Resale Certificate' })).toBeInTheDocument();
+  });
+
+  it("says 'No data' in the table when the buyer type has no documents", async () => {
+    renderDetails({ documents: [] });
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('cell')).toHaveTextContent('No data');
+  });
+
   it("refuses an upload without a file and a file of another type, with the spec's texts", async () => {
     const user = userEvent.setup();
     renderDetails();

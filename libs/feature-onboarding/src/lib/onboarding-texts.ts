@@ -28,6 +28,8 @@ export const ONBOARDING_TEXTS = {
   whatsapp: 'WhatsApp',
   documents: 'Documents',
   document: 'Document',
+  /** The documents table without rows (antd's Table said 'No data'). */
+  noDocuments: 'No data',
   status: 'Status',
   uploaded: 'Uploaded',
   expires: 'Expires',
