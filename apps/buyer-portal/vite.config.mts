@@ -104,6 +104,34 @@ function antdTableWithoutFiltersAndRowSelection(): Plugin {
 }
 
 /**
+ * antd's Table imports two more features no portal table uses: the virtual table (`virtual`, with
+ * rc-table's virtual body and rc-virtual-list, about 6 KB gzip) and the sorter's header Tooltip
+ * (columns with `sorter`; the Tooltip and its popup engine, about 12 KB gzip, came with every table
+ * page that showed no other tooltip). Those imports resolve to stubs that fail loudly if a table
+ * ever asks for them.
+ */
+function antdTableWithoutVirtualAndSorterTooltip(): Plugin {
+  const stubPrefix = '\0bp:antd-table-stub2:';
+  const unused: Record<string, { importer: RegExp; feature: string }> = {
+    './RcTable/VirtualTable': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, feature: 'A virtual Table' },
+    '../../tooltip': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, feature: 'A Table column with sorter' },
+  };
+  return {
+    name: 'bp:antd-table-without-virtual-and-sorter-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = unused[source];
+      return stub && importer && stub.importer.test(importer) ? stubPrefix + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(stubPrefix)) return null;
+      const source = id.slice(stubPrefix.length);
+      return `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutVirtualAndSorterTooltip from apps/buyer-portal/vite.config.mts"); }`;
+    },
+  };
+}
+
+/**
  * antd's Pagination (inside every Table and List) imports Select for its page-size changer, which
  * portal tables turn off (showSizeChanger: false) or show only past 50 rows: Select (about 16 KB
  * gzip) came with every table page (issue 12). The changer's Select now loads when a changer is
@@ -153,7 +181,7 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdTableWithoutVirtualAndSorterTooltip(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
@@ -178,7 +206,7 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input)[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input|table)[\\/]/, sideEffects: false },
         ],
       },
       output: { codeSplitting: { groups: vendorChunks } },

@@ -2,7 +2,7 @@ import { Button, Flex, Input, Radio, theme } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
-import { centsToAmountText, insuranceSchema, sanitiseAmountInput } from '@bp/util-validation';
+import { centsToAmountText, insuranceErrors, sanitiseAmountInput } from '@bp/util-validation';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface InsuranceFormProps {
@@ -21,15 +21,10 @@ export interface InsuranceFormProps {
   onAmountApply: (amount: string) => void;
 }
 
-/** The first message of the insurance schema for these values, if any. */
+/** Each insurance field's message for these values, if any (the last one, as the form showed with yup). */
 function insuranceError(insured: boolean | null, amount: string, maximumCents: number, currencySymbol: string, checkAmount: boolean): { insured?: string; amount?: string } {
-  try {
-    insuranceSchema({ maximumCents, currencySymbol, checkAmount }).validateSync({ insured, amount }, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const inner = (error as { inner: Array<{ path?: string; message: string }> }).inner;
-    return Object.fromEntries(inner.map((entry) => [entry.path, entry.message]));
-  }
+  const errors = insuranceErrors(insured, amount, { maximumCents, currencySymbol, checkAmount });
+  return { insured: errors.insured[errors.insured.length - 1], amount: errors.amount[errors.amount.length - 1] };
 }
 
 /**
