@@ -1,8 +1,11 @@
-import { Button, Flex, Input, Radio, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
+import Input from 'antd/es/input/Input';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
 import { centsToAmountText, insuranceErrors, sanitiseAmountInput } from '@bp/util-validation';
+import { RadioChoices } from './choice-inputs';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface InsuranceFormProps {
@@ -70,10 +73,15 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
       <div id={headingId} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {text(OptionText.insurance)}
       </div>
-      <Radio.Group aria-labelledby={headingId} value={insured === null ? null : insured ? 'YES' : 'NO'} onChange={(event) => onChoose(event.target.value === 'YES')}>
-        <Radio value="YES">{text(OptionText.yes)}</Radio>
-        <Radio value="NO">{text(OptionText.no)}</Radio>
-      </Radio.Group>
+      <RadioChoices
+        labelledBy={headingId}
+        value={insured === null ? null : insured ? 'YES' : 'NO'}
+        options={[
+          { value: 'YES', label: text(OptionText.yes) },
+          { value: 'NO', label: text(OptionText.no) },
+        ]}
+        onChange={(value) => onChoose(value === 'YES')}
+      />
       {choiceError ? (
         <div role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
           {text(choiceError)}
