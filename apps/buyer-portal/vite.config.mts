@@ -20,7 +20,7 @@ const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/help
 // stock list's Table and Form into the first page's download.
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
+  { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
 ];
 
 /** A group capturing exactly these files (paths under node_modules, or from the workspace root for libs/, '/'-separated). */
