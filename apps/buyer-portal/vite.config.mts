@@ -20,7 +20,125 @@ const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/help
 // stock list's Table and Form into the first page's download.
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
+  { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
+];
+
+/** A group capturing exactly these files (paths under node_modules, or from the workspace root for libs/, '/'-separated). */
+function modulesGroup(name: string, files: string[], priority: number) {
+  const wanted = new Set(files);
+  const key = (id: string) => {
+    const path = id.replace(/\\/g, '/');
+    return path.includes('/node_modules/') ? path.split('/node_modules/').pop() : path.slice(path.lastIndexOf('/libs/') + 1);
+  };
+  return { name, priority, test: (id: string) => wanted.has(key(id) ?? '') };
+}
+
+/**
+ * antd's Tooltip (with its popup engine), Typography (with Card), the portal engine and the zoom
+ * motion each stay one chunk, as they were while checkout and the order page imported them statically. Those two pages now get the
+ * Tooltip with ui-kit's loadAntdOnIdle and use plain elements instead of Typography and Card
+ * (issue 12); left to the bundler, the changed set of pages using each piece split both chunks into
+ * smaller ones that compress worse, and /cart, /orders and /account-setup grew by 1–2.5 KB gzip.
+ */
+const pinnedAntdChunks = [
+  modulesGroup(
+    'tooltip',
+    [
+      '@rc-component/util/es/Dom/shadow.js',
+      'antd/es/color-picker/util.js',
+      ...['Popup/Arrow', 'Popup/Mask', 'Popup/PopupContent', 'hooks/useOffsetStyle', 'Popup/index', 'context', 'hooks/useAction', 'util', 'hooks/useAlign', 'hooks/useDelay', 'hooks/useWatch', 'hooks/useWinClick', 'UniqueProvider/useTargetState', 'UniqueProvider/UniqueContainer', 'UniqueProvider/index', 'index'].map((file) => `@rc-component/trigger/es/${file}.js`),
+      ...['Popup', 'placements', 'Tooltip', 'index'].map((file) => `@rc-component/tooltip/es/${file}.js`),
+      'antd/es/style/roundedArrow.js',
+      'antd/es/style/placementArrow.js',
+      'antd/es/_util/placements.js',
+      ...['hook/useMergedArrow', 'style/index', 'util', 'PurePanel', 'UniqueProvider/MotionContent', 'UniqueProvider/index', 'index'].map((file) => `antd/es/tooltip/${file}.js`),
+    ],
+    5,
+  ),
+  // The signed-in shell's icons and ui-kit's on-demand pieces: the order page's alerts now use
+  // OnDemandAlert too, which moved it to a chunk of its own.
+  modulesGroup(
+    'shell-bits',
+    [
+      ...['FileTextOutlined', 'BellOutlined', 'ShoppingCartOutlined', 'TrophyOutlined'].flatMap((icon) => [`@ant-design/icons-svg/es/asn/${icon}.js`, `@ant-design/icons/es/icons/${icon}.js`]),
+      'libs/ui-kit/src/lib/lazy-with-preload.tsx',
+      'libs/ui-kit/src/lib/on-demand-alert.tsx',
+      'libs/ui-kit/src/lib/on-demand-drawer.tsx',
+    ],
+    5,
+  ),
+  // antd's Input index (TextArea, OTP, Group, Space) and its Password, Search and form-context
+  // chunks: checkout and the order page now import antd/es/input/Input alone (and a native
+  // textarea), which split these into smaller chunks for the pages still using the index.
+  modulesGroup(
+    'input',
+    [
+      'antd/es/_util/hooks/useSyncState.js',
+      'antd/es/space/style/addon.js',
+      'antd/es/space/Addon.js',
+      ...['calculateNodeHeight', 'ResizableTextArea', 'TextArea'].map((file) => `@rc-component/input/es/${file}.js`),
+      ...['context', 'Item', 'style/index', 'index'].map((file) => `antd/es/space/${file}.js`),
+      ...['Group', 'style/otp', 'OTP/OTPInput', 'OTP/index', 'style/textarea', 'TextArea', 'index'].map((file) => `antd/es/input/${file}.js`),
+    ],
+    5,
+  ),
+  modulesGroup(
+    'Password',
+    [...['EyeInvisibleOutlined', 'EyeOutlined'].flatMap((icon) => [`@ant-design/icons-svg/es/asn/${icon}.js`, `@ant-design/icons/es/icons/${icon}.js`]), 'antd/es/input/Password.js'],
+    5,
+  ),
+  modulesGroup('Search', ['@ant-design/icons-svg/es/asn/SearchOutlined.js', '@ant-design/icons/es/icons/SearchOutlined.js', 'antd/es/input/style/search.js', 'antd/es/input/Search.js'], 5),
+  modulesGroup('ContextIsolator', ['antd/es/locale/useLocale.js', 'antd/es/form/context.js', 'antd/es/_util/ContextIsolator.js'], 5),
+  // The portal engine and the zoom motion, split from their chunks by Modal and Table moving into
+  // ui-kit's lazy antd-on-idle module.
+  modulesGroup(
+    'portal',
+    [
+      '@rc-component/util/es/getScrollBarSize.js',
+      'antd/es/_util/zindexContext.js',
+      'antd/es/_util/hooks/useZIndex.js',
+      'antd/es/_util/motion.js',
+      ...['Context', 'mock', 'useDom', 'util', 'useScrollLocker', 'useEscKeyDown', 'Portal', 'index'].map((file) => `@rc-component/portal/es/${file}.js`),
+    ],
+    5,
+  ),
+  modulesGroup('zoom', ['antd/es/style/motion/motion.js', 'antd/es/style/motion/fade.js', 'antd/es/style/motion/zoom.js'], 5),
+  modulesGroup(
+    'typography',
+    [
+      '\0bp:antd-card-tabs-stub',
+      '@rc-component/util/es/Dom/styleChecker.js',
+      '@ant-design/icons-svg/es/asn/CheckOutlined.js',
+      '@ant-design/icons/es/icons/CheckOutlined.js',
+      ...['CardGrid', 'style/index', 'Card', 'CardMeta', 'index'].map((file) => `antd/es/card/${file}.js`),
+      'antd/es/_util/toList.js',
+      '@ant-design/icons-svg/es/asn/EnterOutlined.js',
+      '@ant-design/icons/es/icons/EnterOutlined.js',
+      'antd/es/_util/copy.js',
+      ...[
+        'style/mixins',
+        'style/index',
+        'Editable',
+        'hooks/useCopyClick',
+        'hooks/useMergedConfig',
+        'hooks/usePrevious',
+        'hooks/useTooltipProps',
+        'hooks/useTypographySemantic',
+        'Typography',
+        'Base/util',
+        'Base/CopyBtn',
+        'Base/Ellipsis',
+        'Base/EllipsisTooltip',
+        'Base/index',
+        'Link',
+        'Paragraph',
+        'Text',
+        'Title',
+        'index',
+      ].map((file) => `antd/es/typography/${file}.js`),
+    ],
+    5,
+  ),
 ];
 
 /**
@@ -104,6 +222,34 @@ function antdTableWithoutFiltersAndRowSelection(): Plugin {
 }
 
 /**
+ * antd's Table imports two more features no portal table uses: the virtual table (`virtual`, with
+ * rc-table's virtual body and rc-virtual-list, about 6 KB gzip) and the sorter's header Tooltip
+ * (columns with `sorter`; the Tooltip and its popup engine, about 12 KB gzip, came with every table
+ * page that showed no other tooltip). Those imports resolve to stubs that fail loudly if a table
+ * ever asks for them.
+ */
+function antdTableWithoutVirtualAndSorterTooltip(): Plugin {
+  const stubPrefix = '\0bp:antd-table-stub2:';
+  const unused: Record<string, { importer: RegExp; feature: string }> = {
+    './RcTable/VirtualTable': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, feature: 'A virtual Table' },
+    '../../tooltip': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, feature: 'A Table column with sorter' },
+  };
+  return {
+    name: 'bp:antd-table-without-virtual-and-sorter-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = unused[source];
+      return stub && importer && stub.importer.test(importer) ? stubPrefix + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(stubPrefix)) return null;
+      const source = id.slice(stubPrefix.length);
+      return `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutVirtualAndSorterTooltip from apps/buyer-portal/vite.config.mts"); }`;
+    },
+  };
+}
+
+/**
  * antd's Pagination (inside every Table and List) imports Select for its page-size changer, which
  * portal tables turn off (showSizeChanger: false) or show only past 50 rows: Select (about 16 KB
  * gzip) came with every table page (issue 12). The changer's Select now loads when a changer is
@@ -153,7 +299,7 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdTableWithoutVirtualAndSorterTooltip(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   define: { global: 'globalThis' },
@@ -175,13 +321,16 @@ export default defineConfig({
       // rc-form and its validator run no code on import either, but do not say so: without this, a
       // page with a Radio.Group (antd imports one name helper from its form hooks) gets the whole form engine.
       // Nor does rc-input: without this, every page with an input got its TextArea (about 2.4 KB gzip).
+      // Nor do rc-table, rc-tree and rc-virtual-list: without this, every page with a Table got
+      // rc-table's virtual table and, through the tree helpers Table's row selection imports,
+      // rc-virtual-list (about 7 KB gzip; issue 12).
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input)[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input|table|tree|virtual-list)[\\/]/, sideEffects: false },
         ],
       },
-      output: { codeSplitting: { groups: vendorChunks } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...vendorChunks, ...pinnedAntdChunks] } },
     },
   },
 });

@@ -1,6 +1,9 @@
 export { DEFAULT_BRANDING, BrandingProvider, brandingFromTenantConfig, useBranding, useBrandingFromConfig, type Branding } from './lib/branding';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './lib/form-field';
 export { runWhenIdle } from './lib/idle';
+export { Heading, Panel, Paragraph, type HeadingProps, type PanelProps, type ParagraphProps } from './lib/plain-elements';
+export { OnDemandTooltip, type OnDemandTooltipProps } from './lib/on-demand-tooltip';
+export { OnDemandModal, OnDemandTable, loadAntdOnIdle } from './lib/on-idle-antd';
 export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';
 export { OnDemandAlert, preloadAlert } from './lib/on-demand-alert';
 export { OnDemandDrawer, preloadDrawer } from './lib/on-demand-drawer';

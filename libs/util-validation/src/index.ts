@@ -6,6 +6,7 @@ export * from './lib/offer-edit-rules';
 export * from './lib/checkout-money';
 export * from './lib/checkout-option-rules';
 export * from './lib/checkout-schemas';
+export * from './lib/checkout-sub-form-rules';
 export * from './lib/setup-field-rules';
 export * from './lib/online-form-rules';
 export * from './lib/document-upload-rules';

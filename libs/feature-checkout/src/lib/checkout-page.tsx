@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Modal, Tooltip, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import type { CheckoutPayload, PendingDocuments } from '@bp/api-contract';
 import { OnboardingMessage } from '@bp/api-contract/constants';
 import {
@@ -19,19 +19,20 @@ import {
   type CheckoutOffersArgs,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { ProofOfExportDialog, ProofOfExportText, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { Heading, OnDemandModal, OnDemandTooltip, Paragraph, ProofOfExportDialog, ProofOfExportText, loadAntdOnIdle, runWhenIdle, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
 import { buttonVariant, holdLabel, routeMatchesWarehouse } from './checkout-rules';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
-import { OrderLines } from './components/order-lines';
+import { IdleOrderLines } from './components/idle-order-lines';
 import { OrderTotals, type OrderTotalsValues } from './components/order-totals';
 import { CheckoutLayout, SummaryBar } from './components/summary-bar';
 import { useCheckoutCharges } from './hooks/use-checkout-charges';
 import { useOrderFlow } from './hooks/use-order-flow';
 
 const CART_PATH = '/cart';
+
 
 /**
  * /checkout/{warehouse} (spec 02 §2 Checkout, new order): the handed-over offers of one warehouse,
@@ -160,6 +161,11 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
 
   const { charges } = useCheckoutCharges({ payload, selection, offerIds, pxnsParticipantId });
   const flow = useOrderFlow({ payload, selection, openRow, context, offerIds, pxnsParticipantId, warehouseCode: payload.warehouse });
+  // The confirmation's Modal and the disabled button's Tooltip download when the page is idle, not with it (issue 12).
+  useEffect(() => runWhenIdle(() => void loadAntdOnIdle().catch(() => undefined)), []);
+  // Rendered from the first confirmation on, so closing it still animates.
+  const [confirmShown, setConfirmShown] = useState(false);
+  if (flow.confirming && !confirmShown) setConfirmShown(true);
 
   const variant = buttonVariant(selection, payload.singleButtonOrderFlow);
   const payDisabled = payload.disablePayAndShipNow || pendingDocuments?.disablePayAndShipNow === true;
@@ -184,10 +190,10 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
     <>
       {variant === 'payOrHold' &&
         (payDisabled ? (
-          <Tooltip title={payAndShipDisabledReason(pendingDocuments, t)}>
-            {/* A disabled button fires no hover events: the span carries the tooltip. */}
-            <span style={{ display: 'block' }}>{payButton}</span>
-          </Tooltip>
+          // A disabled button fires no hover events: the wrapping span carries the tooltip.
+          <OnDemandTooltip title={payAndShipDisabledReason(pendingDocuments, t)} style={{ display: 'block' }}>
+            {payButton}
+          </OnDemandTooltip>
         ) : (
           payButton
         ))}
@@ -210,12 +216,12 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
   return (
     <div style={{ minWidth: 0 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
+        <Heading level={1} style={{ margin: 0 }}>
           {t(CHECKOUT_TEXTS.heading)}
-        </Typography.Title>
+        </Heading>
         <Link to={CART_PATH}>← {t(CHECKOUT_TEXTS.backToCart)}</Link>
       </div>
-      <Typography.Paragraph type="secondary">{payload.warehouseLabel}</Typography.Paragraph>
+      <Paragraph secondary>{payload.warehouseLabel}</Paragraph>
       <CheckoutLayout
         content={
           <>
@@ -230,7 +236,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
               onOpenRowChange={setOpenRow}
               showErrors={flow.refusal !== null}
             />
-            <OrderLines lines={payload.lineItems} />
+            <IdleOrderLines lines={payload.lineItems} />
           </>
         }
         bar={
@@ -241,16 +247,18 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
           />
         }
       />
-      <Modal
-        open={flow.confirming}
-        title={t(CHECKOUT_TEXTS.payAndShipNow)}
-        okText={t(CHECKOUT_TEXTS.confirmOk)}
-        cancelText={t(CHECKOUT_TEXTS.confirmCancel)}
-        onOk={flow.onConfirm}
-        onCancel={flow.onCancelConfirm}
-      >
-        {t(CHECKOUT_TEXTS.payAndShipConfirm)}
-      </Modal>
+      {confirmShown ? (
+        <OnDemandModal
+          open={flow.confirming}
+          title={t(CHECKOUT_TEXTS.payAndShipNow)}
+          okText={t(CHECKOUT_TEXTS.confirmOk)}
+          cancelText={t(CHECKOUT_TEXTS.confirmCancel)}
+          onOk={flow.onConfirm}
+          onCancel={flow.onCancelConfirm}
+        >
+          {t(CHECKOUT_TEXTS.payAndShipConfirm)}
+        </OnDemandModal>
+      ) : null}
       <ProofOfExportDialog
         open={proofDialogOpen}
         documents={pendingDocuments?.documents ?? []}

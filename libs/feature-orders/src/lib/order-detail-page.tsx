@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Space, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
 import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
 import {
@@ -20,7 +19,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, MenuButton, ProofOfExportDialog, ProofOfExportText, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
+import { Heading, LoadingScreen, MenuButton, OnDemandAlert, OnDemandTooltip, Panel, ProofOfExportDialog, ProofOfExportText, loadAntdOnIdle, preloadAlert, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
@@ -61,6 +60,12 @@ import {
 
 const ORDERS_PATH = '/orders';
 
+// Rows of items with gaps, as antd's Space laid them out (Space came with the Input index's chunk: issue 12).
+const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
+const FACTS_ROW = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
+const FACT_GROUP = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
+
+
 /**
  * /orders/{orderNumber} (spec 03 §2 Order detail). An unknown order, or one without lines, says
  * 'No order found of this id: {path}' and goes back to /orders.
@@ -72,6 +77,9 @@ export function OrderDetailPage() {
   const { message } = useFeedback();
   const order = useGetSalesOrderQuery(orderNumber, { skip: !orderNumber });
   const missing = order.isError || (order.isSuccess && isMissingOrder(order.data.salesOrder));
+  // The page's alerts (not editable, a refused save, late payment) come with their own code
+  // (issue 12): it downloads beside the order's request, so they show with the order.
+  useEffect(() => preloadAlert(), []);
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
 
   useEffect(() => {
@@ -168,7 +176,15 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   // The release confirmation is in another module (issue 12): it downloads once the page is idle.
   const preloadPage = usePagePreload();
   const releaseConfirmationPath = ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber));
-  useEffect(() => runWhenIdle(() => preloadPage(releaseConfirmationPath)), [preloadPage, releaseConfirmationPath]);
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        preloadPage(releaseConfirmationPath);
+        // EXTEND TIME's dialog (Modal) and the disabled release button's Tooltip (issue 12).
+        void loadAntdOnIdle().catch(() => undefined);
+      }),
+    [preloadPage, releaseConfirmationPath],
+  );
   /**
    * Spec 03 §4: release saves with the tenant's release status and shows the confirmation. A PayPal
    * order stays on hold until paid: its payment window (opened in the click) then gets the approval
@@ -218,27 +234,28 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
 
   const summary = (label: string) => <OrderSummary totals={totals} label={label} calculating={count > 0 && calculating} />;
-  const refusalAlert = refusal ? <Alert type="error" showIcon role="alert" title={t(refusal)} /> : null;
+  const refusalAlert = refusal ? <OnDemandAlert type="error" showIcon role="alert" title={t(refusal)} /> : null;
 
   return (
     // No padding of its own: the layout's content area pads every page alike.
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH}>
-        <ArrowLeftOutlined /> {t(ORDERS_TEXTS.backToOrders)}
+        {/* A text arrow, as checkout's back link: the icon was a chunk of its own (issue 12). */}
+        <span aria-hidden="true">←</span> {t(ORDERS_TEXTS.backToOrders)}
       </Link>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography.Title level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
-        </Typography.Title>
+        </Heading>
         <ExportMenu phonexOrderNumber={order.phonexOrderNumber} imeiAvailable={manifest?.imeiAvailable ?? false} invoiceNumbers={manifest?.invoiceNumbers ?? []} />
       </div>
       <OrderFacts detail={detail} settings={settings} trackingNumbers={manifest?.trackingNumbers ?? []} />
-      {cannotBeEdited(order, permission) && <Alert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
+      {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
       {/* Spec 03 §2: the totals block in three places: first on small screens (under the header), beside the options on large ones, and at the bottom with the buttons. */}
-      {narrow && <Card size="small">{summary(t(ORDERS_TEXTS.orderSummary))}</Card>}
+      {narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(260px, 1fr)', alignItems: 'start' }}>
-        <Card size="small">
+        <Panel>
           <OrderOptionRows
             choices={orderOptions}
             selection={selection}
@@ -251,8 +268,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
             showErrors={refusal !== null}
             editable={{ shipping: permission.canUpdateShipping, payment: permission.canUpdateBillingAndPayment, services: permission.canUpdateAdditionalServices }}
           />
-        </Card>
-        {!narrow && <Card size="small">{summary(t(ORDERS_TEXTS.orderSummary))}</Card>}
+        </Panel>
+        {!narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
       </div>
       <LatePaymentSection detail={detail} />
       <OrderItemsTable
@@ -264,7 +281,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         }
         onRemove={(line) => dispatch(lineRemoved({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse }))}
       />
-      <Card size="small">
+      <Panel>
         <div style={{ display: 'grid', gap: 12 }}>
           {summary(t(ORDERS_TEXTS.orderTotals))}
           {refusalAlert}
@@ -280,7 +297,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
             onCancelOrder={() => void cancelWholeOrder()}
           />
         </div>
-      </Card>
+      </Panel>
       <BulkSaveBar count={count} saving={saving.isLoading} onSave={() => void save()} onCancel={cancel} />
     </div>
   );
@@ -342,8 +359,8 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
           {t(ProofOfExportText.open)}
         </Button>
       )}
-      {showPay && !owed && payDisabled && <Alert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />}
-      <Space wrap style={{ justifyContent: 'flex-end' }}>
+      {showPay && !owed && payDisabled && <OnDemandAlert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />}
+      <div style={ACTIONS_ROW}>
         {permission.canCancelOrder && (
           <Button danger disabled={busy} onClick={confirmCancel}>
             {t(ORDERS_TEXTS.cancelOrder)}
@@ -356,14 +373,14 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
         )}
         {showPay &&
           (payDisabled ? (
-            <Tooltip title={payAndShipDisabledReason(pendingDocuments, singleButton, t)}>
-              {/* A disabled button fires no hover events: the span carries the tooltip. */}
-              <span style={{ display: 'inline-block' }}>{payButton}</span>
-            </Tooltip>
+            // A disabled button fires no hover events: the wrapping span carries the tooltip.
+            <OnDemandTooltip title={payAndShipDisabledReason(pendingDocuments, singleButton, t)} style={{ display: 'inline-block' }}>
+              {payButton}
+            </OnDemandTooltip>
           ) : (
             payButton
           ))}
-      </Space>
+      </div>
       <ProofOfExportDialog
         open={proofDialogOpen}
         documents={pendingDocuments?.documents ?? []}
@@ -380,26 +397,26 @@ function OrderFacts({ detail, settings, trackingNumbers }: { detail: OrderDetail
   const t = useOrdersText();
   const order = detail.salesOrder;
   return (
-    <Space wrap size={[16, 8]}>
-      <Space size={4} aria-label={t(ORDERS_TEXTS.fulfillmentStatusLabel)} role="group">
+    <div style={FACTS_ROW}>
+      <div style={FACT_GROUP} aria-label={t(ORDERS_TEXTS.fulfillmentStatusLabel)} role="group">
         <StatusChip code={order.phonexDerivedStatus || order.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />
-      </Space>
-      <Space size={4} aria-label={t(ORDERS_TEXTS.paymentStatusLabel)} role="group">
+      </div>
+      <div style={FACT_GROUP} aria-label={t(ORDERS_TEXTS.paymentStatusLabel)} role="group">
         <StatusChip code={order.paymentStatus} statuses={settings?.paymentSettings.statuses} />
-      </Space>
-      {order.pxnrOrder && <Typography.Text strong>{t(ORDERS_TEXTS.forPxcOrder)}</Typography.Text>}
-      <Typography.Text>
+      </div>
+      {order.pxnrOrder && <strong>{t(ORDERS_TEXTS.forPxcOrder)}</strong>}
+      <span>
         {t(ORDERS_TEXTS.created)}: {formatPlainDate(order.createDate, 'SHORT_DATE_TIME')}
-      </Typography.Text>
-      <Typography.Text>
+      </span>
+      <span>
         {t(ORDERS_TEXTS.updated)}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
-      </Typography.Text>
+      </span>
       {trackingNumbers.length > 0 && (
-        <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+        <span style={{ overflowWrap: 'anywhere' }}>
           {t(ORDERS_TEXTS.trackingNumbers)}: {trackingNumbers.join(', ')}
-        </Typography.Text>
+        </span>
       )}
-    </Space>
+    </div>
   );
 }
 

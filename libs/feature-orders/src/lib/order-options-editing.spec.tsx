@@ -196,7 +196,7 @@ describe('OrderDetailPage: the totals block in its three places (spec 03 §2)', 
     expect(side).toHaveTextContent('Order total$806.00');
     expect(bottom).toHaveTextContent('Order total$806.00');
     expect(screen.getByRole('table', { name: 'Order items' }).compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(bottom.closest('.ant-card')).toContainElement(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
+    expect(bottom.closest('[data-panel]')).toContainElement(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
   });
 
   it('on a 390 px phone: under the header, before the option rows, and at the bottom', async () => {

@@ -1,7 +1,8 @@
-import { Checkbox, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { AdditionalService } from '@bp/api-contract';
 import { FeeType } from '@bp/api-contract/constants';
 import { useCurrencyFormatter } from '@bp/ui-kit';
+import { CheckboxChoice } from './choice-inputs';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface AdditionalServicesProps {
@@ -42,7 +43,7 @@ export function AdditionalServices({ services, selected, readOnly = false, onCha
   return (
     <Flex vertical gap="small">
       {services.map((service) => (
-        <Checkbox key={service.id} checked={selected.includes(service.id)} disabled={readOnly} onChange={(event) => toggle(service.id, event.target.checked)}>
+        <CheckboxChoice key={service.id} checked={selected.includes(service.id)} disabled={readOnly} onChange={(checked) => toggle(service.id, checked)}>
           <span>
             {service.label} ({feeText(service)})
           </span>
@@ -52,7 +53,7 @@ export function AdditionalServices({ services, selected, readOnly = false, onCha
               <span>{service.description}</span>
             </>
           ) : null}
-        </Checkbox>
+        </CheckboxChoice>
       ))}
     </Flex>
   );

@@ -1,8 +1,11 @@
-import { Button, Flex, Input, Radio, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
+import Input from 'antd/es/input/Input';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
-import { centsToAmountText, insuranceSchema, sanitiseAmountInput } from '@bp/util-validation';
+import { centsToAmountText, insuranceErrors, sanitiseAmountInput } from '@bp/util-validation';
+import { RadioChoices } from './choice-inputs';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface InsuranceFormProps {
@@ -21,15 +24,10 @@ export interface InsuranceFormProps {
   onAmountApply: (amount: string) => void;
 }
 
-/** The first message of the insurance schema for these values, if any. */
+/** Each insurance field's message for these values, if any (the last one, as the form showed with yup). */
 function insuranceError(insured: boolean | null, amount: string, maximumCents: number, currencySymbol: string, checkAmount: boolean): { insured?: string; amount?: string } {
-  try {
-    insuranceSchema({ maximumCents, currencySymbol, checkAmount }).validateSync({ insured, amount }, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const inner = (error as { inner: Array<{ path?: string; message: string }> }).inner;
-    return Object.fromEntries(inner.map((entry) => [entry.path, entry.message]));
-  }
+  const errors = insuranceErrors(insured, amount, { maximumCents, currencySymbol, checkAmount });
+  return { insured: errors.insured[errors.insured.length - 1], amount: errors.amount[errors.amount.length - 1] };
 }
 
 /**
@@ -75,10 +73,15 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
       <div id={headingId} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {text(OptionText.insurance)}
       </div>
-      <Radio.Group aria-labelledby={headingId} value={insured === null ? null : insured ? 'YES' : 'NO'} onChange={(event) => onChoose(event.target.value === 'YES')}>
-        <Radio value="YES">{text(OptionText.yes)}</Radio>
-        <Radio value="NO">{text(OptionText.no)}</Radio>
-      </Radio.Group>
+      <RadioChoices
+        labelledBy={headingId}
+        value={insured === null ? null : insured ? 'YES' : 'NO'}
+        options={[
+          { value: 'YES', label: text(OptionText.yes) },
+          { value: 'NO', label: text(OptionText.no) },
+        ]}
+        onChange={(value) => onChoose(value === 'YES')}
+      />
       {choiceError ? (
         <div role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>
           {text(choiceError)}

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Radio, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { CheckoutMessage } from '@bp/api-contract/constants';
 import { useNarrowScreen } from '@bp/ui-kit';
+import { RadioChoices } from './choice-inputs';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface RowChoice {
@@ -50,13 +51,7 @@ export function OptionRowFrame({ title, summary, open, draft, choices, invalid, 
       {open ? (
         <Flex vertical gap="small" style={{ marginTop: token.marginXS }}>
           {choices.length === 0 ? <div>{text(OptionText.noChoices)}</div> : null}
-          <Radio.Group aria-labelledby={headingId} value={draft} onChange={(event) => onDraftChange(String(event.target.value))} vertical>
-            {choices.map((choice) => (
-              <Radio key={choice.value} value={choice.value} style={{ paddingBlock: token.paddingXXS, whiteSpace: 'normal' }}>
-                {choice.label}
-              </Radio>
-            ))}
-          </Radio.Group>
+          <RadioChoices labelledBy={headingId} value={draft} options={choices} onChange={onDraftChange} vertical optionStyle={{ paddingBlock: token.paddingXXS, whiteSpace: 'normal' }} />
           <Button type="primary" onClick={onDone} block={narrow} style={narrow ? undefined : { alignSelf: 'flex-start' }}>
             {text(OptionText.done)}
           </Button>

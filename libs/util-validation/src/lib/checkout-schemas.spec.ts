@@ -1,16 +1,7 @@
 import { aShippingMethod } from '@bp/api-contract/testing';
-import { emptySelection, type OptionChoices, type SelectedOptions } from './checkout-option-rules';
-import {
-  billMyAccountSchema,
-  insuranceSchema,
-  insuranceTooHighMessage,
-  insuranceTooLowMessage,
-  requestAQuoteSchema,
-  serviceLevelForCarrier,
-  shippingInstructionsSchema,
-  subFormErrors,
-  type SubFormContext,
-} from './checkout-schemas';
+import { emptySelection, methodChoiceOf, type OptionChoices, type SelectedOptions } from './checkout-option-rules';
+import { billMyAccountSchema, insuranceSchema, requestAQuoteSchema, serviceLevelForCarrier, shippingInstructionsSchema } from './checkout-schemas';
+import { insuranceErrors, insuranceTooHighMessage, insuranceTooLowMessage, subFormErrors, type SubFormContext } from './checkout-sub-form-rules';
 
 /** Every failing message of a value (abortEarly off), in field order. */
 function errorsOf(schema: { validateSync: (value: unknown, options: { abortEarly: boolean }) => unknown }, value: unknown): string[] {
@@ -111,5 +102,93 @@ describe('sub-form errors of a selection', () => {
     const insured = selection({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '900' });
     expect(subFormErrors(insured, choices, context)).toEqual(['Max Value for this order is $778.00']);
     expect(subFormErrors(insured, choices, { ...context, page: 'preferences' })).toEqual([]);
+  });
+});
+
+describe('the plain sub-form checks give the schemas\' messages', () => {
+  const methods = { ...aShippingMethod(), insuranceAvailable: true };
+  const choices: OptionChoices = {
+    shippingAddresses: [],
+    billingAddresses: [],
+    otherShippingMethods: {
+      INSURED: { ...methods, code: 'INSURED' },
+      REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', insuranceAvailable: true }),
+      QUIET: aShippingMethod({ code: 'QUIET', insuranceAvailable: false, ignoreShippingInstructions: true }),
+    },
+    realTimeQuoteShippingMethods: {},
+    billMyAccountShippingMethod: { label: 'Bill My Account', carrierChoiceRestricted: false, carrierOptions: [], carrierServiceLevelsRestricted: false, carrierServiceLevelOptions: {}, insuranceAvailable: true },
+    shippingAddressIdShippingMethodCodeMapping: {},
+    paymentMethods: [],
+    additionalServices: [],
+  };
+
+  /** The sub-form messages as the yup schemas report them (the check before the plain functions). */
+  function schemaMessages(selection: SelectedOptions, context: SubFormContext): string[] {
+    const once = (schema: Parameters<typeof errorsOf>[0], value: unknown) => [...new Set(errorsOf(schema, value))];
+    const method = selection.shippingMethodCode === null ? null : methodChoiceOf(choices, selection.shippingMethodCode);
+    if (!method) return [];
+    const errors: string[] = [];
+    if (method.code === 'BILL_MY_ACCOUNT') errors.push(...once(billMyAccountSchema, selection.billMyAccountInfo));
+    if (method.code === 'REQUEST_A_QUOTE' && context.page !== 'preferences') errors.push(...once(requestAQuoteSchema, selection.requestAQuoteInfo));
+    if (method.insuranceAvailable) {
+      const checkAmount = context.page !== 'preferences' && context.insurance.checkAmount !== false;
+      errors.push(...once(insuranceSchema({ ...context.insurance, checkAmount }), { insured: selection.shippingInsured, amount: selection.shippingInsuranceAmount }));
+    }
+    if (!method.ignoreShippingInstructions) errors.push(...once(shippingInstructionsSchema, { instructions: selection.shippingInstruction }));
+    return errors;
+  }
+
+  const texts = ['', ' ', '\t', 'UPS', ' Ground '];
+  const amounts = ['', ' ', '0', '0.5', '0.99', '1', '1.00', '12.345', 'abc', '1e3', '-5', '50', '778', '778.00', '778.01', '900', ' 42 '];
+  const insured = [null, true, false];
+  const maxima = [50, 100, 77_800];
+  const pages = ['checkout', 'order', 'preferences'] as const;
+
+  it('for every combination of texts, amounts, insurance choices, maxima and pages', () => {
+    let compared = 0;
+    for (const page of pages) {
+      for (const maximumCents of maxima) {
+        const context: SubFormContext = { page, insurance: { maximumCents, currencySymbol: '€' } };
+        for (const shippingInsured of insured) {
+          for (const amount of amounts) {
+            for (const text of texts) {
+              for (const code of ['INSURED', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE', 'QUIET']) {
+                const selection: SelectedOptions = {
+                  ...emptySelection(),
+                  shippingMethodCode: code,
+                  shippingInsured,
+                  shippingInsuranceAmount: amount,
+                  shippingInstruction: text.repeat(300),
+                  billMyAccountInfo: { carrier: text, serviceLevel: amount, accountNumber: text },
+                  requestAQuoteInfo: { serviceLevel: text, amount },
+                };
+                expect(subFormErrors(selection, choices, context)).toEqual(schemaMessages(selection, context));
+                compared += 1;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(pages.length * maxima.length * insured.length * amounts.length * texts.length * 4);
+  });
+
+  it('per field for the insurance form', () => {
+    for (const maximumCents of maxima) {
+      for (const checkAmount of [true, false]) {
+        for (const choice of insured) {
+          for (const amount of amounts) {
+            const limits = { maximumCents, currencySymbol: '$', checkAmount };
+            const expected = { insured: [] as string[], amount: [] as string[] };
+            try {
+              insuranceSchema(limits).validateSync({ insured: choice, amount }, { abortEarly: false });
+            } catch (error) {
+              for (const entry of (error as { inner: Array<{ path: 'insured' | 'amount'; message: string }> }).inner) expected[entry.path].push(entry.message);
+            }
+            expect(insuranceErrors(choice, amount, limits)).toEqual(expected);
+          }
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { sumMoney, useCurrencyFormatter } from '@bp/ui-kit';
 import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 
@@ -52,10 +51,10 @@ export function OrderTotals({ values }: OrderTotalsProps) {
       ))}
       <div style={{ ...ROW, borderTop: '1px solid rgba(0,0,0,0.15)', paddingTop: 4 }}>
         <dt>
-          <Typography.Text strong>{t(CHECKOUT_TEXTS.orderTotal)}</Typography.Text>
+          <strong>{t(CHECKOUT_TEXTS.orderTotal)}</strong>
         </dt>
         <dd style={{ margin: 0 }}>
-          <Typography.Text strong>{formatMinor(orderTotalMinor(values, precision))}</Typography.Text>
+          <strong>{formatMinor(orderTotalMinor(values, precision))}</strong>
         </dd>
       </div>
     </dl>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
-import { useNarrowScreen } from '@bp/ui-kit';
+import { Panel, useNarrowScreen } from '@bp/ui-kit';
 import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 
 export interface SummaryBarProps {
@@ -17,8 +16,7 @@ export function SummaryBar({ summary, actions, note }: SummaryBarProps) {
   const t = useCheckoutText();
   const narrow = useNarrowScreen();
   return (
-    <Card
-      size="small"
+    <Panel
       title={t(CHECKOUT_TEXTS.orderSummary)}
       role="complementary"
       aria-label={t(CHECKOUT_TEXTS.orderSummary)}
@@ -29,7 +27,7 @@ export function SummaryBar({ summary, actions, note }: SummaryBarProps) {
         {note}
         <div style={{ display: 'grid', gap: 8 }}>{actions}</div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 

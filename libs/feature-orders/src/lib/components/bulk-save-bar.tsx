@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { PHONE_BAR_HEIGHT, useNarrowScreen } from '@bp/ui-kit';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 
@@ -44,17 +44,17 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
         boxShadow: '0 -2px 8px rgba(0,0,0,0.12)',
       }}
     >
-      <Typography.Text strong data-animating={animating || undefined} style={{ transition: 'transform 0.3s', transform: animating ? 'scale(1.15)' : 'none', display: 'inline-block' }}>
+      <strong data-animating={animating || undefined} style={{ transition: 'transform 0.3s', transform: animating ? 'scale(1.15)' : 'none', display: 'inline-block' }}>
         {t(ORDERS_TEXTS.unsavedChanges, { n: count })}
-      </Typography.Text>
-      <Space>
+      </strong>
+      <div style={{ display: 'flex', gap: 8 }}>
         <Button onClick={onCancel} disabled={saving}>
           {t(ORDERS_TEXTS.cancelChanges)}
         </Button>
         <Button type="primary" onClick={onSave} loading={saving}>
           {t(ORDERS_TEXTS.save)}
         </Button>
-      </Space>
+      </div>
     </div>
   );
 }

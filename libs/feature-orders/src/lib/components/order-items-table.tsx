@@ -1,5 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Input, Space, Table, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { Button, Table, theme, type InputRef, type TableColumnsType } from 'antd';
+// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
+import Input from 'antd/es/input/Input';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
 import { useCurrencyFormatter, useFeedback, useNarrowScreen } from '@bp/ui-kit';
 import { incrementHint, orderQuantityProblem, removalProblem, type QuantityProblem } from '../order-quantity-rules';
@@ -20,6 +22,9 @@ interface OpenEdit {
   typed: string;
   problem: QuantityProblem | null;
 }
+
+/** A row's buttons side by side, as antd's Space laid them out. */
+const CELL_BUTTONS = { display: 'inline-flex', gap: 8, alignItems: 'center' } as const;
 
 /** Spec 03 is silent on paging the items: a long order pages its lines like the orders list (50). */
 export const ORDER_LINES_PER_PAGE = 50;
@@ -71,6 +76,9 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
   const { message } = useFeedback();
   const { format } = useCurrencyFormatter();
   const narrow = useNarrowScreen();
+  const { token } = theme.useToken();
+  // antd Typography's secondary and danger colours, for the open row's hint and problem.
+  const colors = useMemo(() => ({ secondary: token.colorTextDescription, danger: token.colorErrorText }), [token.colorTextDescription, token.colorErrorText]);
   const [open, setOpen] = useState<OpenEdit | null>(null);
   const visible = useMemo(() => items.filter((line) => !changes.removedLines.includes(line.itemNumberWarehouse)), [items, changes.removedLines]);
   const canEdit = permission.canEditItem && permission.canUpdateOrderedQuantity;
@@ -134,7 +142,7 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
           const hint = incrementHint(line.incrementSize);
           const errorId = `quantity-error-${line.itemNumberWarehouse}`;
           return (
-            <Space orientation="vertical" size={2} style={{ alignItems: 'flex-end' }}>
+            <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, alignItems: 'flex-end' }}>
               <Input
                 // Edit hands the focus to the field it opens (its own button is gone): the keyboard
                 // stays in place, and on a phone the sideways-scrolling table brings the field into view.
@@ -149,13 +157,13 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
                 onPressEnter={() => act().done(line)}
                 style={{ width: 96 }}
               />
-              {hint && <Typography.Text type="secondary">{say(hint)}</Typography.Text>}
+              {hint && <span style={{ color: colors.secondary }}>{say(hint)}</span>}
               {editing.problem && (
-                <Typography.Text id={errorId} type="danger" role="alert">
+                <span id={errorId} role="alert" style={{ color: colors.danger }}>
                   {say(editing.problem)}
-                </Typography.Text>
+                </span>
               )}
-            </Space>
+            </div>
           );
         },
         'right',
@@ -169,16 +177,16 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
         t(ORDERS_TEXTS.actions),
         (row) =>
           row.editing ? (
-            <Space>
+            <div style={CELL_BUTTONS}>
               <Button size="small" type="primary" onClick={() => act().done(row.line)}>
                 {t(ORDERS_TEXTS.done)}
               </Button>
               <Button size="small" onClick={() => act().cancel()}>
                 {t(ORDERS_TEXTS.cancelEdit)}
               </Button>
-            </Space>
+            </div>
           ) : (
-            <Space>
+            <div style={CELL_BUTTONS}>
               {row.view.canEdit && (
                 <Button size="small" aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
                   {t(ORDERS_TEXTS.edit)}
@@ -189,14 +197,14 @@ export function OrderItemsTable({ items, permission, changes, onQuantityChange, 
                   {t(ORDERS_TEXTS.remove)}
                 </Button>
               )}
-            </Space>
+            </div>
           ),
         undefined,
         // On a phone the table scrolls sideways: Edit, Remove and Done stay in sight at its right edge.
         narrow ? 'right' : undefined,
       ),
     ];
-  }, [t, format, narrow]);
+  }, [t, format, narrow, colors]);
 
   return (
     <Table<LineRow>

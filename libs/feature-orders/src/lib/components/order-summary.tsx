@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useCurrencyFormatter } from '@bp/ui-kit';
 import type { OrderTotals } from '../order-option-changes';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
@@ -34,10 +33,10 @@ export function OrderSummary({ totals, label, calculating = false }: { totals: O
       ))}
       <div style={{ ...ROW, borderTop: '1px solid rgba(0,0,0,0.15)', paddingTop: 4 }}>
         <dt>
-          <Typography.Text strong>{t(ORDERS_TEXTS.orderTotal)}</Typography.Text>
+          <strong>{t(ORDERS_TEXTS.orderTotal)}</strong>
         </dt>
         <dd style={{ margin: 0 }}>
-          <Typography.Text strong>{format(totals.total)}</Typography.Text>
+          <strong>{format(totals.total)}</strong>
         </dd>
       </div>
     </dl>

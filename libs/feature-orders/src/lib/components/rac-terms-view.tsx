@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { RacTerms } from '@bp/api-contract';
+import { termsOfSaleLink } from '@bp/api-contract/constants';
+import { Paragraph, useCurrencyFormatter } from '@bp/ui-kit';
+import { formatPlainDate } from '@bp/util-format';
+import { percentColumn, percentPer24Hours } from '../late-payment-rules';
+import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
+import { useOrdersText } from '../orders-texts';
+
+/** The terms: the reservation fee per 24 HRS (2-decimal percent and currency rate), the percent columns with 1 decimal. */
+export function RacTermsView({ terms }: { terms: RacTerms }) {
+  const t = useOrdersText();
+  const { format } = useCurrencyFormatter();
+  const rows = [
+    { name: t(LATE_PAYMENT_TEXTS.reservationFee), percent: terms.reservationFeePercent, amount: t(LATE_PAYMENT_TEXTS.per24Hours, { value: format(terms.reservationFeeRateAmount) }) },
+    { name: t(LATE_PAYMENT_TEXTS.cancellationFee), percent: terms.cancellationFeePercent, amount: format(terms.cancellationFeeRateAmount) },
+  ];
+  return (
+    <div style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+      {terms.reservationFeePercent > 0 && (
+        <Paragraph style={{ margin: 0 }}>
+          {t(LATE_PAYMENT_TEXTS.reservationRate, {
+            percent: percentPer24Hours(terms.reservationFeePercent),
+            amount: format(terms.reservationFeeRateAmount),
+            date: formatPlainDate(terms.gracePeriodEnd, 'SHORT_DATE_TIME'),
+          })}
+        </Paragraph>
+      )}
+      {terms.paymentTimeExtensionCustomText && <Paragraph style={{ margin: 0 }}>{terms.paymentTimeExtensionCustomText}</Paragraph>}
+      <table aria-label={t(LATE_PAYMENT_TEXTS.termsTitle)} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: 'left' }}>
+              {t(LATE_PAYMENT_TEXTS.fee)}
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              {t(LATE_PAYMENT_TEXTS.percent)}
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              {t(LATE_PAYMENT_TEXTS.amount)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                {row.name}
+              </th>
+              <td style={{ textAlign: 'right' }}>{percentColumn(row.percent)}</td>
+              <td style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Link to={termsOfSaleLink()}>{t(LATE_PAYMENT_TEXTS.termsOfSale)}</Link>
+    </div>
+  );
+}

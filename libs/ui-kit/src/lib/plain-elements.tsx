@@ -1,0 +1,87 @@
+import { theme } from 'antd';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+
+/**
+ * Plain elements with the look of the antd pieces they replace on the pages a buyer waits for
+ * (checkout, the order page): antd's Typography and Card each brought their own code (Typography
+ * with its ellipsis and copy tooltips, Card with Skeleton), about 13 KB gzip for a heading, a
+ * paragraph and a bordered box (issue 12). Same elements and roles as before: Title was a heading,
+ * Paragraph a p, Card a div whose title is no heading.
+ */
+
+type Level = 1 | 2 | 3 | 4 | 5;
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  level: Level;
+}
+
+/** antd Typography.Title: the heading level's size, line height, weight and colour, no top margin. */
+export function Heading({ level, style, ...rest }: HeadingProps) {
+  const { token } = theme.useToken();
+  const Tag = `h${level}` as const;
+  return (
+    <Tag
+      {...rest}
+      style={{
+        marginTop: 0,
+        marginBottom: '0.5em',
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: token[`fontSizeHeading${level}`],
+        lineHeight: token[`lineHeightHeading${level}`],
+        ...style,
+      }}
+    />
+  );
+}
+
+export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {
+  /** antd's type="secondary" colour. */
+  secondary?: boolean;
+  strong?: boolean;
+}
+
+/** antd Typography.Paragraph: a p with 1em below it. */
+export function Paragraph({ secondary = false, strong = false, style, ...rest }: ParagraphProps) {
+  const { token } = theme.useToken();
+  return (
+    <p
+      {...rest}
+      style={{ marginTop: 0, marginBottom: '1em', color: secondary ? token.colorTextDescription : undefined, fontWeight: strong ? token.fontWeightStrong : undefined, ...style }}
+    />
+  );
+}
+
+export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Shown in the panel's header line (a div, as antd Card's title). */
+  title?: ReactNode;
+}
+
+/** antd Card size="small": a bordered, rounded box with 12 px padding and an optional title line. */
+export function Panel({ title, style, children, ...rest }: PanelProps) {
+  const { token } = theme.useToken();
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const box: CSSProperties = { background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG, color: token.colorText, minWidth: 0, ...style };
+  return (
+    // data-panel marks the box (as antd Card's class did), for tests that check what shares it.
+    <div data-panel="" {...rest} style={box}>
+      {title === undefined ? null : (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: token.fontSize * token.lineHeight + token.paddingXS * 2,
+            padding: '0 12px',
+            borderBottom: border,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSize,
+          }}
+        >
+          {title}
+        </div>
+      )}
+      <div style={{ padding: 12 }}>{children}</div>
+    </div>
+  );
+}
