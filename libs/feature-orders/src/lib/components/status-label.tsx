@@ -1,7 +1,7 @@
 import { memo, useCallback, type CSSProperties } from 'react';
 import { theme, type GlobalToken } from 'antd';
 
-interface StatusDisplay {
+export interface StatusDisplay {
   label: string;
   colorClass: string;
 }
