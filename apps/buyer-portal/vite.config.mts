@@ -23,124 +23,6 @@ const vendorChunks = [
   { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
 ];
 
-/** A group capturing exactly these files (paths under node_modules, or from the workspace root for libs/, '/'-separated). */
-function modulesGroup(name: string, files: string[], priority: number) {
-  const wanted = new Set(files);
-  const key = (id: string) => {
-    const path = id.replace(/\\/g, '/');
-    return path.includes('/node_modules/') ? path.split('/node_modules/').pop() : path.slice(path.lastIndexOf('/libs/') + 1);
-  };
-  return { name, priority, test: (id: string) => wanted.has(key(id) ?? '') };
-}
-
-/**
- * antd's Tooltip (with its popup engine), Typography (with Card), the portal engine and the zoom
- * motion each stay one chunk, as they were while checkout and the order page imported them statically. Those two pages now get the
- * Tooltip with ui-kit's loadAntdOnIdle and use plain elements instead of Typography and Card
- * (issue 12); left to the bundler, the changed set of pages using each piece split both chunks into
- * smaller ones that compress worse, and /cart, /orders and /account-setup grew by 1–2.5 KB gzip.
- */
-const pinnedAntdChunks = [
-  modulesGroup(
-    'tooltip',
-    [
-      '@rc-component/util/es/Dom/shadow.js',
-      'antd/es/color-picker/util.js',
-      ...['Popup/Arrow', 'Popup/Mask', 'Popup/PopupContent', 'hooks/useOffsetStyle', 'Popup/index', 'context', 'hooks/useAction', 'util', 'hooks/useAlign', 'hooks/useDelay', 'hooks/useWatch', 'hooks/useWinClick', 'UniqueProvider/useTargetState', 'UniqueProvider/UniqueContainer', 'UniqueProvider/index', 'index'].map((file) => `@rc-component/trigger/es/${file}.js`),
-      ...['Popup', 'placements', 'Tooltip', 'index'].map((file) => `@rc-component/tooltip/es/${file}.js`),
-      'antd/es/style/roundedArrow.js',
-      'antd/es/style/placementArrow.js',
-      'antd/es/_util/placements.js',
-      ...['hook/useMergedArrow', 'style/index', 'util', 'PurePanel', 'UniqueProvider/MotionContent', 'UniqueProvider/index', 'index'].map((file) => `antd/es/tooltip/${file}.js`),
-    ],
-    5,
-  ),
-  // The signed-in shell's icons and ui-kit's on-demand pieces: the order page's alerts now use
-  // OnDemandAlert too, which moved it to a chunk of its own.
-  modulesGroup(
-    'shell-bits',
-    [
-      ...['FileTextOutlined', 'BellOutlined', 'ShoppingCartOutlined', 'TrophyOutlined'].flatMap((icon) => [`@ant-design/icons-svg/es/asn/${icon}.js`, `@ant-design/icons/es/icons/${icon}.js`]),
-      'libs/ui-kit/src/lib/lazy-with-preload.tsx',
-      'libs/ui-kit/src/lib/on-demand-alert.tsx',
-      'libs/ui-kit/src/lib/on-demand-drawer.tsx',
-    ],
-    5,
-  ),
-  // antd's Input index (TextArea, OTP, Group, Space) and its Password, Search and form-context
-  // chunks: checkout and the order page now import antd/es/input/Input alone (and a native
-  // textarea), which split these into smaller chunks for the pages still using the index.
-  modulesGroup(
-    'input',
-    [
-      'antd/es/_util/hooks/useSyncState.js',
-      'antd/es/space/style/addon.js',
-      'antd/es/space/Addon.js',
-      ...['calculateNodeHeight', 'ResizableTextArea', 'TextArea'].map((file) => `@rc-component/input/es/${file}.js`),
-      ...['context', 'Item', 'style/index', 'index'].map((file) => `antd/es/space/${file}.js`),
-      ...['Group', 'style/otp', 'OTP/OTPInput', 'OTP/index', 'style/textarea', 'TextArea', 'index'].map((file) => `antd/es/input/${file}.js`),
-    ],
-    5,
-  ),
-  modulesGroup(
-    'Password',
-    [...['EyeInvisibleOutlined', 'EyeOutlined'].flatMap((icon) => [`@ant-design/icons-svg/es/asn/${icon}.js`, `@ant-design/icons/es/icons/${icon}.js`]), 'antd/es/input/Password.js'],
-    5,
-  ),
-  modulesGroup('Search', ['@ant-design/icons-svg/es/asn/SearchOutlined.js', '@ant-design/icons/es/icons/SearchOutlined.js', 'antd/es/input/style/search.js', 'antd/es/input/Search.js'], 5),
-  modulesGroup('ContextIsolator', ['antd/es/locale/useLocale.js', 'antd/es/form/context.js', 'antd/es/_util/ContextIsolator.js'], 5),
-  // The portal engine and the zoom motion, split from their chunks by Modal and Table moving into
-  // ui-kit's lazy antd-on-idle module.
-  modulesGroup(
-    'portal',
-    [
-      '@rc-component/util/es/getScrollBarSize.js',
-      'antd/es/_util/zindexContext.js',
-      'antd/es/_util/hooks/useZIndex.js',
-      'antd/es/_util/motion.js',
-      ...['Context', 'mock', 'useDom', 'util', 'useScrollLocker', 'useEscKeyDown', 'Portal', 'index'].map((file) => `@rc-component/portal/es/${file}.js`),
-    ],
-    5,
-  ),
-  modulesGroup('zoom', ['antd/es/style/motion/motion.js', 'antd/es/style/motion/fade.js', 'antd/es/style/motion/zoom.js'], 5),
-  modulesGroup(
-    'typography',
-    [
-      '\0bp:antd-card-tabs-stub',
-      '@rc-component/util/es/Dom/styleChecker.js',
-      '@ant-design/icons-svg/es/asn/CheckOutlined.js',
-      '@ant-design/icons/es/icons/CheckOutlined.js',
-      ...['CardGrid', 'style/index', 'Card', 'CardMeta', 'index'].map((file) => `antd/es/card/${file}.js`),
-      'antd/es/_util/toList.js',
-      '@ant-design/icons-svg/es/asn/EnterOutlined.js',
-      '@ant-design/icons/es/icons/EnterOutlined.js',
-      'antd/es/_util/copy.js',
-      ...[
-        'style/mixins',
-        'style/index',
-        'Editable',
-        'hooks/useCopyClick',
-        'hooks/useMergedConfig',
-        'hooks/usePrevious',
-        'hooks/useTooltipProps',
-        'hooks/useTypographySemantic',
-        'Typography',
-        'Base/util',
-        'Base/CopyBtn',
-        'Base/Ellipsis',
-        'Base/EllipsisTooltip',
-        'Base/index',
-        'Link',
-        'Paragraph',
-        'Text',
-        'Title',
-        'index',
-      ].map((file) => `antd/es/typography/${file}.js`),
-    ],
-    5,
-  ),
-];
-
 /**
  * antd's form context (imported by Input, Select, Checkbox, Modal… for their status inside a
  * Form.Item) needs only rc-form's FormProvider, but rc-form's index assigns Field, List and useForm
@@ -330,7 +212,7 @@ export default defineConfig({
           { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input|table|tree|virtual-list)[\\/]/, sideEffects: false },
         ],
       },
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...vendorChunks, ...pinnedAntdChunks] } },
+      output: { codeSplitting: { groups: vendorChunks } },
     },
   },
 });
