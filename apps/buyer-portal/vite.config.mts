@@ -63,23 +63,18 @@ function antdCardWithoutTabs(): Plugin {
   };
 }
 
+type UnusedImports = Record<string, { importer: RegExp; feature: string }>;
+
 /**
- * antd's Table imports two features no portal table uses: the column filter dropdown (antd Tree,
- * Menu, Dropdown, Radio, a search input) for columns with `filters`, and row selection (Checkbox,
- * Radio, and a Dropdown with Menu for `selections`) for `rowSelection`. Every page with a Table
- * downloaded them (about 35 KB gzip, issue 12). Those imports resolve to stubs that fail loudly if
- * a table ever asks for them; the filter stub keeps useFilter's key helper.
+ * Resolves imports antd makes for features no portal page uses (`source` as written, from an
+ * importer matching `importer`) to stubs whose default export throws, naming the feature and the
+ * plugin to remove, if a page ever uses it. `keptExports(source)` lists exports a stub must still
+ * provide.
  */
-function antdTableWithoutFiltersAndRowSelection(): Plugin {
-  const stubPrefix = '\0bp:antd-table-stub:';
-  const unused: Record<string, { importer: RegExp; feature: string }> = {
-    './FilterDropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, feature: 'A Table column with filters' },
-    '../../dropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
-    '../../checkbox': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
-    '../../radio': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, feature: 'A Table with rowSelection' },
-  };
+function unusedImportStubs(name: string, pluginFunction: string, unused: UnusedImports, keptExports: (source: string) => string[] = () => []): Plugin {
+  const stubPrefix = `\0bp:${name}:`;
   return {
-    name: 'bp:antd-table-without-filters-and-row-selection',
+    name: `bp:${name}`,
     enforce: 'pre',
     resolveId(source, importer) {
       const stub = unused[source];
@@ -88,19 +83,42 @@ function antdTableWithoutFiltersAndRowSelection(): Plugin {
     load(id) {
       if (!id.startsWith(stubPrefix)) return null;
       const source = id.slice(stubPrefix.length);
-      const fail = `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutFiltersAndRowSelection from apps/buyer-portal/vite.config.mts"); }`;
-      if (source !== './FilterDropdown') return fail;
-      return [
-        // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
-        'export function flattenKeys(filters) {',
-        '  let keys = [];',
-        '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
-        '  return keys;',
-        '}',
-        fail.replace('function Unused', 'function FilterDropdown'),
-      ].join('\n');
+      const fail = `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove ${pluginFunction} from apps/buyer-portal/vite.config.mts"); }`;
+      return [...keptExports(source), fail].join('\n');
     },
   };
+}
+
+/**
+ * antd's Table imports two features no portal table uses: the column filter dropdown (antd Tree,
+ * Menu, Dropdown, Radio, a search input) for columns with `filters`, and row selection (Checkbox,
+ * Radio, and a Dropdown with Menu for `selections`) for `rowSelection`. Every page with a Table
+ * downloaded them (about 35 KB gzip, issue 12). Those imports resolve to stubs that fail loudly if
+ * a table ever asks for them; the filter stub keeps useFilter's key helper.
+ */
+function antdTableWithoutFiltersAndRowSelection(): Plugin {
+  const fromSelection = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+  return unusedImportStubs(
+    'antd-table-without-filters-and-row-selection',
+    'antdTableWithoutFiltersAndRowSelection',
+    {
+      './FilterDropdown': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, feature: 'A Table column with filters' },
+      '../../dropdown': { importer: fromSelection, feature: 'A Table with rowSelection' },
+      '../../checkbox': { importer: fromSelection, feature: 'A Table with rowSelection' },
+      '../../radio': { importer: fromSelection, feature: 'A Table with rowSelection' },
+    },
+    (source) =>
+      source === './FilterDropdown'
+        ? [
+            // antd's own flattenKeys (FilterDropdown.js): useFilter reads the filters' keys with it.
+            'export function flattenKeys(filters) {',
+            '  let keys = [];',
+            '  (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = [...keys, ...flattenKeys(children)]; });',
+            '  return keys;',
+            '}',
+          ]
+        : [],
+  );
 }
 
 /**
@@ -111,24 +129,10 @@ function antdTableWithoutFiltersAndRowSelection(): Plugin {
  * ever asks for them.
  */
 function antdTableWithoutVirtualAndSorterTooltip(): Plugin {
-  const stubPrefix = '\0bp:antd-table-stub2:';
-  const unused: Record<string, { importer: RegExp; feature: string }> = {
+  return unusedImportStubs('antd-table-without-virtual-and-sorter-tooltip', 'antdTableWithoutVirtualAndSorterTooltip', {
     './RcTable/VirtualTable': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, feature: 'A virtual Table' },
     '../../tooltip': { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/, feature: 'A Table column with sorter' },
-  };
-  return {
-    name: 'bp:antd-table-without-virtual-and-sorter-tooltip',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const stub = unused[source];
-      return stub && importer && stub.importer.test(importer) ? stubPrefix + source : null;
-    },
-    load(id) {
-      if (!id.startsWith(stubPrefix)) return null;
-      const source = id.slice(stubPrefix.length);
-      return `export default function Unused() { throw new Error("${unused[source].feature} needs antd's ${source.split('/').pop()}: remove antdTableWithoutVirtualAndSorterTooltip from apps/buyer-portal/vite.config.mts"); }`;
-    },
-  };
+  });
 }
 
 /**

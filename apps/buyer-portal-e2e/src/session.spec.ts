@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acmeOrigin, cognitoSessionEntries, northwindOrigin, port, seriousA11yViolations, sideMenuLinks, signIn, storedTokenKey } from './support/portal';
 
 // The session at Northwind Wireless (127.0.0.1): logout, force-logout, expired and refused
@@ -6,6 +6,16 @@ import { acmeOrigin, cognitoSessionEntries, northwindOrigin, port, seriousA11yVi
 // file run in order: a logout ends every session of its user.
 
 const buyer = 'buyer@northwind.test';
+
+/**
+ * Leaves the portal for a page of the same origin that runs none of its code (the API's /health),
+ * so the stored session can be changed without the page still loading /stock calling with it: a
+ * call made with a half-changed session would end (or renew) the session before the navigation
+ * under test, and what a reload shows would then depend on timing.
+ */
+async function leavePortal(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/health`);
+}
 
 test.describe('session', () => {
   test('logout asks for confirmation, says so, and ends the session', async ({ page }) => {
@@ -47,6 +57,7 @@ test.describe('session', () => {
     await signIn(page, northwindOrigin, buyer);
     await expect(page).toHaveURL(`${northwindOrigin}/stock`);
     const idTokenKey = await storedTokenKey(page, 'idToken');
+    await leavePortal(page, northwindOrigin);
     const damaged = await page.evaluate((key) => {
       const [header, payload] = (localStorage.getItem(key) ?? '').split('.');
       const token = `${header}.${payload}.not-the-signature`;
@@ -65,6 +76,7 @@ test.describe('session', () => {
     await signIn(page, northwindOrigin, buyer);
     await expect(page).toHaveURL(`${northwindOrigin}/stock`);
     const [idTokenKey, refreshTokenKey] = [await storedTokenKey(page, 'idToken'), await storedTokenKey(page, 'refreshToken')];
+    await leavePortal(page, northwindOrigin);
     await page.evaluate(
       ([idKey, refreshKey]) => {
         const [header, payload] = (localStorage.getItem(idKey) ?? '').split('.');

@@ -25,6 +25,7 @@ import { changeFilters, exportRequest, LIST_ITEMS_PER_GROUP, parseStockUrl, sear
 import { useStockContext } from './use-stock-context';
 import { useStockText } from './use-stock-text';
 import { announceStocklistView } from './view-event';
+import { plainTagStyle } from './components/plain-tag-style';
 
 export interface StockListPageProps {
   /**
@@ -63,17 +64,7 @@ const NO_GROUP_IDS: ReadonlySet<string> = new Set();
  * Tag unregistered and registered its CSS-in-JS style on the way (a style element out and back in,
  * so the whole page's styles were recalculated).
  */
-const termTagStyle = {
-  display: 'inline-block',
-  marginInlineEnd: 8,
-  padding: '0 7px',
-  fontSize: 12,
-  lineHeight: '20px',
-  whiteSpace: 'nowrap',
-  background: '#fafafa',
-  border: '1px solid #d9d9d9',
-  borderRadius: 4,
-} as const;
+const termTagStyle = { ...plainTagStyle, display: 'inline-block', marginInlineEnd: 8 } as const;
 
 /** /stock (spec 01 §2 Stock list): the server-side query, its filters in the URL, cards, dialogs. */
 export function StockListPage({ authorities, onImport }: StockListPageProps) {

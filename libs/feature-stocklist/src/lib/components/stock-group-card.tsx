@@ -6,6 +6,7 @@ import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
 import { displayQuantity } from '@bp/util-format';
 import { canOfferOn, displayItemNumber, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
 import type { OffersByItem, StockOfferSummary } from '../offers-seam';
+import { plainTagStyle } from './plain-tag-style';
 
 export type TradeMode = 'buy' | 'offer';
 
@@ -49,16 +50,7 @@ const CHEVRON_UP = (
  * The card's top-right attribute, drawn like antd's default Tag: every change of the list mounts
  * 24 cards, and antd's Tag registers its CSS-in-JS style and reads the theme on each mount.
  */
-const cardTagStyle = {
-  flex: 'none',
-  padding: '0 7px',
-  fontSize: 12,
-  lineHeight: '20px',
-  whiteSpace: 'nowrap',
-  background: '#fafafa',
-  border: '1px solid #d9d9d9',
-  borderRadius: 4,
-} as const;
+const cardTagStyle = { ...plainTagStyle, flex: 'none' } as const;
 
 /** What every card shares; kept referentially stable by the page so memoised cards skip re-renders. */
 export interface StockCardContext {
