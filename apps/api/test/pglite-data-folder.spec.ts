@@ -7,7 +7,8 @@ import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/d
 import { openDatabase } from '../src/db/database';
 
 // The embedded PGlite keeps its data in DATA_DIR. PGlite itself neither creates parent folders
-// nor locks the folder, so the app does both; these tests run on PGlite whatever DATABASE_URL says.
+// nor locks the folder, so the app does both. They are about PGlite alone: the run on PostgreSQL
+// (DATABASE_URL set) skips them, the PGlite run covers them.
 
 /** A pid no process has: a child that has already exited. */
 function deadPid(): number {
@@ -16,7 +17,9 @@ function deadPid(): number {
   return child.pid;
 }
 
-describe('PGlite data folder', () => {
+const describeOnPglite = process.env['DATABASE_URL'] ? describe.skip : describe;
+
+describeOnPglite('PGlite data folder', () => {
   let root: string;
 
   beforeEach(() => {
