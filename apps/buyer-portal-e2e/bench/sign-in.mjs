@@ -4,24 +4,26 @@
 //   2. Sign-in time: from the form's submit to the first paint of the signed-in shell, median of 5
 //      first visits (fresh browser context each: no cached config, no session).
 // Build first: `NX_DAEMON=false npx nx run api:build && npx nx run buyer-portal:build`.
-// Run: `node apps/buyer-portal-e2e/bench/sign-in.mjs` (BENCH_VERBOSE=1 lists each script).
+// Run: `node apps/buyer-portal-e2e/bench/sign-in.mjs` (BENCH_VERBOSE=1 lists each script; BP_DIST_DIR: the build folder).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 4391);
+// The build folder, as the other benchmarks take it: BP_DIST_DIR (relative to the repository root) or dist/.
+const distDir = process.env.BP_DIST_DIR ? (isAbsolute(process.env.BP_DIST_DIR) ? process.env.BP_DIST_DIR : join(root, process.env.BP_DIST_DIR)) : join(root, 'dist');
 const origin = `http://localhost:${port}`;
 const runs = 5;
 
 async function startServer(dataDir) {
-  const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
+  const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist/apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 1200; attempt++) {
