@@ -2,10 +2,10 @@
 // apt-get when running as root, else it stops with one line saying what to install), then runs
 // every check CI runs, in order: lint (with the module-boundary rule), typecheck,
 // every project's jest tests (the API suite on embedded PGlite), the production builds and their
-// bundle budgets, the API suite again on a throwaway PostgreSQL, then the Playwright suite in
-// Chromium against the real API. Ends with one summary line: "tests: N passed, N failed, N skipped".
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// bundle budgets, then the Playwright suite in Chromium against the real API with the API suite
+// again on a throwaway PostgreSQL beside it at the lowest CPU priority. Ends with one summary line: "tests: N passed, N failed, N skipped".
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { bin, ensureDependencies, run, workspaceRoot } from './lib.mjs';
 import { ensureSystemDependencies } from './system-deps.mjs';
 
@@ -39,27 +39,26 @@ const steps = [
   { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
   // Issue 12: each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
   { name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: 'build' },
-  // The API suite again on a throwaway PostgreSQL (races only show on a real server), with two
-  // workers (each test file gets its own database). It ran beside the end-to-end step for a while
-  // (decision 221): the load it added there made journeys fail on timing in 2 of 3 CI runs and
-  // slowed both, so each step now has the machine to itself (decision 235).
+  // The API suite again on a throwaway PostgreSQL (races only show on a real server), started
+  // beside the journeys at the lowest CPU priority (nice 19, which its PostgreSQL server inherits):
+  // the journeys leave most of a core idle while they wait on a page, and this suite takes only
+  // what they leave. At normal priority beside them its load made journeys fail on timing and
+  // slowed both (decisions 221, 235). Its output goes to a file, printed when it ends.
   {
     name: 'API tests (PostgreSQL)',
-    command: () =>
-      run(process.execPath, [
-        'tools/pg/with-postgres.mjs',
-        '--',
-        bin('jest'),
-        '-c',
-        'apps/api/jest.config.cjs',
-        '--json',
-        `--outputFile=${join(resultsDir, 'api-postgresql.json')}`,
-      ]),
+    background: true,
+    command: (output) =>
+      run(
+        'nice',
+        ['-n', '19', process.execPath, 'tools/pg/with-postgres.mjs', '--', bin('jest'), '-c', 'apps/api/jest.config.cjs', '--json', `--outputFile=${join(resultsDir, 'api-postgresql.json')}`],
+        { stdio: ['ignore', output, output] },
+      ),
   },
   { name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: 'build' },
 ];
 
 const outcomes = [];
+const backgroundSteps = [];
 for (const step of steps) {
   const blockedBy = step.needs && outcomes.find((outcome) => outcome.name === step.needs && outcome.code !== 0);
   if (blockedBy) {
@@ -67,9 +66,26 @@ for (const step of steps) {
     continue;
   }
   const started = Date.now();
+  if (step.background) {
+    const logPath = join(workspaceRoot, 'tmp', `${step.name.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.log`);
+    console.log(`\n=== ${step.name}: started beside the next step, output in ${relative(workspaceRoot, logPath)} ===`);
+    const output = openSync(logPath, 'w');
+    const finished = step.command(output).then((code) => {
+      closeSync(output);
+      return { name: step.name, code, seconds: (Date.now() - started) / 1000 };
+    });
+    backgroundSteps.push({ logPath, finished });
+    continue;
+  }
   console.log(`\n=== ${step.name} ===`);
   const code = await step.command();
   outcomes.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 });
+}
+for (const { logPath, finished } of backgroundSteps) {
+  const outcome = await finished;
+  console.log(`\n=== ${outcome.name} (ran beside the steps after it) ===`);
+  process.stdout.write(readFileSync(logPath, 'utf8'));
+  outcomes.push(outcome);
 }
 
 /** Adds up jest (--json) and Playwright (json reporter) result files. */
