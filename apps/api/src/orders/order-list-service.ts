@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAX_ORDER_LIST_ROWS, ORDER_LIST_COLUMNS, type OrderListColumn, type OrderListQuery, type OrderListRow } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
+import { preparedSql } from '../db/prepared';
 import { salesOrders, warehouses } from '../db/schema';
-import { sameTenant } from '../db/scoped';
 import { centsToJson } from '../offers/offer-money';
 import { salesOrderSettings } from '../settings/settings-service';
 import { workbookBuffer } from '../stock/export-service';
@@ -15,18 +16,72 @@ import type { ResolvedTenant } from '../tenants/tenant-directory';
 /** `%` and `_` typed by the buyer are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  return or(
-    ilike(salesOrders.orderNumber, pattern),
-    ilike(salesOrders.refOrderNumber, pattern),
-    ilike(warehouses.code, pattern),
-    ilike(warehouses.label, pattern),
-    ilike(salesOrders.fulfillmentStatus, pattern),
-    ilike(salesOrders.paymentStatus, pattern),
-  );
+/** One order of the list, every value as the answer carries it (the statement formats the dates). */
+interface ListRecord {
+  orderNumber: string;
+  refOrderNumber: string | null;
+  /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
+  createDate: string;
+  updateDate: string;
+  fulfillmentStatus: string;
+  paymentStatus: string;
+  pxnsOrder: boolean;
+  /** Whole cents as text (bigint columns). */
+  totalCents: string;
+  subtotalCents: string;
+  totalOrderedQuantity: number;
+  paymentMethodLabel: string;
+  shippingMethodLabel: string | null;
+  warehouseCode: string;
+  warehouseLabel: string;
+}
+
+const isoUtc = (column: typeof salesOrders.createdAt | typeof salesOrders.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const searchWarehouses = alias(warehouses, 'search_warehouses');
+
+/**
+ * The list's statement, with or without a search, prepared once (issue 10 speed: drizzle's query
+ * building and its per-field row mapping were most of the API's time for a search answering 1,000
+ * rows). Only the list's columns: the addresses and options (jsonb) would cost more than the rest.
+ * A search matches the warehouse through the tenant's few warehouses first, so each order is
+ * compared on its own columns and joined to its warehouse only when it matches (12 → 5 ms for
+ * 5,000 orders on PostgreSQL).
+ */
+function listStatement(name: string, withSearch: boolean) {
+  return preparedSql<ListRecord>(name, () => {
+    const search = withSearch
+      ? sql`and (${salesOrders.orderNumber} ilike ${sql.placeholder('pattern')}
+          or ${salesOrders.refOrderNumber} ilike ${sql.placeholder('pattern')}
+          or ${salesOrders.fulfillmentStatus} ilike ${sql.placeholder('pattern')}
+          or ${salesOrders.paymentStatus} ilike ${sql.placeholder('pattern')}
+          or ${salesOrders.warehouseId} in (
+            select ${searchWarehouses.id} from ${warehouses} as ${searchWarehouses}
+            where ${searchWarehouses.tenantId} = ${sql.placeholder('tenantId')}
+              and (${searchWarehouses.code} ilike ${sql.placeholder('pattern')} or ${searchWarehouses.label} ilike ${sql.placeholder('pattern')})))`
+      : sql``;
+    return sql`
+      select ${salesOrders.orderNumber} as "orderNumber", ${salesOrders.refOrderNumber} as "refOrderNumber",
+        ${isoUtc(salesOrders.createdAt)} as "createDate", ${isoUtc(salesOrders.updatedAt)} as "updateDate",
+        ${salesOrders.fulfillmentStatus} as "fulfillmentStatus", ${salesOrders.paymentStatus} as "paymentStatus",
+        ${salesOrders.pxnsOrder} as "pxnsOrder", ${salesOrders.totalCents}::text as "totalCents", ${salesOrders.subtotalCents}::text as "subtotalCents",
+        ${salesOrders.totalOrderedQuantity} as "totalOrderedQuantity", ${salesOrders.paymentMethodLabel} as "paymentMethodLabel",
+        ${salesOrders.shippingOption}->'shippingOption'->>'shippingMethodLabel' as "shippingMethodLabel",
+        ${warehouses.code} as "warehouseCode", ${warehouses.label} as "warehouseLabel"
+      from ${salesOrders}
+      join ${warehouses} on ${warehouses.tenantId} = ${salesOrders.tenantId} and ${warehouses.id} = ${salesOrders.warehouseId}
+      where ${salesOrders.tenantId} = ${sql.placeholder('tenantId')} and ${salesOrders.userId} = ${sql.placeholder('userId')} ${search}
+      order by ${salesOrders.updatedAt} desc, ${salesOrders.orderNumber} desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  });
+}
+
+const allOrdersStatement = listStatement('order_list_all', false);
+const searchedOrdersStatement = listStatement('order_list_searched', true);
+
+function orderRecords(db: DbExecutor, tenantId: string, userId: string, query: OrderListQuery): Promise<ListRecord[]> {
+  const text = query.search?.trim();
+  const values = { tenantId, userId, limit: Math.min(query.limit ?? MAX_ORDER_LIST_ROWS, MAX_ORDER_LIST_ROWS), offset: query.offset ?? 0 };
+  return text ? searchedOrdersStatement(db, { ...values, pattern: likePattern(text) }) : allOrdersStatement(db, values);
 }
 
 /** The configured list columns the server knows (unknown names in the settings are ignored). */
@@ -35,88 +90,56 @@ export function listColumnsOf(tenant: ResolvedTenant): OrderListColumn[] {
   return salesOrderSettings(tenant).buyerSalesOrderListPageSettings.columns.filter((column): column is OrderListColumn => known.has(column));
 }
 
-async function orderRows(db: DbExecutor, tenantId: string, userId: string, query: OrderListQuery) {
-  return db
-    // Only the list's columns: the addresses and options (jsonb) would cost more than the rest.
-    .select({
-      order: {
-        orderNumber: salesOrders.orderNumber,
-        refOrderNumber: salesOrders.refOrderNumber,
-        createdAt: salesOrders.createdAt,
-        updatedAt: salesOrders.updatedAt,
-        fulfillmentStatus: salesOrders.fulfillmentStatus,
-        paymentStatus: salesOrders.paymentStatus,
-        pxnsOrder: salesOrders.pxnsOrder,
-        totalCents: salesOrders.totalCents,
-        subtotalCents: salesOrders.subtotalCents,
-        totalOrderedQuantity: salesOrders.totalOrderedQuantity,
-        paymentMethodLabel: salesOrders.paymentMethodLabel,
-        shippingMethodLabel: sql<string>`${salesOrders.shippingOption}->'shippingOption'->>'shippingMethodLabel'`,
-      },
-      warehouseCode: warehouses.code,
-      warehouseLabel: warehouses.label,
-    })
-    .from(salesOrders)
-    .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
-    .where(and(eq(salesOrders.tenantId, tenantId), eq(salesOrders.userId, userId), searchCondition(query.search)))
-    .orderBy(desc(salesOrders.updatedAt), desc(salesOrders.orderNumber))
-    .limit(Math.min(query.limit ?? MAX_ORDER_LIST_ROWS, MAX_ORDER_LIST_ROWS))
-    .offset(query.offset ?? 0);
-}
-
-type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
-
-function columnValue(row: OrderRow, column: OrderListColumn): string | number | null {
-  const { order } = row;
+function columnValue(row: ListRecord, column: OrderListColumn): string | number | null {
   switch (column) {
     case 'phonexOrderNumber':
-      return order.orderNumber;
+      return row.orderNumber;
     case 'refOrderNumber':
-      return order.refOrderNumber;
+      return row.refOrderNumber;
     case 'createDate':
-      return order.createdAt.toISOString();
+      return row.createDate;
     case 'updateDate':
-      return order.updatedAt.toISOString();
+      return row.updateDate;
     case 'warehouse':
       return row.warehouseLabel;
     case 'warehouseCode':
       return row.warehouseCode;
     case 'fulfillmentStatus':
-      return order.fulfillmentStatus;
+      return row.fulfillmentStatus;
     case 'paymentStatus':
-      return order.paymentStatus;
+      return row.paymentStatus;
     case 'total':
-      return centsToJson(order.totalCents);
+      return centsToJson(Number(row.totalCents));
     case 'subtotal':
-      return centsToJson(order.subtotalCents);
+      return centsToJson(Number(row.subtotalCents));
     case 'totalOrderedQuantity':
-      return order.totalOrderedQuantity;
+      return row.totalOrderedQuantity;
     case 'shippingMethodLabel':
-      return order.shippingMethodLabel;
+      return row.shippingMethodLabel;
     case 'paymentMethodLabel':
-      return order.paymentMethodLabel;
+      return row.paymentMethodLabel;
   }
 }
 
-function toListRow(row: OrderRow, columns: readonly OrderListColumn[]): OrderListRow {
-  const { order } = row;
-  const base: OrderListRow = {
-    phonexOrderNumber: order.orderNumber,
-    refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.orderNumber,
-    updateDate: order.updatedAt.toISOString(),
-    warehouseCode: row.warehouseCode,
-    warehouse: row.warehouseLabel,
-    paymentStatus: order.paymentStatus,
-    fulfillmentStatus: order.fulfillmentStatus,
-    pxnsOrder: order.pxnsOrder,
-  };
-  return { ...Object.fromEntries(columns.map((column) => [column, columnValue(row, column)])), ...base } as OrderListRow;
+function toListRow(row: ListRecord, columns: readonly OrderListColumn[]): OrderListRow {
+  const listRow: Record<string, string | number | boolean | null> = {};
+  for (const column of columns) listRow[column] = columnValue(row, column);
+  // The fixed fields last: they win over a configured column of the same name.
+  listRow.phonexOrderNumber = row.orderNumber;
+  listRow.refOrderNumberOrPhonexOrderNumber = row.refOrderNumber ?? row.orderNumber;
+  listRow.updateDate = row.updateDate;
+  listRow.warehouseCode = row.warehouseCode;
+  listRow.warehouse = row.warehouseLabel;
+  listRow.paymentStatus = row.paymentStatus;
+  listRow.fulfillmentStatus = row.fulfillmentStatus;
+  listRow.pxnsOrder = row.pxnsOrder;
+  return listRow as unknown as OrderListRow;
 }
 
 /** GET sales-orders. */
 export async function listOrders(db: DbExecutor, tenant: ResolvedTenant, userId: string, query: OrderListQuery): Promise<OrderListRow[]> {
   const columns = listColumnsOf(tenant);
-  return (await orderRows(db, tenant.id, userId, query)).map((row) => toListRow(row, columns));
+  return (await orderRecords(db, tenant.id, userId, query)).map((row) => toListRow(row, columns));
 }
 
 /** Column titles of the export (the configured columns, in their order). */
@@ -139,6 +162,6 @@ const COLUMN_TITLES: Record<OrderListColumn, string> = {
 /** GET sales-orders/export: the list (same search, no paging) as .xlsx. */
 export async function exportOrders(db: DbExecutor, tenant: ResolvedTenant, userId: string, search: string | undefined): Promise<Buffer> {
   const columns = listColumnsOf(tenant);
-  const rows = await orderRows(db, tenant.id, userId, { search });
+  const rows = await orderRecords(db, tenant.id, userId, { search });
   return workbookBuffer([{ name: 'Orders', header: columns.map((column) => COLUMN_TITLES[column]), rows: rows.map((row) => columns.map((column) => columnValue(row, column) ?? '')) }]);
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { FulfillmentStatus, OrderMessage, OrderMessageCode, type OrderUpsertResponse, type SalesOrder } from '@bp/api-contract';
+import { FulfillmentStatus, ORDER_LIST_COLUMNS, OrderMessage, OrderMessageCode, type OrderListRow, type OrderUpsertResponse, type SalesOrder } from '@bp/api-contract';
 import { tenants } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
@@ -43,6 +43,54 @@ describe('order rules from the order settings', () => {
       expect(changed.json<OrderUpsertResponse>().salesOrder.shippingOptionDetails.shippingOption.shippingMethodCode).toBe('ACME_EXPRESS_SHIPPING');
     } finally {
       await setSalesOrderSettings({ updateMethod: 'REAL_TIME' });
+    }
+  });
+
+  it('orders list: every configured column with its value; a search matches number, reference, warehouse code and label, status, case-insensitive and literally', async () => {
+    const fixture = await kit.newCheckoutBuyer();
+    const item = await kit.newItem({ listPrice: '12.34' });
+    const placed = await kit.placeOrder(fixture, [{ item, quantity: 3 }]);
+    await kit.setOrder(placed.phonexOrderNumber, { refOrderNumber: 'PO-Ab_7%' });
+    const order = (await kit.detail(fixture.buyer, placed.phonexOrderNumber)).salesOrder;
+    const list = async (search?: string) =>
+      (await fixture.buyer.call('GET', search === undefined ? 'sales-orders' : `sales-orders?search=${encodeURIComponent(search)}`)).json<OrderListRow[]>().map((row) => row.phonexOrderNumber);
+    await setSalesOrderSettings({ listColumns: [...ORDER_LIST_COLUMNS] });
+    try {
+      const rows = (await fixture.buyer.call('GET', 'sales-orders')).json<OrderListRow[]>();
+      expect(rows).toEqual([
+        {
+          phonexOrderNumber: order.phonexOrderNumber,
+          refOrderNumber: 'PO-Ab_7%',
+          refOrderNumberOrPhonexOrderNumber: 'PO-Ab_7%',
+          createDate: order.createDate,
+          updateDate: order.updateDate,
+          warehouse: order.warehouse,
+          warehouseCode: order.warehouseCode,
+          fulfillmentStatus: order.fulfillmentStatus,
+          paymentStatus: order.paymentStatus,
+          total: order.total,
+          subtotal: 37.02,
+          totalOrderedQuantity: 3,
+          shippingMethodLabel: order.shippingOptionDetails.shippingOption.shippingMethodLabel,
+          paymentMethodLabel: order.paymentOptionDetails.paymentOptionDetails.paymentMethodLabel,
+          pxnsOrder: false,
+        },
+      ]);
+
+      const mine = [order.phonexOrderNumber];
+      expect(await list(order.phonexOrderNumber.toLowerCase())).toEqual(mine);
+      expect(await list('po-ab_7%')).toEqual(mine);
+      expect(await list(` ${order.warehouseCode.toLowerCase()} `)).toEqual(mine);
+      expect(await list(order.warehouse.toUpperCase())).toEqual(mine);
+      expect(await list(order.fulfillmentStatus.toLowerCase())).toEqual(mine);
+      expect(await list(order.paymentStatus)).toEqual(mine);
+      expect(await list('  ')).toEqual(mine);
+      // % and _ are the buyer's characters, not wildcards.
+      expect(await list('PO-A%7')).toEqual([]);
+      expect(await list('PO-Ab%')).toEqual([]);
+      expect(await list('PO-A__7')).toEqual([]);
+    } finally {
+      await setSalesOrderSettings({ listColumns: null });
     }
   });
 
