@@ -1,3 +1,6 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AcceptRacTermsResponse, ManifestSummary, OrderListRow, OrderUpsertResponse, RacTerms, SalesOrder } from '@bp/api-contract';
 import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
 import { MISSING_TRACE_ID, type ApiError } from './api-error';
@@ -163,10 +166,18 @@ export const {
 } = ordersApi;
 
 /**
- * Starts GET sales-orders?search at once (the orders list calls it when the debounce fires), so
- * the request travels while the page renders the new search instead of after that render's
- * effects subscribe; the list's query then joins the request in flight.
+ * Fetches GET sales-orders?search into the cache without subscribing, and resolves once the
+ * answer (or its failure) is in: the orders list sends a search when its debounce fires and moves
+ * the URL to it only then, so the page renders once, with the new rows, instead of once for the
+ * new URL while the request travels and again for the answer (issue 10 speed). A search still in
+ * the cache resolves at once, as the list's own query would use it.
  */
-export function usePrefetchOrders(): (search: string) => void {
-  return ordersApi.usePrefetch('getOrders');
+export function useFetchOrders(): (search: string) => Promise<void> {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return useCallback(
+    async (search: string) => {
+      await dispatch(ordersApi.endpoints.getOrders.initiate(search, { subscribe: false }));
+    },
+    [dispatch],
+  );
 }

@@ -98,22 +98,91 @@ describe('OrdersListPage', () => {
     expect(await screen.findByLabelText('Location')).toHaveTextContent('/orders/100009');
   });
 
-  it('searches 500 ms after typing stops, with the search in the URL', async () => {
+  /** A list stub whose answers for the searches in `held` wait until released. */
+  function heldAnswers(held: string[]) {
+    const releases = new Map<string, () => void>();
+    const list: StubHandler = (request) => {
+      const search = new URL(request.url, 'http://localhost').searchParams.get('search') ?? '';
+      const answer = jsonResponse([anOrderListRow({ phonexOrderNumber: search ? `${search}-1` : '100000' })]);
+      if (!held.includes(search)) return answer;
+      return new Promise((resolve) => releases.set(search, () => resolve(answer)));
+    };
+    const release = async (search: string) => {
+      await waitFor(() => expect(releases.has(search)).toBe(true));
+      await act(async () => releases.get(search)?.());
+    };
+    return { list, release };
+  }
+  const listCallsOf = (requests: Request[]) =>
+    requests.filter((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/sales-orders').map((request) => new URL(request.url, 'http://localhost').searchParams.get('search'));
+
+  it('searches 500 ms after typing stops; the URL takes the search when its rows are in', async () => {
     jest.useFakeTimers();
-    const { router, fetchStub } = renderOrders({ path: '/orders?search=1000', list: () => jsonResponse([anOrderListRow()]) });
+    const { list, release } = heldAnswers(['100001']);
+    const { router, fetchStub } = renderOrders({ path: '/orders?search=1000', list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     expect(box).toHaveValue('1000');
-    const listCalls = () => fetchStub.requests.filter((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/sales-orders').map((request) => new URL(request.url, 'http://localhost').searchParams.get('search'));
-    await waitFor(() => expect(listCalls()).toEqual(['1000']));
+    await screen.findByRole('link', { name: '1000-1' });
+    expect(listCallsOf(fetchStub.requests)).toEqual(['1000']);
 
     fireEvent.change(box, { target: { value: '10000' } });
-    fireEvent.change(box, { target: { value: '100001' } });
+    fireEvent.change(box, { target: { value: '100001 ' } });
     act(() => jest.advanceTimersByTime(499));
-    expect(router.state.location.search).toBe('?search=1000');
+    expect(listCallsOf(fetchStub.requests)).toEqual(['1000']);
 
     act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(listCallsOf(fetchStub.requests)).toEqual(['1000', '100001']));
+    // While the answer travels the URL and the rows stay those of the last search.
+    expect(router.state.location.search).toBe('?search=1000');
+    expect(screen.getByRole('link', { name: '1000-1' })).toBeInTheDocument();
+
+    await release('100001');
+    await screen.findByRole('link', { name: '100001-1' });
     expect(router.state.location.search).toBe('?search=100001');
-    await waitFor(() => expect(listCalls()).toEqual(['1000', '100001']));
+    expect(listCallsOf(fetchStub.requests)).toEqual(['1000', '100001']);
+  });
+
+  it('shows the spinner only for a slow search, and an older answer arriving after a newer search changes nothing', async () => {
+    jest.useFakeTimers();
+    const { list, release } = heldAnswers(['slow', 'newer']);
+    const { router, container } = renderOrders({ list });
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    await screen.findByRole('link', { name: '100000' });
+    const busy = () => container.querySelector('[aria-busy="true"]');
+
+    fireEvent.change(box, { target: { value: 'slow' } });
+    act(() => jest.advanceTimersByTime(500 + 299));
+    expect(busy()).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    // antd's Spin turns on in a timer of its own.
+    act(() => jest.advanceTimersByTime(0));
+    expect(busy()).not.toBeNull();
+
+    fireEvent.change(box, { target: { value: 'newer' } });
+    act(() => jest.advanceTimersByTime(500));
+    await release('newer');
+    await screen.findByRole('link', { name: 'newer-1' });
+    expect(router.state.location.search).toBe('?search=newer');
+    expect(busy()).toBeNull();
+
+    await release('slow');
+    expect(router.state.location.search).toBe('?search=newer');
+    expect(screen.getByRole('link', { name: 'newer-1' })).toBeInTheDocument();
+  });
+
+  it('stays on the page the buyer went to when a search answers after leaving /orders', async () => {
+    jest.useFakeTimers();
+    const { list, release } = heldAnswers(['late']);
+    const { router } = renderOrders({ list });
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    await screen.findByRole('link', { name: '100000' });
+
+    fireEvent.change(box, { target: { value: 'late' } });
+    act(() => jest.advanceTimersByTime(500));
+    await act(() => router.navigate('/orders/100000'));
+    await release('late');
+    expect(router.state.location.pathname).toBe('/orders/100000');
+    expect(router.state.location.search).toBe('');
   });
 
   it("shows a new search's rows in place of the last ones, from page 1 again", async () => {
