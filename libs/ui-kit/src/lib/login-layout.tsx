@@ -1,3 +1,5 @@
+// Vite's client types declare the CSS import for any project's own typecheck (tsc -p <project>).
+/// <reference types="vite/client" />
 import type { ReactNode } from 'react';
 import './native-screens.css';
 
