@@ -25,6 +25,8 @@
 // BENCH_PARTS=list,lines,upsert (default all), BENCH_CONCURRENCY (default 50).
 // BENCH_PAGE_PROFILE=<folder>: a CDP CPU profile (200 µs) of the page over the searches, written to
 // <folder>/orders-search.cpuprofile (an unminified build names the functions: vite build --minify false).
+// BENCH_PAGE_TRACE=<folder>: a Chromium performance trace over the searches (open it in DevTools'
+// Performance panel), written to <folder>/orders-search.trace.json.
 // BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
 // also the SQL statements per upsert call (pg_stat_statements, reset before each round's saves).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +49,8 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'list,lines,upsert').split(','
 /** The spec's search debounce (03 §9; ORDER_SEARCH_DEBOUNCE_MS in @bp/api-contract). */
 const SEARCH_DEBOUNCE_MS = 500;
 const BUYER = 'buyer@demo.test';
+/** Searches for the list, each a different result than the one before: references PO-1..PO-5000, order numbers, warehouse. */
+const SEARCH_QUERIES = ['PO-12', 'PO-4', 'PO-3', 'PO-777', 'PO-25', 'PO-1', 'PO-99', 'PO-4999', 'PO-2', 'PO-321', 'PO-6', 'PO-1234', 'PO-8', 'PO-45', 'PO-7', 'PO-3000', 'PO-5', 'PO-10', 'PO-9', 'PO-250'];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const percentile = (values, share) => {
@@ -150,6 +154,8 @@ async function copyOrder(orderNumber, count) {
       [orderNumber],
     );
     await query('commit');
+    // Statistics for the planner, as autovacuum would gather them after so large a change.
+    await query('analyze sales_orders, sales_order_lines');
     return (Date.now() - started) / 1000;
   });
 }
@@ -291,8 +297,12 @@ async function listNumbers(browser) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  // Each a different result than the one before: references PO-1..PO-5000, order numbers, warehouse.
-  const queries = ['PO-12', 'PO-4', 'PO-3', 'PO-777', 'PO-25', 'PO-1', 'PO-99', 'PO-4999', 'PO-2', 'PO-321', 'PO-6', 'PO-1234', 'PO-8', 'PO-45', 'PO-7', 'PO-3000', 'PO-5', 'PO-10', 'PO-9', 'PO-250'];
+  const queries = SEARCH_QUERIES;
+  const traceDir = process.env.BENCH_PAGE_TRACE;
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    await browser.startTracing(page, { path: join(traceDir, 'orders-search.trace.json'), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading', 'netlog'] });
+  }
   for (let run = 0; run < REPEATS; run++) {
     await page.evaluate(armSearchWatcher);
     const busyBefore = await mainThreadMs(cdp);
@@ -302,6 +312,10 @@ async function listNumbers(browser) {
     const request = await page.evaluate(() => window.benchRequest);
     if (request) requests.push(request);
     sampleLoad();
+  }
+  if (traceDir) {
+    await browser.stopTracing();
+    console.log(`page trace over the searches: ${join(traceDir, 'orders-search.trace.json')}`);
   }
   if (profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -455,6 +469,13 @@ try {
       const answered = list.requests.map((request) => request.answeredAfter - request.sentAfter);
       console.log(`  search requests (${list.requests.length}): sent ${p50p95(sent)} after the debounce; answered ${p50p95(answered)} after sending; the rest of each search is the page's rendering`);
     }
+    // The same searches from here, one at a time, without a browser: the server's own share.
+    const answers = [];
+    const cpuBefore = cpuMsOf(server.pid);
+    for (let run = 0; run < 5 * SEARCH_QUERIES.length; run++) answers.push((await call(token, 'GET', `sales-orders?search=${encodeURIComponent(SEARCH_QUERIES[run % SEARCH_QUERIES.length])}`)).ms);
+    const cpuPerCall = cpuBefore === null ? null : ((cpuMsOf(server.pid) ?? 0) - cpuBefore) / answers.length;
+    report.push(`GET sales-orders?search= from node, ${answers.length} calls one at a time: ${p50p95(answers)}${cpuPerCall === null ? '' : `; API CPU ${ms(cpuPerCall)} per call`}`);
+    console.log(report.at(-1));
   }
   if (bigOrder) {
     const from = loads.length;
