@@ -5,6 +5,7 @@ export { Heading, Panel, Paragraph, type HeadingProps, type PanelProps, type Par
 export { OnDemandTooltip, type OnDemandTooltipProps } from './lib/on-demand-tooltip';
 export { OnDemandModal, OnDemandTable, loadAntdOnIdle } from './lib/on-idle-antd';
 export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';
+export { MountOnFirstOpen } from './lib/mount-on-first-open';
 export { OnDemandAlert, preloadAlert } from './lib/on-demand-alert';
 export { OnDemandDrawer, preloadDrawer } from './lib/on-demand-drawer';
 export { LOADING_TEXT, LoadingScreen } from './lib/loading-screen';

@@ -1,6 +1,6 @@
 import type { DrawerProps } from 'antd';
-import { Suspense, useState } from 'react';
 import { lazyWithPreload } from './lazy-with-preload';
+import { MountOnFirstOpen } from './mount-on-first-open';
 
 const LoadedDrawer = lazyWithPreload(() => import('./antd-drawer').then((module) => module.Drawer));
 
@@ -11,13 +11,10 @@ const LoadedDrawer = lazyWithPreload(() => import('./antd-drawer').then((module)
  * when idle, so opening does not wait.
  */
 export function OnDemandDrawer(props: DrawerProps) {
-  const [opened, setOpened] = useState(props.open === true);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnFirstOpen open={props.open === true}>
       <LoadedDrawer {...props} />
-    </Suspense>
+    </MountOnFirstOpen>
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnFirstOpen } from './mount-on-first-open';
 import type { ProofOfExportDialogProps } from './proof-of-export-texts';
 
 const LoadedProofOfExportDialog = lazy(async () => ({ default: (await import('./proof-of-export-dialog')).ProofOfExportDialog }));
@@ -8,12 +9,9 @@ const LoadedProofOfExportDialog = lazy(async () => ({ default: (await import('./
  * rather than with the checkout page (issue 12). Once opened it stays mounted, so closing animates.
  */
 export function ProofOfExportDialog(props: ProofOfExportDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnFirstOpen open={props.open}>
       <LoadedProofOfExportDialog {...props} />
-    </Suspense>
+    </MountOnFirstOpen>
   );
 }
