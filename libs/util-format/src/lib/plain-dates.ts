@@ -21,14 +21,28 @@ const ISO_WITHOUT_OFFSET = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d
 /** An ISO 8601 date-time with Z or an offset: an instant. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
+/** Formatters by zone; a page uses one or two zones, so a small bound never evicts in practice. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 32;
 function wallTimeFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+let buyersZone: string | undefined;
+/**
+ * The buyer's time zone, read once per page load: reading it makes an Intl.DateTimeFormat, which
+ * per call was the largest cost of a 50-row table's dates (tools/bench/orders.mjs). A buyer whose
+ * zone changes sees it after the next reload.
+ */
+function buyersTimeZone(): string {
+  buyersZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return buyersZone;
 }
 
 function wallTimeOf(value: Exclude<DateInput, null | undefined>, timeZone: string): WallTime | undefined {
@@ -54,7 +68,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * buyer's), as formatDate writes it: ISO 8601 strings (with an offset: an instant; without: wall
  * time in the zone), Date objects and epoch milliseconds; '--' for a missing or unreadable date.
  */
-export function formatPlainDate(value: DateInput, format: PlainDateFormatName, timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function formatPlainDate(value: DateInput, format: PlainDateFormatName, timeZone: string = buyersTimeZone()): string {
   if (value === null || value === undefined || value === '') return NO_DATE;
   const wall = wallTimeOf(value, timeZone);
   if (!wall) return NO_DATE;
