@@ -170,6 +170,35 @@ describe('OrdersListPage', () => {
     expect(screen.getByRole('link', { name: 'newer-1' })).toBeInTheDocument();
   });
 
+  it('drops a slow search in flight when the buyer types back the search shown', async () => {
+    jest.useFakeTimers();
+    const { list, release } = heldAnswers(['slow']);
+    const { router, container } = renderOrders({ list });
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    await screen.findByRole('link', { name: '100000' });
+    const busy = () => container.querySelector('[aria-busy="true"]');
+
+    fireEvent.change(box, { target: { value: 'slow' } });
+    act(() => jest.advanceTimersByTime(800));
+    act(() => jest.advanceTimersByTime(0));
+    expect(busy()).not.toBeNull();
+
+    fireEvent.change(box, { target: { value: '' } });
+    act(() => jest.advanceTimersByTime(0));
+    expect(busy()).toBeNull();
+    await release('slow');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('link', { name: '100000' })).toBeInTheDocument();
+
+    // Typed again, the answer now in the cache shows at once, without a spinner.
+    fireEvent.change(box, { target: { value: 'slow' } });
+    act(() => jest.advanceTimersByTime(0));
+    expect(busy()).toBeNull();
+    act(() => jest.advanceTimersByTime(500));
+    await screen.findByRole('link', { name: 'slow-1' });
+    expect(router.state.location.search).toBe('?search=slow');
+  });
+
   it('stays on the page the buyer went to when a search answers after leaving /orders', async () => {
     jest.useFakeTimers();
     const { list, release } = heldAnswers(['late']);

@@ -63,10 +63,10 @@ function useDebouncedSearch(): { typed: string; search: string; setTyped: (value
       const slow = setTimeout(() => sent.current === next && setSlowSearch(next), SEARCH_SPINNER_DELAY_MS);
       void fetchOrders(next).then(() => {
         clearTimeout(slow);
-        // A newer search in flight, or the page left: this answer shows nothing.
+        setSlowSearch((current) => (current === next ? undefined : current));
+        // A newer search in flight, the search typed back, or the page left: this answer shows nothing.
         if (sent.current !== next) return;
         sent.current = undefined;
-        setSlowSearch(undefined);
         // A back or forward while it travelled: the URL's search stays.
         if (shownSearch.current !== from) return;
         setSearchParams(
