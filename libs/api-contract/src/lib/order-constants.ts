@@ -45,6 +45,8 @@ export type OrderListColumn = (typeof ORDER_LIST_COLUMNS)[number];
 /** Spec 03 §9. */
 export const ORDERS_PER_PAGE = 50;
 export const ORDER_SEARCH_DEBOUNCE_MS = 500;
+/** The longest orders search the API takes (the search box stops there). */
+export const ORDER_SEARCH_MAX_LENGTH = 200;
 /** Spec 03 §9: the order screen's snackbar (the late-payment deadline) hides after 300000 ms. */
 export const ORDER_SNACKBAR_AUTO_HIDE_MS = 300_000;
 /** The most rows one list call answers (the portal pages client-side within them). */

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { ORDER_UPDATE_SUCCESS } from './order-constants';
+import { ORDER_SEARCH_MAX_LENGTH, ORDER_UPDATE_SUCCESS } from './order-constants';
 import { SalesOrderSchema } from './orders';
 
 // Order management answers and bodies (spec 03 §3 Order list row, Manifest summary, §7 Orders),
@@ -13,7 +13,7 @@ const OrderNumber = Type.String({ minLength: 1, maxLength: 64 });
 /** GET sales-orders query: search (order number, reference, warehouse, status), offset/limit paging. */
 export const OrderListQuerySchema = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    search: Type.Optional(Type.String({ maxLength: ORDER_SEARCH_MAX_LENGTH })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   },

@@ -15,6 +15,8 @@ export const ITEM_NUMBER_WAREHOUSE_SEPARATOR = '~';
 export const STOCK_QUERY_RESERVED_PARAMS = ['warehouseGroup', 'category', 'warehouse', 'includeOutOfStock', 'search', 'page', 'pageSize'] as const;
 /** Query-only names (not part of the /stock URL) that are not attribute filters either. */
 export const STOCK_QUERY_PAGING_PARAMS = ['itemsPerGroup'] as const;
+/** The longest stock search the API takes (the search box stops there). */
+export const STOCK_SEARCH_MAX_LENGTH = 500;
 export const STOCK_PAGE_SIZE_DEFAULT = 24;
 export const STOCK_PAGE_SIZE_MAX = 200;
 /** Items sent per group by GET stocklist/query unless itemsPerGroup says otherwise (group.matching has the totals). */

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { STOCK_ITEMS_PER_GROUP_DEFAULT, STOCK_ITEMS_PER_GROUP_MAX, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX } from './stock-constants';
+import { STOCK_ITEMS_PER_GROUP_DEFAULT, STOCK_ITEMS_PER_GROUP_MAX, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX, STOCK_SEARCH_MAX_LENGTH } from './stock-constants';
 
 // Stock list shapes (spec 01 §3 Stock group, Stock item, Participant / warehouse group, Seller
 // grades, Stock alert, Daily report preference; §7 Stock list, Stock alerts, Daily report).
@@ -132,7 +132,7 @@ export const StockQuerySchema = Type.Object(
     category: Type.Optional(Type.String({ maxLength: 200 })),
     warehouse: Type.Optional(Type.String({ maxLength: 2000 })),
     includeOutOfStock: Type.Optional(Type.Boolean({ default: false })),
-    search: Type.Optional(Type.String({ maxLength: 500 })),
+    search: Type.Optional(Type.String({ maxLength: STOCK_SEARCH_MAX_LENGTH })),
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: STOCK_PAGE_SIZE_MAX, default: STOCK_PAGE_SIZE_DEFAULT })),
     /** At most this many matching items per group (default 100); `matching` on each group has the totals. */
@@ -151,7 +151,7 @@ export const StockFiltersSchema = Type.Object(
     category: Type.Optional(Type.String({ maxLength: 200 })),
     /** Warehouse codes; empty or absent: every warehouse. */
     warehouse: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 })),
-    search: Type.Optional(Type.String({ maxLength: 500 })),
+    search: Type.Optional(Type.String({ maxLength: STOCK_SEARCH_MAX_LENGTH })),
     /** Attribute name → accepted values (any of them); attributes are ANDed. */
     attributes: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }))),
   },

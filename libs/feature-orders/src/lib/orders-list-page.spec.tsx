@@ -122,6 +122,8 @@ describe('OrdersListPage', () => {
     const { router, fetchStub } = renderOrders({ path: '/orders?search=1000', list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     expect(box).toHaveValue('1000');
+    // No longer than the API takes (a longer one would only be refused).
+    expect(box).toHaveAttribute('maxlength', '200');
     await screen.findByRole('link', { name: '1000-1' });
     expect(listCallsOf(fetchStub.requests)).toEqual(['1000']);
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Input, Spin, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderListRow } from '@bp/api-contract';
-import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, type OrderListColumn } from '@bp/api-contract/constants';
+import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, ORDER_SEARCH_MAX_LENGTH, type OrderListColumn } from '@bp/api-contract/constants';
 import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useFetchOrders, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
 import { DataTable, Pager, clampPage, pageCountOf, runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePagePreload, usePageTitle, type DataTableColumn, type DataTablePagination, type PagerLabels } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
@@ -240,6 +240,7 @@ export function OrdersListPage() {
             aria-label={t(ORDERS_TEXTS.search)}
             placeholder={t(ORDERS_TEXTS.search)}
             allowClear
+            maxLength={ORDER_SEARCH_MAX_LENGTH}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             style={{ flex: 1, minWidth: 0 }}

@@ -188,7 +188,10 @@ describe('StockListPage', () => {
     const user = userEvent.setup();
     const { router, fetchStub: stub } = renderPage();
 
-    await user.type(await screen.findByRole('searchbox', { name: 'Search stock' }), 'iphone 12/128GB+black{Enter}');
+    const box = await screen.findByRole('searchbox', { name: 'Search stock' });
+    // No longer than the API takes (a longer one would only be refused).
+    expect(box).toHaveAttribute('maxlength', '500');
+    await user.type(box, 'iphone 12/128GB+black{Enter}');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('iphone 12/128GB+black'));
     const terms = screen.getByLabelText('Search terms');
     expect(within(terms).getByText('iphone 12')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   CancelOrderRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   ManifestSummarySchema,
+  ORDER_SEARCH_MAX_LENGTH,
   ORDER_UPDATE_SUCCESS,
   OrderListQuerySchema,
   OrderListSchema,
@@ -37,7 +38,7 @@ const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422);
 const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 const InvoiceParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }), invoiceNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdempotencyHeaders = Type.Object({ [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
-const ExportQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const ExportQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: ORDER_SEARCH_MAX_LENGTH })) }, { additionalProperties: false });
 const binary = (contentType: string) => Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: contentType });
 const PDF_CONTENT_TYPE = 'application/pdf';
 

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 // antd's Search alone, not the Input index, which attaches TextArea, OTP and Group to Input and so
 // shipped them with the stock list (issue 12).
 import Search from 'antd/es/input/Search';
+import { STOCK_SEARCH_MAX_LENGTH } from '@bp/api-contract/constants';
 
 /**
  * The search box edits a draft; the URL (and so the query) changes when the buyer submits it.
@@ -23,6 +24,7 @@ export const SearchBox = memo(function SearchBox({ value, t, onSearch }: { value
       placeholder={t('Search, e.g. iPhone 12/128GB')}
       enterButton={t('Search')}
       allowClear
+      maxLength={STOCK_SEARCH_MAX_LENGTH}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onSearch={(search) => onSearch(search.trim())}
