@@ -65,6 +65,14 @@ describe('error handling (spec 01 §8)', () => {
     expect(response.json()).toEqual({ accepted: 3 });
   });
 
+  it.each(['/px-api-gateway/sales-order/%E0%A4%A', '/orders/%E0%A4%A'])('answers a path with a malformed %%-escape (%s) in the error body shape, with its trace id', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers[TRACE_ID_HEADER]).toMatch(TRACE_ID_PATTERN);
+    expect(response.json<ErrorBody>()).toEqual(anErrorBody({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: 'The request path is not a valid URL (a malformed %-escape)' }));
+  });
+
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await postOffer('{"itemNumber": "APL-1", "quantity": ');
 
