@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
 import { OrderReleaseConfirmationPage } from './order-release-confirmation-page';
@@ -23,4 +23,15 @@ it('thanks the buyer, says what happens next, says PayPal accepted the payment f
   expect(await screen.findByText('Payment accepted by PayPal')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Go to Orders' }));
   expect(router.state.location.pathname).toBe('/orders');
+});
+
+it("says 'No order found of this id: {path}' and goes to /orders for an order the API does not know", async () => {
+  const { router } = renderPage({
+    path: '/orders/123/order-release-confirmation',
+    route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
+    calls: { 'GET /px-api-gateway/sales-order/123': () => jsonResponse({ status: 404, message: 'No order found of this id: 123', messageCode: 'ORDER_NOT_FOUND', params: ['123'], errors: [] }, { status: 404 }) },
+  });
+
+  expect(await screen.findByText('No order found of this id: 123')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
 });

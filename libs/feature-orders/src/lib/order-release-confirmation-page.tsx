@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Result } from 'antd';
 import { PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode, PaymentReturnMode, PaymentStatus } from '@bp/api-contract/constants';
-import { useGetSalesOrderQuery, usePaypalPaymentCalls } from '@bp/data-access-api';
-import { usePageTitle } from '@bp/ui-kit';
+import { isApiError, useGetSalesOrderQuery, usePaypalPaymentCalls } from '@bp/data-access-api';
+import { useFeedback, usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
 import { releasePaysWithPaypal } from './release-payment';
@@ -15,6 +15,8 @@ type Check = 'idle' | 'checking' | typeof PaymentCheckStatus.SUCCESS | typeof Pa
  * you for your order', what happens next and a way back to the orders; a paid PayPal order says
  * 'Payment accepted by PayPal'. Back from PayPal in this window (the popup was blocked, the URL
  * carries ?paypalOrder=) the payment check runs here; a failed payment offers PayPal again.
+ * An order the API does not know (or not for this buyer) says 'No order found of this id: {path}'
+ * and goes to /orders, as the order page does, instead of thanking the buyer for it.
  */
 export function OrderReleaseConfirmationPage() {
   const t = useOrdersText();
@@ -23,7 +25,16 @@ export function OrderReleaseConfirmationPage() {
   const { phonexOrderNumber = '' } = useParams();
   const [searchParams] = useSearchParams();
   const resumePayment = searchParams.get(PAYPAL_RETURN_QUERY) === phonexOrderNumber && phonexOrderNumber !== '';
-  const order = useGetSalesOrderQuery(phonexOrderNumber, { skip: !phonexOrderNumber }).data?.salesOrder;
+  const orderQuery = useGetSalesOrderQuery(phonexOrderNumber, { skip: !phonexOrderNumber });
+  const order = orderQuery.data?.salesOrder;
+  // Only a 404: a failed refetch right after a release (offline a moment) keeps the thanks.
+  const unknownOrder = orderQuery.isError && isApiError(orderQuery.error) && orderQuery.error.status === 404;
+  const { message } = useFeedback();
+  useEffect(() => {
+    if (!unknownOrder) return;
+    void message.error(t(ORDERS_TEXTS.noOrderFound, { path: phonexOrderNumber }));
+    navigate('/orders', { replace: true });
+  }, [unknownOrder, message, navigate, phonexOrderNumber, t]);
   const { pay, checkStatus } = usePaypalPayment(usePaypalPaymentCalls());
   const [check, setCheck] = useState<Check>(resumePayment ? 'checking' : 'idle');
 
