@@ -40,6 +40,7 @@ import { LatePaymentSection, LatePaymentSnackbar } from './components/late-payme
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
+import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { useOrderCharges } from './hooks/use-order-charges';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
 import { releasePaysWithPaypal } from './release-payment';
@@ -58,7 +59,7 @@ import {
   type StateWithPendingOrderChanges,
 } from './pending-order-changes-slice';
 
-const ORDERS_PATH = '/orders';
+const ORDERS_PATH = ordersRoutes.orders;
 
 // Rows of items with gaps, as antd's Space laid them out (Space came with the Input index's chunk: issue 12).
 const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
@@ -73,8 +74,6 @@ const FACT_GROUP = { display: 'inline-flex', gap: 4, alignItems: 'center' } as c
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const t = useOrdersText();
-  const navigate = useNavigate();
-  const { message } = useFeedback();
   const order = useGetSalesOrderQuery(orderNumber, { skip: !orderNumber });
   const missing = order.isError || (order.isSuccess && isMissingOrder(order.data.salesOrder));
   // The page's alerts (not editable, a refused save, late payment) come with their own code
@@ -82,11 +81,7 @@ export function OrderDetailPage() {
   useEffect(() => preloadAlert(), []);
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
 
-  useEffect(() => {
-    if (!missing) return;
-    void message.error(t(ORDERS_TEXTS.noOrderFound, { path: orderNumber }));
-    navigate(ORDERS_PATH, { replace: true });
-  }, [missing, message, navigate, orderNumber, t]);
+  useNoOrderFoundExit(missing, orderNumber);
 
   if (!order.data || missing) return <LoadingScreen />;
   return <OrderView detail={order.data} />;

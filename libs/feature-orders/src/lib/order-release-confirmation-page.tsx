@@ -3,10 +3,12 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Result } from 'antd';
 import { PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode, PaymentReturnMode, PaymentStatus } from '@bp/api-contract/constants';
 import { isApiError, useGetSalesOrderQuery, usePaypalPaymentCalls } from '@bp/data-access-api';
-import { useFeedback, usePageTitle } from '@bp/ui-kit';
+import { usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
+import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
 import { releasePaysWithPaypal } from './release-payment';
+import { ordersRoutes } from './routes';
 
 type Check = 'idle' | 'checking' | typeof PaymentCheckStatus.SUCCESS | typeof PaymentCheckStatus.FAILURE;
 
@@ -29,12 +31,7 @@ export function OrderReleaseConfirmationPage() {
   const order = orderQuery.data?.salesOrder;
   // Only a 404: a failed refetch right after a release (offline a moment) keeps the thanks.
   const unknownOrder = orderQuery.isError && isApiError(orderQuery.error) && orderQuery.error.status === 404;
-  const { message } = useFeedback();
-  useEffect(() => {
-    if (!unknownOrder) return;
-    void message.error(t(ORDERS_TEXTS.noOrderFound, { path: phonexOrderNumber }));
-    navigate('/orders', { replace: true });
-  }, [unknownOrder, message, navigate, phonexOrderNumber, t]);
+  useNoOrderFoundExit(unknownOrder, phonexOrderNumber);
   const { pay, checkStatus } = usePaypalPayment(usePaypalPaymentCalls());
   const [check, setCheck] = useState<Check>(resumePayment ? 'checking' : 'idle');
 
@@ -80,7 +77,7 @@ export function OrderReleaseConfirmationPage() {
               </Button>,
             ]
           : []),
-        <Button key="orders" type={paymentFailed ? 'default' : 'primary'} onClick={() => navigate('/orders')}>
+        <Button key="orders" type={paymentFailed ? 'default' : 'primary'} onClick={() => navigate(ordersRoutes.orders)}>
           {t(ORDERS_TEXTS.goToOrders)}
         </Button>,
       ]}

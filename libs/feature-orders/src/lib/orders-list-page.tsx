@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Input, Spin, theme } from 'antd';
@@ -30,7 +30,7 @@ export const SEARCH_SPINNER_DELAY_MS = 300;
  * (issue 10 speed: rendering the new URL while the request travelled took the CPU its answer
  * needed). Answers `searching` while a search is slower than SEARCH_SPINNER_DELAY_MS.
  */
-function useDebouncedSearch(): { typed: string; search: string; setTyped: (value: string) => void; searching: boolean } {
+function useDebouncedSearch(): { typed: string; search: string; shownSearch: RefObject<string>; setTyped: (value: string) => void; searching: boolean } {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(ORDER_SEARCH_PARAM) ?? '';
   const [typed, setTyped] = useState(search);
@@ -39,6 +39,7 @@ function useDebouncedSearch(): { typed: string; search: string; setTyped: (value
   const fetchOrders = useFetchOrders();
   // The search sent last: an older answer arriving after it moves nothing.
   const sent = useRef<string | undefined>(undefined);
+  // The search on screen, for callbacks that must not change with it.
   const shownSearch = useRef(search);
   useLayoutEffect(() => {
     shownSearch.current = search;
@@ -83,7 +84,7 @@ function useDebouncedSearch(): { typed: string; search: string; setTyped: (value
     return () => clearTimeout(timer);
   }, [typed, search, setSearchParams, fetchOrders]);
   const searching = slowSearch !== undefined && slowSearch === typed.trim() && slowSearch !== search;
-  return { typed, search, setTyped, searching };
+  return { typed, search, shownSearch, setTyped, searching };
 }
 
 /**
@@ -102,7 +103,7 @@ export function OrdersListPage() {
   const { format } = useCurrencyFormatter();
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
-  const { typed, search, setTyped, searching } = useDebouncedSearch();
+  const { typed, search, shownSearch: shownSearchRef, setTyped, searching } = useDebouncedSearch();
   const orders = useGetOrdersQuery(search);
   const [exportOrders, exporting] = useExportOrdersMutation();
   const { token } = theme.useToken();
@@ -110,13 +111,9 @@ export function OrdersListPage() {
   // A new search starts again at page 1: the page is remembered together with the search it belongs to.
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
-  // Read when the buyer turns a page, so the pagination (and with it the table) stays the same
-  // object while only the search changes: the rows re-render once, when the answer is in.
-  const searchRef = useRef(search);
-  useLayoutEffect(() => {
-    searchRef.current = search;
-  }, [search]);
-  const onPageChange = useCallback((next: number) => setPaging({ search: searchRef.current, page: next }), []);
+  // The shown search read when the buyer turns a page, so the pagination (and with it the table)
+  // stays the same object while only the search changes: the rows re-render once, when the answer is in.
+  const onPageChange = useCallback((next: number) => setPaging({ search: shownSearchRef.current, page: next }), [shownSearchRef]);
 
   const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
   const columns = useMemo(() => listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns), [settings]);
