@@ -7,7 +7,9 @@
 // The demo has one full buyer, so the 50 concurrent requests are 50 sessions of buyer@demo.test,
 // each checking out its own item (one cart entry per item and buyer): the same row locks and
 // queries as 50 buyers. Per round, 50 items are put in the cart (not measured), then 50
-// calculate-charges at once, then 50 submits at once; BENCH_ROUNDS rounds (default 4).
+// calculate-charges at once, then 50 submits at once; BENCH_ROUNDS rounds (default 4), after
+// BENCH_WARMUP_ROUNDS unmeasured ones (default 1). The client is node:http with keep-alive
+// (BENCH_CLIENT=fetch for undici's fetch, which costs the client 3-4 times the CPU).
 // Targets (issue 9): calculate-charges p99 <= 50 ms, submit p99 <= 150 ms. Prints p50/p95/p99/max
 // per call, the statuses, and the load average. BENCH_PORT (default 4397); BENCH_CONCURRENCY (default
 // 50; 1 with BENCH_ROUNDS=50 gives single-client latency).
@@ -25,6 +27,7 @@
 // BENCH_PHASES=file writes the measured phases' start and end (monotonic µs, the clock of V8's
 // .cpuprofile timestamps) so `node tools/bench/support/cpu-profile-summary.mjs` can count only
 // the samples taken while the calls ran (not the start-up, the seed or the cart set-up).
+import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +37,10 @@ import { demoIdToken } from './support/demo-api.mjs';
 const port = Number(process.env.BENCH_PORT ?? 4397);
 const origin = `http://localhost:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+// Unmeasured rounds first, as a server that has been up a while: the first burst also pays for
+// JIT compilation, the pool's new connections and each connection's first prepare (its slowest
+// calls were 2-3 times a warm round's). BENCH_WARMUP_ROUNDS=0 measures a cold start.
+const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 1);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const percentile = (values, share) => {
@@ -43,7 +50,38 @@ const percentile = (values, share) => {
 const summary = (values) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 
+// node:http with a keep-alive agent, not fetch: undici's fetch costs this client about 1 ms of CPU
+// per call, and on a 2-core machine the client's CPU delays the API's answers in a burst of 50.
+// BENCH_CLIENT=fetch keeps the old client for comparison.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 async function call(token, method, path, body) {
+  if (process.env.BENCH_CLIENT === 'fetch') return fetchCall(token, method, path, body);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}/px-api-gateway/${path}`,
+      {
+        method,
+        agent,
+        headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode, ms: performance.now() - started, body: text ? JSON.parse(text) : null });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function fetchCall(token, method, path, body) {
   const started = performance.now();
   const response = await fetch(`${origin}/px-api-gateway/${path}`, {
     method,
@@ -266,7 +304,15 @@ async function pacedRun({ token, florida, billing, items }) {
 
 /** The default: per round, CONCURRENCY calculate-charges at the same instant, then as many submits. */
 async function burstRun({ token, florida, billing, items }) {
-  if (items.length < rounds * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${rounds * CONCURRENCY} needed`);
+  if (items.length < (warmupRounds + rounds) * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${(warmupRounds + rounds) * CONCURRENCY} needed`);
+  for (let round = 0; round < warmupRounds; round += 1) {
+    const batch = items.slice(round * CONCURRENCY, (round + 1) * CONCURRENCY);
+    const offerIds = [];
+    for (const item of batch) offerIds.push(await putInCart(token, item));
+    const charged = await Promise.all(batch.map((item, index) => call(token, 'POST', 'orderservices/calculate-charges', selectionOf({ florida, billing }, item, offerIds[index]))));
+    await Promise.all(batch.map((item, index) => call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice))));
+  }
+  items = items.slice(warmupRounds * CONCURRENCY);
   const floor = [];
   const charges = [];
   const submits = [];
@@ -322,7 +368,9 @@ async function burstRun({ token, florida, billing, items }) {
       addStatements(statementTotals.submit, await sqlStats.statements());
     }
   }
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds; load average ${loadAverage()}`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${CONCURRENCY} at once, ${rounds} rounds after ${warmupRounds} unmeasured; load average ${loadAverage()}`,
+  );
   const target = (values, ms) => `target p99 <= ${ms} ms: ${percentile(values, 0.99) <= ms ? 'met' : 'missed'}`;
   console.log(`floor (GET security/authorities): ${summary(floor)}; statuses ${JSON.stringify(statuses.floor)}`);
   console.log(`calculate-charges: ${summary(charges)}; statuses ${JSON.stringify(statuses.charges)} (${target(charges, 50)})`);
