@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { northwindOrigin, seriousA11yViolations } from './support/portal';
+import { expectSnackbarClearOf, northwindOrigin, seriousA11yViolations, snackbarNamed } from './support/portal';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken, wholeAmount } from './support/cart';
 
 // The Cart and Offers page (/cart, spec 01 §2, §4, §5, §6, §8) in a real Chromium against the real
@@ -86,6 +86,8 @@ test('negotiates in the cart: buy, offer, counter, edit rules, move to cart, del
   await page.getByRole('button', { name: 'Move to cart' }).click();
   await expect(snackbar(page, 'Successfully moved the selected items to the Cart tab')).toBeVisible();
   await expect(tab(page, /^Cart 2$/)).toBeVisible();
+  // The snackbars (30 s here) lie at the bottom, clear of the tabs the buyer clicks next.
+  await expectSnackbarClearOf(snackbarNamed(page, 'Successfully moved the selected items to the Cart tab'), [page.getByRole('tablist'), page.getByRole('heading', { level: 1 })]);
   expect((await buyer.entryOf(countered.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerState: 'READY_TO_CHECKOUT', offerStatus: 'COUNTERED', offerQuantity: minimumQuantity });
   // The review tab is empty now, so the page goes back to the first tab (spec 01 §2: an empty tab is disabled).
   await expect(page).toHaveURL(/tab=0/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import type { TenantConfig } from '@bp/api-contract';
 
@@ -12,6 +12,22 @@ export const acmeOrigin = `http://localhost:${port}`;
 export const northwindOrigin = `http://127.0.0.1:${port}`;
 /** Every demo user's password (apps/api/src/seed/demo-tenants.ts). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** A snackbar by its whole text (antd's notices are alerts). */
+export const snackbarNamed = (page: Page, text: string): Locator => page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
+
+/** Decision 254: snackbars lie at the bottom of the window, clear of the page's controls: no box overlaps the snackbar's. */
+export async function expectSnackbarClearOf(snackbar: Locator, controls: Locator[]): Promise<void> {
+  const covering = await snackbar.boundingBox();
+  expect(covering, 'the snackbar is shown').not.toBeNull();
+  if (!covering) return;
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const overlaps = covering.x < box.x + box.width && box.x < covering.x + covering.width && covering.y < box.y + box.height && box.y < covering.y + covering.height;
+    expect(overlaps, `the snackbar ${JSON.stringify(covering)} overlaps ${control} ${JSON.stringify(box)}`).toBe(false);
+  }
+}
 
 /** Signs in through the sign-in screen, with the keyboard as a buyer would: Enter submits. */
 export async function signIn(page: Page, origin: string, email: string, password = DEMO_PASSWORD): Promise<void> {

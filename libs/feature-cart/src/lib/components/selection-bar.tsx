@@ -1,5 +1,5 @@
 import { Button, Checkbox, Popconfirm, theme } from 'antd';
-import { PHONE_BAR_HEIGHT } from '@bp/ui-kit';
+import { PHONE_BAR_HEIGHT, useSnackbarClearance } from '@bp/ui-kit';
 import type { CheckState, SelectionTotals } from '../cart-model';
 import { CART_TEXTS, type CartText } from '../cart-texts';
 import { DANGER_OUTLINE } from './cart-row';
@@ -34,9 +34,10 @@ export interface SelectionBarProps {
  */
 export function SelectionBar({ checkState, selectableIds, selectedCount, totals, showMoveToCart, moving, deleting, sticky, formatMinor, t, onSelect, onMoveToCart, onDeleteSelected }: SelectionBarProps) {
   const { token } = theme.useToken();
+  const clearanceRef = useSnackbarClearance();
   const nothingSelected = selectedCount === 0;
   return (
-    <div style={sticky ? { ...SELECTION_BAR, ...STICKY_BOTTOM_BAR, background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` } : SELECTION_BAR}>
+    <div ref={sticky ? clearanceRef : undefined} style={sticky ? { ...SELECTION_BAR, ...STICKY_BOTTOM_BAR, background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` } : SELECTION_BAR}>
       <Checkbox
         checked={checkState === 'all'}
         indeterminate={checkState === 'some'}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { PHONE_BAR_HEIGHT, useNarrowScreen } from '@bp/ui-kit';
+import { PHONE_BAR_HEIGHT, useNarrowScreen, useSnackbarClearance } from '@bp/ui-kit';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 
 /** Spec 03 §9: the count animates for 3 seconds after it changes. */
@@ -13,6 +13,7 @@ export const COUNT_ANIMATION_MS = 3000;
 export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number; saving: boolean; onSave: () => void; onCancel: () => void }) {
   const t = useOrdersText();
   const narrow = useNarrowScreen();
+  const clearanceRef = useSnackbarClearance();
   const [animatedCount, setAnimatedCount] = useState<number | null>(null);
   const animating = animatedCount === count;
   useEffect(() => {
@@ -28,6 +29,7 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
   if (count === 0) return null;
   return (
     <div
+      ref={clearanceRef}
       role="region"
       aria-label={t(ORDERS_TEXTS.unsavedChanges, { n: count })}
       style={{

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button } from 'antd';
 import { FeedbackProvider, useFeedback } from './feedback';
+import { MAX_SNACKBARS_SHOWN } from './feedback-holders';
 
 function Snackbars() {
   const { message, notification, modal } = useFeedback();
@@ -33,6 +34,37 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(await screen.findByText('Could not save the rest')).toBeInTheDocument();
+  });
+
+  it('closes a snackbar the buyer clicks, before its time is up (decision 254)', async () => {
+    const user = userEvent.setup();
+    render(
+      <FeedbackProvider>
+        <Snackbars />
+      </FeedbackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByText('Saved'));
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+    // The other snackbar stays until its own time is up or it is clicked.
+    expect(screen.getByText('Could not save the rest')).toBeInTheDocument();
+  });
+
+  it(`shows at most ${MAX_SNACKBARS_SHOWN} snackbars at once: a newer one pushes the oldest out`, async () => {
+    const user = userEvent.setup();
+    function Burst() {
+      const { message } = useFeedback();
+      return <Button onClick={() => ['First', 'Second', 'Third', 'Fourth'].forEach((text) => message.success(text, 30))}>Burst</Button>;
+    }
+    render(
+      <FeedbackProvider>
+        <Burst />
+      </FeedbackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Burst' }));
+    expect(await screen.findByText('Fourth')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
+    for (const text of ['Second', 'Third', 'Fourth']) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('shows notifications and confirm dialogs', async () => {
