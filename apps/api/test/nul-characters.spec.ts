@@ -95,6 +95,21 @@ describe('NUL characters in any input', () => {
     for (const route of routes) expectRefused(route, 'query', await send(route, `${concreteUrl(route.url)}?search=a%00b&email=x%00`));
   });
 
+  it("answers a browser's page navigation with a NUL in its URL with the portal, and a server path with the 400 (decision 255)", async () => {
+    const navigate = (url: string, accept = 'text/html,application/xhtml+xml') => testApp.app.inject({ method: 'GET', url, headers: { host: ACME_HOST, accept } });
+    for (const url of ['/orders/a%00b', '/stock?search=a%00b', '/?x=%00']) {
+      const page = await navigate(url);
+      expect({ url, status: page.statusCode, type: page.headers['content-type'] }).toEqual({ url, status: 200, type: expect.stringContaining('text/html') });
+    }
+    // The same URL asked for as data, and a server path asked for as a page, keep the refusal.
+    expect((await navigate('/orders/a%00b', 'application/json')).statusCode).toBe(400);
+    const apiPage = await navigate('/px-api-gateway/sales-order/a%00b');
+    expect(apiPage.statusCode).toBe(400);
+    expect(apiPage.json()).toMatchObject({ status: 400, messageCode: MessageCode.BAD_REQUEST });
+    // A NUL in a header is refused for a page too.
+    expect((await testApp.app.inject({ method: 'GET', url: '/stock', headers: { host: ACME_HOST, accept: 'text/html', 'x-note': `a${NUL}b` } })).statusCode).toBe(400);
+  });
+
   it('refuses a NUL in a header of every route with a 400', async () => {
     for (const route of routes) expectRefused(route, 'header', await send(route, concreteUrl(route.url), { headers: { 'x-note': `a${NUL}b` } }));
     const route: RegisteredRoute = { method: 'POST', url: '/cognito' };

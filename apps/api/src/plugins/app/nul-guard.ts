@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldMessageCode, MessageCode } from '@bp/api-contract';
 import { AppError } from '../../errors';
+import { isPortalNavigation } from '../../routes/portal';
 
 // PostgreSQL refuses U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL
 // that reaches a query fails it with a 500. Every string input is checked at the edge instead and
@@ -42,14 +43,23 @@ export function findNulCharacter(value: unknown, root: string): string | undefin
   return undefined;
 }
 
-function checkUrlAndHeaders(request: FastifyRequest): void {
-  const [path, query = ''] = request.url.split('?', 2);
-  if (path.includes(NUL) || ENCODED_NUL.test(path)) throw nulCharacterRefused('the path');
-  if (query.includes(NUL) || ENCODED_NUL.test(query)) throw nulCharacterRefused('the query string');
+const holdsNul = (text: string) => text.includes(NUL) || ENCODED_NUL.test(text);
+
+/**
+ * Refuses a NUL in a header or the URL. A browser's page navigation (a portal route such as
+ * /orders/%00, not a server path) gets the portal instead, whose router shows its own page for
+ * the path (decision 255): the path never reaches a query on this side.
+ */
+function checkUrlAndHeaders(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   for (const [name, value] of Object.entries(request.headers)) {
     const values = Array.isArray(value) ? value : [value];
     if (values.some((entry) => typeof entry === 'string' && entry.includes(NUL))) throw nulCharacterRefused(`header ${name}`);
   }
+  const [path, query = ''] = request.url.split('?', 2);
+  const nulIn = holdsNul(path) ? 'the path' : holdsNul(query) ? 'the query string' : undefined;
+  if (nulIn === undefined) return undefined;
+  if (isPortalNavigation(request)) return reply.sendPortalShell();
+  throw nulCharacterRefused(nulIn);
 }
 
 function checkParsedInput(request: FastifyRequest): void {
@@ -60,7 +70,7 @@ function checkParsedInput(request: FastifyRequest): void {
 /** Registered before tenant resolution and authentication, whose lookups would meet the NUL first. */
 export default fp(
   async (fastify) => {
-    fastify.addHook('onRequest', async (request) => checkUrlAndHeaders(request));
+    fastify.addHook('onRequest', async (request, reply) => checkUrlAndHeaders(request, reply));
     fastify.addHook('preValidation', async (request) => checkParsedInput(request));
   },
   { name: 'nul-guard' },

@@ -67,6 +67,22 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     for (const text of ['Second', 'Third', 'Fourth']) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('shows a text already on screen once: two alike failures give one snackbar', async () => {
+    const user = userEvent.setup();
+    function TwoFailures() {
+      const { message } = useFeedback();
+      return <Button onClick={() => ['Network error', 'Network error'].forEach((text) => message.error(text, 30))}>Fail twice</Button>;
+    }
+    render(
+      <FeedbackProvider>
+        <TwoFailures />
+      </FeedbackProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail twice' }));
+    expect(await screen.findByText('Network error')).toBeInTheDocument();
+    expect(screen.getAllByText('Network error')).toHaveLength(1);
+  });
+
   it('shows notifications and confirm dialogs', async () => {
     const user = userEvent.setup();
     render(

@@ -50,11 +50,13 @@ let snackbarCount = 0;
 
 /**
  * Opens a snackbar that a click closes (decision 254): the stock and cart areas keep a snackbar for
- * 30 s (spec 01 §9), and one lying over a control must not make the buyer wait for it.
+ * 30 s (spec 01 §9), and one lying over a control must not make the buyer wait for it. A text
+ * already shown is shown once: two calls failing for the same reason (a page's query and its
+ * prefetch) give one red snackbar, not two alike.
  */
 function openClosableSnackbar(apis: FeedbackApis, config: MessageArgsProps): void {
   snackbarCount += 1;
-  const key = config.key ?? `bp-snackbar-${snackbarCount}`;
+  const key = config.key ?? (typeof config.content === 'string' ? `bp-snackbar:${config.type ?? ''}:${config.content}` : `bp-snackbar-${snackbarCount}`);
   void apis.message.open({
     ...config,
     key,
