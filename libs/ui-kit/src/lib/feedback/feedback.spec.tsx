@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button } from 'antd';
-import { FeedbackProvider, useFeedback } from './feedback';
+import type { ReactElement } from 'react';
+import { FeedbackProvider, useFeedback, type FeedbackMessage } from './feedback';
 import { MAX_SNACKBARS_SHOWN } from './feedback-holders';
 
 function Snackbars() {
@@ -23,27 +24,29 @@ function Snackbars() {
   );
 }
 
+/** A button that makes these snackbar calls in one click. */
+function SnackbarCalls({ name, calls }: { name: string; calls: (message: FeedbackMessage) => void }) {
+  const { message } = useFeedback();
+  return <Button onClick={() => calls(message)}>{name}</Button>;
+}
+
+/** Renders `ui` under the portal's feedback provider and clicks the button named `click`. */
+async function clickUnderFeedback(ui: ReactElement, click: string) {
+  const user = userEvent.setup();
+  render(<FeedbackProvider>{ui}</FeedbackProvider>);
+  await user.click(screen.getByRole('button', { name: click }));
+  return user;
+}
+
 describe('feedback module (snackbars, notifications and confirm dialogs loaded on first use)', () => {
   it('shows snackbars asked for before antd loaded, in order', async () => {
-    const user = userEvent.setup();
-    render(
-      <FeedbackProvider>
-        <Snackbars />
-      </FeedbackProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickUnderFeedback(<Snackbars />, 'Save');
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(await screen.findByText('Could not save the rest')).toBeInTheDocument();
   });
 
   it('closes a snackbar the buyer clicks, before its time is up (decision 254)', async () => {
-    const user = userEvent.setup();
-    render(
-      <FeedbackProvider>
-        <Snackbars />
-      </FeedbackProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const user = await clickUnderFeedback(<Snackbars />, 'Save');
     await user.click(await screen.findByText('Saved'));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
     // The other snackbar stays until its own time is up or it is clicked.
@@ -51,46 +54,20 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
   });
 
   it(`shows at most ${MAX_SNACKBARS_SHOWN} snackbars at once: a newer one pushes the oldest out`, async () => {
-    const user = userEvent.setup();
-    function Burst() {
-      const { message } = useFeedback();
-      return <Button onClick={() => ['First', 'Second', 'Third', 'Fourth'].forEach((text) => message.success(text, 30))}>Burst</Button>;
-    }
-    render(
-      <FeedbackProvider>
-        <Burst />
-      </FeedbackProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Burst' }));
+    await clickUnderFeedback(<SnackbarCalls name="Burst" calls={(message) => ['First', 'Second', 'Third', 'Fourth'].forEach((text) => message.success(text, 30))} />, 'Burst');
     expect(await screen.findByText('Fourth')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
     for (const text of ['Second', 'Third', 'Fourth']) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('shows a text already on screen once: two alike failures give one snackbar', async () => {
-    const user = userEvent.setup();
-    function TwoFailures() {
-      const { message } = useFeedback();
-      return <Button onClick={() => ['Network error', 'Network error'].forEach((text) => message.error(text, 30))}>Fail twice</Button>;
-    }
-    render(
-      <FeedbackProvider>
-        <TwoFailures />
-      </FeedbackProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Fail twice' }));
+    await clickUnderFeedback(<SnackbarCalls name="Fail twice" calls={(message) => ['Network error', 'Network error'].forEach((text) => message.error(text, 30))} />, 'Fail twice');
     expect(await screen.findByText('Network error')).toBeInTheDocument();
     expect(screen.getAllByText('Network error')).toHaveLength(1);
   });
 
   it('shows notifications and confirm dialogs', async () => {
-    const user = userEvent.setup();
-    render(
-      <FeedbackProvider>
-        <Snackbars />
-      </FeedbackProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    const user = await clickUnderFeedback(<Snackbars />, 'Notify');
     expect(await screen.findByText('A newer version is available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByRole('dialog', { name: 'Cancel this order?' })).toBeInTheDocument();
