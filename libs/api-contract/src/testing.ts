@@ -1,7 +1,7 @@
 import type { BillMyAccount, CalculateChargesRequest, CheckoutConfig, CheckoutSubmission, PaymentMethod, Preferences, ShippingMethod } from './lib/checkout';
 import type { ErrorBody } from './lib/errors';
 import type { CartEntry, StocklistOffer } from './lib/offers';
-import type { Address, OrderLineItem, RacTerms, SalesOrder } from './lib/orders';
+import type { Address, OrderLineItem, OrderPermission, RacTerms, SalesOrder } from './lib/orders';
 import type { StocklistSettings } from './lib/settings';
 import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
 import type { UserInfo } from './lib/session';
@@ -259,6 +259,25 @@ export function anOrderLineItem(overrides: Partial<OrderLineItem> = {}): OrderLi
 }
 
 /** An on-hold order of two iPhones from Miami on terms. */
+/** What a buyer may do with an order on hold: everything but extend its payment time. */
+export function anOrderPermission(overrides: Partial<OrderPermission> = {}): OrderPermission {
+  return {
+    canPayAndShipNow: true,
+    canCancelOrder: true,
+    canUpdateShipping: true,
+    canUpdateBillingAndPayment: true,
+    canUpdateAdditionalServices: true,
+    canUpdateOrderedQuantity: true,
+    canRemoveItem: true,
+    canEditItem: true,
+    canIncreaseOrderedQuantity: true,
+    canDecreaseOrderedQuantity: true,
+    canExtendPaymentTime: false,
+    isPaymentGracePeriodSectionApplicable: false,
+    ...overrides,
+  };
+}
+
 export function aSalesOrder(overrides: Partial<SalesOrder> = {}): SalesOrder {
   const line = anOrderLineItem();
   return {

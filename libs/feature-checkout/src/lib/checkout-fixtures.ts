@@ -1,5 +1,5 @@
 import type { CheckoutPayload, OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
-import { aSalesOrder } from '@bp/api-contract/testing';
+import { aSalesOrder, anOrderPermission } from '@bp/api-contract/testing';
 import { writeCheckoutHandover, type CheckoutHandover } from '@bp/data-access-api';
 import { HEAD_OFFICE, MIAMI_DOCK, aCheckoutPayload, anOptionChoices } from '@bp/ui-order-options/testing';
 
@@ -54,19 +54,6 @@ export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}): OrderDetail
   return {
     salesOrder: aSalesOrder(salesOrder),
     orderOptions: { ...choices, requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000 },
-    permission: {
-      canPayAndShipNow: true,
-      canCancelOrder: true,
-      canUpdateShipping: true,
-      canUpdateBillingAndPayment: true,
-      canUpdateAdditionalServices: true,
-      canUpdateOrderedQuantity: true,
-      canRemoveItem: true,
-      canEditItem: true,
-      canIncreaseOrderedQuantity: true,
-      canDecreaseOrderedQuantity: true,
-      canExtendPaymentTime: true,
-      isPaymentGracePeriodSectionApplicable: false,
-    },
+    permission: anOrderPermission({ canExtendPaymentTime: true }),
   };
 }

@@ -1,6 +1,5 @@
-import { aRacTerms, aSalesOrder } from '@bp/api-contract/testing';
+import { aRacTerms, aSalesOrder, anOrderPermission } from '@bp/api-contract/testing';
 import { deadlineText, latePaymentDeadline, percentColumn, percentPer24Hours } from './late-payment-rules';
-import { anOrderPermission } from './orders-fixtures';
 
 const applicable = anOrderPermission({ isPaymentGracePeriodSectionApplicable: true });
 

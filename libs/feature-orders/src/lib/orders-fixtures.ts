@@ -1,5 +1,5 @@
 import type { CalculateChargesResponse, ManifestSummary, OrderDetail, OrderListRow, OrderOptions, OrderPermission, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
-import { aSalesOrder } from '@bp/api-contract/testing';
+import { aSalesOrder, anOrderPermission } from '@bp/api-contract/testing';
 import { HEAD_OFFICE, MIAMI_DOCK, anOptionChoices, someCharges } from '@bp/ui-order-options/testing';
 
 // Builders for the orders pages' tests (call shapes of spec 03 §7).
@@ -31,24 +31,6 @@ export function anOrderListRow(overrides: Partial<OrderListRow> = {}): OrderList
     fulfillmentStatus: 'ON_HOLD',
     pxnsOrder: false,
     total: 1250.5,
-    ...overrides,
-  };
-}
-
-export function anOrderPermission(overrides: Partial<OrderPermission> = {}): OrderPermission {
-  return {
-    canPayAndShipNow: true,
-    canCancelOrder: true,
-    canUpdateShipping: true,
-    canUpdateBillingAndPayment: true,
-    canUpdateAdditionalServices: true,
-    canUpdateOrderedQuantity: true,
-    canRemoveItem: true,
-    canEditItem: true,
-    canIncreaseOrderedQuantity: true,
-    canDecreaseOrderedQuantity: true,
-    canExtendPaymentTime: false,
-    isPaymentGracePeriodSectionApplicable: false,
     ...overrides,
   };
 }
