@@ -27,10 +27,10 @@
 // BENCH_PHASES=file writes the measured phases' start and end (monotonic µs, the clock of V8's
 // .cpuprofile timestamps) so `node tools/bench/support/cpu-profile-summary.mjs` can count only
 // the samples taken while the calls ran (not the start-up, the seed or the cart set-up).
-import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMsOf, timedApiClient } from './support/api-client.mjs';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
 import { demoIdToken } from './support/demo-api.mjs';
 
@@ -50,57 +50,7 @@ const percentile = (values, share) => {
 const summary = (values) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 
-// node:http with a keep-alive agent, not fetch: undici's fetch costs this client about 1 ms of CPU
-// per call, and on a 2-core machine the client's CPU delays the API's answers in a burst of 50.
-// BENCH_CLIENT=fetch keeps the old client for comparison.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-async function call(token, method, path, body) {
-  if (process.env.BENCH_CLIENT === 'fetch') return fetchCall(token, method, path, body);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${origin}/px-api-gateway/${path}`,
-      {
-        method,
-        agent,
-        headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode, ms: performance.now() - started, body: text ? JSON.parse(text) : null });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function fetchCall(token, method, path, body) {
-  const started = performance.now();
-  const response = await fetch(`${origin}/px-api-gateway/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
-}
-
-/** CPU time (user + system) of a process so far, in ms; null where /proc is missing. */
-function cpuMsOf(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return null;
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+const call = timedApiClient(origin);
 
 /** pg_stat_statements and lock-wait sampling on the benchmark's PostgreSQL (BENCH_SQL_STATS=1). */
 async function openSqlStats(url) {

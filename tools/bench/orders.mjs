@@ -29,11 +29,12 @@
 // Performance panel), written to <folder>/orders-search.trace.json.
 // BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):
 // also the SQL statements per upsert call (pg_stat_statements, reset before each round's saves).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
+import { cpuMsOf, timedApiClient } from './support/api-client.mjs';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
 import { DEMO_PASSWORD, demoIdToken } from './support/demo-api.mjs';
 
@@ -63,25 +64,7 @@ const verdict = (value, target) => `target <= ${target} ms: ${value <= target ? 
 const loads = [];
 const sampleLoad = () => loads.push(Number(loadAverage()));
 
-/** CPU time (user + system) of a process so far, in ms; null where /proc is missing. */
-function cpuMsOf(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return null;
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function call(token, method, path, body) {
-  const started = performance.now();
-  const response = await fetch(`${origin}/px-api-gateway/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
-}
+const call = timedApiClient(origin);
 
 // ---- the server and the database -----------------------------------------------------------------
 
