@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { StockItem } from '@bp/api-contract';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin } from './support/portal';
@@ -171,17 +171,26 @@ test('pays and ships on terms: §5 messages for bad values, the confirm dialog, 
 
 });
 
-test('pays with PayPal in its 600x700 window: approved gives SUCCESS', async ({ page, request }) => {
+/**
+ * Puts the Miami item `miamiIndex` (and the Dallas item) in the buyer's cart, checks Miami out on standard shipping,
+ * uninsured, paid with PayPal, and asks to pay and ship now: the next click ('Yes, ship now')
+ * opens the PayPal window. `beforeCheckout` runs before the page opens the cart (a popup blocker).
+ */
+async function payAndShipWithPayPal(page: Page, request: APIRequestContext, miamiIndex: number, beforeCheckout?: () => Promise<unknown>) {
   const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
   await pickItems(buyer);
-  const item = miamiItems[1];
+  const item = miamiItems[miamiIndex];
   await fillCart(buyer, [item, dallasItem]);
+  await beforeCheckout?.();
   await checkOutFromCart(page, [item], 'Miami');
   await choose(page, 'Shipping Method', /^Standard Shipping/);
   await row(page, 'Shipping Method').getByRole('radio', { name: 'NO' }).check();
   await choose(page, 'Payment Method', /PayPal/);
-
   await summaryBar(page).getByRole('button', { name: 'Pay And Ship Now' }).click();
+}
+
+test('pays with PayPal in its 600x700 window: approved gives SUCCESS', async ({ page, request }) => {
+  await payAndShipWithPayPal(page, request, 1);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, ship now' }).click();
   const popup = await popupOpened;
@@ -196,16 +205,7 @@ test('pays with PayPal in its 600x700 window: approved gives SUCCESS', async ({ 
 });
 
 test('PayPal closed early: the failure texts, then PAY NOW USING PAYPAL pays', async ({ page, request }) => {
-  const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
-  await pickItems(buyer);
-  const item = miamiItems[2];
-  await fillCart(buyer, [item, dallasItem]);
-  await checkOutFromCart(page, [item], 'Miami');
-  await choose(page, 'Shipping Method', /^Standard Shipping/);
-  await row(page, 'Shipping Method').getByRole('radio', { name: 'NO' }).check();
-  await choose(page, 'Payment Method', /PayPal/);
-
-  await summaryBar(page).getByRole('button', { name: 'Pay And Ship Now' }).click();
+  await payAndShipWithPayPal(page, request, 2);
   const firstWindow = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, ship now' }).click();
   const popup = await firstWindow;
@@ -228,19 +228,12 @@ test('PayPal closed early: the failure texts, then PAY NOW USING PAYPAL pays', a
 });
 
 test('PayPal with the popup blocked: the same window goes to PayPal and the confirmation resumes the payment check', async ({ page, request }) => {
-  const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
-  await pickItems(buyer);
-  const item = miamiItems[5];
-  await fillCart(buyer, [item, dallasItem]);
   // A popup blocker: window.open answers null.
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
-  await checkOutFromCart(page, [item], 'Miami');
-  await choose(page, 'Shipping Method', /^Standard Shipping/);
-  await row(page, 'Shipping Method').getByRole('radio', { name: 'NO' }).check();
-  await choose(page, 'Payment Method', /PayPal/);
-  await summaryBar(page).getByRole('button', { name: 'Pay And Ship Now' }).click();
+  await payAndShipWithPayPal(page, request, 5, () =>
+    page.addInitScript(() => {
+      window.open = () => null;
+    }),
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, ship now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
