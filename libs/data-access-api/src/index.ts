@@ -181,9 +181,9 @@ export {
   type UploadDocumentArgs,
   type UploadedDocumentArgs,
 } from './lib/onboarding-api';
+export { fileNameOfDownload, saveFileAnswer } from './lib/file-download';
 export {
   DEFAULT_ORDERS_EXPORT_FILE_NAME,
-  fileNameOfDownload,
   listFetchError,
   ordersApi,
   useAcceptRacTermsMutation,

@@ -5,6 +5,7 @@ import type { AcceptRacTermsResponse, ManifestSummary, OrderListRow, OrderUpsert
 import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
 import { MISSING_TRACE_ID, type ApiError } from './api-error';
 import { checkoutApi } from './checkout-api';
+import { saveFileAnswer } from './file-download';
 
 /**
  * Order management (spec 03 §7 Orders). The order itself (GET sales-order/{n}, tag SalesOrder per
@@ -17,44 +18,6 @@ const silent = { silent: true } as const;
 
 /** Default name of a downloaded file whose answer carries no content-disposition. */
 export const DEFAULT_ORDERS_EXPORT_FILE_NAME = 'orders.xlsx';
-
-/** Reads `filename*=UTF-8''…` or `filename="…"` from a content-disposition header. */
-export function fileNameOfDownload(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
-  return name || fallback;
-}
-
-/**
- * Saves a file answer with file-saver so no Blob enters the store; the query's data is the saved
- * file name. An error answer is parsed as the API's error body. file-saver loads with the first
- * download, not with the pages that offer one (issue 12).
- */
-function downloadTo(fallbackName: string) {
-  return async (response: Response): Promise<unknown> => {
-    if (!response.ok) {
-      const text = await response.text();
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
-    }
-    const fileName = fileNameOfDownload(response.headers.get('content-disposition'), fallbackName);
-    const [{ saveAs }, blob] = await Promise.all([import('file-saver'), response.blob()]);
-    saveAs(blob, fileName);
-    return fileName;
-  };
-}
 
 function orderPath(template: string, phonexOrderNumber: string): string {
   return template.replace(':phonexOrderNumber', encodeURIComponent(phonexOrderNumber));
@@ -103,7 +66,7 @@ export const ordersApi = ordersTagged.injectEndpoints({
     }),
     /** GET sales-orders/export?search (.xlsx); failures are only logged (spec 03 §8). */
     exportOrders: build.mutation<string, string>({
-      query: (search) => ({ url: OrderPaths.listExport, params: search ? { search } : {}, responseHandler: downloadTo(DEFAULT_ORDERS_EXPORT_FILE_NAME) }),
+      query: (search) => ({ url: OrderPaths.listExport, params: search ? { search } : {}, responseHandler: saveFileAnswer(DEFAULT_ORDERS_EXPORT_FILE_NAME) }),
       extraOptions: silent,
     }),
     /** PUT sales-order with the version the buyer saw; a stale one answers outdatedSalesOrder (409). */
@@ -136,17 +99,17 @@ export const ordersApi = ordersTagged.injectEndpoints({
       providesTags: (_result, _error, phonexOrderNumber) => [{ type: 'SalesOrder', id: phonexOrderNumber }],
     }),
     exportManifest: build.mutation<string, string>({
-      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.manifestExport, phonexOrderNumber), responseHandler: downloadTo(`${phonexOrderNumber}-manifest.xlsx`) }),
+      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.manifestExport, phonexOrderNumber), responseHandler: saveFileAnswer(`${phonexOrderNumber}-manifest.xlsx`) }),
       extraOptions: silent,
     }),
     exportOrder: build.mutation<string, string>({
-      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.orderExport, phonexOrderNumber), responseHandler: downloadTo(`${phonexOrderNumber}.xlsx`) }),
+      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.orderExport, phonexOrderNumber), responseHandler: saveFileAnswer(`${phonexOrderNumber}.xlsx`) }),
       extraOptions: silent,
     }),
     exportInvoice: build.mutation<string, InvoiceExportArgs>({
       query: ({ phonexOrderNumber, invoiceNumber }) => ({
         url: orderPath(OrderPaths.invoiceExport, phonexOrderNumber).replace(':invoiceNumber', encodeURIComponent(invoiceNumber)),
-        responseHandler: downloadTo(`${invoiceNumber}.pdf`),
+        responseHandler: saveFileAnswer(`${invoiceNumber}.pdf`),
       }),
       extraOptions: silent,
     }),

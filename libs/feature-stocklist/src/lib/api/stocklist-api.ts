@@ -1,5 +1,5 @@
 import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
-import { api } from '@bp/data-access-api';
+import { api, saveFileAnswer } from '@bp/data-access-api';
 import { useEffect } from 'react';
 import { LIST_ITEMS_PER_GROUP, toApiQueryString, type StockUrlState } from '../stock-url-state';
 import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
@@ -32,22 +32,6 @@ export interface StockAlertChange extends StockAlertKey {
 /** Default export file name when the answer has no content-disposition. */
 export const DEFAULT_EXPORT_FILE_NAME = 'stock-list.xlsx';
 
-/** Reads `filename*=UTF-8''…` or `filename="…"` from a content-disposition header. */
-export function fileNameFromContentDisposition(header: string | null | undefined, fallback = DEFAULT_EXPORT_FILE_NAME): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
-  return name || fallback;
-}
-
 /** Alert and daily report failures are only logged (spec 01 §8 Stock area): `silent` keeps the snackbar away. */
 const silent = { silent: true } as const;
 
@@ -71,8 +55,8 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
       extraOptions: silent,
     }),
     /**
-     * POST stocklist/export: the answer is a file; it is saved here (file-saver) so no Blob enters
-     * the store. The data is the saved file name.
+     * POST stocklist/export: the answer is a file, saved where it arrives (file-saver); the data is
+     * the saved file name.
      */
     exportStock: build.mutation<string, StockExportArgs>({
       query: ({ body, pxnsParticipantId }) => ({
@@ -80,21 +64,7 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
         method: 'POST',
         body,
         headers: participantHeaders(pxnsParticipantId),
-        responseHandler: async (response: Response) => {
-          if (!response.ok) {
-            const text = await response.text();
-            try {
-              return JSON.parse(text);
-            } catch {
-              return text;
-            }
-          }
-          const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
-          // file-saver loads with the first export, not with the list (issue 12).
-          const [{ saveAs }, blob] = await Promise.all([import('file-saver'), response.blob()]);
-          saveAs(blob, fileName);
-          return fileName;
-        },
+        responseHandler: saveFileAnswer(DEFAULT_EXPORT_FILE_NAME),
       }),
       extraOptions: silent,
     }),
