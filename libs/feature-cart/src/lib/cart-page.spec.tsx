@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
 import { readCheckoutHandover } from '@bp/data-access-api';
 import { setWindowWidth } from '@bp/ui-kit/testing';
-import { anEntry, anOffer, cleanupCart, renderCart } from './cart-test-harness';
+import { anEntry, anOffer, cartSelectionOf, cleanupCart, renderCart } from './cart-test-harness';
 
 afterEach(() => cleanupCart());
 
@@ -236,7 +236,7 @@ describe('CartPage: edit', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Edit offer' })).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your offer was updated and moved to Cart')).toBeInTheDocument();
-    expect(store.getState().cart.selectedIds).toEqual({ A1: true });
+    expect(cartSelectionOf(store)).toEqual({ A1: true });
   });
 });
 
