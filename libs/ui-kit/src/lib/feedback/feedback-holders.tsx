@@ -1,18 +1,60 @@
 // Vite's client types declare the CSS import for any project's own typecheck (tsc -p <project>).
 /// <reference types="vite/client" />
-import { message, Modal, notification } from 'antd';
-import { useEffect } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
+import { message, Modal, notification, type MessageArgsProps } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { AntdTheme } from '../antd-theme';
 import './snackbars.css';
 
 /** More snackbars than this at once push the oldest out: a burst of answers must not cover the page. */
 export const MAX_SNACKBARS_SHOWN = 3;
 
+/** Snackbars: each opened one closes on a click, or on its Close button (decision 254). */
+export interface SnackbarApi {
+  open(config: MessageArgsProps): void;
+}
+
 /** antd's hook APIs behind the portal's feedback module (loaded on the first snackbar, notification or dialog). */
 export interface FeedbackApis {
-  message: ReturnType<typeof message.useMessage>[0];
+  message: SnackbarApi;
   notification: ReturnType<typeof notification.useNotification>[0];
   modal: ReturnType<typeof Modal.useModal>[0];
+}
+
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+
+/**
+ * Snackbars over antd's message that the buyer can close: the stock and cart areas keep one for
+ * 30 s and the order page for 5 minutes (spec 01 §9, 03 §9), and one lying over a control must not
+ * make the buyer wait. A click anywhere on it closes it; its Close button says so and serves the
+ * keyboard. A text already shown is shown once: two calls failing for the same reason (a page's
+ * query and its prefetch) give one red snackbar, not two alike.
+ */
+function closableSnackbars(api: MessageApi): SnackbarApi {
+  let opened = 0;
+  return {
+    open(config) {
+      opened += 1;
+      const key = config.key ?? (typeof config.content === 'string' ? `bp-snackbar:${config.type ?? ''}:${config.content}` : `bp-snackbar-${opened}`);
+      const close = () => api.destroy(key);
+      void api.open({
+        ...config,
+        key,
+        content: (
+          <span className="bp-snackbar">
+            <span>{config.content}</span>
+            <button type="button" className="bp-snackbar-close" aria-label="Close" onClick={close}>
+              <CloseOutlined aria-hidden />
+            </button>
+          </span>
+        ),
+        onClick: (event) => {
+          config.onClick?.(event);
+          close();
+        },
+      });
+    },
+  };
 }
 
 /**
@@ -23,7 +65,8 @@ export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackA
   const [messageApi, messageHolder] = message.useMessage({ maxCount: MAX_SNACKBARS_SHOWN });
   const [notificationApi, notificationHolder] = notification.useNotification();
   const [modalApi, modalHolder] = Modal.useModal();
-  useEffect(() => onReady({ message: messageApi, notification: notificationApi, modal: modalApi }), [onReady, messageApi, notificationApi, modalApi]);
+  const snackbarApi = useMemo(() => closableSnackbars(messageApi), [messageApi]);
+  useEffect(() => onReady({ message: snackbarApi, notification: notificationApi, modal: modalApi }), [onReady, snackbarApi, notificationApi, modalApi]);
   // The startup gate carries no ConfigProvider (issue 12): the holders bring the tenant's theme.
   return (
     <AntdTheme>

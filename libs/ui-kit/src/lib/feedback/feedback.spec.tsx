@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button } from 'antd';
 import type { ReactElement } from 'react';
@@ -50,6 +50,16 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     await user.click(await screen.findByText('Saved'));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
     // The other snackbar stays until its own time is up or it is clicked.
+    expect(screen.getByText('Could not save the rest')).toBeInTheDocument();
+  });
+
+  it('closes a snackbar from its Close button, with the keyboard too', async () => {
+    const user = await clickUnderFeedback(<Snackbars />, 'Save');
+    const saved = (await screen.findByText('Saved')).closest<HTMLElement>('[role="alert"]');
+    expect(saved).not.toBeNull();
+    within(saved as HTMLElement).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
     expect(screen.getByText('Could not save the rest')).toBeInTheDocument();
   });
 

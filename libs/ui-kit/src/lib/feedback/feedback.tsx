@@ -46,32 +46,11 @@ type FeedbackCall = (apis: FeedbackApis) => void;
 const MESSAGE_LEVELS = ['success', 'error', 'info', 'warning', 'loading'] as const;
 const NOTIFICATION_LEVELS = ['open', 'success', 'error', 'info', 'warning'] as const;
 
-let snackbarCount = 0;
-
-/**
- * Opens a snackbar that a click closes (decision 254): the stock and cart areas keep a snackbar for
- * 30 s (spec 01 §9), and one lying over a control must not make the buyer wait for it. A text
- * already shown is shown once: two calls failing for the same reason (a page's query and its
- * prefetch) give one red snackbar, not two alike.
- */
-function openClosableSnackbar(apis: FeedbackApis, config: MessageArgsProps): void {
-  snackbarCount += 1;
-  const key = config.key ?? (typeof config.content === 'string' ? `bp-snackbar:${config.type ?? ''}:${config.content}` : `bp-snackbar-${snackbarCount}`);
-  void apis.message.open({
-    ...config,
-    key,
-    onClick: (event) => {
-      config.onClick?.(event);
-      apis.message.destroy(key);
-    },
-  });
-}
-
 /** The feedback API over `run`, which hands each call antd's APIs once they are loaded. */
 export function deferredFeedback(run: (call: FeedbackCall) => void): Feedback {
   const message = {
-    open: (config: MessageArgsProps) => run((apis) => openClosableSnackbar(apis, config)),
-    ...Object.fromEntries(MESSAGE_LEVELS.map((level) => [level, (content: MessageContent, duration?: number) => run((apis) => openClosableSnackbar(apis, { type: level, content, duration }))])),
+    open: (config: MessageArgsProps) => run((apis) => apis.message.open(config)),
+    ...Object.fromEntries(MESSAGE_LEVELS.map((level) => [level, (content: MessageContent, duration?: number) => run((apis) => apis.message.open({ type: level, content, duration }))])),
   } as FeedbackMessage;
   const notification = Object.fromEntries(
     NOTIFICATION_LEVELS.map((level) => [level, (config: NotificationArgsProps) => run((apis) => apis.notification[level](config))]),
