@@ -416,13 +416,20 @@ describe('StockListPage', () => {
         },
       },
     });
+    // The dialog's button stays disabled until the preference is read; a click before that does
+    // nothing (under load the read can take longer than the test takes to click).
+    const enabledButton = async (name: string) => {
+      const button = await within(await screen.findByRole('dialog', { name: 'Daily Report' })).findByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      return button;
+    };
     await user.click(await screen.findByRole('button', { name: 'Daily Report' }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Daily Report' })).findByRole('button', { name: 'Subscribe' }));
+    await user.click(await enabledButton('Subscribe'));
     expect(await screen.findByText('You will receive a daily spreadsheet report on all new inventory availability and price drops')).toBeInTheDocument();
     expect(subscribed).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Daily Report' }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Daily Report' })).findByRole('button', { name: 'Unsubscribe' }));
+    await user.click(await enabledButton('Unsubscribe'));
     expect(await screen.findByText('You will No Longer receive a daily spreadsheet report on new inventory availability and price drops')).toBeInTheDocument();
     expect(subscribed).toBe(false);
   });
