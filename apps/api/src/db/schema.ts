@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -354,6 +355,29 @@ export const dailyReports = pgTable(
 );
 
 /**
+ * The daily report of one buyer and day, written before its e-mail goes out: a retried or
+ * duplicated job finds the row and sends nothing (at most once). sent_at stays null when the
+ * process died between the two; that report is not resent (it may have gone out), and the next
+ * day's report covers the gap (it lists everything since daily_reports.last_sent_at).
+ */
+export const dailyReportSends = pgTable(
+  'daily_report_sends',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'daily_report_sends_pkey', columns: [table.tenantId, table.userId, table.day] }),
+    foreignKey({ name: 'daily_report_sends_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
  * Durable background jobs, claimed with FOR UPDATE SKIP LOCKED so each runs on one instance.
  * dedupe_key makes enqueueing idempotent (e.g. one mail per alert crossing, one report per day).
  */
@@ -382,6 +406,17 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
   ],
 );
+
+/**
+ * Recurring work (the daily report, the late-payment sweep), run once per period however many
+ * instances poll: an instance runs a period only if its update moved next_run_at past it.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunBy: text('last_run_by'),
+});
 
 // ---- Offers and cart (spec 01 §3 Offer / cart entry, §4 Offer status and state) ---------------
 
@@ -1108,6 +1143,21 @@ export const signInFailures = pgTable(
     lastAttemptId: uuid('last_attempt_id'),
   },
   (table) => [primaryKey({ name: 'sign_in_failures_pkey', columns: [table.tenantId, table.throttleKey] })],
+);
+
+/**
+ * Request counters of the rate limits shared by every instance (the PostgreSQL store): one row
+ * per limit and key (client IP, user), counted by one upsert per request. UNLOGGED (a custom
+ * migration): a crash may reset budgets, which costs nothing worth a WAL write per request.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
 );
 
 /** E-mails kept instead of sent when no SMTP server is configured (GET /dev/mailbox in demo mode). */
