@@ -1019,6 +1019,60 @@ export const identityKeys = pgTable('identity_keys', {
   createdAt: timestamps.createdAt,
 });
 
+// ---- Seller side (/ops) ------------------------------------------------------------------
+
+/**
+ * A seller's keys of the /ops scope, per tenant (ops/ops-keys.ts): only a sha256 of each key is
+ * kept; `prefix` (the key's first characters) tells keys apart in lists and the audit.
+ */
+export const opsKeys = pgTable(
+  'ops_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    /** sha256 of the whole key, base64url. */
+    keyHash: text('key_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamps.createdAt,
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('ops_keys_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('ops_keys_tenant_hash_key').on(table.tenantId, table.keyHash),
+    index('ops_keys_prefix_idx').on(table.prefix),
+  ],
+);
+
+/** Every /ops request made with a key: who (key), when, what (method, route, path) and how it ended. */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id').notNull(),
+    /** The key's prefix and label when it was used (a later relabel does not rewrite history). */
+    keyPrefix: text('key_prefix').notNull(),
+    keyLabel: text('key_label').notNull(),
+    method: text('method').notNull(),
+    /** The route's pattern, e.g. /ops/offers/:offerId/accept. */
+    route: text('route').notNull(),
+    /** The path as called, without the query string. */
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ name: 'ops_audit_key_fk', columns: [table.tenantId, table.keyId], foreignColumns: [opsKeys.tenantId, opsKeys.id] }).onDelete('cascade'),
+    index('ops_audit_tenant_idx').on(table.tenantId, table.id),
+  ],
+);
+
 export const AUTH_CHALLENGES = ['PASSWORD_VERIFIER', 'NEW_PASSWORD_REQUIRED'] as const;
 export type AuthChallengeName = (typeof AUTH_CHALLENGES)[number];
 
@@ -1233,6 +1287,8 @@ export type SalesRepRow = typeof salesReps.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type StockItemRow = typeof stockItems.$inferSelect;
 export type IdentityKeyRow = typeof identityKeys.$inferSelect;
+export type OpsKeyRow = typeof opsKeys.$inferSelect;
+export type OpsAuditRow = typeof opsAudit.$inferSelect;
 export type AuthChallengeRow = typeof authChallenges.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
