@@ -16,11 +16,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Address, BannerSeverity, CheckoutConfig, NotificationPreferences, OrderShippingOptionDetails, SavedSelection, StocklistSettings } from '@bp/api-contract';
 import type { JWK } from 'jose';
 import type { OnboardingDefinition } from '../onboarding/onboarding-definition';
+import type { SealedValue } from '../secrets/key-encryption';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 
 // Every table but `tenants` and `tenant_hosts` is tenant-owned: a NOT NULL tenant_id, a unique
@@ -1004,20 +1006,33 @@ const userOfTenant = (name: string, table: { tenantId: PgColumn; userId: PgColum
   foreignKey({ name, columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade');
 
 /**
- * One RS256 key pair per tenant, made on first need, signing its ID and access tokens (`kid`
- * names it in the JWKS). `secret` keys the HMACs that hide which usernames exist and hash codes.
+ * Each tenant's RS256 signing keys (`kid` names one in the JWKS): the row without `verify_until`
+ * signs; a rotated-out row keeps verifying until `verify_until`, then is retired. Private keys and
+ * the tenant's `secret` (the HMAC key that hides which usernames exist and hashes codes; carried
+ * over on rotation) are sealed with the key-encryption key (identity/identity-keys.ts). The plain
+ * `private_jwk` and `secret` are only in rows written before sealing, which a start seals.
  */
-export const identityKeys = pgTable('identity_keys', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  kid: text('kid').notNull(),
-  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
-  publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
-  /** base64url, 32 random bytes. */
-  secret: text('secret').notNull(),
-  createdAt: timestamps.createdAt,
-});
+export const identityKeys = pgTable(
+  'identity_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kid: text('kid').notNull(),
+    privateJwk: jsonb('private_jwk').$type<JWK>(),
+    publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
+    secret: text('secret'),
+    sealedPrivateJwk: jsonb('sealed_private_jwk').$type<SealedValue>(),
+    sealedSecret: jsonb('sealed_secret').$type<SealedValue>(),
+    verifyUntil: timestamp('verify_until', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ name: 'identity_keys_pkey', columns: [table.tenantId, table.kid] }),
+    uniqueIndex('identity_keys_signing_key').on(table.tenantId).where(sql`${table.verifyUntil} is null`),
+    check('identity_keys_has_private_key', sql`(${table.privateJwk} is not null and ${table.secret} is not null) or (${table.sealedPrivateJwk} is not null and ${table.sealedSecret} is not null)`),
+  ],
+);
 
 // ---- Seller side (/ops) ------------------------------------------------------------------
 
