@@ -62,6 +62,8 @@ export const OrderMessage = {
   INVALID_QUANTITY: 'Invalid quantity',
   INVALID_INCREMENT: 'Invalid Increment Size',
   INCREMENT_HINT: 'Inc of {1}',
+  /** The quantity field's type check on save (a whole number). */
+  INVALID_INPUT: 'Invalid Input',
   CANNOT_CANCEL_BY_REMOVING: 'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.',
   SAVE_FAILED: 'Some of the changes failed to save: ',
   CANCEL_FAILED: 'Error while cancelling Order: ',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'antd';
@@ -10,6 +10,7 @@ import {
   useExportInvoiceMutation,
   useExportManifestMutation,
   useExportOrderMutation,
+  useGetInventorySettingsQuery,
   useGetManifestSummaryQuery,
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
@@ -43,6 +44,7 @@ import { StatusChip } from './components/status-chip';
 import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { useOrderCharges } from './hooks/use-order-charges';
 import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
+import { quantityProblemOnSave, type OpenLineEdit } from './order-quantity-rules';
 import { releasePaysWithPaypal } from './release-payment';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
 import { ordersRoutes } from './routes';
@@ -97,6 +99,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const { salesOrder: order, orderOptions, permission } = detail;
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
+  const maxItemQuantityToBeDisplayed = useGetInventorySettingsQuery(username, { skip: !username }).data?.maxItemQuantityToBeDisplayed;
   const manifest = useGetManifestSummaryQuery(order.phonexOrderNumber).data;
   const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
@@ -109,6 +112,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const savedSelection = useMemo(() => selectionOfOrder(order, orderOptions, SAVED_CONTEXT), [order, orderOptions]);
   const selection = changes.options ?? savedSelection;
   const [openRow, setOpenRow] = useState<OptionRow | null>(null);
+  // The open quantity field lives here, not in the items table: a save, hold or release must see it.
+  const [openEdit, setOpenEdit] = useState<OpenLineEdit | null>(null);
   const lines = useMemo(() => linesWithChanges(order, changes), [order, changes]);
   // Charges are recalculated after every change while any is pending (500 ms later, as checkout).
   const chargesBody = count > 0 ? chargesBodyOf(selection, { warehouseCode: order.warehouseCode, lines }) : null;
@@ -117,6 +122,11 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   // Spec 03 §5: the device limit counts the pending quantities; the credit limit the total shown (as checkout does).
   const context: OptionRowsContext = { page: 'order', deviceCount: lines.reduce((sum, line) => sum + line.orderedQuantity, 0), orderTotal: totals.total };
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Closing the open quantity field (Done or Cancel) settles what a refusal asked for.
+  const changeOpenEdit: Dispatch<SetStateAction<OpenLineEdit | null>> = (next) => {
+    setOpenEdit(next);
+    if (next === null) setRefusal(null);
+  };
   const changeOptions = (next: SelectedOptions) => {
     setRefusal(null);
     dispatch(optionsChanged({ phonexOrderNumber: order.phonexOrderNumber, options: next, parts: changedOptionParts(next, savedSelection) }));
@@ -127,7 +137,9 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const navigate = useNavigate();
   // Set just before the page itself leaves after a save or cancel: those leave nothing unsaved.
   const leavingAfterSave = useRef(false);
-  useLeavePrompt(count, t, leavingAfterSave);
+  // A quantity typed without Done is unsaved work too.
+  const typedQuantityPending = openEdit !== null && openEdit.typed.trim() !== String(lines.find((line) => line.itemNumberWarehouse === openEdit.itemNumberWarehouse)?.orderedQuantity);
+  useLeavePrompt(count + (typedQuantityPending ? 1 : 0), t, leavingAfterSave);
   const leave = (path: string) => {
     leavingAfterSave.current = true;
     navigate(path);
@@ -136,19 +148,32 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const [cancelOrder, canceling] = useCancelOrderMutation();
 
   /**
-   * Spec 02 §5, as checkout: rows missing, invalid (a method over the device limit, a payment
-   * method over the credit limit) or left open stop a save; the sub-forms' errors too once the
-   * buyer changed the options.
+   * Spec 03 §4: an open quantity field is validated before the order moves on (its problem shows
+   * in its line, 'Invalid Input' first) and, like an open option row, is named in 'Please
+   * finalize the following: …' until Done or Cancel closes it: what the buyer typed is never
+   * saved unseen, nor dropped.
    */
-  const refusalOfOptions = (): string | null => {
+  const openFieldsToFinalize = (): string[] => {
+    const line = openEdit && order.items.find((candidate) => candidate.itemNumberWarehouse === openEdit.itemNumberWarehouse);
+    if (!openEdit || !line) return [];
+    setOpenEdit({ ...openEdit, problem: quantityProblemOnSave(openEdit.typed, line, permission) });
+    return [t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })];
+  };
+
+  /**
+   * Spec 02 §5, as checkout: rows missing, invalid (a method over the device limit, a payment
+   * method over the credit limit) or left open stop a save, and so does an open quantity field;
+   * the sub-forms' errors too once the buyer changed the options.
+   */
+  const refusalOfChanges = (): string | null => {
     const insurance = { maximumCents: maxInsuranceCents(orderOptions.maxShipmentInsuranceAmount, totals.subtotal), currencySymbol };
     const fieldErrors = changes.options ? subFormErrors(selection, orderOptions, { ...context, insurance }) : [];
-    return blockingMessage(rowsToFinalize(selection, orderOptions, context, openRow), fieldErrors);
+    return blockingMessage(rowsToFinalize(selection, orderOptions, context, openRow), fieldErrors, openFieldsToFinalize());
   };
 
   /** Saves the pending changes (and the status the action asks for); true when saved. */
   const save = async (fulfillmentStatus = order.fulfillmentStatus): Promise<boolean> => {
-    const refused = refusalOfOptions();
+    const refused = refusalOfChanges();
     setRefusal(refused);
     if (refused) return false;
     try {
@@ -224,6 +249,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     dispatch(pendingChangesCleared());
     setRefusal(null);
     setOpenRow(null);
+    setOpenEdit(null);
     void refetch();
     void message.success(t(ORDERS_TEXTS.changesCanceled, { n: count }));
   };
@@ -271,6 +297,9 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         items={order.items}
         permission={permission}
         changes={changes}
+        openEdit={openEdit}
+        onOpenEditChange={changeOpenEdit}
+        maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
         onQuantityChange={(line, quantity) =>
           dispatch(lineQuantityChanged({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse, quantity, savedQuantity: line.orderedQuantity }))
         }

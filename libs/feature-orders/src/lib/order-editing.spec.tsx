@@ -170,6 +170,70 @@ describe('OrderDetailPage: editing lines', () => {
     await waitFor(() => expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2));
   });
 
+  it("a quantity typed without Done stops Save, hold and Pay And Ship Now: 'Please finalize the following: …', nothing sent, the typed value kept", async () => {
+    const user = userEvent.setup();
+    const { fetchStub, router } = renderEditing({ upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }) });
+    await screen.findByRole('table', { name: 'Order items' });
+    await setQuantity(user, 'B-200', '15');
+    await user.click(screen.getByRole('button', { name: 'Edit A-100' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Quantity of A-100' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of A-100' }), '12');
+
+    const payAndShip = screen.getByRole('button', { name: 'Pay And Ship Now' });
+    await waitFor(() => expect(payAndShip).toBeEnabled());
+    for (const button of [within(screen.getByRole('region', { name: '1 unsaved changes' })).getByRole('button', { name: 'Save' }), screen.getByRole('button', { name: 'Hold Order For Later' }), payAndShip]) {
+      await user.click(button);
+      expect(await screen.findByText('Please finalize the following: Quantity of A-100')).toBeInTheDocument();
+    }
+    expect(fetchStub.requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(router.state.location.pathname).toBe('/orders/100001');
+    expect(screen.getByRole('textbox', { name: 'Quantity of A-100' })).toHaveValue('12');
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('Please finalize the following: Quantity of A-100')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hold Order For Later' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    expect(body.items.map((line) => [line.itemNumber, line.orderedQuantity])).toEqual([
+      ['A-100', 12],
+      ['B-200', 15],
+    ]);
+  });
+
+  it("a save with an open field that holds no whole number says 'Invalid Input' in its line; a rule it breaks shows that rule's text", async () => {
+    const user = userEvent.setup();
+    renderEditing();
+    await screen.findByRole('table', { name: 'Order items' });
+    await setQuantity(user, 'B-200', '15');
+    await user.click(screen.getByRole('button', { name: 'Edit A-100' }));
+    const field = screen.getByRole('textbox', { name: 'Quantity of A-100' });
+    await user.clear(field);
+    await user.type(field, '1.5');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(within(rowOf('Phone A')).getByRole('alert')).toHaveTextContent('Invalid Input');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '16');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(rowOf('Phone A')).getByRole('alert')).toHaveTextContent('Not enough quantity');
+  });
+
+  it('asks before leaving with a quantity typed but not done', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderEditing();
+    await screen.findByRole('table', { name: 'Order items' });
+    await user.click(screen.getByRole('button', { name: 'Edit A-100' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of A-100' }), '2');
+
+    await user.click(screen.getByRole('link', { name: /Back to Orders/ }));
+
+    expect(confirm).toHaveBeenCalledWith('You have 1 unsaved changes. OK to forget these changes and leave the page?');
+    expect(router.state.location.pathname).toBe('/orders/100001');
+  });
+
   it('asks before leaving with unsaved changes, and stays when the buyer says no', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);

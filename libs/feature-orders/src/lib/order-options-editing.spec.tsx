@@ -203,7 +203,8 @@ describe('OrderDetailPage: the totals block in its three places (spec 03 §2)', 
     const restore = setWindowWidth(390);
     try {
       renderOrder();
-      await screen.findByRole('table', { name: 'Order items' });
+      // A phone shows the lines as cards.
+      await screen.findByRole('list', { name: 'Order items' });
 
       const top = screen.getByLabelText('Order summary');
       expect(top.compareDocumentPosition(rowSection('Shipping Address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,5 +1,5 @@
 import { anOrderLineItem } from '@bp/api-contract/testing';
-import { incrementHint, orderQuantityProblem, removalProblem } from './order-quantity-rules';
+import { incrementHint, orderQuantityProblem, quantityProblemOnSave, removalProblem } from './order-quantity-rules';
 
 const line = anOrderLineItem({ orderedQuantity: 10, availableQuantity: 5, incrementSize: 1 });
 const anyChange = { canIncreaseOrderedQuantity: true, canDecreaseOrderedQuantity: true };
@@ -33,6 +33,17 @@ describe('orderQuantityProblem (spec 03 §5)', () => {
     const byFive = anOrderLineItem({ orderedQuantity: 10, availableQuantity: 20, incrementSize: 5 });
     expect(problemOf('12', anyChange, byFive)).toEqual({ message: 'Invalid Increment Size', params: {} });
     expect(problemOf('15', anyChange, byFive)).toBeNull();
+  });
+});
+
+describe('quantityProblemOnSave (spec 03 §5: the field-type validator on save)', () => {
+  it.each(['', 'abc', '1.5', '-3'])("refuses %j as 'Invalid Input'", (input) => {
+    expect(quantityProblemOnSave(input, line, anyChange)).toEqual({ message: 'Invalid Input', params: {} });
+  });
+
+  it('then applies the quantity rules of Done', () => {
+    expect(quantityProblemOnSave('16', line, anyChange)).toEqual({ message: 'Not enough quantity', params: {} });
+    expect(quantityProblemOnSave(' 12 ', line, anyChange)).toBeNull();
   });
 });
 

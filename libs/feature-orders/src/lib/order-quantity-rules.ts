@@ -21,8 +21,19 @@ export const QUANTITY_TEXTS = {
   invalidQuantity: OrderMessage.INVALID_QUANTITY,
   invalidIncrement: OrderMessage.INVALID_INCREMENT,
   incrementHint: named(OrderMessage.INCREMENT_HINT),
+  invalidInput: OrderMessage.INVALID_INPUT,
   cannotCancelByRemoving: OrderMessage.CANNOT_CANCEL_BY_REMOVING,
 } as const;
+
+/**
+ * A line whose quantity field is open (spec 03 §4 Line editing): what the buyer typed, and the
+ * problem last found in it. The page holds it, so a save, hold or release knows of it.
+ */
+export interface OpenLineEdit {
+  itemNumberWarehouse: string;
+  typed: string;
+  problem: QuantityProblem | null;
+}
 
 type QuantityPermission = Pick<OrderPermission, 'canIncreaseOrderedQuantity' | 'canDecreaseOrderedQuantity'>;
 
@@ -47,6 +58,15 @@ export function orderQuantityProblem(input: string, line: Pick<OrderLineItem, 'o
   }
   if (quantity % Math.max(1, line.incrementSize) !== 0) return { message: QUANTITY_TEXTS.invalidIncrement, params: {} };
   return null;
+}
+
+/**
+ * Spec 03 §5: on save the field's type check runs first ('Invalid Input' for anything but a whole
+ * number), then the quantity rules Done applies.
+ */
+export function quantityProblemOnSave(input: string, line: Pick<OrderLineItem, 'orderedQuantity' | 'availableQuantity' | 'incrementSize'>, permission: QuantityPermission): QuantityProblem | null {
+  if (!/^\d+$/.test(input.trim())) return { message: QUANTITY_TEXTS.invalidInput, params: {} };
+  return orderQuantityProblem(input, line, permission);
 }
 
 /** Spec 03 §5: the field's hint 'Inc of {n}', only when the increment is over 1. */

@@ -180,6 +180,12 @@ describe('missing and invalid rows (spec 02 §4, §5)', () => {
     expect(blockingMessage([OptionRow.BILLING_ADDRESS, OptionRow.SHIPPING_ADDRESS], ['Carrier is Required'])).toBe('Please finalize the following: Shipping Address, Billing Address');
   });
 
+  it('lists other open fields after the rows, even beside a missing payment method, and before any sub-form error', () => {
+    expect(blockingMessage([], [], ['Quantity of A-100'])).toBe('Please finalize the following: Quantity of A-100');
+    expect(blockingMessage([OptionRow.PAYMENT_METHOD], [], ['Quantity of A-100'])).toBe('Please finalize the following: Payment Method, Quantity of A-100');
+    expect(blockingMessage([], ['Carrier is Required'], ['Quantity of A-100'])).toBe('Please finalize the following: Quantity of A-100');
+  });
+
   it('gives one error its own text and several the required-fields text', () => {
     expect(blockingMessage([], ['Carrier is Required'])).toBe('Carrier is Required');
     expect(blockingMessage([], ['Carrier is Required', 'Account Number is Required'])).toBe('Please fill the Required Fields');

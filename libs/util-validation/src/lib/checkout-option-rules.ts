@@ -266,14 +266,17 @@ export function missingRows(selection: SelectedOptions): OptionRow[] {
 
 /**
  * The message that stops a pay, hold, update or preferences save (spec 02 §5), or null:
- * - rows missing, invalid or left open: 'Please finalize the following: {list}' in the spec's row
- *   order, except when the payment method is the only one: 'Please select a payment method before continuing';
+ * - rows missing, invalid or left open, and other fields left open (`openFields`, named by the
+ *   page: the order page's open quantity field): 'Please finalize the following: {list}', the rows
+ *   in the spec's order first, except when the payment method is the only one: 'Please select a
+ *   payment method before continuing';
  * - otherwise the sub-forms' errors: one shows its own text, several 'Please fill the Required Fields'.
  */
-export function blockingMessage(rowsToFinalize: readonly OptionRow[], fieldErrors: readonly string[]): string | null {
+export function blockingMessage(rowsToFinalize: readonly OptionRow[], fieldErrors: readonly string[], openFields: readonly string[] = []): string | null {
   const rows = OPTION_ROWS.filter((row) => rowsToFinalize.includes(row));
-  if (rows.length === 1 && rows[0] === OptionRow.PAYMENT_METHOD) return CheckoutMessage.PAYMENT_METHOD_MISSING;
-  if (rows.length > 0) return fillMessage(CheckoutMessage.FINALIZE, rows.map((row) => OPTION_ROW_LABELS[row]).join(', '));
+  if (rows.length === 1 && rows[0] === OptionRow.PAYMENT_METHOD && openFields.length === 0) return CheckoutMessage.PAYMENT_METHOD_MISSING;
+  const names = [...rows.map((row) => OPTION_ROW_LABELS[row]), ...openFields];
+  if (names.length > 0) return fillMessage(CheckoutMessage.FINALIZE, names.join(', '));
   if (fieldErrors.length === 1) return fieldErrors[0];
   if (fieldErrors.length > 1) return CheckoutMessage.REQUIRED_FIELDS;
   return null;

@@ -1,0 +1,120 @@
+import { Button, type InputRef } from 'antd';
+// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
+import Input from 'antd/es/input/Input';
+import type { OrderLineItem } from '@bp/api-contract';
+import { incrementHint, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
+import { ORDERS_TEXTS, type useOrdersText } from '../orders-texts';
+
+// What the items table (wide screens) and the line cards (phones) share: one line's view, its
+// quantity field and its buttons.
+
+/** Texts, formatters and flags every line uses: a change re-renders every line. */
+export interface LinesView {
+  t: ReturnType<typeof useOrdersText>;
+  /** A line's total: the unit price times the quantity, exact at the tenant's precision. */
+  lineTotal: (unitPrice: number, quantity: number) => string;
+  formatPrice: (amount: number) => string;
+  /** An available quantity, '{max}+' above the tenant's maxItemQuantityToBeDisplayed (spec 03 §5). */
+  formatAvailable: (quantity: number) => string;
+  canEdit: boolean;
+  canRemove: boolean;
+  /** A phone: buttons and fields at least 40 px tall, 8 px apart. */
+  narrow: boolean;
+  colors: { secondary: string; danger: string; border: string };
+}
+
+/** What one line shows: a line re-renders only when one of these changes. */
+export interface LineRow {
+  line: OrderLineItem;
+  /** The pending quantity, else the saved one. */
+  quantity: number;
+  /** The open edit when this line is the open one. */
+  editing: OpenLineEdit | null;
+  /** Another line is open: this line's Edit and Remove are disabled. */
+  locked: boolean;
+  view: LinesView;
+}
+
+/** The handlers as of the last render: lines skipped by a memo call these, never stale closures. */
+export interface LineActions {
+  startEdit: (row: LineRow) => void;
+  type: (typed: string) => void;
+  done: (line: OrderLineItem) => void;
+  cancel: () => void;
+  remove: (line: OrderLineItem) => void;
+}
+
+export const sameLineRow = (row: LineRow, previous: LineRow) =>
+  row.line === previous.line && row.quantity === previous.quantity && row.editing === previous.editing && row.locked === previous.locked && row.view === previous.view;
+
+/** Focuses a field once, when it mounts (a ref callback that is the same function every render). */
+const focusOnOpen = (input: InputRef | null) => input?.focus();
+
+/** A row's buttons side by side; on a phone 8 px apart, as the house's tap targets ask. */
+const BUTTONS = { display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+
+/** The open line's quantity field with its increment hint and its problem. */
+export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLineEdit }; act: () => LineActions }) {
+  const { line, editing, view } = row;
+  const { t, colors, narrow } = view;
+  const say = (problem: QuantityProblem) => t(problem.message, problem.params);
+  const hint = incrementHint(line.incrementSize);
+  const errorId = `quantity-error-${line.itemNumberWarehouse}`;
+  return (
+    <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, alignItems: 'flex-end' }}>
+      <Input
+        // Edit hands the focus to the field it opens (its own button is gone): the keyboard stays in place.
+        ref={focusOnOpen}
+        aria-label={t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })}
+        aria-invalid={editing.problem !== null}
+        aria-describedby={editing.problem ? errorId : undefined}
+        inputMode="numeric"
+        size={narrow ? 'large' : 'middle'}
+        value={editing.typed}
+        status={editing.problem ? 'error' : undefined}
+        onChange={(event) => act().type(event.target.value)}
+        onPressEnter={() => act().done(line)}
+        style={{ width: 96 }}
+      />
+      {hint && <span style={{ color: colors.secondary }}>{say(hint)}</span>}
+      {editing.problem && (
+        <span id={errorId} role="alert" style={{ color: colors.danger }}>
+          {say(editing.problem)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Edit and Remove, or Done and Cancel while the line is open. */
+export function LineButtons({ row, act }: { row: LineRow; act: () => LineActions }) {
+  const { t, canEdit, canRemove, narrow } = row.view;
+  // antd's large size is 40 px tall: a phone's tap target; wide screens keep the compact table.
+  const size = narrow ? 'large' : 'small';
+  if (row.editing) {
+    return (
+      <div style={BUTTONS}>
+        <Button size={size} type="primary" onClick={() => act().done(row.line)}>
+          {t(ORDERS_TEXTS.done)}
+        </Button>
+        <Button size={size} onClick={() => act().cancel()}>
+          {t(ORDERS_TEXTS.cancelEdit)}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div style={BUTTONS}>
+      {canEdit && (
+        <Button size={size} aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
+          {t(ORDERS_TEXTS.edit)}
+        </Button>
+      )}
+      {canRemove && (
+        <Button size={size} danger aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
+          {t(ORDERS_TEXTS.remove)}
+        </Button>
+      )}
+    </div>
+  );
+}
