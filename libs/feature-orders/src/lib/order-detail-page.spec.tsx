@@ -74,6 +74,15 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 
+  it("says the server's message of an incomplete order, not 'No order found of this id', and goes back to /orders", async () => {
+    const incomplete = { status: 409, message: 'Order 100001 is incomplete: its lines are still being synced', messageCode: 'SALES_ORDER_INCOMPLETE', params: [], errors: [] };
+    const { router } = renderOrder({ order: () => jsonResponse(incomplete, { status: 409 }) });
+
+    expect(await screen.findByText('Order 100001 is incomplete: its lines are still being synced')).toBeInTheDocument();
+    expect(screen.queryByText('No order found of this id: 100001')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
   it('downloads the manifest, an invoice and the order from the export menu', async () => {
     const user = userEvent.setup();
     renderOrder({

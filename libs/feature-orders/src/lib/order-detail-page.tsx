@@ -43,7 +43,7 @@ import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
 import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { useOrderCharges } from './hooks/use-order-charges';
-import { cannotBeEdited, isMissingOrder } from './order-detail-rules';
+import { cannotBeEdited, incompleteOrderMessage, isMissingOrder } from './order-detail-rules';
 import { quantityProblemOnSave, type OpenLineEdit } from './order-quantity-rules';
 import { releasePaysWithPaypal } from './release-payment';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
@@ -71,7 +71,8 @@ const FACT_GROUP = { display: 'inline-flex', gap: 4, alignItems: 'center' } as c
 
 /**
  * /orders/{orderNumber} (spec 03 §2 Order detail). An unknown order, or one without lines, says
- * 'No order found of this id: {path}' and goes back to /orders.
+ * 'No order found of this id: {path}' and goes back to /orders; a load error about an incomplete
+ * order says its own message instead (spec 03 §8).
  */
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
@@ -83,7 +84,7 @@ export function OrderDetailPage() {
   useEffect(() => preloadAlert(), []);
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
 
-  useNoOrderFoundExit(missing, orderNumber);
+  useNoOrderFoundExit(missing, orderNumber, order.isError ? incompleteOrderMessage(order.error) : null);
 
   if (!order.data || missing) return <LoadingScreen />;
   return <OrderView detail={order.data} />;

@@ -21,3 +21,12 @@ export function cannotBeEdited(order: Pick<SalesOrder, 'fulfillmentStatus'>, per
 export function isMissingOrder(order: Pick<SalesOrder, 'items'> | undefined): boolean {
   return !order || order.items.length === 0;
 }
+
+/**
+ * Spec 03 §8: a load error whose message contains 'incomplete' is told as it is (the order exists
+ * but cannot be shown yet); null for every other error, which is 'No order found of this id'.
+ */
+export function incompleteOrderMessage(error: unknown): string | null {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return typeof message === 'string' && message.toLowerCase().includes('incomplete') ? message : null;
+}

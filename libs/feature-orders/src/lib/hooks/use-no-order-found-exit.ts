@@ -5,16 +5,17 @@ import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 import { ordersRoutes } from '../routes';
 
 /**
- * Spec 03 §8: once `missing` is true, says 'No order found of this id: {path}' and goes to /orders
- * (replacing the page in the history). The order page and the release confirmation both use it.
+ * Spec 03 §8: once `missing` is true, says 'No order found of this id: {path}' (or `reason`, the
+ * server's own message of an incomplete order) and goes to /orders (replacing the page in the
+ * history). The order page and the release confirmation both use it.
  */
-export function useNoOrderFoundExit(missing: boolean, orderNumber: string): void {
+export function useNoOrderFoundExit(missing: boolean, orderNumber: string, reason: string | null = null): void {
   const t = useOrdersText();
   const navigate = useNavigate();
   const { message } = useFeedback();
   useEffect(() => {
     if (!missing) return;
-    void message.error(t(ORDERS_TEXTS.noOrderFound, { path: orderNumber }));
+    void message.error(reason ?? t(ORDERS_TEXTS.noOrderFound, { path: orderNumber }));
     navigate(ordersRoutes.orders, { replace: true });
-  }, [missing, message, navigate, orderNumber, t]);
+  }, [missing, message, navigate, orderNumber, reason, t]);
 }
