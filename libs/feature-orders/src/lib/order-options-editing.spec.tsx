@@ -133,6 +133,18 @@ describe('OrderDetailPage: option rows as pending changes', () => {
     expect(bodies.at(-1)?.items).toEqual([{ itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA', orderedQuantity: 3, unitPrice: 389 }]);
   });
 
+  it('a failed charge calculation shows its message', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = { status: 422, message: 'No freight rate for this address and method', messageCode: 'CHECKOUT_INVALID_SELECTION', params: [], errors: [] };
+    renderOrder({ calls: { [CHARGES]: () => jsonResponse(failure, { status: 422 }) } });
+    await screen.findByRole('table', { name: 'Order items' });
+
+    await setQuantity(user, 'APL-IP13-128-BLK-A', '3');
+
+    expect(await screen.findByText('No freight rate for this address and method')).toBeInTheDocument();
+  });
+
   it('rows the permission set does not allow are read-only', async () => {
     renderOrder({ detail: anOrderDetail({}, { canUpdateShipping: false, canUpdateBillingAndPayment: false, canUpdateAdditionalServices: false }) });
     await screen.findByRole('table', { name: 'Order items' });

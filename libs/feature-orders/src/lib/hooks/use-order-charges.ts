@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CalculateChargesResponse } from '@bp/api-contract';
 import { CHARGES_RECALCULATION_DELAY_MS } from '@bp/api-contract/constants';
-import { useCalculateChargesQuery } from '@bp/data-access-api';
+import { toApiError, useCalculateChargesQuery } from '@bp/data-access-api';
+import { useFeedback } from '@bp/ui-kit';
 import type { ChargesArgs } from '@bp/util-validation';
 
-/** Spec 02 §8, 03 §8: a failed charge calculation is only logged (the totals keep their last figures). */
+/** The log line of a failed charge calculation (spec 02 §7's text). */
 export const CHARGES_FAILURE_LOG = 'error while computing order charges';
 
 export interface OrderCharges {
@@ -18,6 +19,8 @@ export interface OrderCharges {
 /**
  * calculate-charges for the order's pending changes, 500 ms after the body last changed (spec 02
  * §5 Timing, as checkout does; spec 03 §4 Line editing). `body` null: nothing pending, no call.
+ * A failure shows its message in an error snackbar (spec 03 §8; checkout only logs it, 02 §8):
+ * the totals would otherwise keep figures of an older selection without a word.
  */
 export function useOrderCharges(body: ChargesArgs | null): OrderCharges {
   // The body's text is the dependency: an equal body built again does not restart the delay.
@@ -33,9 +36,12 @@ export function useOrderCharges(body: ChargesArgs | null): OrderCharges {
   }, [bodyText]);
   const args = useMemo<ChargesArgs | null>(() => (debounced === null ? null : (JSON.parse(debounced) as ChargesArgs)), [debounced]);
   const result = useCalculateChargesQuery(args ?? skipToken);
+  const { message } = useFeedback();
   useEffect(() => {
-    if (result.isError) console.error(CHARGES_FAILURE_LOG, result.error);
-  }, [result.isError, result.error]);
+    if (!result.isError) return;
+    console.error(CHARGES_FAILURE_LOG, result.error);
+    void message.error(toApiError(result.error).message);
+  }, [result.isError, result.error, message]);
   const charges = bodyText === null ? undefined : result.data;
   return { charges, calculating: bodyText !== null && (result.isFetching || bodyText !== debounced) };
 }
