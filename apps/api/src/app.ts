@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_IDENTITY_RATE_LIMIT, DEFAULT_RATE_LIM
 import authenticationPlugin from './plugins/app/authentication';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/app/database';
 import demoSeedPlugin from './plugins/app/demo-seed';
-import errorHandlingPlugin, { frameworkErrorAnswer } from './plugins/app/error-handling';
+import errorHandlingPlugin, { clientErrorAnswer, frameworkErrorAnswer } from './plugins/app/error-handling';
 import filesPlugin, { type FilesPluginOptions } from './plugins/app/files';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
@@ -97,6 +97,7 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
     // fails the start, after two minutes.
     pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
   };
 }
 

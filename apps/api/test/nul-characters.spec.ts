@@ -1,5 +1,6 @@
+import { connect } from 'node:net';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { Authority, IMPORT_MIME_TYPES, ImportRowReason, MessageCode, type ImportResult } from '@bp/api-contract';
+import { API_BASE_PATH, Authority, IMPORT_MIME_TYPES, OfferPaths, StockPaths, TRACE_ID_HEADER, ImportRowReason, MessageCode, type ImportResult } from '@bp/api-contract';
 import { CAN_MANAGE_INVENTORY } from '../src/routes/px-api-gateway/stock-schemas';
 import { insertUser } from './builders';
 import { buildTestApp, type TestApp } from './support/build-test-app';
@@ -114,6 +115,58 @@ describe('NUL characters in any input', () => {
     for (const route of routes) expectRefused(route, 'header', await send(route, concreteUrl(route.url), { headers: { 'x-note': `a${NUL}b` } }));
     const route: RegisteredRoute = { method: 'POST', url: '/cognito' };
     expectRefused(route, 'x-amz-target', await send(route, '/cognito', { headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.InitiateAuth${NUL}` }, contentType: COGNITO_JSON, payload: '{}' }));
+  });
+
+  it('refuses an item key whose base64 decodes to text with a NUL, on every route that decodes one', async () => {
+    // 'QUIAQ35NSUE=' is AB<NUL>C~MIA: nothing in the raw path shows the NUL.
+    const keys = ['QUIAQ35NSUE=', Buffer.from(`AB~MI${NUL}A`).toString('base64url')];
+    const routes: RegisteredRoute[] = [
+      { method: 'PUT', url: `${API_BASE_PATH}/${StockPaths.alert}/:itemKey` },
+      { method: 'DELETE', url: `${API_BASE_PATH}/${StockPaths.alert}/:itemKey` },
+      { method: 'DELETE', url: `${API_BASE_PATH}/${OfferPaths.bulkImport}/:itemKey` },
+    ];
+    for (const route of routes) {
+      for (const key of keys) {
+        const url = route.url.replace(':itemKey', encodeURIComponent(key));
+        const response = await send(route, url, route.method === 'PUT' ? { payload: JSON.stringify({ quantity: 5 }), contentType: 'application/json' } : {});
+        expectRefused(route, `decoded key ${key}`, response);
+        expect(response.json()).toMatchObject({ params: ['itemNumberWarehouse (the decoded item key)'] });
+      }
+    }
+  });
+
+  it('refuses a file-name header whose URI-decoding holds a NUL', async () => {
+    const route: RegisteredRoute = { method: 'POST', url: `${API_BASE_PATH}/${OfferPaths.bulkImport}` };
+    const response = await send(route, route.url, { headers: { 'file-name': 'offers%00.xlsx' }, contentType: IMPORT_MIME_TYPES[0], payload: 'PK' });
+    expectRefused(route, 'file-name offers%00.xlsx', response);
+    expect(response.json()).toMatchObject({ params: ['header file-name (decoded)'] });
+  });
+
+  it("answers a NUL in a header that Node's HTTP parser refuses in the spec's error body, with a trace id", async () => {
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    /** The raw answer to raw bytes: injection never meets Node's parser. */
+    const rawExchange = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(address).port), '127.0.0.1', () => socket.end(Buffer.from(request, 'latin1')));
+        const received: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => received.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
+        socket.on('error', reject);
+      });
+    const answer = await rawExchange(`GET ${API_BASE_PATH}/pxnr/stocklist/items HTTP/1.1\r\nHost: ${ACME_HOST}\r\nAuthorization: Bearer ${buyerToken}\r\npxns-participant-id: a${NUL}b\r\n\r\n`);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(new RegExp(`\r\n${TRACE_ID_HEADER}: Root=1-[0-9a-f]{8}-[0-9a-f]{24}\r\n`, 'i'));
+    expect(JSON.parse(body)).toEqual({
+      status: 400,
+      messageCode: MessageCode.BAD_REQUEST,
+      message: 'The request contains a NUL character (U+0000) in header pxns-participant-id, which is not accepted',
+      params: ['header pxns-participant-id'],
+      errors: [expect.objectContaining({ field: 'header pxns-participant-id' })],
+    });
+    // Another header Node refuses (a bare control character) gets the same body shape, without the NUL message.
+    const other = await rawExchange(`GET /health HTTP/1.1\r\nHost: ${ACME_HOST}\r\nx-note: a\u0001b\r\n\r\n`);
+    expect(JSON.parse(other.split('\r\n\r\n')[1])).toMatchObject({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: 'The request is not valid HTTP' });
   });
 
   it('refuses a NUL anywhere in the JSON body of every route that takes one with a 400', async () => {

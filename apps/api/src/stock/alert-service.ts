@@ -5,12 +5,16 @@ import type { DbExecutor } from '../db/database';
 import { networkParticipants, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
+import { refuseDecodedNul } from '../nul-characters';
 import type { StockListRef } from './catalogue-service';
 
 // Stock alerts (spec 01 §2, §5, §7): one per buyer and item, keyed on the wire by
 // itemNumberWarehouse of the stock list (own, or a partner's with header pxns-participant-id).
 
-/** base64 (standard or url alphabet, padding optional) → the key; 400 when it is not valid base64 of UTF-8 text with a separator. */
+/**
+ * base64 (standard or url alphabet, padding optional) → the key; 400 when it is not valid base64
+ * of UTF-8 text with a separator, or when the text holds a NUL (the raw path cannot show one).
+ */
 export function decodeItemKey(encoded: string): string {
   const normalised = encoded.replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(normalised) || normalised.replace(/=+$/, '').length % 4 === 1) {
@@ -18,7 +22,7 @@ export function decodeItemKey(encoded: string): string {
       errors: [{ field: 'itemNumberWarehouse', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be base64 of itemNumberWarehouse' }],
     });
   }
-  const decoded = Buffer.from(normalised, 'base64').toString('utf8');
+  const decoded = refuseDecodedNul(Buffer.from(normalised, 'base64').toString('utf8'), 'itemNumberWarehouse (the decoded item key)');
   if (decoded.includes('\uFFFD') || !decoded.includes(ITEM_NUMBER_WAREHOUSE_SEPARATOR)) {
     throw new AppError(400, MessageCode.BAD_REQUEST, 'The item key is not a valid itemNumberWarehouse', {
       errors: [{ field: 'itemNumberWarehouse', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be base64 of <itemNumber>~<warehouse>' }],

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FieldMessageCode, MessageCode } from '@bp/api-contract';
-import { AppError } from '../../errors';
+import { findNulCharacter, NUL, nulCharacterRefused } from '../../nul-characters';
 import { isPortalNavigation } from '../../routes/portal';
 
 // PostgreSQL refuses U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL
@@ -10,38 +9,10 @@ import { isPortalNavigation } from '../../routes/portal';
 // InvalidParameterException): the URL (path and query, percent-encoded as %00) and headers as the
 // request arrives, the parsed params, query and body (deep) before validation. Binary bodies (the
 // offer import's file) are not text and are not checked; the sheet reader checks their cells.
+// Values a route decodes further (a base64 item key) are checked where they are decoded
+// (refuseDecodedNul), and a NUL that Node's HTTP parser refuses gets its answer in clientErrorAnswer.
 
-const NUL = '\u0000';
 const ENCODED_NUL = /%00/i;
-/** Field names echoed in the answer are the caller's: cut short and shown without control characters. */
-const shownField = (field: string) => [...field.slice(0, 120)].map((character) => (character.charCodeAt(0) < 0x20 ? '?' : character)).join('');
-
-export function nulCharacterRefused(field: string): AppError {
-  const shown = shownField(field);
-  const message = `The request contains a NUL character (U+0000) in ${shown}, which is not accepted`;
-  return new AppError(400, MessageCode.BAD_REQUEST, message, { params: [shown], errors: [{ field: shown, messageCode: FieldMessageCode.INVALID_FORMAT, messageDescription: `${shown} must not contain a NUL character` }] });
-}
-
-/**
- * The path of the first string (or object key) holding a NUL in a parsed value, or undefined.
- * Iterative, so a deeply nested JSON body cannot overflow the stack.
- */
-export function findNulCharacter(value: unknown, root: string): string | undefined {
-  const pending: { value: unknown; path: string }[] = [{ value, path: root }];
-  while (pending.length > 0) {
-    const { value: current, path } = pending.pop() as { value: unknown; path: string };
-    if (typeof current === 'string') {
-      if (current.includes(NUL)) return path;
-      continue;
-    }
-    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current) || ArrayBuffer.isView(current)) continue;
-    for (const [key, entry] of Object.entries(current)) {
-      if (key.includes(NUL)) return `${path} (a name)`;
-      pending.push({ value: entry, path: `${path}.${key}` });
-    }
-  }
-  return undefined;
-}
 
 const holdsNul = (text: string) => text.includes(NUL) || ENCODED_NUL.test(text);
 

@@ -15,6 +15,7 @@ import {
 } from '@bp/api-contract';
 import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/file-type';
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
+import { refuseDecodedNul } from '../../nul-characters';
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
@@ -43,6 +44,7 @@ function fileNameOf(header: string): string {
   } catch {
     throw unreadableFile(`The ${IMPORT_FILE_NAME_HEADER} header is not a URI-encoded file name`);
   }
+  refuseDecodedNul(decoded, `header ${IMPORT_FILE_NAME_HEADER} (decoded)`);
   const name = decoded.split(/[\\/]/).pop()?.trim() ?? '';
   const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
   if (!name || hasControlCharacter) throw unreadableFile(`The ${IMPORT_FILE_NAME_HEADER} header names no file`);
