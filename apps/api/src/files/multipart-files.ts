@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MessageCode } from '@bp/api-contract';
 import { AppError } from '../errors';
@@ -25,21 +25,34 @@ export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number): v
 }
 
 /**
+ * What the multipart parser refuses (no boundary in the content type, a body cut short, a part
+ * without its headers, another boundary than the declared one): the client's fault, a 400.
+ */
+export const malformedUpload = (reason: string) =>
+  new AppError(400, MessageCode.BAD_REQUEST, 'The upload is not a readable multipart/form-data body', { params: [reason], errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: reason }] });
+
+/**
  * A file part's bytes, refused (413) the moment busboy reports the size limit. The part's own
  * toBuffer() would only fail at the part's end, after reading and discarding the whole rest of a
- * 100 MB body; this stops there, and the 413 closes the connection.
+ * 100 MB body; this stops there, and the 413 closes the connection. `finished` also settles for a
+ * part that failed before it was handed over (a body cut short mid-part, all read at once).
  */
 function readCapped(file: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let overLimit = false;
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.once('limit', () => {
+      overLimit = true;
       chunks.length = 0;
       file.destroy();
       reject(documentTooLarge(maxBytes));
     });
-    file.once('end', () => resolve(Buffer.concat(chunks)));
-    file.once('error', reject);
+    finished(file, (error) => {
+      if (overLimit) return;
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    });
   });
 }
 
@@ -57,7 +70,9 @@ export async function readUploadedFiles(request: FastifyRequest, limits: { maxFi
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw documentTooLarge(limits.maxBytes);
     if (code === 'FST_FILES_LIMIT') throw limits.maxFiles === 1 ? oneFileOnly() : new AppError(400, MessageCode.BAD_REQUEST, `At most ${limits.maxFiles} files at once`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, MessageCode.BAD_REQUEST, 'The upload has too many parts');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Reading the body involves no storage or database: whatever else fails here is the body's form.
+    throw malformedUpload(error instanceof Error ? error.message : 'unreadable');
   }
   if (files.length === 0) throw documentRequired();
   return files;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { DOCUMENT_MAX_BYTES, OnboardingPaths, PENDING_DOCUMENTS_PATH, PROOF_OF_EXPORT_UPLOAD_PATH, type AccountDocuments, type PendingDocuments } from '@bp/api-contract';
+import { DOCUMENT_MAX_BYTES, OfferPaths, OnboardingPaths, PENDING_DOCUMENTS_PATH, PROOF_OF_EXPORT_UPLOAD_PATH, type AccountDocuments, type PendingDocuments } from '@bp/api-contract';
 import { storedFiles } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST } from '../support/identity';
@@ -63,6 +63,20 @@ function streamedFile(field: string, fileName: string, size: number): { stream: 
   }
   return { stream: Readable.from(parts(), { objectMode: false }), contentType, length: head.length + size + tail.length };
 }
+
+/** A part's head and body as browsers frame it, for bodies built by hand. */
+const part = (boundary: string, body = '%PDF-1.4\n') => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n${body}`;
+
+/** Bodies (or content types) the multipart parser cannot read: the client's mistake, a 400, never a 5xx. */
+const MALFORMED_MULTIPART: { name: string; contentType: string; payload: string }[] = [
+  { name: 'a content type without a boundary', contentType: 'multipart/form-data', payload: `${part('abc')}\r\n--abc--\r\n` },
+  { name: 'an empty boundary', contentType: 'multipart/form-data; boundary=', payload: `${part('abc')}\r\n--abc--\r\n` },
+  { name: 'parameters without a value', contentType: 'multipart/form-data; ;;; boundary', payload: 'x' },
+  { name: 'a boundary longer than 70 characters', contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: 'x' },
+  { name: 'another boundary than the declared one', contentType: 'multipart/form-data; boundary=abc', payload: `${part('zzz')}\r\n--zzz--\r\n` },
+  { name: 'a body cut short inside the file', contentType: 'multipart/form-data; boundary=abc', payload: part('abc') },
+  { name: 'a body cut short inside the part headers', contentType: 'multipart/form-data; boundary=abc', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filena' },
+];
 
 describe('hostile uploads', () => {
   let testApp: TestApp;
@@ -144,6 +158,27 @@ describe('hostile uploads', () => {
       const exactly = Buffer.concat([PDF_BYTES, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF_BYTES.length)]);
       const response = await upload(testApp.app, resale, await tokenOf(PROSPECT), [{ fileName: 'resale.pdf', body: exactly }]);
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('malformed multipart bodies', () => {
+    const send = async (url: string, token: string, body: { contentType: string; payload: string }, headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'POST', url, headers: { host: ACME_HOST, authorization: `Bearer ${token}`, 'content-type': body.contentType, ...headers }, payload: body.payload });
+
+    it.each(MALFORMED_MULTIPART.map((body) => [body.name, body] as const))('refuses %s with a 400 on both upload routes, and stores nothing', async (_name, body) => {
+      const before = await snapshot();
+      const document = await send(api(`${OnboardingPaths.uploadDocument}/BUSINESS_LICENSE`), await tokenOf(PROSPECT), body);
+      expectRefusal(document, 400, 'BAD_REQUEST');
+      expect(document.json<{ message: string }>().message).toBe('The upload is not a readable multipart/form-data body');
+      expectRefusal(await send(PROOF_OF_EXPORT_UPLOAD_PATH, await tokenOf(BUYER), body, { 'poe-upload-token': 'unused' }), 400, 'BAD_REQUEST');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('answers the offer import, which takes the Excel file itself, a 415 for any multipart body', async () => {
+      for (const body of MALFORMED_MULTIPART) {
+        const response = await send(api(OfferPaths.bulkImport), await tokenOf(BUYER), body, { 'file-name': 'offers.xlsx' });
+        expect({ body: body.name, status: response.statusCode, messageCode: response.json<{ messageCode: string }>().messageCode }).toEqual({ body: body.name, status: 415, messageCode: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
     });
   });
 
