@@ -51,7 +51,8 @@ export default [
   },
   {
     // Portal code takes the contract's run-time values from its TypeBox-free entry (one home for
-    // constants both sides use, no copies; the main entry would put TypeBox in the browser bundle).
+    // constants both sides use, no copies; the main entry would put TypeBox in the browser bundle),
+    // and its dialogs from ui-kit.
     files: ['apps/buyer-portal/src/**/*.{ts,tsx}', 'libs/{feature-*,data-access-api,ui-kit,util-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/testing.ts', '**/testing/**'],
     rules: {
@@ -63,6 +64,13 @@ export default [
               name: '@bp/api-contract',
               allowTypeImports: true,
               message: "Import run-time values from '@bp/api-contract/constants' (types may come from '@bp/api-contract').",
+            },
+            {
+              // antd zooms a Modal in from the opening click: a button pressed as it appears moves
+              // away before the press ends and the click is lost. ui-kit's Dialog fades in place.
+              name: 'antd',
+              importNames: ['Modal'],
+              message: "Use Dialog from '@bp/ui-kit' (antd's Modal that fades in place, so the first click on its buttons counts).",
             },
           ],
         },

@@ -3,6 +3,7 @@ export { FormField, type FormFieldControlProps, type FormFieldProps } from './li
 export { runWhenIdle } from './lib/idle';
 export { Heading, Panel, Paragraph, type HeadingProps, type PanelProps, type ParagraphProps } from './lib/plain-elements';
 export { OnDemandTooltip, type OnDemandTooltipProps } from './lib/on-demand-tooltip';
+export { Dialog } from './lib/dialog';
 export { OnDemandModal, OnDemandTable, loadAntdOnIdle } from './lib/on-idle-antd';
 export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';
 export { MountOnFirstOpen } from './lib/mount-on-first-open';

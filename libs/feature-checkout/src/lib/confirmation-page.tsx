@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { ConfirmationType, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode } from '@bp/api-contract/constants';
 import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, usePaypalPaymentCalls, type StateWithSession } from '@bp/data-access-api';
-import { useFeedback, usePageTitle } from '@bp/ui-kit';
+import { Dialog, useFeedback, usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
@@ -168,7 +168,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
       <Button style={{ marginTop: 24 }} onClick={() => void navigate(STOCK_PATH)}>
         {t(CHECKOUT_TEXTS.backToStocklist)}
       </Button>
-      <Modal
+      <Dialog
         open={relaunchDialog && paymentFailed}
         title={t(CHECKOUT_TEXTS.relaunchTitle)}
         onOk={() => setRelaunchDialog(false)}
@@ -177,7 +177,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
         cancelButtonProps={{ style: { display: 'none' } }}
       >
         {t(CHECKOUT_TEXTS.relaunchText)}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '@bp/ui-kit';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useLogout } from './use-logout';
 import { useShellText } from './use-shell-text';
@@ -19,7 +20,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       zIndex={DIALOG_Z_INDEX}
       title={t('Logout')}
@@ -34,6 +35,6 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       ]}
     >
       <p>{t('Are you sure you want to log out?')}</p>
-    </Modal>
+    </Dialog>
   );
 }

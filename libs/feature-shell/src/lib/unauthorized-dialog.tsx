@@ -1,7 +1,7 @@
-import { Button, Modal, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { clearUnauthorizedNotice, selectSession, unauthorizedNoticeClosed } from '@bp/data-access-api';
-import { AntdTheme, useBranding, useTranslation } from '@bp/ui-kit';
+import { AntdTheme, Dialog, useBranding, useTranslation } from '@bp/ui-kit';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useShellText } from './use-shell-text';
 
@@ -40,7 +40,7 @@ function UnauthorizedDialogContent() {
   ].filter((contact): contact is { label: string; email: string } => Boolean(contact.email));
 
   return (
-    <Modal
+    <Dialog
       open
       zIndex={DIALOG_Z_INDEX}
       title={translate(`${notice.messageCode}_TITLE`, { defaultValue: t('Access denied') })}
@@ -65,6 +65,6 @@ function UnauthorizedDialogContent() {
           ))}
         </dl>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

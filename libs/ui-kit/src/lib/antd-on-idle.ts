@@ -1,2 +1,3 @@
 // antd pieces pages show after their first screen, imported only lazily (on-idle-antd.tsx).
-export { Modal, Table, Tooltip } from 'antd';
+export { Table, Tooltip } from 'antd';
+export { Dialog } from './dialog';

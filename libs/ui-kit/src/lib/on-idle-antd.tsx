@@ -22,11 +22,11 @@ export function loadAntdOnIdle(): Promise<AntdOnIdle> {
   return loading;
 }
 
-const LazyModal = lazy(() => loadAntdOnIdle().then((module) => ({ default: module.Modal as ComponentType<ModalProps> })));
+const LazyModal = lazy(() => loadAntdOnIdle().then((module) => ({ default: module.Dialog as ComponentType<ModalProps> })));
 const LazyTable = lazy(() => loadAntdOnIdle().then((module) => ({ default: module.Table as ComponentType<TableProps<object>> })));
 
 /**
- * antd's Modal, loaded on its first render: render it from the first opening on (nothing shows
+ * The portal's Dialog (antd's Modal), loaded on its first render: render it from the first opening on (nothing shows
  * until its code is in), and call loadAntdOnIdle() when idle so that opening does not wait.
  */
 export function OnDemandModal(props: ModalProps) {

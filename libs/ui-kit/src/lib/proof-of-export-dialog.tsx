@@ -1,4 +1,5 @@
-import { Button, Modal, Upload, theme } from 'antd';
+import { Button, Upload, theme } from 'antd';
+import { Dialog } from './dialog';
 import { useState } from 'react';
 import { ProofOfExportText, type ProofOfExportDialogProps } from './proof-of-export-texts';
 import { useTranslation } from './translation';
@@ -49,7 +50,7 @@ export function ProofOfExportDialog({ open, documents, upload, onClose, isAllowe
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={text(ProofOfExportText.title)}
       onCancel={close}
@@ -111,6 +112,6 @@ export function ProofOfExportDialog({ open, documents, upload, onClose, isAllowe
           </section>
         );
       })}
-    </Modal>
+    </Dialog>
   );
 }

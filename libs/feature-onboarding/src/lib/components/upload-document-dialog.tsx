@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Modal, Progress, Upload, theme } from 'antd';
+import { Button, Progress, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AccountDocument, UploadedDocument } from '@bp/api-contract';
 import { OnboardingPaths } from '@bp/api-contract/constants';
 import { documentUploadHeaders, onboardingApi, resolveErrorMessage, sendMultipart } from '@bp/data-access-api';
-import { useFeedback, useTranslation } from '@bp/ui-kit';
+import { Dialog, useFeedback, useTranslation } from '@bp/ui-kit';
 import { isAllowedDocumentName } from '@bp/util-validation';
 import { ONBOARDING_TEXTS } from '../onboarding-texts';
 
@@ -64,7 +64,7 @@ export function UploadDocumentDialog({ document, buyerType, onClose }: UploadDoc
   };
 
   return (
-    <Modal
+    <Dialog
       open={document !== null}
       title={text(ONBOARDING_TEXTS.uploadMissingDocument)}
       onCancel={close}
@@ -111,6 +111,6 @@ export function UploadDocumentDialog({ document, buyerType, onClose }: UploadDoc
           {refusal}
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

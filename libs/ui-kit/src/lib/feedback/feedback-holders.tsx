@@ -1,9 +1,11 @@
 // Vite's client types declare the CSS import for any project's own typecheck (tsc -p <project>).
 /// <reference types="vite/client" />
 import { CloseOutlined } from '@ant-design/icons';
-import { message, Modal, notification, type MessageArgsProps } from 'antd';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- confirm dialogs through useModal, with the portal's dialog motion
+import { message, Modal, notification, type MessageArgsProps, type ModalFuncProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { AntdTheme } from '../antd-theme';
+import { useDialogTransition } from '../dialog';
 import './snackbars.css';
 
 /** More snackbars than this at once push the oldest out: a burst of answers must not cover the page. */
@@ -65,8 +67,11 @@ export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackA
   const [messageApi, messageHolder] = message.useMessage({ maxCount: MAX_SNACKBARS_SHOWN });
   const [notificationApi, notificationHolder] = notification.useNotification();
   const [modalApi, modalHolder] = Modal.useModal();
+  const transitionName = useDialogTransition();
+  // Confirm dialogs appear as the portal's other dialogs do: in place, so the first click counts.
+  const dialogApi = useMemo(() => ({ ...modalApi, confirm: (config: ModalFuncProps) => modalApi.confirm({ ...config, transitionName }) }), [modalApi, transitionName]);
   const snackbarApi = useMemo(() => closableSnackbars(messageApi), [messageApi]);
-  useEffect(() => onReady({ message: snackbarApi, notification: notificationApi, modal: modalApi }), [onReady, snackbarApi, notificationApi, modalApi]);
+  useEffect(() => onReady({ message: snackbarApi, notification: notificationApi, modal: dialogApi }), [onReady, snackbarApi, notificationApi, dialogApi]);
   // The startup gate carries no ConfigProvider (issue 12): the holders bring the tenant's theme.
   return (
     <AntdTheme>
