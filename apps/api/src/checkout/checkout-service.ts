@@ -291,7 +291,11 @@ function fulfillmentStatusOf(selection: ResolvedSelection, readyToRelease: boole
   return FulfillmentStatus.ON_HOLD;
 }
 
-/** Prices the lines and applies the checks that depend on the total (quote present, buyer saw it, credit limit). */
+/**
+ * Prices the lines and applies the checks that depend on the prices: quote present, the total the
+ * buyer saw, and the credit limit, which spec 03 §5 compares with the order's extended price (the
+ * lines' subtotal), as the portal does.
+ */
 export async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, selection: ResolvedSelection, lines: ChargeLine[], warehouseCode: string, expectedTotal: number | undefined, quotedFreightCents: number | null = null) {
   const priced = await pricedOrder(deps.rates, config, selection, lines, warehouseCode, quotedFreightCents);
   if (!priced.freightKnown) {
@@ -301,7 +305,7 @@ export async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig,
     throw new AppError(409, CheckoutMessageCode.CHARGES_CHANGED, CheckoutMessage.CHARGES_CHANGED, { params: [centsToJson(priced.charges.totalCents).toString()] });
   }
   const limit = selection.payment.creditLimit;
-  if (limit !== null && priced.charges.totalCents > (typedAmountToCents(limit) ?? 0)) {
+  if (limit !== null && priced.charges.subtotalCents > (typedAmountToCents(limit) ?? 0)) {
     throw businessRuleFailed(CheckoutMessageCode.OVER_CREDIT_LIMIT, CheckoutMessage.OVER_CREDIT_LIMIT, { field: 'paymentMethodCode' });
   }
   return priced;

@@ -21,6 +21,26 @@ describe('checkout loose ends', () => {
 
   const quantityOf = async (itemId: string) => (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
 
+  it("compares a payment method's credit limit with the lines' extended price (spec 03 §5), not with the total after freight, fees and tax", async () => {
+    const fixture = await kit.newCheckoutBuyer();
+    const item = await kit.newItem({ listPrice: '2000.00', quantityAvailable: 20 });
+    // Acme's Cash on Delivery: creditLimit 10000.00, a 15.00 fee.
+    const onDelivery = (offerId: string) => {
+      const body = kit.submission(fixture, [offerId]);
+      return { ...body, paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'COD' } } };
+    };
+
+    const atLimit = await kit.submit(fixture.buyer, item.warehouseCode, onDelivery(await kit.buyAtList(fixture.buyer, item, 5)));
+    expect(atLimit.statusCode).toBe(201);
+    const placed = (await fixture.buyer.call('GET', `sales-order/${atLimit.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<{ salesOrder: SalesOrder }>().salesOrder;
+    expect(placed.subtotal).toBe(10000);
+    expect(placed.total).toBeGreaterThan(10000);
+
+    const over = await kit.submit(fixture.buyer, item.warehouseCode, onDelivery(await kit.buyAtList(fixture.buyer, item, 6)));
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({ messageCode: CheckoutMessageCode.OVER_CREDIT_LIMIT });
+  });
+
   it('update of a combined order: the same Idempotency-Key and body answer the same order without adding the cart twice; another body with it is a 422', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const item = await kit.newItem({ listPrice: '50.00', quantityAvailable: 30 });

@@ -252,7 +252,11 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const draft = useSelector(selectCheckoutDraft('addToExisting'));
-  const context = useMemo<OptionRowsContext>(() => ({ ...REVIEW_CONTEXT, deviceCount: payload.cartQuantity + existing.totalOrderedQuantity }), [payload.cartQuantity, existing.totalOrderedQuantity]);
+  // Spec 03 §5: the combined order's devices against the device limit, its extended price against the credit limit.
+  const context = useMemo<OptionRowsContext>(
+    () => ({ ...REVIEW_CONTEXT, deviceCount: payload.cartQuantity + existing.totalOrderedQuantity, extendedPrice: payload.orderSubtotal }),
+    [payload.cartQuantity, existing.totalOrderedQuantity, payload.orderSubtotal],
+  );
   const initial = useMemo<SelectedOptions>(
     () => (order ? selectionOfOrder(order, payload, context) : selectionFromSaved(payload.buyerOrderPreferences, payload, context)),
     [order, payload, context],
@@ -336,7 +340,7 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
         choices={payload}
         selection={selection}
         onChange={setSelection}
-        context={{ ...context, orderTotal: charges?.totalPrice }}
+        context={context}
         orderSubtotal={payload.orderSubtotal}
         realTimeQuotes={charges?.freightQuotesForAllRealTimeShippingMethods}
         showErrors={refusal !== null}

@@ -148,8 +148,10 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
       // Spec 02 §4: a manually synced external system hides REQUEST_A_QUOTE for partner checkout.
       hideRequestAQuote: Boolean(pxnsParticipantId) && settings?.salesOrderUpdateMethod === 'MANUAL_SYNC',
       deviceCount: payload.cartQuantity,
+      // Spec 03 §5: a payment method's credit limit is compared with the order's extended price.
+      extendedPrice: payload.orderSubtotal,
     }),
-    [pxnsParticipantId, settings?.salesOrderUpdateMethod, payload.cartQuantity],
+    [pxnsParticipantId, settings?.salesOrderUpdateMethod, payload.cartQuantity, payload.orderSubtotal],
   );
   const preselected = useMemo(() => selectionFromSaved(payload.buyerOrderPreferences, payload, context), [payload, context]);
   const selection: SelectedOptions = stored ?? preselected;
@@ -229,7 +231,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
               choices={payload}
               selection={selection}
               onChange={onChange}
-              context={{ ...context, orderTotal: charges?.totalPrice }}
+              context={context}
               orderSubtotal={payload.orderSubtotal}
               realTimeQuotes={charges?.freightQuotesForAllRealTimeShippingMethods}
               openRow={openRow}

@@ -120,8 +120,9 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const chargesBody = count > 0 ? chargesBodyOf(selection, { warehouseCode: order.warehouseCode, lines }) : null;
   const { charges, calculating } = useOrderCharges(chargesBody);
   const totals: OrderTotals = count > 0 ? pendingTotalsOf(order, lines, charges) : savedTotalsOf(order);
-  // Spec 03 §5: the device limit counts the pending quantities; the credit limit the total shown (as checkout does).
-  const context: OptionRowsContext = { page: 'order', deviceCount: lines.reduce((sum, line) => sum + line.orderedQuantity, 0), orderTotal: totals.total };
+  // Spec 03 §5: the device limit counts the pending quantities; the credit limit is compared with
+  // the order's extended price (the pending lines' quantity × unit price: the subtotal).
+  const context: OptionRowsContext = { page: 'order', deviceCount: lines.reduce((sum, line) => sum + line.orderedQuantity, 0), extendedPrice: totals.subtotal };
   const [refusal, setRefusal] = useState<string | null>(null);
   // Closing the open quantity field (Done or Cancel) settles what a refusal asked for.
   const changeOpenEdit: Dispatch<SetStateAction<OpenLineEdit | null>> = (next) => {

@@ -156,8 +156,8 @@ describe('OrderDetailPage: option rows as pending changes', () => {
   });
 });
 
-describe('OrderDetailPage: device and credit limits (spec 03 §5, as checkout applies them)', () => {
-  it('a quantity over the method’s maxDevicesInShipment hides the method, flags it and refuses the save', async () => {
+describe('OrderDetailPage: device and credit limits (spec 03 §4, §5; as checkout applies them)', () => {
+  it('a quantity over the method’s maxDevicesInShipment deselects the method and opens its row; the save waits for another', async () => {
     const user = userEvent.setup();
     const detail = anOrderDetail({}, {}, {
       otherShippingMethods: {
@@ -171,30 +171,49 @@ describe('OrderDetailPage: device and credit limits (spec 03 §5, as checkout ap
 
     await setQuantity(user, 'APL-IP13-128-BLK-A', '3');
 
-    expect(within(rowSection('Shipping Method')).getByRole('alert')).toHaveTextContent('Invalid Selection');
+    const methods = rowSection('Shipping Method');
+    expect(await within(methods).findByRole('radio', { name: 'Express Shipping' })).not.toBeChecked();
+    expect(within(methods).queryByRole('radio', { name: 'Standard Shipping' })).not.toBeInTheDocument();
+    expect(within(methods).queryByText('Invalid Selection')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please finalize the following: Shipping Method')).toBeInTheDocument();
     expect(fetchStub.requests.some((request) => request.method === 'PUT')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Edit Shipping Method' }));
-    expect(screen.queryByRole('radio', { name: 'Standard Shipping' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Express Shipping' }));
-    await user.click(screen.getByRole('button', { name: 'DONE' }));
+    await user.click(within(methods).getByRole('radio', { name: 'Express Shipping' }));
+    await user.click(within(methods).getByRole('button', { name: 'DONE' }));
     await user.click(screen.getByRole('radio', { name: 'NO' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('2 changes saved')).toBeInTheDocument();
   });
 
-  it('a payment method whose creditLimit is below the order total is not offered and is flagged', async () => {
+  it("a payment method whose creditLimit is below the order's extended price is deselected, hidden, and its row opened", async () => {
     const user = userEvent.setup();
     const detail = anOrderDetail({}, {}, { paymentMethods: [aPaymentMethod({ creditLimit: 500 }), aPaymentMethod({ code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal' })] });
+    renderOrder({ detail, calls: { [CHARGES]: () => jsonResponse(someOrderCharges()) } });
+    await screen.findByRole('table', { name: 'Order items' });
+
+    const payments = rowSection('Payment Method');
+    expect(await within(payments).findByRole('radio', { name: /PayPal/ })).not.toBeChecked();
+    expect(within(payments).queryByRole('radio', { name: /Net 30 Terms/ })).not.toBeInTheDocument();
+    expect(within(payments).queryByText('Invalid Selection')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a payment method before continuing')).toBeInTheDocument();
+
+    await user.click(within(payments).getByRole('radio', { name: /PayPal/ }));
+    await user.click(within(payments).getByRole('button', { name: 'DONE' }));
+    expect(within(payments).getByText('PayPal')).toBeInTheDocument();
+  });
+
+  it("keeps a payment method whose creditLimit covers the extended price, though not the total with freight", async () => {
+    // One line of 2 × 389 = 778; with freight the order total is 806.
+    const detail = anOrderDetail({}, {}, { paymentMethods: [aPaymentMethod({ creditLimit: 790 })] });
     renderOrder({ detail });
     await screen.findByRole('table', { name: 'Order items' });
 
-    expect(within(rowSection('Payment Method')).getByRole('alert')).toHaveTextContent('Invalid Selection');
-    await user.click(screen.getByRole('button', { name: 'Edit Payment Method' }));
-    expect(screen.queryByRole('radio', { name: /Net 30 Terms/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeInTheDocument();
+    const payments = rowSection('Payment Method');
+    expect(within(payments).getByText('Net 30 Terms')).toBeInTheDocument();
+    expect(within(payments).queryByText('Invalid Selection')).not.toBeInTheDocument();
+    expect(within(payments).queryByRole('radio')).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   changeShippingAddress,
   changeShippingMethod,
   chooseInsurance,
+  deselectOverLimit,
   invalidRows,
   maxInsuranceCents,
   methodChoiceOf,
@@ -111,11 +112,27 @@ export function OrderOptionRows({
   const maximumCents = maxInsuranceCents(choices.maxShipmentInsuranceAmount, orderSubtotal);
   useEffect(() => runWhenIdle(() => void loadFormikSubForms()), []);
 
+  const shippingEditable = editable.shipping !== false;
+  const paymentEditable = editable.payment !== false;
+
   // The latest selection and callback for the effects below, which react to new props only.
-  const latest = useRef({ selection, onChange, maximumCents, choices });
+  const latest = useRef({ selection, onChange, maximumCents, choices, context, setOpen });
   useEffect(() => {
-    latest.current = { selection, onChange, maximumCents, choices };
+    latest.current = { selection, onChange, maximumCents, choices, context, setOpen };
   });
+
+  // Spec 03 §4: a chosen shipping method the order's devices outgrew, or a payment method its
+  // extended price outgrew, is deselected (the row offers it no more) and its row opens for
+  // another choice, in rows the buyer may change.
+  useEffect(() => {
+    const { selection: current, onChange: report, choices: options, context: limits, setOpen: openRow } = latest.current;
+    const rows = [...(shippingEditable ? [OptionRow.SHIPPING_METHOD] : []), ...(paymentEditable ? [OptionRow.PAYMENT_METHOD] : [])];
+    const { selection: next, emptied } = deselectOverLimit(current, options, limits, rows);
+    if (emptied.length === 0) return;
+    report(next);
+    setDraft(null);
+    openRow(emptied[0]);
+  }, [context.deviceCount, context.extendedPrice, shippingEditable, paymentEditable]);
 
   // Spec 02 §4: with insurance YES, a new subtotal recomputes the insured value.
   const previousSubtotal = useRef(orderSubtotal);
@@ -183,7 +200,6 @@ export function OrderOptionRows({
   const shippingAddress = choices.shippingAddresses.find((address) => address.id === selection.shippingAddressId);
   const billingAddress = choices.billingAddresses.find((address) => address.id === selection.billingAddressId);
   const payment = choices.paymentMethods.find((candidate) => candidate.code === selection.paymentMethodCode);
-  const shippingEditable = editable.shipping !== false;
 
   const row = (kind: OptionRow, title: string, rowChoices: RowChoice[], summary: ReactNode, readOnly: boolean, children?: ReactNode) => (
     <OptionRowFrame
@@ -238,14 +254,14 @@ export function OrderOptionRows({
         OptionText.billingAddress,
         choices.billingAddresses.map((address) => ({ value: address.id, label: <AddressText address={address} /> })),
         billingAddress ? <AddressText address={billingAddress} /> : null,
-        editable.payment === false,
+        !paymentEditable,
       )}
       {row(
         OptionRow.PAYMENT_METHOD,
         OptionText.paymentMethod,
         payments.map((candidate) => ({ value: candidate.code, label: <PaymentLabel label={candidate.label} description={candidate.description} /> })),
         payment ? <PaymentLabel label={payment.label} description={payment.description} /> : null,
-        editable.payment === false,
+        !paymentEditable,
       )}
       {choices.additionalServices.length > 0 ? (
         <section aria-label={text(OptionText.additionalServices)} style={{ paddingBlock: token.paddingSM }}>

@@ -9,10 +9,12 @@ import {
   changeShippingAddress,
   changeShippingMethod,
   chooseInsurance,
+  deselectOverLimit,
   emptySelection,
   invalidRows,
   maxInsuranceCents,
   missingRows,
+  paymentMethodChoices,
   paymentOptionOf,
   recomputeInsuredAmount,
   rowsToFinalize,
@@ -180,6 +182,26 @@ describe('missing and invalid rows (spec 02 §4, §5)', () => {
     expect(blockingMessage([OptionRow.BILLING_ADDRESS, OptionRow.SHIPPING_ADDRESS], ['Carrier is Required'])).toBe('Please finalize the following: Shipping Address, Billing Address');
   });
 
+  it("compares a payment method's creditLimit with the order's extended price", () => {
+    const paypal = (extendedPrice: number) => paymentMethodChoices(someChoices(), { page: 'order', extendedPrice }).some((method) => method.code === 'INTEGRATED_PAYPAL');
+    expect(paypal(1000)).toBe(true);
+    expect(paypal(1000.01)).toBe(false);
+  });
+
+  it('deselects a shipping method above the device limit and a payment method above the credit limit, naming the rows it empties', () => {
+    const over = aSelection({ shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '100.00', paymentMethodCode: 'INTEGRATED_PAYPAL' });
+    const context: OptionRowsContext = { page: 'order', deviceCount: 51, extendedPrice: 1000.01 };
+
+    expect(deselectOverLimit(over, someChoices(), context)).toEqual({
+      selection: { ...over, shippingMethodCode: null, shippingInsured: null, shippingInsuranceAmount: '', paymentMethodCode: null },
+      emptied: [OptionRow.SHIPPING_METHOD, OptionRow.PAYMENT_METHOD],
+    });
+    expect(deselectOverLimit(over, someChoices(), context, [OptionRow.PAYMENT_METHOD]).emptied).toEqual([OptionRow.PAYMENT_METHOD]);
+    const within = deselectOverLimit(over, someChoices(), { page: 'order', deviceCount: 50, extendedPrice: 1000 });
+    expect(within.selection).toBe(over);
+    expect(within.emptied).toEqual([]);
+  });
+
   it('lists other open fields after the rows, even beside a missing payment method, and before any sub-form error', () => {
     expect(blockingMessage([], [], ['Quantity of A-100'])).toBe('Please finalize the following: Quantity of A-100');
     expect(blockingMessage([OptionRow.PAYMENT_METHOD], [], ['Quantity of A-100'])).toBe('Please finalize the following: Payment Method, Quantity of A-100');
@@ -195,7 +217,7 @@ describe('missing and invalid rows (spec 02 §4, §5)', () => {
   it('flags values that are not offered, and counts an open row as one to finalize', () => {
     const stale = aSelection({ shippingAddressId: 'ship-yyz', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'gone', paymentMethodCode: 'WIRE' });
     expect(invalidRows(stale, someChoices(), checkout)).toEqual([OptionRow.SHIPPING_METHOD, OptionRow.BILLING_ADDRESS, OptionRow.PAYMENT_METHOD]);
-    expect(invalidRows(aSelection({ paymentMethodCode: 'INTEGRATED_PAYPAL' }), someChoices(), { page: 'order', orderTotal: 1000.01 })).toEqual([OptionRow.PAYMENT_METHOD]);
+    expect(invalidRows(aSelection({ paymentMethodCode: 'INTEGRATED_PAYPAL' }), someChoices(), { page: 'order', extendedPrice: 1000.01 })).toEqual([OptionRow.PAYMENT_METHOD]);
     expect(rowsToFinalize(aSelection(), someChoices(), checkout, OptionRow.BILLING_ADDRESS)).toEqual([OptionRow.BILLING_ADDRESS]);
     expect(rowsToFinalize(aSelection(), someChoices(), checkout)).toEqual([]);
   });

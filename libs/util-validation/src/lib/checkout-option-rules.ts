@@ -88,8 +88,11 @@ export interface OptionRowsContext {
   hideRequestAQuote?: boolean;
   /** Devices in the order: a method whose maxDevicesInShipment is lower is not offered (spec 03 §5). */
   deviceCount?: number;
-  /** The order total: a payment method whose creditLimit is lower is not offered (spec 03 §5). */
-  orderTotal?: number;
+  /**
+   * The order's extended price (its lines' ordered quantity × unit price, before freight, fees and
+   * tax): a payment method whose creditLimit is lower is not offered (spec 03 §5).
+   */
+  extendedPrice?: number;
 }
 
 /** One shipping method as a row offers it. */
@@ -124,8 +127,7 @@ export function shippingMethodChoices(choices: OptionChoices, selection: Pick<Se
     } else if (!choice.realTime && code !== ShippingMethodCode.BILL_MY_ACCOUNT && choices.otherShippingMethods[code]?.showMethod === false) {
       continue;
     }
-    const maxDevices = choices.otherShippingMethods[code]?.maxDevicesInShipment ?? choices.realTimeQuoteShippingMethods[code]?.maxDevicesInShipment ?? null;
-    if (maxDevices !== null && context.deviceCount !== undefined && context.deviceCount > maxDevices) continue;
+    if (overDeviceLimit(choices, code, context)) continue;
     offered.push(choice);
   }
   return offered;
@@ -150,13 +152,47 @@ export function methodChoiceOf(choices: OptionChoices, code: string): ShippingMe
   };
 }
 
-/** The payment methods offered (shown ones, and within their credit limit when the total is known). */
+/** Spec 03 §5: the order holds more devices than the shipping method's maxDevicesInShipment. */
+function overDeviceLimit(choices: OptionChoices, code: string, context: OptionRowsContext): boolean {
+  const maxDevices = choices.otherShippingMethods[code]?.maxDevicesInShipment ?? choices.realTimeQuoteShippingMethods[code]?.maxDevicesInShipment ?? null;
+  return maxDevices !== null && context.deviceCount !== undefined && context.deviceCount > maxDevices;
+}
+
+/** Spec 03 §5: the order's extended price exceeds the payment method's creditLimit. */
+function overCreditLimit(method: Pick<OptionChoices['paymentMethods'][number], 'creditLimit'>, context: OptionRowsContext): boolean {
+  if (method.creditLimit === null || context.extendedPrice === undefined) return false;
+  return apiAmountToCents(context.extendedPrice) > apiAmountToCents(method.creditLimit);
+}
+
+/** The payment methods offered (shown ones, and within their credit limit when the extended price is known). */
 export function paymentMethodChoices(choices: OptionChoices, context: OptionRowsContext): OptionChoices['paymentMethods'] {
-  return choices.paymentMethods.filter((method) => {
-    if (!method.showMethod) return false;
-    if (method.creditLimit === null || context.orderTotal === undefined) return true;
-    return apiAmountToCents(context.orderTotal) <= apiAmountToCents(method.creditLimit);
-  });
+  return choices.paymentMethods.filter((method) => method.showMethod && !overCreditLimit(method, context));
+}
+
+/**
+ * Spec 03 §4 Shipping method requests: a chosen shipping method above the device limit, or a chosen
+ * payment method above the credit limit, is deselected (and hidden: the choices leave it out); the
+ * rows it empties come back, in the spec's row order, for the page to open. Anything else is
+ * returned unchanged. `rows` limits the check to the rows the buyer may change.
+ */
+export function deselectOverLimit(
+  selection: SelectedOptions,
+  choices: OptionChoices,
+  context: OptionRowsContext,
+  rows: readonly OptionRow[] = OPTION_ROWS,
+): { selection: SelectedOptions; emptied: OptionRow[] } {
+  let next = selection;
+  const emptied: OptionRow[] = [];
+  if (rows.includes(OptionRow.SHIPPING_METHOD) && next.shippingMethodCode !== null && overDeviceLimit(choices, next.shippingMethodCode, context)) {
+    next = changeShippingMethod(next, null);
+    emptied.push(OptionRow.SHIPPING_METHOD);
+  }
+  const payment = choices.paymentMethods.find((method) => method.code === next.paymentMethodCode);
+  if (rows.includes(OptionRow.PAYMENT_METHOD) && payment && overCreditLimit(payment, context)) {
+    next = { ...next, paymentMethodCode: null };
+    emptied.push(OptionRow.PAYMENT_METHOD);
+  }
+  return { selection: next, emptied };
 }
 
 /** Clears what belongs to one shipping method: its insurance and its sub-forms. */
