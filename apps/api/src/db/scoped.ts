@@ -65,6 +65,7 @@ export type TenantOwnedTable =
   | typeof networkResellers
   | typeof stockAlerts
   | typeof dailyReports
+  | typeof dailyReportSends
   | typeof jobs
   | typeof offers
   | typeof offerImports

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../db/database';
 import { jobs, type JobRow } from '../db/schema';
 
-// Durable jobs in the `jobs` table. Enqueueing is idempotent through dedupe_key; a worker claims
-// due jobs with FOR UPDATE SKIP LOCKED and a lease (locked_until), so any number of API
-// instances run each job once; a crashed worker's lease runs out and the job is claimed again.
+// Durable jobs in the `jobs` table, on PGlite and PostgreSQL alike (docs/decisions.md says why
+// not a PostgreSQL job library). Enqueueing is idempotent through dedupe_key and may share the
+// caller's transaction. A worker claims one due job at a time (FOR UPDATE SKIP LOCKED) under a
+// lease of its own, renewed while the handler runs; a crashed worker's lease runs out and the
+// job is claimed again. Every change a worker makes to a job row is fenced by (locked_by,
+// attempts): a worker whose lease was lost and the job claimed again cannot complete, fail or
+// renew it, and its handler sees `context.signal` aborted.
 
 export async function enqueueJob(
   db: DbExecutor,
@@ -20,47 +24,124 @@ export async function enqueueJob(
   return inserted.length > 0;
 }
 
-/** Claims up to `limit` due jobs for `workerId` for `leaseMs`. */
-export async function claimJobs(db: DbExecutor, workerId: string, limit: number, leaseMs: number): Promise<JobRow[]> {
-  const result = await db.execute(sql`
-    update ${jobs} set locked_until = now() + (${leaseMs}::int * interval '1 millisecond'), locked_by = ${workerId}, attempts = attempts + 1
-    where id in (
-      select id from ${jobs}
-      where done_at is null and run_at <= now() and attempts < max_attempts and (locked_until is null or locked_until < now())
-      order by run_at
-      limit ${limit}
-      for update skip locked
+const leaseEnd = (leaseMs: number) => sql`now() + (${leaseMs}::int * interval '1 millisecond')`;
+
+/** The claim a job row is under: its worker and the attempt it is on (each claim adds one). */
+const heldBy = (job: JobRow, workerId: string) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt));
+
+/** Claims the next due job for `workerId` for `leaseMs`, or undefined when none is due. */
+export async function claimJob(db: DbExecutor, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd(leaseMs), lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+    .where(
+      sql`${jobs.id} = (
+        select id from ${jobs}
+        where done_at is null and run_at <= now() and attempts < max_attempts and (locked_until is null or locked_until < now())
+        order by run_at
+        limit 1
+        for update skip locked)`,
     )
-    returning id`);
-  const rows = ((result as unknown as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[])) as { id: string }[];
-  if (rows.length === 0) return [];
-  return db
-    .select()
-    .from(jobs)
-    .where(sql`${jobs.id} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`);
+    .returning();
+  return row;
 }
 
-export async function completeJob(db: DbExecutor, job: JobRow, workerId: string): Promise<void> {
-  await db.execute(sql`update ${jobs} set done_at = now(), locked_until = null where id = ${job.id} and locked_by = ${workerId}`);
+/** Extends the lease; false when it was lost (the job claimed again by another worker, or done). */
+export async function renewLease(db: DbExecutor, job: JobRow, workerId: string, leaseMs: number): Promise<boolean> {
+  const rows = await db.update(jobs).set({ lockedUntil: leaseEnd(leaseMs) }).where(heldBy(job, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Marks the job done; false when this worker no longer holds it. */
+export async function completeJob(db: DbExecutor, job: JobRow, workerId: string): Promise<boolean> {
+  const rows = await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null }).where(heldBy(job, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Releases a failed job for a retry with exponential backoff (2^attempts seconds, at most an hour). */
 export async function failJob(db: DbExecutor, job: JobRow, workerId: string, error: unknown): Promise<void> {
   const backoffSeconds = Math.min(3600, 2 ** job.attempts);
   const message = error instanceof Error ? error.message : String(error);
-  await db.execute(
-    sql`update ${jobs} set locked_until = null, last_error = ${message.slice(0, 2000)}, run_at = now() + (${backoffSeconds}::int * interval '1 second') where id = ${job.id} and locked_by = ${workerId}`,
-  );
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, lastError: message.slice(0, 2000), runAt: sql`now() + (${backoffSeconds}::int * interval '1 second')` })
+    .where(heldBy(job, workerId));
 }
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** Undoes markDone after the effect it guarded failed, so the job is retried. */
+async function reopenJob(db: DbExecutor, job: JobRow, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ doneAt: null })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts)));
+}
+
+export interface JobContext {
+  /** Aborted once the worker knows its lease is lost: another worker may be running the job. */
+  readonly signal: AbortSignal;
+  /**
+   * Marks the job done now, before a side effect that cannot be undone or repeated (an e-mail):
+   * true when this run owns the effect; false when another worker claimed the job meanwhile
+   * (the lease was lost), and the effect must not happen. If the handler then throws, the job
+   * is reopened for a retry.
+   */
+  markDone(): Promise<boolean>;
+}
+
+export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
 
 export interface JobWorkerOptions {
   pollMs?: number;
+  /** How long a claim holds a job without renewal (default 30 s); renewed every third of it. */
   leaseMs?: number;
+  /** Jobs run per poll, one claim each (default 10). */
   batchSize?: number;
   /** Called before each poll (e.g. to enqueue scheduled jobs). */
   beforePoll?: () => Promise<void>;
+}
+
+/** Renews a job's lease every third of it while its handler runs; aborts when the lease is lost. */
+class LeaseKeeper {
+  readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private renewing: Promise<void> | undefined;
+  private validUntil: number;
+
+  constructor(
+    private readonly renew: () => Promise<boolean>,
+    private readonly leaseMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.validUntil = Date.now() + leaseMs;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.renewing = this.beat().finally(() => {
+        this.renewing = undefined;
+        if (!this.controller.signal.aborted && this.timer) this.schedule();
+      });
+    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+  }
+
+  private async beat(): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      if (await this.renew()) this.validUntil = startedAt + this.leaseMs;
+      else this.controller.abort(new Error('job lease lost'));
+    } catch (error) {
+      // A failed renewal does not prove the lease lost; only its running out unrenewed does.
+      this.log.warn({ err: error }, 'job lease renewal failed');
+      if (Date.now() >= this.validUntil) this.controller.abort(new Error('job lease ran out'));
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.renewing;
+  }
 }
 
 /** Polls for due jobs and runs them with their kind's handler. */
@@ -69,30 +150,63 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  private readonly handlers: Map<string, JobHandler>;
 
   constructor(
     private readonly db: Database,
-    private readonly handlers: Record<string, JobHandler>,
+    handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobWorkerOptions = {},
-  ) {}
+  ) {
+    this.handlers = new Map(Object.entries(handlers));
+  }
 
-  /** Claims and runs one batch; the number of jobs run. */
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? 30_000;
+  }
+
+  /** Adds (or replaces) the handler of a job kind. */
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Claims and runs up to a batch of due jobs, one claim at a time; the number of jobs run. */
   async runOnce(): Promise<number> {
     if (this.options.beforePoll) await this.options.beforePoll();
-    const claimed = await claimJobs(this.db, this.id, this.options.batchSize ?? 10, this.options.leaseMs ?? 60_000);
-    for (const job of claimed) {
-      const handler = this.handlers[job.kind];
-      try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job);
-        await completeJob(this.db, job, this.id);
-      } catch (error) {
-        this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
-        await failJob(this.db, job, this.id, error);
-      }
+    let ran = 0;
+    for (; ran < (this.options.batchSize ?? 10); ran++) {
+      const job = await claimJob(this.db, this.id, this.leaseMs);
+      if (!job) break;
+      await this.run(job);
     }
-    return claimed.length;
+    return ran;
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const lease = new LeaseKeeper(() => renewLease(this.db, job, this.id, this.leaseMs), this.leaseMs, this.log);
+    const { signal } = lease.controller;
+    let markedDone = false;
+    const context: JobContext = {
+      signal,
+      markDone: async () => {
+        markedDone = await completeJob(this.db, job, this.id);
+        return markedDone;
+      },
+    };
+    const logged = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    try {
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, context);
+      await lease.stop();
+      // Fenced: when another worker claimed the job meanwhile, this completes nothing.
+      if (!markedDone && !(await completeJob(this.db, job, this.id))) this.log.warn(logged, 'job lease lost while it ran: left to the worker that holds it');
+    } catch (error) {
+      await lease.stop();
+      this.log.error({ err: error, ...logged }, 'job failed');
+      if (markedDone) await reopenJob(this.db, job, this.id);
+      await failJob(this.db, job, this.id, error);
+    }
   }
 
   /** Runs batches until none is due (tests, the CLI). */

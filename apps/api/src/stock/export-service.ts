@@ -9,7 +9,14 @@ import { EXPORT_HEADER } from './export-columns';
 
 type Cell = string | number;
 
-function rowOf(item: StockItem, settings: Pick<StocklistSettings, 'warehouseLabels' | 'attributeValueLabels' | 'gradeLabelDescriptions'>): Cell[] {
+/** What a row shows of an item: the stock list's item, or a stock row read for the daily report. */
+export type ExportItem = Pick<StockItem, 'itemNumber' | 'pxnItemNumber' | 'warehouse' | 'category' | 'skuDescription' | 'grade' | 'attributes' | 'quantityAvailable' | 'listPrice' | 'incrementSize'>;
+
+/** The labels a row shows instead of codes (a list's StocklistSettings has them). */
+export type ExportLabels = Pick<StocklistSettings, 'warehouseLabels' | 'attributeValueLabels' | 'gradeLabelDescriptions'>;
+
+/** One item's row under EXPORT_HEADER: the stock export's and the daily report's. */
+export function exportRowOf(item: ExportItem, settings: ExportLabels): Cell[] {
   const label = (attribute: string) => {
     const value = item.attributes[attribute] ?? '';
     return settings.attributeValueLabels[attribute]?.[value] ?? value;
@@ -56,12 +63,8 @@ export function workbookBuffer(sheets: SheetSpec[]): Buffer {
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-export function stockWorkbook(items: StockItem[], settings: Pick<StocklistSettings, 'warehouseLabels' | 'attributeValueLabels' | 'gradeLabelDescriptions'>): Buffer {
-  return workbookBuffer([{ name: 'Stock list', header: EXPORT_HEADER, rows: items.map((item) => rowOf(item, settings)) }]);
-}
-
-export function stockRows(items: StockItem[], settings: Pick<StocklistSettings, 'warehouseLabels' | 'attributeValueLabels' | 'gradeLabelDescriptions'>): Cell[][] {
-  return items.map((item) => rowOf(item, settings));
+export function stockWorkbook(items: ExportItem[], settings: ExportLabels): Buffer {
+  return workbookBuffer([{ name: 'Stock list', header: EXPORT_HEADER, rows: items.map((item) => exportRowOf(item, settings)) }]);
 }
 
 /** `attachment; filename="acme-stock-list-2026-11-21.xlsx"` (slug characters only). */

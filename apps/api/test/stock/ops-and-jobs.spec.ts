@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { encodeItemKey, type StockQueryResult } from '@bp/api-contract';
 import { devMailbox, jobs, users } from '../../src/db/schema';
-import { claimJobs } from '../../src/jobs/job-queue';
+import { claimJob } from '../../src/jobs/job-queue';
 import { DAILY_REPORT_JOB } from '../../src/jobs/stock-jobs';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, NORTHWIND_HOST, tokensOf } from '../support/identity';
@@ -103,7 +103,16 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
     const workbook = XLSX.read(Buffer.from(report.attachments[0].contentBase64, 'base64'), { type: 'buffer' });
     expect(workbook.SheetNames).toEqual(['New inventory', 'Price drops']);
     const drops = XLSX.utils.sheet_to_json<(string | number)[]>(workbook.Sheets['Price drops'], { header: 1 });
-    expect(drops.slice(1).some((row) => row[0] === item.itemNumber && row[11] === 1)).toBe(true);
+    const dropped = drops.slice(1).find((row) => row[0] === item.itemNumber);
+    expect(dropped?.[11]).toBe(1);
+    // The report's rows are the stock export's: the same columns, labels rather than codes.
+    const exported = await testApp.app.inject({ method: 'POST', url: `${API}/stocklist/export`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` }, payload: { includeOutOfStock: false } });
+    const exportSheet = XLSX.read(exported.rawPayload, { type: 'buffer' });
+    const exportRows = XLSX.utils.sheet_to_json<(string | number)[]>(exportSheet.Sheets[exportSheet.SheetNames[0]], { header: 1 });
+    expect(drops[0]).toEqual([...exportRows[0], 'Previous Price']);
+    expect(dropped?.[1]).not.toBe(item.warehouse);
+    const exportedRow = exportRows.find((row) => row[0] === item.itemNumber && row[1] === dropped?.[1]);
+    expect(dropped?.slice(0, -1)).toEqual(exportedRow);
     const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, 'buyer@demo.test')));
     expect(user.notificationPreferences?.stockReportNotification).toBe(true);
   });
@@ -116,11 +125,16 @@ describe('job claims across workers (PostgreSQL shows real concurrency)', () => 
       const db = database.handle.db;
       const tenantId = await tenantIdOf(db, 'acme');
       for (let index = 0; index < 20; index++) await enqueueJob(db, { tenantId, kind: 'race', dedupeKey: `race-${index}` });
-      const claims = await Promise.all([claimJobs(db, 'a', 20, 60_000), claimJobs(db, 'b', 20, 60_000), claimJobs(db, 'c', 20, 60_000)]);
-      const ids = claims.flat().map((job) => job.id);
+      const claimAll = async (worker: string) => {
+        const claimed: string[] = [];
+        for (let job = await claimJob(db, worker, 60_000); job; job = await claimJob(db, worker, 60_000)) claimed.push(job.id);
+        return claimed;
+      };
+      const claims = await Promise.all([claimAll('a'), claimAll('b'), claimAll('c')]);
+      const ids = claims.flat();
       expect(ids).toHaveLength(20);
       expect(new Set(ids).size).toBe(20);
-      expect((await claimJobs(db, 'd', 20, 60_000)).length).toBe(0);
+      expect(await claimJob(db, 'd', 60_000)).toBeUndefined();
     } finally {
       await database.close();
     }

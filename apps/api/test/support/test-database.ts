@@ -125,3 +125,13 @@ export async function secondPoolOn(database: TestDatabase, poolSize: number): Pr
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize });
   return { handle, kind: 'postgres', url: database.url, close: () => handle.close() };
 }
+
+/**
+ * The database of one more API instance on the same data: on PostgreSQL a pool of its own (as
+ * behind a load balancer), on PGlite the same handle (it has one connection). Closing it leaves
+ * the database to its owner.
+ */
+export async function anotherInstanceOn(database: TestDatabase, poolSize = 10): Promise<TestDatabase> {
+  if (database.kind === 'postgres') return secondPoolOn(database, poolSize);
+  return { ...database, close: async () => undefined };
+}

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { networkParticipants, tenants } from '../../db/schema';
 import { scoped } from '../../db/scoped';
-import { dailyReportHandler, DAILY_REPORT_JOB, scheduleDailyReports, stockAlertHandler } from '../../jobs/stock-jobs';
+import { DAILY_REPORT_BUYER_JOB, dailyReportBuyerHandler, dailyReportHandler, dailyReportSchedule, DAILY_REPORT_JOB, stockAlertHandler } from '../../jobs/stock-jobs';
 import { JobWorker } from '../../jobs/job-queue';
-import { LATE_PAYMENT_JOB, latePaymentHandler, scheduleLatePaymentSweeps } from '../../jobs/late-payment-jobs';
+import { LATE_PAYMENT_JOB, latePaymentHandler, latePaymentSchedule } from '../../jobs/late-payment-jobs';
+import { Scheduler } from '../../jobs/schedules';
 import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
 import { CatalogueCache } from '../../stock/catalogue-service';
 import { ParticipantLookups } from '../../stock/participant-lookups';
@@ -32,6 +33,12 @@ export interface StockPluginOptions {
   /** Run the job worker in this process (default false; the server turns it on, JOBS_ENABLED). */
   jobsEnabled?: boolean;
   jobsPollMs?: number;
+  /** How long a job's claim lasts unrenewed (default 30 s; renewed every third of it while it runs). */
+  jobsLeaseMs?: number;
+  /** Claim due schedules before each poll (default: jobsEnabled; tests poll by hand with drain()). */
+  jobSchedules?: boolean;
+  /** The jobs' and schedules' clock (tests move it; default the real one). */
+  jobsClock?: () => Date;
   /** UTC HH:MM of the daily report (default 06:00). */
   dailyReportAt?: string;
   opsApiKey?: string;
@@ -64,17 +71,21 @@ export default fp<StockPluginOptions>(
     fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
     fastify.decorate('participantLookups', new ParticipantLookups(fastify.db));
     fastify.decorate('stockAnswers', new StockAnswerCache());
-    const worker = new JobWorker(
-      fastify.db,
-      { [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer), [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db, mailer), [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db), [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db) },
-      fastify.log,
-      { pollMs: options.jobsPollMs, beforePoll: options.jobsEnabled
-          ? async () => {
-              await scheduleDailyReports(fastify.db, dailyReportAt);
-              await scheduleLatePaymentSweeps(fastify.db);
-            }
-          : undefined },
-    );
+    const now = options.jobsClock ?? (() => new Date());
+    const handlers = {
+      [STOCK_ALERT_JOB]: stockAlertHandler(fastify.db, mailer),
+      [DAILY_REPORT_JOB]: dailyReportHandler(fastify.db),
+      [DAILY_REPORT_BUYER_JOB]: dailyReportBuyerHandler(fastify.db, mailer, now),
+      [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db, now),
+      [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db, now),
+    };
+    const scheduler = new Scheduler(fastify.db, [dailyReportSchedule(dailyReportAt), latePaymentSchedule()], now);
+    const worker = new JobWorker(fastify.db, handlers, fastify.log, {
+      pollMs: options.jobsPollMs,
+      leaseMs: options.jobsLeaseMs,
+      // Every instance polls the schedules; one per period claims and enqueues its work.
+      beforePoll: (options.jobSchedules ?? options.jobsEnabled) ? async () => void (await scheduler.tick(worker.id)) : undefined,
+    });
     fastify.decorate('jobWorker', worker);
 
     let opsApiKey = options.opsApiKey;
