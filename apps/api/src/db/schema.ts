@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -28,6 +29,12 @@ import type { TenantSettings, TenantTranslations } from '../tenants/tenant-setti
 // Every table but `tenants` and `tenant_hosts` is tenant-owned: a NOT NULL tenant_id, a unique
 // (tenant_id, id) key, and composite foreign keys (tenant_id, x_id) between tenant-owned tables,
 // so a row can never point at another tenant's row even if application code gets it wrong.
+
+/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -464,7 +471,7 @@ export const offers = pgTable(
 
 /**
  * A buyer's pending bulk offer import (spec 01 §2 Review Import): one per buyer, replaced by the
- * next upload, deleted by cancel and by accept. `rows` holds the reviewed rows (ImportRow[]).
+ * next upload, deleted by cancel and by accept. `review` holds the reviewed rows.
  */
 export const offerImports = pgTable(
   'offer_imports',
@@ -474,7 +481,13 @@ export const offerImports = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     fileName: text('file_name').notNull(),
+    /** Reviews stored before `review` existed; [] when `review` holds them. */
     rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    /**
+     * The reviewed rows, gzipped JSON lines (offers/import/review-store.ts): written and read in
+     * slices, never one 10 MB jsonb value that the database parses while every request waits.
+     */
+    review: bytea('review'),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_imports" ADD COLUMN "review" "bytea";
