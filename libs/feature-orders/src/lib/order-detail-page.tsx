@@ -12,6 +12,7 @@ import {
   useExportOrderMutation,
   useGetInventorySettingsQuery,
   useGetManifestSummaryQuery,
+  useGetPxnSalesOrderSettingsQuery,
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
   useCancelOrderMutation,
@@ -43,7 +44,7 @@ import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
 import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { useOrderCharges } from './hooks/use-order-charges';
-import { cannotBeEdited, incompleteOrderMessage, isMissingOrder } from './order-detail-rules';
+import { cannotBeEdited, incompleteOrderMessage, isMissingOrder, orderButtonsOf, singleButtonFlowOf } from './order-detail-rules';
 import { quantityProblemOnSave, type OpenLineEdit } from './order-quantity-rules';
 import { releasePaysWithPaypal } from './release-payment';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
@@ -101,6 +102,9 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
   const maxItemQuantityToBeDisplayed = useGetInventorySettingsQuery(username, { skip: !username }).data?.maxItemQuantityToBeDisplayed;
+  // A network order's partner may run its own order flow (spec 03 §4).
+  const partnerFlows = useGetPxnSalesOrderSettingsQuery(username, { skip: !username || order.pxnsParticipantId === null });
+  const flowKnown = settings !== undefined && (order.pxnsParticipantId === null || !partnerFlows.isLoading);
   const manifest = useGetManifestSummaryQuery(order.phonexOrderNumber).data;
   const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
@@ -313,11 +317,11 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           {refusalAlert}
           <OrderActions
             detail={detail}
-            singleButton={settings?.fulfillmentSettings.singleButtonOrderFlow ?? false}
+            singleButton={singleButtonFlowOf(order, settings, partnerFlows.data)}
             awaitingQuote={selection.shippingMethodCode === ShippingMethodCode.REQUEST_A_QUOTE}
             pendingDocuments={pendingDocuments}
             onUploadProof={uploadProof}
-            busy={saving.isLoading || canceling.isLoading || !settings}
+            busy={saving.isLoading || canceling.isLoading || !flowKnown}
             onHold={() => void hold()}
             onRelease={onRelease}
             onCancelOrder={() => void cancelWholeOrder()}
@@ -353,28 +357,29 @@ interface OrderActionsProps {
 }
 
 /**
- * The order's buttons, per its permission set (spec 03 §4 Order fulfillment): hold for later and
- * pay and ship now (one 'Place Order' in the single-button flow; one 'Hold Order Until Shipping
- * Quote' with REQUEST_A_QUOTE), and cancel after a confirmation. Pay and ship waits for proof of
- * export (spec 03 §4, §6): disabled with the reason while disablePayAndShipNow is set, with the
- * upload dialog while documents are owed and the spec's warning once they are sent.
+ * The order's buttons, per its permission set and flow (spec 03 §4 Order fulfillment;
+ * orderButtonsOf), and cancel after a confirmation. The release button waits for proof of export
+ * (spec 03 §4, §6): disabled with the reason while disablePayAndShipNow is set, with the upload
+ * dialog while documents are owed and the spec's warning once they are sent. On a phone the
+ * buttons are 40 px tall.
  */
 function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, onUploadProof, busy, onHold, onRelease, onCancelOrder }: OrderActionsProps) {
   const t = useOrdersText();
   const { modal } = useFeedback();
+  const narrow = useNarrowScreen();
+  const size = narrow ? 'large' : 'middle';
   const [proofDialogOpen, setProofDialogOpen] = useState(false);
   const { permission, salesOrder } = detail;
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
   if (!editable) return null;
   const confirmCancel = () =>
     modal.confirm({ title: t(ORDERS_TEXTS.cancelOrderConfirm), okText: t(ORDERS_TEXTS.cancelOrder), cancelText: t(ORDERS_TEXTS.keepOrder), okButtonProps: { danger: true }, onOk: onCancelOrder });
-  const showPay = permission.canPayAndShipNow && !awaitingQuote;
+  const buttons = orderButtonsOf({ singleButton, awaitingQuote, canPayAndShipNow: permission.canPayAndShipNow }, ORDERS_TEXTS);
+  const showPay = buttons.release !== null;
   const payDisabled = pendingDocuments?.disablePayAndShipNow === true;
-  // The single-button flow's one button is Place Order (it releases); a quote request only holds.
-  const showHold = awaitingQuote || !singleButton;
   const payButton = (
-    <Button type="primary" disabled={busy || payDisabled} onClick={onRelease}>
-      {t(singleButton ? ORDERS_TEXTS.placeOrder : ORDERS_TEXTS.payAndShipNow)}
+    <Button type="primary" size={size} disabled={busy || payDisabled} onClick={onRelease}>
+      {t(buttons.release ?? '')}
     </Button>
   );
   const owed = pendingDocuments && pendingDocuments.documents.length > 0;
@@ -388,13 +393,13 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
       {showPay && !owed && payDisabled && <OnDemandAlert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />}
       <div style={ACTIONS_ROW}>
         {permission.canCancelOrder && (
-          <Button danger disabled={busy} onClick={confirmCancel}>
+          <Button danger size={size} disabled={busy} onClick={confirmCancel}>
             {t(ORDERS_TEXTS.cancelOrder)}
           </Button>
         )}
-        {showHold && (
-          <Button type={showPay ? 'default' : 'primary'} disabled={busy} onClick={onHold}>
-            {t(awaitingQuote ? ORDERS_TEXTS.holdUntilShippingQuote : ORDERS_TEXTS.holdForLater)}
+        {buttons.hold !== null && (
+          <Button type={showPay ? 'default' : 'primary'} size={size} disabled={busy} onClick={onHold}>
+            {t(buttons.hold)}
           </Button>
         )}
         {showPay &&

@@ -299,6 +299,46 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     expect(body.fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
   });
 
+  const singleButtonSettings = () => jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } });
+  const partnerFlows = (singleButtonOrderFlow: boolean) => () => jsonResponse([{ pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'REAL_TIME', singleButtonOrderFlow }]);
+  const networkOrder = () => jsonResponse(anOrderDetail({ ...twoLines, pxnrOrder: true, pxnsParticipantId: 'GMT-001' }));
+
+  it("a network order follows its partner's own flow: one Place Order where the tenant has two buttons", async () => {
+    renderActions({ 'GET /px-api-gateway/sales-order/100001': networkOrder, 'GET /px-api-gateway/pxn/salesorder-settings': partnerFlows(true) });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Pay And Ship Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hold Order For Later' })).not.toBeInTheDocument();
+  });
+
+  it("a network order follows its partner's two buttons where the tenant has one; the tenant's own orders keep the tenant's flow", async () => {
+    renderActions({ 'GET /px-api-gateway/sales-order/100001': networkOrder, 'GET /px-api-gateway/sales-order/settings': singleButtonSettings, 'GET /px-api-gateway/pxn/salesorder-settings': partnerFlows(false) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Hold Order For Later' })).toBeInTheDocument();
+    cleanupPages();
+
+    renderActions({ 'GET /px-api-gateway/sales-order/settings': singleButtonSettings, 'GET /px-api-gateway/pxn/salesorder-settings': partnerFlows(false) });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Hold Order For Later' })).not.toBeInTheDocument();
+  });
+
+  it('in the single-button flow an order that may not be paid and shipped yet still moves on: Place Order holds it and goes back to /orders', async () => {
+    const user = userEvent.setup();
+    const { router, fetchStub } = renderActions({
+      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ ...twoLines, fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE' }, { canPayAndShipNow: false })),
+      'GET /px-api-gateway/sales-order/settings': singleButtonSettings,
+      'PUT /px-api-gateway/sales-order': echo,
+    });
+
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.click(placeOrder);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    expect(body.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');
+  });
+
   it("Cancel Order asks first, then says 'Your order canceled successfully' and goes to /orders", async () => {
     const user = userEvent.setup();
     const { router, fetchStub } = renderActions({ 'POST /px-api-gateway/sales-order/100001/cancel': () => jsonResponse({ status: 'SUCCESS', salesOrder: anOrderDetail({ fulfillmentStatus: 'CANCELED' }).salesOrder }) });
