@@ -2,7 +2,7 @@ import { Button, Flex, theme } from 'antd';
 // Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
 import Input from 'antd/es/input/Input';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { INSURANCE_AMOUNT_DEBOUNCE_MS } from '@bp/api-contract/constants';
+import { INSURANCE_AMOUNT_DEBOUNCE_MS, INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
 import { centsToAmountText, insuranceErrors, sanitiseAmountInput } from '@bp/util-validation';
 import { RadioChoices } from './choice-inputs';
@@ -28,6 +28,42 @@ export interface InsuranceFormProps {
 function insuranceError(insured: boolean | null, amount: string, maximumCents: number, currencySymbol: string, checkAmount: boolean): { insured?: string; amount?: string } {
   const errors = insuranceErrors(insured, amount, { maximumCents, currencySymbol, checkAmount });
   return { insured: errors.insured[errors.insured.length - 1], amount: errors.amount[errors.amount.length - 1] };
+}
+
+/**
+ * The insurance values the form has checked (spec 02 §5, §9): a change of the choice or of the
+ * applied amount is checked once no other change came for 100 ms, and the check runs 400 ms later
+ * on the values of that moment. Only the 100 ms wait restarts on a change. A page that shows its
+ * errors (a submit) checks at once.
+ */
+function useCheckedInsurance(insured: boolean | null, amount: string, showErrors: boolean) {
+  const [checked, setChecked] = useState({ insured, amount });
+  const [checkedOnShow, setCheckedOnShow] = useState(showErrors);
+  if (showErrors !== checkedOnShow) {
+    setCheckedOnShow(showErrors);
+    if (showErrors) setChecked({ insured, amount });
+  }
+  const checkNow = useEffectEvent(() => setChecked((last) => (last.insured === insured && last.amount === amount ? last : { insured, amount })));
+  const pendingChecks = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = pendingChecks.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
+  useEffect(() => {
+    const pending = pendingChecks.current;
+    const debounce = setTimeout(() => {
+      const check = setTimeout(() => {
+        pending.delete(check);
+        checkNow();
+      }, INSURANCE_VALIDATE_DELAY_MS);
+      pending.add(check);
+    }, INSURANCE_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(debounce);
+  }, [insured, amount]);
+  return checked;
 }
 
 /**
@@ -64,7 +100,8 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
     return () => clearTimeout(applyLater.current);
   }, [typed]);
 
-  const errors = insuranceError(insured, amount, maximumCents, currencySymbol, showAmount);
+  const checked = useCheckedInsurance(insured, amount, showErrors);
+  const errors = insuranceError(checked.insured, checked.amount, maximumCents, currencySymbol, showAmount);
   const choiceError = showErrors ? errors.insured : undefined;
   const amountError = applied || showErrors ? errors.amount : undefined;
   const headingId = `${idPrefix}-insurance`;

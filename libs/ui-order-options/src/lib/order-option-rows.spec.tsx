@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
 import { aPaymentMethod } from '@bp/api-contract/testing';
 import { TranslationProvider } from '@bp/ui-kit';
 import { setWindowWidth } from '@bp/ui-kit/testing';
@@ -232,9 +233,12 @@ describe('option row rules (spec 02 §4)', () => {
 
 describe('insurance (spec 02 §4, §5)', () => {
   const insuredAmount = () => screen.getByRole('textbox', { name: /Insured Amount/ });
+  const checkDelay = INSURANCE_CHECK_DEBOUNCE_MS + INSURANCE_VALIDATE_DELAY_MS;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
   it('insures the maximum for this order when YES is chosen, and nothing with NO', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { latest } = renderRows();
 
     await user.click(screen.getByRole('radio', { name: 'YES' }));
@@ -261,45 +265,80 @@ describe('insurance (spec 02 §4, §5)', () => {
   });
 
   it('refuses letters while typing and applies the amount when the field is left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { latest } = renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
 
     await user.clear(insuredAmount());
     await user.type(insuredAmount(), 'a9b00');
     expect(insuredAmount()).toHaveValue('900');
     await user.tab();
-
     expect(latest().shippingInsuranceAmount).toBe('900');
+
+    act(() => jest.advanceTimersByTime(checkDelay));
     expect(within(row('Shipping Method')).getByRole('alert')).toHaveTextContent('Max Value for this order is $778.00');
   });
 
   it('applies the amount with the Apply button and checks it is at least 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { latest } = renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
 
     await user.clear(insuredAmount());
     await user.type(insuredAmount(), '0.5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-
     expect(latest().shippingInsuranceAmount).toBe('0.5');
+
+    act(() => jest.advanceTimersByTime(checkDelay));
+    expect(insuredAmount()).toHaveAccessibleDescription('Invalid value, must be greater than $1');
+  });
+
+  it('checks an applied amount 100 ms after the last change and then 400 ms later, not at once (spec 02 §9)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
+
+    await user.clear(insuredAmount());
+    await user.type(insuredAmount(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    act(() => jest.advanceTimersByTime(INSURANCE_CHECK_DEBOUNCE_MS + INSURANCE_VALIDATE_DELAY_MS - 1));
+    expect(insuredAmount()).not.toHaveAccessibleDescription();
+    act(() => jest.advanceTimersByTime(1));
+    expect(insuredAmount()).toHaveAccessibleDescription('Invalid value, must be greater than $1');
+
+    // A new amount within 100 ms of the last one restarts the wait; the check then reads the newest.
+    await user.clear(insuredAmount());
+    await user.type(insuredAmount(), '900');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    act(() => jest.advanceTimersByTime(INSURANCE_CHECK_DEBOUNCE_MS - 1));
+    await user.clear(insuredAmount());
+    await user.type(insuredAmount(), '5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    act(() => jest.advanceTimersByTime(INSURANCE_CHECK_DEBOUNCE_MS + INSURANCE_VALIDATE_DELAY_MS - 1));
+    expect(insuredAmount()).toHaveAccessibleDescription('Invalid value, must be greater than $1');
+    act(() => jest.advanceTimersByTime(1));
+    expect(insuredAmount()).not.toHaveAccessibleDescription();
+  });
+
+  it('checks at once when the page shows its errors (a submit)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { update } = renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
+
+    await user.clear(insuredAmount());
+    await user.type(insuredAmount(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    update({ showErrors: true });
+
     expect(insuredAmount()).toHaveAccessibleDescription('Invalid value, must be greater than $1');
   });
 
   it('applies a typed amount 500 ms after typing stops, not before', async () => {
-    jest.useFakeTimers();
-    try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { onSelection, latest } = renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { onSelection, latest } = renderRows({ initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
 
-      await user.clear(insuredAmount());
-      await user.type(insuredAmount(), '600');
-      act(() => jest.advanceTimersByTime(499));
-      expect(onSelection).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(latest().shippingInsuranceAmount).toBe('600');
-    } finally {
-      jest.useRealTimers();
-    }
+    await user.clear(insuredAmount());
+    await user.type(insuredAmount(), '600');
+    act(() => jest.advanceTimersByTime(499));
+    expect(onSelection).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(latest().shippingInsuranceAmount).toBe('600');
   });
 
   it("asks 'Please Select Insurance.' when the page shows errors and no choice was made", () => {
@@ -308,7 +347,7 @@ describe('insurance (spec 02 §4, §5)', () => {
   });
 
   it('hides the insured amount on the preferences page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRows({ context: { page: 'preferences' }, orderSubtotal: null });
     await user.click(screen.getByRole('radio', { name: 'YES' }));
     expect(screen.queryByRole('textbox', { name: /Insured Amount/ })).not.toBeInTheDocument();
