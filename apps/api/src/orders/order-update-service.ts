@@ -8,6 +8,7 @@ import {
   OrderMessageCode,
   PaymentStatus,
   ShippingMethodCode,
+  type CheckoutConfig,
   type OrderPermission,
   type OrderShippingOptionDetails,
   type SalesOrder,
@@ -75,17 +76,27 @@ export const permissionFactsOf = (row: SalesOrderRow): PermissionFacts => ({
   cancellationFeePercent: row.cancellationFeePercent,
 });
 
-/** The permission set of an order row under its tenant's order settings. */
-export function permissionOfRow(row: SalesOrderRow, tenant: ResolvedTenant): OrderPermission {
+/**
+ * The permission set of an order row under its tenant's order settings. A network order's partner
+ * may sync its orders by hand (`partnerUpdateMethod`, its own order settings), which overrides the
+ * tenant's update method (spec 03 §4).
+ */
+export function permissionOfRow(row: SalesOrderRow, tenant: ResolvedTenant, partnerUpdateMethod?: string): OrderPermission {
   const settings = salesOrderSettings(tenant);
-  return orderPermissions(permissionFactsOf(row), { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, updateMethod: settings.salesOrderUpdateMethod });
+  return orderPermissions(permissionFactsOf(row), { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, updateMethod: partnerUpdateMethod ?? settings.salesOrderUpdateMethod });
+}
+
+/** The partner's own update method of a network order (its checkout configuration's order settings); undefined otherwise. */
+function partnerUpdateMethodOf(row: SalesOrderRow, config: CheckoutConfig): string | undefined {
+  return row.participantId === null ? undefined : config.orderSettings?.salesOrderUpdateMethod;
 }
 
 /** The permission set of an order read for the buyer (GET sales-order/{n}). */
-export async function permissionOfOrder(db: DbExecutor, tenant: ResolvedTenant, order: Pick<SalesOrder, 'phonexOrderNumber'>): Promise<OrderPermission> {
+export async function permissionOfOrder(db: Database, tenant: ResolvedTenant, order: Pick<SalesOrder, 'phonexOrderNumber'>): Promise<OrderPermission> {
   const row = await scoped(db, tenant.id).findOne(salesOrders, eq(salesOrders.orderNumber, order.phonexOrderNumber));
   if (!row) throw orderNotFound(order.phonexOrderNumber);
-  return permissionOfRow(row, tenant);
+  const config = row.participantId === null ? null : await cachedCheckoutConfigOf(db, tenant.id, row.participantId);
+  return permissionOfRow(row, tenant, config ? partnerUpdateMethodOf(row, config) : undefined);
 }
 
 /** An order's options as checkout's selection input (so the same checks and prices apply). */
@@ -351,7 +362,7 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
       // The configuration as checkout reads it (at most 1 s old; a cache miss reads it in this transaction).
       const config = await cachedCheckoutConfigOf(db, tenantId, row.participantId, tx);
 
-      const permission = permissionOfRow(row, buyer.tenant);
+      const permission = permissionOfRow(row, buyer.tenant, partnerUpdateMethodOf(row, config));
       const intent = intentOf(row, body.fulfillmentStatus, onReleaseStatus);
       const linesWithStock = await linesOf(tx, tenantId, [row.id]);
       const lines = linesWithStock.map(({ line }) => line);

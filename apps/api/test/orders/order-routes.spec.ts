@@ -13,7 +13,7 @@ import {
 import { salesOrderLines, salesOrders } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { NORTHWIND_HOST } from '../support/identity';
-import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
+import { OPS_KEY, partnerHeader, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
 
 // The buyer's order management API (spec 03 §7 Orders; issue 10 item 1) on the demo tenant
@@ -242,6 +242,31 @@ describe('order routes', () => {
       expectRefusal(await kit.upsert(fixture.buyer, { ...order, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT }), 422, OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE);
       const smaller = saved(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 2)));
       expect(smaller).toMatchObject({ totalOrderedQuantity: 2, fulfillmentStatus: FulfillmentStatus.AWAITING_SHIPPING_QUOTE, freight: 0 });
+    });
+
+    it("follows a network order's partner that syncs its orders by hand (spec 03 §4): no line change, the rest as usual", async () => {
+      const fixture = await kit.newCheckoutBuyer({ reseller: true });
+      const item = await kit.newPartnerItem({ listPrice: '200.00', quantityAvailable: 10 });
+      const body = kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 2, partnerHeader)]);
+      // The demo partner GMT-001: its own express method and wire transfer, MANUAL_SYNC.
+      const submitted = await fixture.buyer.call(
+        'POST',
+        `pxnr/cart/${item.warehouseCode}/submit`,
+        {
+          ...body,
+          shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false } },
+          paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
+        },
+        partnerHeader,
+      );
+      expect(submitted.statusCode).toBe(201);
+
+      const { salesOrder, permission } = await kit.detail(fixture.buyer, submitted.json<{ phonexOrderNumber: string }>().phonexOrderNumber);
+
+      expect(permission).toMatchObject({ canUpdateOrderedQuantity: false, canEditItem: false, canRemoveItem: false, canPayAndShipNow: true, canCancelOrder: true, canUpdateShipping: true });
+      const refused = await kit.upsert(fixture.buyer, kit.withQuantity(salesOrder, salesOrder.items[0].itemNumberWarehouse, 3));
+      expect({ status: refused.statusCode, messageCode: refused.json<{ messageCode: string }>().messageCode }).toEqual({ status: 422, messageCode: OrderMessageCode.NOT_EDITABLE });
+      expect(saved(await kit.upsert(fixture.buyer, { ...salesOrder, fulfillmentStatus: 'AWAITING_FULFILLMENT' })).fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
     });
 
     it('honours Idempotency-Key: the same key and body answer the same result once, another body with it is refused', async () => {
