@@ -59,9 +59,13 @@ function renderCheckout({ path = '/checkout/Miami', payload = aPreselectedPayloa
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const stateShown = async () => JSON.parse((await screen.findByLabelText('Confirmation state')).textContent ?? 'null') as Record<string, unknown>;
 
+/** The purchase events on the page's data layer (spec 02 §4 step 5). */
+const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
+
 afterEach(() => {
   cleanupPages();
   jest.restoreAllMocks();
+  delete window.dataLayer;
 });
 
 describe('checkout page redirects (spec 02 §2 Checkout, new order)', () => {
@@ -217,6 +221,40 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
     expect(localStorage.getItem(HandoverKey.checkoutWarehouseCode)).toBeNull();
   });
 
+  it('records the released order as a purchase on the data layer, with its total, tax, freight and lines (step 5)', async () => {
+    handOver();
+    renderCheckout({ calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ total: 818.5, tax: 12.5, freight: 28 })) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
+    await stateShown();
+    expect(purchases()).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: { transaction_id: '100001', value: 818.5, tax: 12.5, shipping: 28, items: [{ item_id: 'APL-IP13-128-BLK-A', item_name: 'Apple iPhone 13 128GB Black, Grade A', price: 389, quantity: 2 }] },
+      },
+    ]);
+    // The previous ecommerce object is cleared first, as tag managers expect.
+    expect(window.dataLayer?.at(-2)).toEqual({ ecommerce: null });
+  });
+
+  it('records a released order by its number when the created order could not be fetched', async () => {
+    handOver();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCheckout({ calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anErrorBody({ status: 503, message: 'Unavailable' }), { status: 503 }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
+    await stateShown();
+    expect(purchases()).toEqual([{ event: 'purchase', ecommerce: { transaction_id: '100001', items: [] } }]);
+  });
+
+  it('records no purchase for a held order, which is not released', async () => {
+    handOver();
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hold Order For Later' }));
+    await stateShown();
+    expect(purchases()).toEqual([]);
+  });
+
   it('cancelling the confirm dialog submits nothing', async () => {
     handOver();
     const { fetchStub } = renderCheckout();
@@ -281,6 +319,7 @@ describe('checkout with PayPal (spec 02 §2 Payment popup, §4 Payment status)',
     expect(await screen.findByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeInTheDocument();
     const [body] = (await bodiesOf(fetchStub.requests, 'POST', SUBMIT_PATH)) as CheckoutSubmission[];
     expect(body.readyToRelease).toBe(false);
+    expect(purchases()).toEqual([]);
   });
 
   it('reports SUCCESS when the payment went through', async () => {
@@ -301,6 +340,8 @@ describe('checkout with PayPal (spec 02 §2 Payment popup, §4 Payment status)',
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
     const state = await screen.findByLabelText('Confirmation state', undefined, { timeout: 4000 });
     expect(JSON.parse(state.textContent ?? '')).toMatchObject({ paymentStatus: 'SUCCESS' });
+    // The payment released the order: it is recorded as a purchase (spec 02 §4 step 5).
+    expect(purchases()).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: '100001', value: 806 }) })]);
   });
 
   it('when the browser blocks the window, leaves for PayPal in this window in redirect mode with the confirmation kept', async () => {

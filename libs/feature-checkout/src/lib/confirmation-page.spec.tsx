@@ -37,9 +37,12 @@ function renderConfirmation({ path = PATH, state, gracePeriodEnabled = false, ca
   });
 }
 
+const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
+
 afterEach(() => {
   cleanupPages();
   jest.restoreAllMocks();
+  delete window.dataLayer;
 });
 
 describe('order confirmation (spec 02 §2 Order confirmation)', () => {
@@ -113,6 +116,8 @@ describe('order confirmation after a PayPal payment (spec 02 §2, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeInTheDocument();
     expect(await screen.findByText('Your payment was received.')).toBeInTheDocument();
     expect(fetchStub.requests.filter((request) => request.url.includes('/payment/status'))).toHaveLength(1);
+    // The payment released the order: the purchase of spec 02 §4 step 5.
+    expect(purchases()).toEqual([expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: '100001' }) })]);
   });
 
   it('back from PayPal without paying shows the failure and offers to pay again', async () => {
@@ -123,6 +128,7 @@ describe('order confirmation after a PayPal payment (spec 02 §2, §8)', () => {
     });
     expect(await screen.findByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PAY NOW USING PAYPAL' })).toBeInTheDocument();
+    expect(purchases()).toEqual([]);
   });
 
   it('another order number in ?paypalOrder than the kept one goes to /cart', async () => {

@@ -11,6 +11,7 @@ import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
 import { OrderLines } from './components/order-lines';
 import { OrderTotals } from './components/order-totals';
 import { isConfirmationState, persistConfirmation, readPersistedConfirmation, type ConfirmationState } from './confirmation-state';
+import { recordPurchase } from './purchase-record';
 
 const CART_PATH = '/cart';
 const STOCK_PATH = '/stock';
@@ -76,6 +77,8 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
   const settle = (next: ConfirmationState) => {
     setConfirmation(next);
     persistConfirmation(next);
+    // A PayPal payment releases its order: the purchase of spec 02 §4 step 5.
+    if (next.paymentStatus === PaymentCheckStatus.SUCCESS) recordPurchase(next.phonexOrderNumber, order.data?.salesOrder);
     if (next.paymentStatus === PaymentCheckStatus.FAILURE) {
       void message.error(t(CHECKOUT_TEXTS.paymentFailed));
       setRelaunchDialog(true);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { CheckoutPayload, CheckoutSubmission } from '@bp/api-contract';
+import type { CheckoutPayload, CheckoutSubmission, SalesOrder } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
 import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
 import { runWhenIdle, useBranding, useFeedback, usePagePreload } from '@bp/ui-kit';
@@ -21,6 +21,7 @@ import { clearCheckout } from '../checkout-slice';
 import { confirmationTypeOf, newIdempotencyKey, paysWithPaypal, readyToReleaseOf, type OrderAction } from '../checkout-rules';
 import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 import { persistConfirmation, type ConfirmationState } from '../confirmation-state';
+import { recordPurchase } from '../purchase-record';
 
 export const CONFIRMATION_PATH = '/checkout/order-release-confirmation';
 const CART_PATH = '/cart';
@@ -39,7 +40,8 @@ export interface OrderFlowInput {
  * The order flow of spec 02 §4 (steps 1–7) behind Pay And Ship Now and the hold buttons:
  * 1 validate, 2 confirm a pay-and-ship, 3 submit with one Idempotency-Key per attempt (kept over a
  * double click or retry until an order exists, so both answer the same order), 4 fetch the created
- * order, PayPal's payment step when paying with it, 6 replace-navigate to the confirmation and
+ * order, 5 record a released order as a purchase (see purchase-record.ts), PayPal's payment step
+ * when paying with it, 6 replace-navigate to the confirmation and
  * 7 clear the handover. A refused submit returns to the cart without a message (spec 02 §8).
  */
 export function useOrderFlow({ payload, selection, openRow, context, offerIds, warehouseCode, pxnsParticipantId }: OrderFlowInput) {
@@ -102,12 +104,14 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
     }
     idempotencyKey.current = null;
     // Step 4: the created order's totals and line prices (the confirmation reads them from the cache).
+    let order: SalesOrder | undefined;
     try {
-      await getSalesOrder(phonexOrderNumber).unwrap();
+      order = (await getSalesOrder(phonexOrderNumber).unwrap()).salesOrder;
     } catch (error) {
       console.error('order fetch failed', error);
     }
-    // Step 5 (record the purchase): the portal has no purchase tracker to record in.
+    // Step 5: a released order is a purchase; a PayPal order is released by its payment below.
+    if (submission.readyToRelease) recordPurchase(phonexOrderNumber, order);
     const confirmation: ConfirmationState = {
       fromCheckout: true,
       typeOfConfirmation: confirmationTypeOf(action, selection.shippingMethodCode),
@@ -122,6 +126,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
       const outcome = await pay(phonexOrderNumber, popup);
       if (outcome === 'REDIRECTED') return;
       confirmation.paymentStatus = outcome;
+      if (outcome === PaymentCheckStatus.SUCCESS) recordPurchase(phonexOrderNumber, order);
       if (outcome === PaymentCheckStatus.FAILURE) void message.error(t(CHECKOUT_TEXTS.paymentFailed));
     }
     persistConfirmation(confirmation);
