@@ -22,6 +22,7 @@ export { TenantThemeProvider, tenantStyleOf, useTenantTheme } from './lib/tenant
 export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
 export { TranslationProvider, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
+export { MIN_TAP_GAP, MIN_TAP_SIZE, TAP_TARGET_CLASS } from './lib/tap-targets';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';
 export { ProofOfExportDialog } from './lib/proof-of-export-dialog-on-open';
 export { ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-texts';
