@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Alert } from 'antd';
 import { OfferState } from '@bp/api-contract/constants';
-import { runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePageTitle, usePagePreload } from '@bp/ui-kit';
+import { TAP_TARGET_CLASS, runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePageTitle, usePagePreload } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
 import { checkStateOf } from './cart-model';
 import { selectionPruned } from './cart-slice';
@@ -123,7 +123,9 @@ export function CartPage() {
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0 }}>{t(CART_TEXTS.heading)}</h1>
-        <Link to={STOCK_PATH}>← {t(CART_TEXTS.backToStock)}</Link>
+        <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
+          ← {t(CART_TEXTS.backToStock)}
+        </Link>
       </div>
 
       {cartSettings?.systemMessages.offerClearingSchedule && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.offerClearingSchedule)} />}

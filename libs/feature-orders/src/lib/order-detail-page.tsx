@@ -21,7 +21,7 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { Heading, LoadingScreen, MenuButton, OnDemandAlert, OnDemandTooltip, Panel, ProofOfExportDialog, ProofOfExportText, loadAntdOnIdle, preloadAlert, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
+import { Heading, LoadingScreen, MenuButton, OnDemandAlert, OnDemandTooltip, Panel, ProofOfExportDialog, ProofOfExportText, TAP_TARGET_CLASS, loadAntdOnIdle, preloadAlert, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
@@ -267,7 +267,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     // No padding of its own: the layout's content area pads every page alike.
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LatePaymentSnackbar detail={detail} />
-      <Link to={ORDERS_PATH}>
+      <Link to={ORDERS_PATH} className={TAP_TARGET_CLASS}>
         {/* A text arrow, as checkout's back link: the icon was a chunk of its own (issue 12). */}
         <span aria-hidden="true">←</span> {t(ORDERS_TEXTS.backToOrders)}
       </Link>

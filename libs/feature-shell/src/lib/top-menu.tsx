@@ -2,7 +2,7 @@ import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MenuButton, lazyWithPreload, runWhenIdle, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
+import { MenuButton, TAP_TARGET_CLASS, lazyWithPreload, runWhenIdle, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
 import { initialsColour, userInitials } from './initials';
 import { shellRoutes, type ShellLinks } from './routes';
 import { useSessionData } from './session-data';
@@ -63,6 +63,7 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
         <Link
           to={shellRoutes.home}
           aria-label={t('{{tenantName}} home', { tenantName })}
+          className={TAP_TARGET_CLASS}
           // A long tenant name wraps on a phone: at the header's 64 px line height its lines spilled out of it.
           style={{ ...onHeader, display: 'flex', alignItems: 'center', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, lineHeight: 1.25 }}
         >

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 
 /**
  * Native radio buttons and checkboxes with their labels, for the option rows (issue 12): antd's
@@ -32,7 +33,7 @@ export function RadioChoices({ labelledBy, value, options, onChange, vertical = 
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', flexWrap: 'wrap', columnGap: token.marginMD }}>
       {options.map((option) => (
-        <label key={option.value} style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: 'pointer', ...optionStyle }}>
+        <label key={option.value} className={TAP_TARGET_CLASS} style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: 'pointer', ...optionStyle }}>
           <input
             type="radio"
             name={name}
@@ -58,7 +59,7 @@ export interface CheckboxChoiceProps {
 export function CheckboxChoice({ checked, disabled = false, onChange, children }: CheckboxChoiceProps) {
   const { token } = theme.useToken();
   return (
-    <label style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: disabled ? 'not-allowed' : 'pointer', color: disabled ? token.colorTextDisabled : undefined }}>
+    <label className={TAP_TARGET_CLASS} style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: disabled ? 'not-allowed' : 'pointer', color: disabled ? token.colorTextDisabled : undefined }}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} style={{ ...INPUT, accentColor: token.colorPrimary }} />
       <span>{children}</span>
     </label>

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Button, Checkbox, Tag, theme } from 'antd';
 import { OFFER_STATUS_LABELS, OfferState, OfferStatus } from '@bp/api-contract/constants';
 import type { CartItem } from '@bp/data-access-api';
-import { lineTotal } from '@bp/ui-kit';
+import { MIN_TAP_GAP, lineTotal } from '@bp/ui-kit';
 import { formatRemaining, isSelectable, lineAmount, remainingUntil } from '../cart-model';
 import { selectCartSelection, type StateWithCart } from '../cart-slice';
 import { CART_TEXTS, type CartText } from '../cart-texts';
@@ -135,7 +135,7 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
         <dt>{t(CART_TEXTS.lineTotal)}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMinor(lineTotal(line.price, line.quantity, precision))}</dd>
       </dl>
-      <div style={{ display: 'flex', flexDirection: narrow ? 'row' : 'column', gap: 4, ...(narrow ? NARROW_BUTTONS : undefined) }}>
+      <div style={{ display: 'flex', flexDirection: narrow ? 'row' : 'column', gap: narrow ? MIN_TAP_GAP : 4, ...(narrow ? NARROW_BUTTONS : undefined) }}>
         <Button size="small" aria-label={`${t(CART_TEXTS.edit)} ${description}`} disabled={!selectable} onClick={() => context.onEdit(entry)}>
           {t(CART_TEXTS.edit)}
         </Button>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RacTerms } from '@bp/api-contract';
 import { termsOfSaleLink } from '@bp/api-contract/constants';
-import { Paragraph, useCurrencyFormatter } from '@bp/ui-kit';
+import { Paragraph, TAP_TARGET_CLASS, useCurrencyFormatter } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { percentColumn, percentPer24Hours } from '../late-payment-rules';
 import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
@@ -53,7 +53,9 @@ export function RacTermsView({ terms }: { terms: RacTerms }) {
           ))}
         </tbody>
       </table>
-      <Link to={termsOfSaleLink()}>{t(LATE_PAYMENT_TEXTS.termsOfSale)}</Link>
+      <Link to={termsOfSaleLink()} className={TAP_TARGET_CLASS}>
+        {t(LATE_PAYMENT_TEXTS.termsOfSale)}
+      </Link>
     </div>
   );
 }

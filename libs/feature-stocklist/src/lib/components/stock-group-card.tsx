@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Button, Tag } from 'antd';
 import { BellFilled, BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { StockGroup, StockItem } from '@bp/api-contract';
+import { MIN_TAP_GAP, TAP_TARGET_CLASS } from '@bp/ui-kit';
 import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
 import { displayQuantity } from '@bp/util-format';
 import { canOfferOn, displayItemNumber, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
@@ -138,7 +139,7 @@ function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; con
         {context.formatPrice(item.listPrice)}
       </td>
       <td role={cellRole} style={narrow ? stackedWideCell : undefined}>
-        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: narrow ? MIN_TAP_GAP : 4 }}>
           {context.canBuyOnline &&
             (entry ? (
               <Button
@@ -226,7 +227,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
           </div>
         )}
       </dl>
-      <button type="button" style={toggleStyle} aria-expanded={expanded} aria-controls={listId} onClick={() => context.onToggle(group.groupId)}>
+      <button type="button" className={TAP_TARGET_CLASS} style={toggleStyle} aria-expanded={expanded} aria-controls={listId} onClick={() => context.onToggle(group.groupId)}>
         {expanded ? CHEVRON_UP : CHEVRON_DOWN}
         {expanded ? t('Hide items') : t('Show items')}
         <span className="bp-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { BellOutlined, FileTextOutlined, ImportOutlined, QuestionCircleOutlined, ShoppingCartOutlined, TrophyOutlined } from '@ant-design/icons';
+import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import type { StockPermissions } from '../stock-authorities';
 import { ExportMenu } from './export-menu';
 
@@ -18,6 +19,9 @@ export interface StockToolbarProps {
   onExport: (choice: 'ALL' | 'FILTERED') => void;
   onTutorial: () => void;
 }
+
+/** The cart icon, centred in its tap target on phones. */
+const CART_ICON_STYLE = { fontSize: 22, lineHeight: 1, justifyContent: 'center' } as const;
 
 /** Spec 01 §2 toolbar, each button per authority or configuration. */
 export const StockToolbar = memo(function StockToolbar({ permissions, pxnsParticipantId, tutorialUrl, gradingScaleUrl, onImport, t, onDailyReport, onExport, onTutorial }: StockToolbarProps) {
@@ -51,11 +55,11 @@ export const StockToolbar = memo(function StockToolbar({ permissions, pxnsPartic
         </Button>
       )}
       {permissions.canBuyOnline ? (
-        <Link to="/cart" state={{ pxnsParticipantId }} aria-label={t('Cart')} style={{ fontSize: 22, lineHeight: 1 }}>
+        <Link to="/cart" state={{ pxnsParticipantId }} aria-label={t('Cart')} className={TAP_TARGET_CLASS} style={CART_ICON_STYLE}>
           <ShoppingCartOutlined aria-hidden />
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" aria-label={t('Cart')} title={t('Buying online is not enabled for your account')} style={{ fontSize: 22, lineHeight: 1, color: '#bfbfbf' }}>
+        <span role="link" aria-disabled="true" aria-label={t('Cart')} title={t('Buying online is not enabled for your account')} className={TAP_TARGET_CLASS} style={{ ...CART_ICON_STYLE, color: '#bfbfbf' }}>
           <ShoppingCartOutlined aria-hidden />
         </span>
       )}
