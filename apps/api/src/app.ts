@@ -20,6 +20,7 @@ import traceIdPlugin from './plugins/app/trace-id';
 import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import type { RateLimitStoreConfig } from './rate-limit/rate-limit-store-config';
 import swaggerPlugin from './plugins/external/swagger';
 import { traceIdForRequest } from './request-id';
 import { validatorCompiler } from './validator-compiler';
@@ -46,6 +47,8 @@ export interface AppOptions {
   rateLimit?: RateLimitConfig;
   /** Signed-in calls per user (tenant + user id), whatever address they come from. */
   userRateLimit?: RateLimitConfig;
+  /** Where every limit's counters live (default memory, for one instance; several share a store). */
+  rateLimitStore?: RateLimitStoreConfig;
   /** Extra CSP connect-src hosts (AWS Cognito endpoints of tenants that use it). */
   cspConnectSources?: string[];
   tenantCacheTtlMs?: number;
@@ -135,7 +138,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.
   await fastify.register(async (api) => {
-    await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT });
+    await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT, store: options.rateLimitStore });
     await api.register(healthRoutes);
     await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
     await api.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { S3StorageOptions } from './files/s3-file-storage';
 import type { DatabaseTarget } from './db/database';
+import { readRateLimitStore, type RateLimitStoreConfig } from './rate-limit/rate-limit-store-config';
 
 /** Everything the server process reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** Per signed-in user (tenant + user id): every call that carries a valid session. */
   userRateLimit: RateLimitConfig;
+  /** RATE_LIMIT_STORE, REDIS_URL: where the limits' counters live (memory, or shared by the instances). */
+  rateLimitStore: RateLimitStoreConfig;
   cspConnectSources: string[];
   identity: {
     rateLimit: RateLimitConfig;
@@ -116,6 +119,7 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
     demoMode: readBoolean(env, 'DEMO_MODE', env['NODE_ENV'] !== 'production'),
     rateLimit: { max: readInteger(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
     userRateLimit: { max: readInteger(env, 'RATE_LIMIT_USER_MAX', DEFAULT_USER_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
+    rateLimitStore: readRateLimitStore(env),
     cspConnectSources: readList(env, 'CSP_CONNECT_SRC'),
     identity: {
       rateLimit: {

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       demoMode: config.demoMode,
       rateLimit: config.rateLimit,
       userRateLimit: config.userRateLimit,
+      rateLimitStore: config.rateLimitStore,
       cspConnectSources: config.cspConnectSources,
       identity: config.identity,
       files: config.files,

@@ -1,9 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { MessageCode } from '@bp/api-contract';
 import type { RateLimitConfig } from '../../config';
 import { AppError } from '../../errors';
+import { postgresRateLimitStore } from '../../rate-limit/postgres-rate-limit-store';
+import type { RateLimitStoreConfig } from '../../rate-limit/rate-limit-store-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +22,26 @@ export interface RateLimitOptions {
   perIp: RateLimitConfig;
   /** Signed-in calls, per tenant + user. */
   perUser: RateLimitConfig;
+  /** Where the counters live (default memory: one instance); every limit of the API scope uses it. */
+  store?: RateLimitStoreConfig;
+}
+
+/** The plugin's store options for the configured store (the shared ones closed with the app). */
+async function storeOptions(fastify: FastifyInstance, store: RateLimitStoreConfig | undefined): Promise<Partial<RateLimitPluginOptions>> {
+  if (!store || store.kind === 'memory') return {};
+  // A shared store that fails lets the request through (logged): an outage of the store must
+  // not take every route down with it.
+  if (store.kind === 'postgres') return { store: postgresRateLimitStore(fastify.db, fastify.log), skipOnError: true };
+  // Short timeouts and one retry: a request waits on the limit, so a slow Redis must fail fast.
+  const redis = new Redis(store.url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) => fastify.log.warn({ err: error }, 'rate limit store (Redis) error'));
+  fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Without an offline queue a command fails until the connection is up: wait for it (or its first failure).
+  await new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
+  return { redis, nameSpace: 'bp-rate-limit-', skipOnError: true };
 }
 
 const tooManyRequests = (_request: FastifyRequest, context: { after: string }) =>
@@ -35,6 +58,7 @@ const tooManyRequests = (_request: FastifyRequest, context: { after: string }) =
 export default fp<RateLimitOptions>(
   async (fastify, options) => {
     await fastify.register(rateLimit, {
+      ...(await storeOptions(fastify, options.store)),
       global: true,
       max: options.perIp.max,
       timeWindow: options.perIp.timeWindowMs,
@@ -53,5 +77,5 @@ export default fp<RateLimitOptions>(
       }),
     );
   },
-  { name: 'rate-limit', dependencies: ['tenant-resolution', 'authentication'] },
+  { name: 'rate-limit', dependencies: ['database', 'tenant-resolution', 'authentication'] },
 );
