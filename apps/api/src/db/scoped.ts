@@ -42,6 +42,8 @@ import {
   orderShipmentUnits,
   orderInvoices,
   orderUpdateRequests,
+  opsKeys,
+  opsAudit,
 } from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
@@ -85,7 +87,9 @@ export type TenantOwnedTable =
   | typeof orderInvoices
   | typeof orderUpdateRequests
   | typeof payments
-  | typeof salesOrderUpdateKeys;
+  | typeof salesOrderUpdateKeys
+  | typeof opsKeys
+  | typeof opsAudit;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -128,6 +132,8 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   orderUpdateRequests,
   payments,
   salesOrderUpdateKeys,
+  opsKeys,
+  opsAudit,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];
