@@ -13,7 +13,8 @@ const baseURL = `http://localhost:${port}`;
 process.env['E2E_DATA_DIR'] ??= path.join(workspaceRoot, 'tmp', `e2e-data-${Date.now()}`);
 const dataDir = process.env['E2E_DATA_DIR'];
 mkdirSync(path.dirname(dataDir), { recursive: true });
-// The seller-side ops scope needs a key the tests know (the server would otherwise generate one).
+// The seller-side ops scope needs a key the tests know: in demo mode the server makes OPS_API_KEY
+// an ops key of every demo tenant.
 process.env['OPS_API_KEY'] ??= 'e2e-ops-key-0123456789abcdef';
 
 const distDir = process.env['BP_DIST_DIR'] ?? path.join(workspaceRoot, 'dist');
@@ -60,7 +61,8 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `${baseURL}/health`,
     // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
+    // Demo mode: the demo tenants, /dev/mailbox for codes, OPS_API_KEY as every tenant's ops key.
+    env: { DEMO_MODE: 'true', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
     // Always our own server on a fresh database, never one left running.
     reuseExistingServer: false,
     // Creating a new PGlite database takes most of this on 2 cores.

@@ -13,6 +13,7 @@ import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identi
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
 import offerAnswersPlugin from './plugins/app/offer-answers';
+import opsKeysPlugin, { type OpsKeysPluginOptions } from './plugins/app/ops-keys';
 import paymentsPlugin, { type PaymentsPluginOptions } from './plugins/app/payments';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
@@ -34,6 +35,7 @@ import portalRoutes from './routes/portal';
 import apiRoutes from './routes/px-api-gateway';
 import { SHARED_SCHEMAS } from './routes/schemas';
 import type { SheetParserOptions } from './offers/import/sheet-parser';
+import type { KeyEncryption } from './secrets/key-encryption';
 import { COGNITO_PATH } from './server-paths';
 
 export interface AppOptions {
@@ -42,6 +44,10 @@ export interface AppOptions {
   staticDir: string;
   /** Seed the demo tenants into an empty database at start, and serve GET /dev/mailbox. */
   demoMode?: boolean;
+  /** Seals the tenants' token signing keys at rest (KEY_ENCRYPTION_KEY; in demo mode one kept in the data folder). */
+  keyEncryption: KeyEncryption;
+  /** A key registered for every tenant at start (OPS_API_KEY in demo mode). */
+  ops?: Omit<OpsKeysPluginOptions, 'demoMode'>;
   identity?: IdentityOptions;
   /** Unauthenticated calls per client IP (the portal's files are never counted). */
   rateLimit?: RateLimitConfig;
@@ -54,7 +60,7 @@ export interface AppOptions {
   tenantCacheTtlMs?: number;
   /** Catalogue items per tenant the demo seed generates (default 3000). */
   demoCatalogueItems?: number;
-  /** Stock list indexes, the job worker (off unless jobsEnabled), the ops key. */
+  /** Stock list indexes, the job worker (off unless jobsEnabled). */
   stock?: StockPluginOptions;
   /** Worker threads reading uploaded offer sheets: time and memory limits, a test gate. */
   importSheets?: SheetParserOptions;
@@ -64,7 +70,7 @@ export interface AppOptions {
   payments?: PaymentsPluginOptions;
 }
 
-export interface IdentityOptions extends IdentityPluginOptions {
+export interface IdentityOptions extends Omit<IdentityPluginOptions, 'keyEncryption'> {
   /** Per client IP, on the identity endpoint only (it replaces the API-wide limit there). */
   rateLimit?: RateLimitConfig;
 }
@@ -81,10 +87,26 @@ export interface ServerFactoryOptions {
   compileSerializersAtStart?: boolean;
 }
 
+/**
+ * Header values that are credentials, censored wherever a log line carries them (Fastify's own
+ * request lines leave headers out; this holds for any line that logs a request or its headers).
+ */
+export const REDACTED_LOG_PATHS = ['authorization', 'x-ops-key', 'cookie', 'set-cookie'].flatMap((header) => [
+  `req.headers["${header}"]`,
+  `res.headers["${header}"]`,
+  `headers["${header}"]`,
+  `*.headers["${header}"]`,
+]);
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+}
+
 /** Options that only the Fastify factory accepts (the app plugin cannot set them itself). */
 export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, compileSerializersAtStart = true }: ServerFactoryOptions): FastifyServerOptions {
   return {
-    logger,
+    logger: withRedaction(logger),
     // The request id is the trace id: logged as reqId and returned as x-amzn-trace-id.
     genReqId: traceIdForRequest,
     requestIdHeader: false,
@@ -127,10 +149,11 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
-  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, demoMode: options.demoMode ?? false, ...identityOptions });
+  await fastify.register(opsKeysPlugin, { ...options.ops, demoMode: options.demoMode });
+  await fastify.register(identityPlugin, { warnWithoutSmtp: !options.demoMode, keyEncryption: options.keyEncryption, ...identityOptions });
   await fastify.register(authenticationPlugin);
   await fastify.register(offerAnswersPlugin);
-  await fastify.register(stockPlugin, { demoMode: options.demoMode, ...options.stock });
+  await fastify.register(stockPlugin, { ...options.stock });
   await fastify.register(importSheetsPlugin, options.importSheets ?? {});
   await fastify.register(filesPlugin, { dir: path.resolve('.data', 'files'), ...options.files });
   await fastify.register(paymentsPlugin, options.payments ?? {});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseKeyEncryptionKey } from './secrets/key-encryption';
 import type { S3StorageOptions } from './files/s3-file-storage';
 import type { DatabaseTarget } from './db/database';
 import { readRateLimitStore, type RateLimitStoreConfig } from './rate-limit/rate-limit-store-config';
@@ -14,7 +15,14 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   database: DatabaseTarget;
   staticDir: string;
+  /** DEMO_MODE=true only (never inferred): demo tenants seeded, /dev/mailbox served, a key-encryption key kept in the data folder. */
   demoMode: boolean;
+  /** DATA_DIR (default ./.data): the embedded database, uploaded files, the demo key-encryption key. */
+  dataDir: string;
+  /** KEY_ENCRYPTION_KEY (32 bytes, base64): seals the tenants' token signing keys; required outside demo mode. */
+  keyEncryptionKey?: Buffer;
+  /** OPS_API_KEY, demo mode only: registered as an ops key of every tenant at start. */
+  opsApiKey?: string;
   /** Per client IP: every unauthenticated call (public routes, ops, health, pages, failed sign-ins). */
   rateLimit: RateLimitConfig;
   /** Per signed-in user (tenant + user id): every call that carries a valid session. */
@@ -34,8 +42,6 @@ export interface ServerConfig {
 }
 
 export interface StockConfig {
-  /** OPS_API_KEY: the key of the /ops scope; unset in demo mode, one is generated at start and logged. */
-  opsApiKey?: string;
   /** JOBS_ENABLED (default true): run the background job worker in this process. */
   jobsEnabled: boolean;
   /** DAILY_REPORT_AT (UTC HH:MM, default 06:00): when each tenant's daily stock report is sent. */
@@ -102,9 +108,12 @@ function readSmtpUrl(env: Env): string | undefined {
 
 export function readServerConfig(env: Env = process.env, cwd: string = process.cwd(), stdoutIsTty = Boolean(process.stdout.isTTY)): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim();
+  const dataDir = path.resolve(cwd, env['DATA_DIR']?.trim() || '.data');
   const database: DatabaseTarget = databaseUrl
     ? { kind: 'postgres', url: databaseUrl, poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 100 }) }
-    : { kind: 'pglite', dataDir: path.resolve(cwd, env['DATA_DIR']?.trim() || '.data') };
+    : { kind: 'pglite', dataDir };
+  const demoMode = readBoolean(env, 'DEMO_MODE', false);
+  const keyEncryptionKey = env['KEY_ENCRYPTION_KEY']?.trim();
   const rateLimitWindowMs = readInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs, { min: 1000 });
 
   return {
@@ -116,7 +125,10 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES, { min: 1024 }),
     database,
     staticDir: path.resolve(cwd, env['STATIC_DIR']?.trim() || 'dist/apps/buyer-portal'),
-    demoMode: readBoolean(env, 'DEMO_MODE', env['NODE_ENV'] !== 'production'),
+    demoMode,
+    dataDir,
+    keyEncryptionKey: keyEncryptionKey ? parseKeyEncryptionKey(keyEncryptionKey) : undefined,
+    opsApiKey: demoMode ? readOpsKey(env) : undefined,
     rateLimit: { max: readInteger(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
     userRateLimit: { max: readInteger(env, 'RATE_LIMIT_USER_MAX', DEFAULT_USER_RATE_LIMIT.max, { min: 1 }), timeWindowMs: rateLimitWindowMs },
     rateLimitStore: readRateLimitStore(env),
@@ -130,13 +142,12 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       mailFrom: env['MAIL_FROM']?.trim() || undefined,
     },
     stock: {
-      opsApiKey: readOpsKey(env),
       jobsEnabled: readBoolean(env, 'JOBS_ENABLED', true),
       dailyReportAt: readTimeOfDay(env, 'DAILY_REPORT_AT', '06:00'),
       jobsPollMs: readInteger(env, 'JOBS_POLL_MS', 2000, { min: 100 }),
     },
     files: {
-      dir: path.resolve(cwd, env['FILES_DIR']?.trim() || path.join(env['DATA_DIR']?.trim() || '.data', 'files')),
+      dir: path.resolve(cwd, env['FILES_DIR']?.trim() || path.join(dataDir, 'files')),
       s3: readS3(env),
     },
   };
@@ -165,6 +176,31 @@ function readS3(env: Env): S3StorageOptions | undefined {
     secretAccessKey: required('FILES_S3_SECRET_ACCESS_KEY'),
     prefix: env['FILES_S3_PREFIX']?.trim() || undefined,
   };
+}
+
+const present = (env: Env, name: string) => Boolean(env[name]?.trim());
+
+/**
+ * Why a start outside demo mode must not go on, as one line naming every missing setting, or
+ * undefined when it may. Production needs a database it chose (PostgreSQL, or an explicit DATA_DIR:
+ * one instance on the embedded database is a supported deployment, but an implicit ./.data in
+ * whatever working directory a container has would be lost on the next deploy), a mail transport
+ * (codes must reach people, not a table nobody reads) and the key that seals token signing keys.
+ * OPS_API_KEY, one key for every tenant, is refused: sellers get keys of their own tenant.
+ */
+export function productionStartProblem(env: Env = process.env): string | undefined {
+  if (readBoolean(env, 'DEMO_MODE', false)) return undefined;
+  const missing = [
+    ...(present(env, 'DATABASE_URL') || present(env, 'DATA_DIR') ? [] : ['DATABASE_URL (or DATA_DIR for one instance on the embedded database)']),
+    ...(present(env, 'SMTP_URL') ? [] : ['SMTP_URL']),
+    ...(present(env, 'KEY_ENCRYPTION_KEY') ? [] : ['KEY_ENCRYPTION_KEY']),
+  ];
+  const problems = [
+    ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
+    ...(present(env, 'OPS_API_KEY') ? ['OPS_API_KEY is for demo mode only (give each seller a key of their tenant: npm run ops -- keys create)'] : []),
+  ];
+  if (problems.length === 0) return undefined;
+  return `production start (DEMO_MODE is not true) refused: ${problems.join('; ')}`;
 }
 
 function readOpsKey(env: Env): string | undefined {

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import app, { fastifyServerOptions } from './app';
-import { readServerConfig, type ServerConfig } from './config';
+import { productionStartProblem, readServerConfig, type ServerConfig } from './config';
+import { configuredKeyEncryption } from './secrets/configured-key-encryption';
 
 function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   if (!config.prettyLogs) return { level: config.logLevel };
@@ -12,12 +12,30 @@ function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
 }
 
 /**
+ * The environment, checked before the app's modules load: a start that lacks a production setting
+ * (or has a malformed one) stops at once with one line naming it, and a non-zero exit.
+ */
+function startupConfig(): ServerConfig | undefined {
+  try {
+    const problem = productionStartProblem();
+    if (problem) throw new Error(problem);
+    return readServerConfig();
+  } catch (error) {
+    process.stderr.write(`Buyer Portal API cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+    return undefined;
+  }
+}
+
+/**
  * Runs the API: reads the environment (config.ts), opens and migrates the database, seeds the
  * demo tenants in demo mode, serves the portal, and closes everything on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = readServerConfig();
+  const config = startupConfig();
+  if (!config) return;
+  const { default: app, fastifyServerOptions } = await import('./app');
   const server = Fastify(fastifyServerOptions({ logger: loggerOptions(config), trustProxy: config.trustProxy, bodyLimitBytes: config.bodyLimitBytes }));
 
   // Finish in-flight requests, close the database (releasing the PGlite folder's lock), exit.
@@ -30,6 +48,8 @@ async function main(): Promise<void> {
   try {
     await server.register(app, {
       database: { target: config.database },
+      keyEncryption: await configuredKeyEncryption(config),
+      ops: { sharedKey: config.opsApiKey },
       staticDir: config.staticDir,
       demoMode: config.demoMode,
       rateLimit: config.rateLimit,
@@ -38,7 +58,7 @@ async function main(): Promise<void> {
       cspConnectSources: config.cspConnectSources,
       identity: config.identity,
       files: config.files,
-      stock: { ...config.stock, demoMode: config.demoMode, warmCatalogue: true },
+      stock: { ...config.stock, warmCatalogue: true },
     });
     await server.listen({ port: config.port, host: config.host });
     server.log.info(

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { readServerConfig } from '../src/config';
+import { randomBytes } from 'node:crypto';
+import { productionStartProblem, readServerConfig } from '../src/config';
 
 describe('readServerConfig', () => {
   const cwd = '/srv/buyer-portal';
@@ -12,7 +13,8 @@ describe('readServerConfig', () => {
       host: '0.0.0.0',
       logLevel: 'info',
       prettyLogs: false,
-      demoMode: true,
+      demoMode: false,
+      dataDir: path.join(cwd, '.data'),
       database: { kind: 'pglite', dataDir: path.join(cwd, '.data') },
       staticDir: path.join(cwd, 'dist/apps/buyer-portal'),
       rateLimit: { max: 300, timeWindowMs: 60_000 },
@@ -39,10 +41,38 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ DATABASE_URL: 'postgres://app@db:5432/portal' }, cwd).database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/portal', poolSize: 10 });
   });
 
-  it('turns demo mode off in production unless asked for', () => {
-    expect(readServerConfig({ NODE_ENV: 'production' }, cwd).demoMode).toBe(false);
+  it('is in demo mode only when DEMO_MODE says so, whatever NODE_ENV is', () => {
+    expect(readServerConfig({}, cwd).demoMode).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'development' }, cwd).demoMode).toBe(false);
     expect(readServerConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }, cwd).demoMode).toBe(true);
+    expect(readServerConfig({ DEMO_MODE: '1' }, cwd).demoMode).toBe(true);
     expect(readServerConfig({ DEMO_MODE: '0' }, cwd).demoMode).toBe(false);
+  });
+
+  it('refuses a production start without a database, a mail transport and the key-encryption key, naming every one in one line', () => {
+    const complete = { DATABASE_URL: 'postgres://app@db:5432/portal', SMTP_URL: 'smtp://mail.example.com:587', KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+
+    expect(productionStartProblem({})).toBe(
+      'production start (DEMO_MODE is not true) refused: missing DATABASE_URL (or DATA_DIR for one instance on the embedded database), SMTP_URL, KEY_ENCRYPTION_KEY',
+    );
+    expect(productionStartProblem({ ...complete, SMTP_URL: ' ' })).toBe('production start (DEMO_MODE is not true) refused: missing SMTP_URL');
+    expect(productionStartProblem({ ...complete, KEY_ENCRYPTION_KEY: undefined, NODE_ENV: 'production' })).toBe('production start (DEMO_MODE is not true) refused: missing KEY_ENCRYPTION_KEY');
+    expect(productionStartProblem({ ...complete, OPS_API_KEY: 'one-key-for-every-tenant' })).toMatch(/refused: OPS_API_KEY is for demo mode only/);
+    expect(productionStartProblem(complete)).toBeUndefined();
+    // One instance on the embedded database, in a folder chosen on purpose.
+    expect(productionStartProblem({ ...complete, DATABASE_URL: undefined, DATA_DIR: '/var/lib/buyer-portal' })).toBeUndefined();
+    expect(productionStartProblem({ DEMO_MODE: 'true' })).toBeUndefined();
+    expect(productionStartProblem({ DEMO_MODE: 'true', OPS_API_KEY: 'demo-key-0123456789' })).toBeUndefined();
+  });
+
+  it('reads the key-encryption key and, in demo mode only, OPS_API_KEY', () => {
+    const key = randomBytes(32);
+
+    expect(readServerConfig({ KEY_ENCRYPTION_KEY: key.toString('base64') }, cwd).keyEncryptionKey).toEqual(key);
+    expect(() => readServerConfig({ KEY_ENCRYPTION_KEY: 'c2hvcnQ=' }, cwd)).toThrow(/^KEY_ENCRYPTION_KEY must be 32 random bytes/);
+    expect(readServerConfig({ DEMO_MODE: 'true', OPS_API_KEY: 'demo-key-0123456789' }, cwd).opsApiKey).toBe('demo-key-0123456789');
+    expect(readServerConfig({ OPS_API_KEY: 'demo-key-0123456789' }, cwd).opsApiKey).toBeUndefined();
+    expect(() => readServerConfig({ DEMO_MODE: 'true', OPS_API_KEY: 'short' }, cwd)).toThrow('OPS_API_KEY must be at least 16 characters');
   });
 
   it('reads the rest of the environment', () => {
@@ -65,6 +95,7 @@ describe('readServerConfig', () => {
     expect(config).toMatchObject({
       port: 3200,
       host: '127.0.0.1',
+      dataDir: path.join(cwd, 'var/db'),
       database: { kind: 'pglite', dataDir: path.join(cwd, 'var/db') },
       staticDir: '/opt/portal',
       rateLimit: { max: 50, timeWindowMs: 30_000 },

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import app, { fastifyServerOptions } from '../src/app';
-import { NO_STATIC_DIR, type LogLine } from './support/build-test-app';
+import { NO_STATIC_DIR, TEST_KEY_ENCRYPTION, type LogLine } from './support/build-test-app';
 
 // Two API instances started at the same moment on an empty PostgreSQL database (a deploy of two
 // replicas): without a database lock both ran the migrations and one died on "type already
@@ -41,7 +41,7 @@ async function startInstance(url: string): Promise<{ fastify: FastifyInstance; l
   });
   const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream } }));
   try {
-    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoMode: true, demoCatalogueItems: 20, database: { target: { kind: 'postgres', url, poolSize: 4 } } });
+    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoMode: true, demoCatalogueItems: 20, keyEncryption: TEST_KEY_ENCRYPTION, database: { target: { kind: 'postgres', url, poolSize: 4 } } });
     await fastify.ready();
   } catch (error) {
     await fastify.close();

@@ -23,7 +23,7 @@ const runs = 5;
 async function startServer(dataDir) {
   const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
+    env: { ...process.env, DEMO_MODE: 'true', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 1200; attempt++) {

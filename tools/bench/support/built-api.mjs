@@ -14,8 +14,8 @@ export function builtDistDir() {
 }
 
 /**
- * Starts `<dist>/apps/api/main.mjs` serving the built portal on `port` with its data in `dataDir`,
- * with the per-IP limits lifted (every request of a benchmark comes from one address), and waits
+ * Starts `<dist>/apps/api/main.mjs` in demo mode (the demo tenants the benchmarks use) serving the
+ * built portal on `port` with its data in `dataDir`, with the per-IP limits lifted (every request of a benchmark comes from one address), and waits
  * until /health answers. `env` adds or overrides variables. Refuses a port something already
  * answers on (that server would be measured instead), and fails at once with the server's last
  * output when it exits before it is healthy (a migration that does not apply, say).
@@ -33,6 +33,7 @@ export async function startBuiltApi({ distDir = builtDistDir(), port, dataDir, e
     cwd: workspaceRoot,
     env: {
       ...process.env,
+      DEMO_MODE: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: join(distDir, 'apps/buyer-portal'),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
-import { createLocalJWKSet, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { DbExecutor } from '../db/database';
 import { refreshTokens, users, type UserRow } from '../db/schema';
 import { preparedPerDatabase } from '../db/prepared';
@@ -260,8 +260,10 @@ export class TokenService {
   }
 
   private async verify(pool: LocalPool, token: string, audience?: string): Promise<JWTPayload> {
-    const key = await this.keys.forTenant(pool.tenant.id);
-    const verifier = this.verifierOf(key.publicJwk);
+    // The token names its key: after a rotation, tokens of the previous key verify until they expire.
+    const publicJwk = await this.keys.verificationKey(pool.tenant.id, String(decodeProtectedHeader(token).kid ?? ''));
+    if (!publicJwk) throw new Error('signed by a key the tenant does not have (or has retired)');
+    const verifier = this.verifierOf(publicJwk);
     const cacheKey = `${pool.issuer}\u0000${audience ?? ''}\u0000${token}`;
     const now = this.now();
     const known = verifier.verified.get(cacheKey);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
-import { tenants } from '../db/schema';
+import { tenantHosts, tenants } from '../db/schema';
 import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers } from '../offers/seller-offer-service';
 import { applyStockUpdates, type StockUpdate } from '../stock/stock-update-service';
@@ -17,6 +17,7 @@ import {
   reviewDocument,
   reviewProofOfExport,
 } from '../onboarding/seller-onboarding-service';
+import { KEY_COMMANDS, KEYS_USAGE, runAuditCommand, runKeysCommand } from './keys-cli';
 import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
@@ -40,7 +41,8 @@ import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
 //   npm run ops -- accounts poe-approve <documentId>   |   accounts poe-reject <documentId>
 //
 // Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
-// Orders (release, quote, ship, invoice, cancel, late fees): see ./orders-cli.ts.
+// Orders (release, quote, ship, invoice, cancel, late fees): see ./orders-cli.ts. Ops keys, the
+// token signing key and the audit: see ./keys-cli.ts. --tenant takes a slug or a host name.
 
 const USAGE = `usage:
   ops stock set --item <itemNumber> --warehouse <code> [--quantity <n>] [--price <123.45>] [--tenant <slug>]
@@ -59,7 +61,8 @@ const USAGE = `usage:
   ops accounts poe-list [--status <STATUS,...>] [--tenant <slug>]
   ops accounts poe-approve <documentId> [--tenant <slug>]
   ops accounts poe-reject <documentId> [--tenant <slug>]
-${ORDERS_USAGE}`;
+${ORDERS_USAGE}
+${KEYS_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -172,9 +175,19 @@ async function runAccountsCommand(db: Database, tenantId: string, args: string[]
   }
 }
 
+/** The tenant named by slug, or by one of its host names. */
+async function findTenant(db: Database, slugOrHost: string) {
+  const columns = { id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated };
+  const [bySlug] = await db.select(columns).from(tenants).where(eq(tenants.slug, slugOrHost));
+  if (bySlug) return bySlug;
+  const [byHost] = await db.select(columns).from(tenantHosts).innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId)).where(eq(tenantHosts.hostname, slugOrHost.toLowerCase()));
+  return byHost;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] !== 'stock' && args[0] !== 'offers' && args[0] !== 'accounts' && args[0] !== 'orders') throw new Error(USAGE);
+  if (!['stock', 'offers', 'accounts', 'orders', 'keys', 'audit'].includes(args[0] ?? '')) throw new Error(USAGE);
+  if (args[0] === 'keys' && !KEY_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'accounts' && !ACCOUNT_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'orders' && !ORDER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
@@ -184,12 +197,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await database.withStartupLock(() => database.migrate());
-    const [row] = await database.db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated })
-      .from(tenants)
-      .where(eq(tenants.slug, tenant));
-    if (!row) throw new Error(`no tenant ${tenant}`);
-    if (stock) {
+    const row = await findTenant(database.db, tenant);
+    if (!row) throw new Error(`no tenant ${tenant} (a slug or a host name)`);
+    if (args[0] === 'keys') {
+      const note = (text: string) => console.error(text);
+      console.log(JSON.stringify(await runKeysCommand({ db: database.db, tenantId: row.id, config, note }, args), null, 2));
+    } else if (args[0] === 'audit') {
+      console.log(JSON.stringify(await runAuditCommand(database.db, row.id, args), null, 2));
+    } else if (stock) {
       const result = await applyStockUpdates(database.db, row.id, stock.updates);
       console.log(JSON.stringify(result, null, 2));
       if (result.notFound.length > 0) process.exitCode = 2;

@@ -19,7 +19,7 @@ import { errorResponses } from './schemas';
 // /ops scope: ops key and tenant by Host). Accounts are named by e-mail.
 
 const tags = ['ops'];
-const errors = errorResponses(400, 401, 404, 409, 422, 429, 500);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 500);
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }) });
 const DocumentParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }), documentReferenceId: Type.String({ minLength: 1, maxLength: 100 }) });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

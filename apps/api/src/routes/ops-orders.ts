@@ -19,7 +19,7 @@ const ListQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 5
 const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
 const LatePaymentBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additionalProperties: false });
 const GracePeriodBody = Type.Object({ gracePeriodEnd: IsoDateTime }, { additionalProperties: false });
-const errors = errorResponses(400, 401, 404, 409, 422, 429, 500);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 500);
 const InvoicedOrderSchema = Type.Object({ ...SellerOrderSchema.properties, invoiceNumber: Type.String() }, { additionalProperties: false });
 
 /** A POST without a body means "no options". */

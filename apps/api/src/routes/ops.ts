@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { FastifyRequest } from 'fastify';
@@ -8,16 +7,10 @@ import { expireDueOffers } from '../offers/offer-service';
 import { answerOffer, listSellerOffers, type SellerAnswer } from '../offers/seller-offer-service';
 import { applyStockUpdates } from '../stock/stock-update-service';
 import opsAccountRoutes from './ops-accounts';
+import opsAuditRoutes from './ops-audit';
+import { addOpsKeyHooks } from './ops-key-auth';
 import opsOrderRoutes from './ops-orders';
 import { errorResponses, TRANSACTION_CONFLICT_STATUS } from './schemas';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Constant-time comparison (of digests, so lengths never leak). */
-export function opsKeyMatches(expected: string | undefined, given: string | undefined): boolean {
-  if (!expected || !given) return false;
-  return timingSafeEqual(digest(expected), digest(given));
-}
 
 export const StockUpdatesSchema = Type.Array(
   Type.Object(
@@ -99,16 +92,12 @@ const emptyBodyAsObject = async (request: FastifyRequest) => {
 };
 
 /**
- * /ops: the seller side's entry point (tenant by Host, like the API). Every request needs the ops
- * key (OPS_API_KEY) as `Authorization: Bearer <key>` or `x-ops-key`; 401 otherwise.
+ * /ops: the seller side's entry point (tenant by Host, like the API). Every request needs one of
+ * the tenant's ops keys (ops/ops-keys.ts) as `Authorization: Bearer <key>` or `x-ops-key`: 401
+ * without a live key, 403 with another tenant's; every use is audited (GET /ops/audit).
  */
 const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', async (request) => {
-    const authorization = request.headers.authorization;
-    const given = (request.headers['x-ops-key'] as string | undefined) ?? (authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined);
-    if (!opsKeyMatches(fastify.opsApiKey, given)) throw new AppError(401, MessageCode.UNAUTHORIZED, 'A valid ops key is required');
-  });
-  fastify.addHook('onRequest', fastify.resolveTenant);
+  addOpsKeyHooks(fastify);
 
   fastify.post(
     '/stock/updates',
@@ -117,7 +106,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['ops'],
         summary: 'Bulk stock changes (quantity and/or list price) in one transaction; bumps the catalogue version and triggers stock alerts',
         body: StockUpdatesSchema,
-        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 404, 429, 500, TRANSACTION_CONFLICT_STATUS) },
+        response: { 200: StockUpdateResultSchema, ...errorResponses(400, 401, 403, 404, 429, 500, TRANSACTION_CONFLICT_STATUS) },
       },
     },
     async (request) => {
@@ -128,7 +117,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   const offerTags = ['ops'];
-  const offerErrors = errorResponses(400, 401, 404, 422, 429, 500, TRANSACTION_CONFLICT_STATUS);
+  const offerErrors = errorResponses(400, 401, 403, 404, 422, 429, 500, TRANSACTION_CONFLICT_STATUS);
 
   fastify.get(
     '/offers',
@@ -137,7 +126,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: offerTags,
         summary: 'Offers of the tenant, oldest change first (default: those awaiting the seller, PENDING_ACCEPTANCE)',
         querystring: SellerOffersQuery,
-        response: { 200: Type.Array(SellerOfferSchema), ...errorResponses(400, 401, 404, 429, 500) },
+        response: { 200: Type.Array(SellerOfferSchema), ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request) => listSellerOffers(fastify.db, request.tenant.id, parseStatuses(request.query.status), request.query.limit),
@@ -183,7 +172,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: offerTags,
         summary: 'Run the expiry sweep now: accepted/countered offers whose answer ran out by asOf (default now) become EXPIRED',
         body: ExpireBody,
-        response: { 200: Type.Object({ expired: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 500) },
+        response: { 200: Type.Object({ expired: Type.Integer() }), ...errorResponses(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request) => ({ expired: await expireDueOffers(fastify.db, { tenantId: request.tenant.id, asOf: parseDate(request.body.asOf, 'asOf') }) }),
@@ -195,12 +184,13 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: offerTags,
         summary: 'Run every due job now (all tenants: the job queue is shared), e.g. expiry jobs and alert e-mails, without waiting for the worker',
-        response: { 200: Type.Object({ ran: Type.Integer() }), ...errorResponses(401, 404, 429, 500) },
+        response: { 200: Type.Object({ ran: Type.Integer() }), ...errorResponses(401, 403, 404, 429, 500) },
       },
     },
     async () => ({ ran: await fastify.jobWorker.drain() }),
   );
 
+  await fastify.register(opsAuditRoutes);
   await fastify.register(opsAccountRoutes);
   await fastify.register(opsOrderRoutes, { prefix: '/orders' });
 };

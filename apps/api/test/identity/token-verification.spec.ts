@@ -3,7 +3,7 @@ import { users } from '../../src/db/schema';
 import { IdentityKeyStore } from '../../src/identity/identity-keys';
 import { localPoolOf } from '../../src/identity/local-pool';
 import { TokenService } from '../../src/identity/token-service';
-import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { buildTestApp, TEST_KEY_ENCRYPTION, type TestApp } from '../support/build-test-app';
 import { ACME_HOST } from '../support/identity';
 
 // The token service remembers the tokens whose signature it checked (issue 9: the RSA check was a
@@ -20,7 +20,7 @@ describe('ID token verification', () => {
   it('refuses a token it accepted before once the token has expired, and a token of another issuer', async () => {
     const db = testApp.database.handle.db;
     const clock = { now: new Date('2030-01-01T10:00:00Z') };
-    const tokens = new TokenService(new IdentityKeyStore(db), () => clock.now);
+    const tokens = new TokenService(new IdentityKeyStore(db, TEST_KEY_ENCRYPTION), () => clock.now);
     const tenant = await testApp.app.tenantDirectory.findByHostname(ACME_HOST);
     const pool = tenant && localPoolOf(tenant, `http://${ACME_HOST}`);
     if (!pool) throw new Error('Acme has a local pool');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import app, { fastifyServerOptions, type AppOptions } from '../../src/app';
+import { LocalKeyEncryption, type KeyEncryption } from '../../src/secrets/key-encryption';
 import { createTestDatabase, TEST_CATALOGUE_ITEMS, type TestDatabase } from './test-database';
 
 /** One pino line as the server would write it. */
@@ -20,12 +21,21 @@ export interface TestApp {
   database: TestDatabase;
   /** The folder uploaded files go to (undefined when the test gave its own storage). */
   filesDir: string | undefined;
-  /** Every log line written so far (level info and above). */
+  /** Every log line written so far (level info and above, unless logLevel says otherwise). */
   logs(): LogLine[];
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Omit<AppOptions, 'database'>> {
+/** The key-encryption key of test apps (apps sharing a database must share it). */
+export const TEST_KEY_ENCRYPTION = new LocalKeyEncryption(Buffer.alloc(32, 7));
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'database' | 'stock' | 'keyEncryption'>> {
+  /** `opsApiKey`: registered as an ops key of every tenant at start (what OPS_API_KEY does in demo mode). */
+  stock?: AppOptions['stock'] & { opsApiKey?: string };
+  /** Default TEST_KEY_ENCRYPTION. */
+  keyEncryption?: KeyEncryption;
+  /** The captured log's level (default info; 'trace' sees every line the app can write). */
+  logLevel?: string;
   /** Share a database between apps (its owner closes it); by default each app gets its own. */
   database?: TestDatabase;
   bodyLimitBytes?: number;
@@ -46,7 +56,8 @@ export const NO_STATIC_DIR = '/nonexistent/buyer-portal-build';
  * Logs are captured instead of printed so tests can compare trace ids with logged reqIds.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database: sharedDatabase, bodyLimitBytes, registerTestRoutes, onRoute, ...appOptions } = options;
+  const { database: sharedDatabase, bodyLimitBytes, registerTestRoutes, onRoute, logLevel = 'info', stock, ...appOptions } = options;
+  const { opsApiKey, ...stockOptions } = stock ?? {};
   const database = sharedDatabase ?? (await createTestDatabase());
   // Uploaded files go to a folder of this app's own, removed on close (unless the test gave one).
   const filesDir = appOptions.files ? undefined : await mkdtemp(path.join(tmpdir(), 'bp-files-'));
@@ -61,10 +72,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
 
-  const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream }, bodyLimitBytes, compileSerializersAtStart: false }));
+  const fastify = Fastify(fastifyServerOptions({ logger: { level: logLevel, stream }, bodyLimitBytes, compileSerializersAtStart: false }));
   if (onRoute) fastify.addHook('onRoute', onRoute);
   try {
-    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoCatalogueItems: TEST_CATALOGUE_ITEMS, ...appOptions, ...(filesDir ? { files: { dir: filesDir } } : {}), database: { handle: database.handle } });
+    await fastify.register(app, {
+      staticDir: NO_STATIC_DIR,
+      demoCatalogueItems: TEST_CATALOGUE_ITEMS,
+      keyEncryption: TEST_KEY_ENCRYPTION,
+      ...appOptions,
+      stock: stockOptions,
+      ops: { sharedKey: opsApiKey, ...appOptions.ops },
+      ...(filesDir ? { files: { dir: filesDir } } : {}),
+      database: { handle: database.handle },
+    });
     if (registerTestRoutes) await fastify.register(async (scope) => registerTestRoutes(scope));
     await fastify.ready();
   } catch (error) {

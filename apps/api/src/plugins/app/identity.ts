@@ -12,6 +12,7 @@ import { DEFAULT_VERIFICATION_CODE_OPTIONS, VerificationCodes } from '../../iden
 import { DevMailbox } from '../../mail/dev-mailbox';
 import type { Mailer } from '../../mail/mailer';
 import { SmtpMailer } from '../../mail/smtp-mailer';
+import type { KeyEncryption } from '../../secrets/key-encryption';
 
 /** Everything sign-in related, built once per app. */
 export interface IdentityServices {
@@ -41,8 +42,8 @@ export interface IdentityPluginOptions {
   mailer?: Mailer;
   /** Warn at start when codes would only reach the dev mailbox (outside demo mode nobody reads it). */
   warnWithoutSmtp?: boolean;
-  /** Demo mode: the dev mailbox may log what e-mails say (codes included); never otherwise. */
-  demoMode?: boolean;
+  /** Seals the signing keys at rest; the start fails when it does not open the stored ones. */
+  keyEncryption: KeyEncryption;
   signInThrottle?: SignInThrottleOptions;
   /** The clock of every identity decision (token times, code and challenge expiry). */
   now?: () => Date;
@@ -54,14 +55,19 @@ export default fp<IdentityPluginOptions>(
   async (fastify, options) => {
     const now = options.now ?? (() => new Date());
     const db = fastify.db;
-    const keys = new IdentityKeyStore(db);
+    if (!options.keyEncryption) throw new Error('the identity services need a key-encryption key (KEY_ENCRYPTION_KEY)');
+    const keys = new IdentityKeyStore(db, options.keyEncryption, { now });
+    // An older database's plain keys are sealed now; then a wrong key-encryption key fails here, not at each sign-in.
+    const sealed = await keys.sealPlainKeys();
+    if (sealed > 0) fastify.log.info({ sealed }, 'sealed the token signing keys stored in plain by an older version');
+    await keys.assertKeysOpen();
     const liveSessions = new LiveSessions();
     const tokens = new TokenService(keys, now, liveSessions);
     // Until LISTEN is up, LiveSessions remembers nothing (every request reads the database).
     const unlisten = await fastify.database.listen(SESSION_CHANGES_CHANNEL, liveSessions);
     fastify.addHook('onClose', async () => unlisten());
     const throttle = new SignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now);
-    const devMailbox = new DevMailbox(db, fastify.log, { logContents: options.demoMode ?? false });
+    const devMailbox = new DevMailbox(db, fastify.log);
     const mailer = options.mailer ?? (options.smtpUrl ? SmtpMailer.fromUrl(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM) : devMailbox);
     const awsVerifiers = new AwsCognitoVerifiers();
 

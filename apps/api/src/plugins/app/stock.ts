@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,8 +23,6 @@ declare module 'fastify' {
     stockAnswers: StockAnswerCache;
     /** The background job worker (started only when jobs are enabled; tests call drain()). */
     jobWorker: JobWorker;
-    /** The key of the /ops scope; undefined: /ops answers 401 to everything. */
-    opsApiKey: string | undefined;
   }
 }
 
@@ -41,9 +38,6 @@ export interface StockPluginOptions {
   jobsClock?: () => Date;
   /** UTC HH:MM of the daily report (default 06:00). */
   dailyReportAt?: string;
-  opsApiKey?: string;
-  /** Without an ops key, generate one (and log it) in demo mode. */
-  demoMode?: boolean;
   /** How long a known catalogue version is trusted before it is read again (default 1000 ms). */
   versionCheckMs?: number;
   /** Build every tenant's own stock list index right after start (the server does; tests do not). */
@@ -87,13 +81,6 @@ export default fp<StockPluginOptions>(
       beforePoll: (options.jobSchedules ?? options.jobsEnabled) ? async () => void (await scheduler.tick(worker.id)) : undefined,
     });
     fastify.decorate('jobWorker', worker);
-
-    let opsApiKey = options.opsApiKey;
-    if (!opsApiKey && options.demoMode) {
-      opsApiKey = randomBytes(24).toString('base64url');
-      fastify.log.warn({ opsApiKey }, 'demo mode: no OPS_API_KEY set, generated one for /ops (Authorization: Bearer <key> or x-ops-key)');
-    }
-    fastify.decorate('opsApiKey', opsApiKey);
 
     if (options.warmCatalogue) {
       // After listen, not awaited: a request arriving meanwhile waits for the same build.
