@@ -141,7 +141,9 @@ export function CartPage() {
       {empty && (
         <section aria-label={t(CART_TEXTS.tabCart)} style={{ marginTop: 24 }}>
           <p>{t(CART_TEXTS.emptyCart)}</p>
-          <Link to={STOCK_PATH}>{t(CART_TEXTS.goToStocklist)}</Link>
+          <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
+            {t(CART_TEXTS.goToStocklist)}
+          </Link>
         </section>
       )}
 
@@ -152,7 +154,9 @@ export function CartPage() {
           {view.tabEntries.length === 0 ? (
             <section aria-label={t(tabText(state))}>
               <p>{t(CART_TEXTS.emptyTab)}</p>
-              <Link to={STOCK_PATH}>{t(CART_TEXTS.goToStocklist)}</Link>
+              <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
+                {t(CART_TEXTS.goToStocklist)}
+              </Link>
             </section>
           ) : (
             <>

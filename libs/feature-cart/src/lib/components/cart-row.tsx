@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Button, Checkbox, Tag, theme } from 'antd';
 import { OFFER_STATUS_LABELS, OfferState, OfferStatus } from '@bp/api-contract/constants';
 import type { CartItem } from '@bp/data-access-api';
-import { MIN_TAP_GAP, lineTotal } from '@bp/ui-kit';
+import { MIN_TAP_GAP, MIN_TAP_SIZE, lineTotal } from '@bp/ui-kit';
 import { formatRemaining, isSelectable, lineAmount, remainingUntil } from '../cart-model';
 import { selectCartSelection, type StateWithCart } from '../cart-slice';
 import { CART_TEXTS, type CartText } from '../cart-texts';
@@ -41,9 +41,10 @@ const STATUS_COLOURS: Partial<Record<OfferStatus, string>> = {
 /** A dark red (antd red-9) for destructive outline buttons: antd's danger red is 3.3:1 on white. */
 export const DANGER_OUTLINE = { color: '#a8071a', borderColor: '#a8071a' } as const;
 
-/** Under the description, in line with it (past the checkbox's 16 px and the 12 px gap). */
-const NARROW_AMOUNTS = { flexBasis: 'calc(100% - 28px)', marginInlineStart: 28 } as const;
-const NARROW_BUTTONS = { marginInlineStart: 28 } as const;
+/** Under the description, in line with it (past the checkbox's tap target on a phone and the 12 px gap). */
+const PAST_CHECKBOX = MIN_TAP_SIZE + 12;
+const NARROW_AMOUNTS = { flexBasis: `calc(100% - ${PAST_CHECKBOX}px)`, marginInlineStart: PAST_CHECKBOX } as const;
+const NARROW_BUTTONS = { marginInlineStart: PAST_CHECKBOX } as const;
 
 /** Spec 01 §2 status texts on entries. */
 export function statusText(entry: CartItem, context: Pick<CartRowContext, 'now' | 'formatPrice' | 't'>): string[] {

@@ -1,4 +1,5 @@
 import { memo, useId, type ChangeEvent, type CSSProperties } from 'react';
+import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 
 /**
  * One filter choice as a native checkbox or radio in its label. Every change of the list
@@ -34,7 +35,7 @@ export const FacetOption = memo(function FacetOption({ type, value, label, count
   const id = useId();
   const baseStyle = disabled ? disabledOptionStyle : optionStyle;
   return (
-    <label htmlFor={id} style={style ? { ...baseStyle, ...style } : baseStyle}>
+    <label htmlFor={id} className={TAP_TARGET_CLASS} style={style ? { ...baseStyle, ...style } : baseStyle}>
       <input
         id={id}
         type={type}

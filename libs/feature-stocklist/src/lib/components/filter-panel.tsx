@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { Button, Radio } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { AttributeValueFacet, StockFacets, WarehouseGroup } from '@bp/api-contract';
+import { MIN_TAP_GAP } from '@bp/ui-kit';
 import { changeCategory, changeFilters, changeWarehouseGroup, EMPTY_ATTRIBUTE_VALUE, toggleValue, type StockUrlState } from '../stock-url-state';
 import { FacetOption } from './facet-option';
 import { GroupInfo } from './group-info';
@@ -84,7 +85,8 @@ const SellerChoice = memo(function SellerChoice({ groups, counts, selectedId, di
       <legend id={groupLegend} style={legendStyle}>
         {t('Seller')}
       </legend>
-      <Radio.Group aria-labelledby={groupLegend} value={selectedId} disabled={disabled} onChange={(event) => onSelect(event.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {/* Each seller's About button sits beside its radio: the rows keep buttons a thumb's gap apart. */}
+      <Radio.Group aria-labelledby={groupLegend} value={selectedId} disabled={disabled} onChange={(event) => onSelect(event.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: MIN_TAP_GAP }}>
         {groups.map((group, index) => {
           const count = counts[index];
           return (
