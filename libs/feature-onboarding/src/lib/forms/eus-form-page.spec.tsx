@@ -33,7 +33,8 @@ jest.mock('signature_pad', () => ({
     isEmpty() {
       return this.empty;
     }
-    toDataURL(type: string) {
+    toDataURL(type: string, options?: unknown) {
+      if (type === 'image/svg+xml') return `data:image/svg+xml;base64,${options ? 'd2l0aC1iYWNrZ3JvdW5k' : ''}`;
       return type === 'image/jpeg' ? JPEG : 'data:image/png;base64,';
     }
     toData() {
@@ -219,6 +220,33 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
     fireEvent.change(upload, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sign.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: 'Signature image' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(within(screen.getByRole('group', { name: 'Signature' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('downloads a drawn signature as svg, png or jpg (spec 03 §9)', async () => {
+    renderEus();
+    await screen.findByRole('form', { name: 'Export End User Statement' });
+    await waitFor(() => expect(mockPads).toHaveLength(1));
+    const signature = screen.getByRole('group', { name: 'Signature' });
+    expect(within(signature).queryByRole('group', { name: 'Download signature' })).not.toBeInTheDocument();
+
+    act(() => mockPads[0].emit('endStroke'));
+    const downloads = within(signature).getByRole('group', { name: 'Download signature' });
+    expect(within(downloads).getAllByRole('button').map((button) => button.textContent)).toEqual(['SVG', 'PNG', 'JPG']);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      for (const format of ['SVG', 'PNG', 'JPG']) fireEvent.click(within(downloads).getByRole('button', { name: `Download signature as ${format}` }));
+      const saved = click.mock.contexts.map((anchor) => [(anchor as HTMLAnchorElement).download, (anchor as HTMLAnchorElement).getAttribute('href')]);
+      expect(saved).toEqual([
+        ['signature.svg', 'data:image/svg+xml;base64,d2l0aC1iYWNrZ3JvdW5k'],
+        ['signature.png', 'data:image/png;base64,'],
+        ['signature.jpg', JPEG],
+      ]);
+    } finally {
+      click.mockRestore();
+    }
+
+    fireEvent.click(within(signature).getByRole('button', { name: 'Clear signature' }));
+    expect(within(signature).queryByRole('group', { name: 'Download signature' })).not.toBeInTheDocument();
   });
 
   it('draws with pen widths 0.5 to 2 on a white background (jpeg has no transparency)', async () => {

@@ -6,10 +6,17 @@ import { SIGNATURE_IMAGE_TYPES, SIGNATURE_MAX_BYTES } from '@bp/api-contract/con
 import { useTranslation } from '@bp/ui-kit';
 import { useFieldError, useReadOnly } from './form-controls';
 
-/** Spec 03 §9: the signature canvas is 200 px high, pen widths 0.5 to 2, exported as jpeg. */
+/** Spec 03 §9: the signature canvas is 200 px high, pen widths 0.5 to 2, exported as jpeg (the form's value). */
 export const SIGNATURE_CANVAS_HEIGHT = 200;
 export const SIGNATURE_PEN = { minWidth: 0.5, maxWidth: 2 } as const;
 export const SIGNATURE_EXPORT_TYPE = 'image/jpeg';
+/** Spec 03 §9: the download formats of a drawn signature. */
+export const SIGNATURE_DOWNLOAD_FORMATS = [
+  { label: 'SVG', type: 'image/svg+xml', extension: 'svg' },
+  { label: 'PNG', type: 'image/png', extension: 'png' },
+  { label: 'JPG', type: 'image/jpeg', extension: 'jpg' },
+] as const;
+type SignatureDownloadFormat = (typeof SIGNATURE_DOWNLOAD_FORMATS)[number];
 export const SIGNATURE_TYPES_MESSAGE = 'Only jpeg, jpg and png images are allowed';
 export const SIGNATURE_TOO_LARGE_MESSAGE = `The image must be at most ${SIGNATURE_MAX_BYTES / 1024} KB`;
 
@@ -20,6 +27,16 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+}
+
+/** Saves the drawn signature in one of the download formats (the white background included, as in the form's jpeg). */
+function downloadSignature(pad: SignaturePad, format: SignatureDownloadFormat): void {
+  const anchor = window.document.createElement('a');
+  anchor.href = format.type === 'image/svg+xml' ? pad.toDataURL(format.type, { includeBackgroundColor: true }) : pad.toDataURL(format.type);
+  anchor.download = `signature.${format.extension}`;
+  window.document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
 }
 
 /**
@@ -42,9 +59,9 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad): void {
 /**
  * The signer's signature (spec 03 §5 EUS form): drawn on a canvas with signature_pad and exported
  * as a jpeg data URL, or — for keyboard users and anyone with a scanned signature — an uploaded
- * jpeg or png. The Formik value is the image's data URL ('' when none). signature_pad downloads when
- * the pad first shows, not with account details (issue 12); until then, and if that download
- * fails, the image upload still works.
+ * jpeg or png. The Formik value is the image's data URL ('' when none); a drawn signature also
+ * downloads as svg, png or jpg. signature_pad downloads when the pad first shows, not with account
+ * details; until then, and if that download fails, the image upload still works.
  */
 export function SignatureField({ name, label = 'Signature' }: { name: string; label?: string }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<object>();
@@ -57,6 +74,7 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [uploaded, setUploaded] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
   const value = (getIn(values, name) as string | undefined) ?? '';
   // The pad's listener outlives renders; it reads the latest setter through this ref.
@@ -77,6 +95,7 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
       fitCanvas(canvas, pad);
       const onEnd = () => {
         setUploaded(false);
+        setDrawn(!pad.isEmpty());
         setUploadError(undefined);
         void setValueRef.current(name, pad.isEmpty() ? '' : pad.toDataURL(SIGNATURE_EXPORT_TYPE));
       };
@@ -101,6 +120,7 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   const clear = () => {
     padRef.current?.clear();
     setUploaded(false);
+    setDrawn(false);
     setUploadError(undefined);
     void setFieldValue(name, '');
     void setFieldTouched(name, true, false);
@@ -112,6 +132,7 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
     if (file.size > SIGNATURE_MAX_BYTES) return setUploadError(SIGNATURE_TOO_LARGE_MESSAGE);
     setUploadError(undefined);
     padRef.current?.clear();
+    setDrawn(false);
     setUploaded(true);
     await setFieldValue(name, await readAsDataUrl(file));
   };
@@ -145,6 +166,15 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
           />
           <Flex wrap gap="small" align="center" style={{ marginTop: token.marginXS }}>
             <Button onClick={clear}>{text('Clear signature')}</Button>
+            {drawn ? (
+              <Flex wrap gap="small" align="center" role="group" aria-label={text('Download signature')}>
+                {SIGNATURE_DOWNLOAD_FORMATS.map((format) => (
+                  <Button key={format.extension} aria-label={`${text('Download signature as')} ${format.label}`} onClick={() => padRef.current && downloadSignature(padRef.current, format)}>
+                    {format.label}
+                  </Button>
+                ))}
+              </Flex>
+            ) : null}
             <label htmlFor={`${id}-upload`}>{text('Or upload a signature image (jpeg, jpg, png)')}</label>
             <input
               id={`${id}-upload`}
