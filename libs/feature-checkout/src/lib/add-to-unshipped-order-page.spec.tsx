@@ -204,7 +204,7 @@ describe('add to an unshipped order: review and update (spec 02 §2, §4 Update-
     expect(await screen.findByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeInTheDocument();
   });
 
-  it('returns to /cart without a message when the update fails otherwise', async () => {
+  it("returns to /cart with the API's reason when the update fails otherwise", async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     handOver();
@@ -215,7 +215,7 @@ describe('add to an unshipped order: review and update (spec 02 §2, §4 Update-
     await user.click(await screen.findByRole('button', { name: 'Update Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Cart and Offers' })).toBeInTheDocument();
-    expect(screen.queryByText('This order can no longer be updated')).not.toBeInTheDocument();
+    expect(await screen.findByText('This order can no longer be updated')).toBeInTheDocument();
     // The handover stays, so the buyer can try again from the cart.
     expect(localStorage.getItem(HandoverKey.addToExistingOrderCheckoutOfferIds)).not.toBeNull();
     logged.mockRestore();

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CheckoutPayload, OnHoldSalesOrder, SalesOrder } from '@bp/api-contract';
 import { CheckoutMessage, CheckoutMessageCode } from '@bp/api-contract/constants';
 import {
+  NETWORK_FAILURE_MESSAGE,
   isApiError,
   readCheckoutHandover,
   resolveErrorMessage,
@@ -245,6 +246,7 @@ interface ReviewFormProps {
 
 function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFormProps) {
   const text = useCheckoutText();
+  const { t: translate } = useTranslation();
   const { token } = theme.useToken();
   const { message } = useFeedback();
   const { format } = useCurrencyFormatter();
@@ -295,10 +297,12 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
       },
     });
     if ('error' in answer) {
-      // Spec 02 §8: an update failure returns to /cart without a message; an order changed meanwhile says so.
+      // Spec 02 §8: an update failure returns to /cart; the API's reason goes with it, as after a submit.
       const error = answer.error;
-      if (isApiError(error) && error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER) void message.error(text(CheckoutMessage.OUTDATED_SALES_ORDER));
-      else console.error('add to existing order: update failed', error);
+      console.error('add to existing order: update failed', error);
+      if (!isApiError(error)) void message.error(text(NETWORK_FAILURE_MESSAGE));
+      else if (error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER) void message.error(text(CheckoutMessage.OUTDATED_SALES_ORDER));
+      else void message.error(resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue })));
       void navigate(CART_PATH, { replace: true });
       return;
     }

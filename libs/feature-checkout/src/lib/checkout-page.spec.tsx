@@ -273,12 +273,16 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
     expect(await bodiesOf(fetchStub.requests, 'POST', SUBMIT_PATH)).toHaveLength(1);
   });
 
-  it('a refused submit returns to /cart without a message', async () => {
+  it.each([
+    ['the stock ran out', anErrorBody({ status: 422, message: 'Only 0 of APL-IP13-128-BLK-A are still available', messageCode: 'INSUFFICIENT_STOCK', errors: [{ status: 'FAIL', field: 'offerIds', messageCode: 'INSUFFICIENT_STOCK', messageDescription: 'Only 0 of APL-IP13-128-BLK-A are still available' }] }), 'There is not enough stock for this quantity.'],
+    ['the accepted price expired', anErrorBody({ status: 422, message: 'The accepted price of an item has expired; please review your cart', messageCode: 'CHECKOUT_OFFER_EXPIRED' }), 'The accepted price of an item has expired; please review your cart'],
+    ['the credit limit is passed', anErrorBody({ status: 422, message: 'The order total exceeds the credit limit of this payment method', messageCode: 'CHECKOUT_OVER_CREDIT_LIMIT' }), 'The order total exceeds the credit limit of this payment method'],
+  ])('a submit refused because %s returns to /cart with the reason in an error snackbar', async (_reason, refusal, shown) => {
     handOver();
-    renderCheckout({ calls: { [`POST ${SUBMIT_PATH}`]: () => jsonResponse(anErrorBody({ status: 422, message: 'Only 1 of 2 are still available' }), { status: 422 }) } });
+    renderCheckout({ calls: { [`POST ${SUBMIT_PATH}`]: () => jsonResponse(refusal, { status: 422 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Hold Order For Later' }));
     expect(await heading('Cart and Offers')).toBeInTheDocument();
-    expect(screen.queryByText('Only 1 of 2 are still available')).not.toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('offers already ordered (another tab) show that order with the answer', async () => {

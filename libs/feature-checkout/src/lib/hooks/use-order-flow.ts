@@ -3,8 +3,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutPayload, CheckoutSubmission, SalesOrder } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
-import { clearCheckoutHandover, isApiError, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
-import { runWhenIdle, useBranding, useFeedback, usePagePreload } from '@bp/ui-kit';
+import { NETWORK_FAILURE_MESSAGE, clearCheckoutHandover, isApiError, resolveErrorMessage, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
+import { runWhenIdle, useBranding, useFeedback, usePagePreload, useTranslation } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
   blockingMessage,
@@ -42,10 +42,11 @@ export interface OrderFlowInput {
  * double click or retry until an order exists, so both answer the same order), 4 fetch the created
  * order, 5 record a released order as a purchase (see purchase-record.ts), PayPal's payment step
  * when paying with it, 6 replace-navigate to the confirmation and
- * 7 clear the handover. A refused submit returns to the cart without a message (spec 02 §8).
+ * 7 clear the handover. A refused submit returns to the cart (spec 02 §8) with the API's reason.
  */
 export function useOrderFlow({ payload, selection, openRow, context, offerIds, warehouseCode, pxnsParticipantId }: OrderFlowInput) {
   const t = useCheckoutText();
+  const { t: translate } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { message } = useFeedback();
@@ -99,6 +100,8 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
         void navigate(`/orders/${encodeURIComponent(orderedAs)}`, { replace: true });
         return;
       }
+      // Spec 02 §8 returns to the cart; the API's reason (stock gone, price expired, credit limit) goes with it.
+      void message.error(isApiError(error) ? resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue })) : t(NETWORK_FAILURE_MESSAGE));
       void navigate(CART_PATH, { replace: true });
       return;
     }
