@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@bp/data-access-api/testing';
+import { anErrorBody } from '@bp/api-contract/testing';
+import { jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
 import { AccountDetailsPage } from './account-details-page';
 import { SETTINGS, aDocument, anAccount } from './onboarding-fixtures';
 import { cleanupPages, renderPage } from './page-test-harness';
@@ -37,7 +38,12 @@ function installFakeXhr(status: number, body: unknown) {
   return { sent, restore: () => (globalThis.XMLHttpRequest = original) };
 }
 
-function renderDetails({ account = anAccount(), documents = [aDocument()], after = documents }: { account?: ReturnType<typeof anAccount>; documents?: ReturnType<typeof aDocument>[]; after?: ReturnType<typeof aDocument>[] } = {}) {
+function renderDetails({
+  account = anAccount(),
+  documents = [aDocument()],
+  after = documents,
+  calls = {},
+}: { account?: ReturnType<typeof anAccount>; documents?: ReturnType<typeof aDocument>[]; after?: ReturnType<typeof aDocument>[]; calls?: Record<string, StubHandler> } = {}) {
   let reads = 0;
   return renderPage({
     path: '/account-details',
@@ -48,6 +54,7 @@ function renderDetails({ account = anAccount(), documents = [aDocument()], after
       [`GET ${BASE}/settings`]: () => jsonResponse(SETTINGS),
       [`GET ${BASE}/documents`]: () => jsonResponse({ documentStatus: account.documentStatus, documents: reads++ === 0 ? documents : after }),
       [`GET ${BASE}/download-uploaded-document/up-1`]: () => jsonResponse({ url: '/px-api-gateway/files/token-1', expiresAt: '2026-11-26T09:00:00Z' }),
+      ...calls,
     },
   });
 }
@@ -81,8 +88,10 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     expect(screen.getByText('Need help?')).toBeInTheDocument();
   });
 
-  it('lists the documents with coloured chips, downloads through the signed link and links online forms with their state', async () => {
+  it('lists the documents with coloured chips, opens the signed download link in a new tab and links online forms with their state', async () => {
     const user = userEvent.setup();
+    const tab = { opener: window as Window | null, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderDetails({
       documents: [
@@ -98,12 +107,44 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
 
     await user.click(within(resale).getByRole('button', { name: 'Download Resale Certificate' }));
     expect(await screen.findByText('Document Downloaded successfully')).toBeInTheDocument();
-    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/px-api-gateway/files/token-1');
+    // Spec 03 §7: a new tab, opened inside the click, goes to the link; this tab stays on the page.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.location.href).toBe('http://localhost/px-api-gateway/files/token-1');
+    expect(tab.opener).toBeNull();
+    expect(click).not.toHaveBeenCalled();
     click.mockRestore();
+    open.mockRestore();
 
     await user.click(within(table).getByRole('link', { name: 'Open form Export End User Statement' }));
     expect(await screen.findByRole('heading', { name: 'EUS form' })).toBeInTheDocument();
     expect(JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? 'null')).toMatchObject({ businessName: 'Acme Phones', document: { documentReferenceId: 'EUS' } });
+  });
+
+  it('saves the file in this tab when the browser blocks the new tab', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDetails({ documents: [aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1' })] });
+    await user.click(await screen.findByRole('button', { name: 'Download Resale Certificate' }));
+    expect(await screen.findByText('Document Downloaded successfully')).toBeInTheDocument();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/px-api-gateway/files/token-1');
+    click.mockRestore();
+    open.mockRestore();
+  });
+
+  it('closes the new tab and says so when the link cannot be had', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: window as Window | null, location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    renderDetails({
+      documents: [aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1' })],
+      calls: { [`GET ${BASE}/download-uploaded-document/up-1`]: () => jsonResponse(anErrorBody({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' }), { status: 404 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Resale Certificate' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('about:blank');
+    open.mockRestore();
   });
 
   it("shows the documents in a table named 'Documents' with the document, status, dates and actions columns", async () => {
