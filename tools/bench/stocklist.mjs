@@ -56,6 +56,7 @@ async function startServer(dataDir) {
     cwd: root,
     env: {
       ...process.env,
+      DEMO_MODE: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: join(distDir, 'apps/buyer-portal'),
