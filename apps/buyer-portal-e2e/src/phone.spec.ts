@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acmeOrigin, expectSnackbarClearOf, signIn, snackbarNamed } from './support/portal';
-import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
+import { addOffer, cartEntryOf, inStockItems, removeEntries } from './support/offers';
+import { holdAnOrder } from './support/orders';
 import { expandedItemRow, idTokenOf } from './support/stocklist';
+import { MIN_GAP, MIN_TAP, tapTargetsOf } from './support/tap-targets';
 
 // Spec 01 §2 on a phone (issue 13 item 15): at 390×844 no page built so far scrolls sideways, the
 // stock list's filters live in a drawer, the shell's menu opens over the page and the bottom bar
@@ -146,5 +148,57 @@ test.describe('on a 390 px phone', () => {
     await expectNoSidewaysScroll(page, "the seller's review tab with the offer");
 
     await removeEntries(request, acmeOrigin, token, keys);
+  });
+
+  test(`every control on the stock list, the cart and an order page is at least ${MIN_TAP} px each way, and buttons are ${MIN_GAP} px apart`, async ({ page, request }) => {
+    await signIn(page, acmeOrigin, buyer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
+    const token = await idTokenOf(page);
+    const items = await inStockItems(request, acmeOrigin, token, warehouse, 10);
+    const [bought, offered] = items.slice(-2);
+    if (!bought || !offered) throw new Error('two items are needed');
+    const keys = [bought.itemNumberWarehouse, offered.itemNumberWarehouse];
+    await removeEntries(request, acmeOrigin, token, keys);
+    await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: bought.itemNumberWarehouse, offerQuantity: bought.incrementSize, offerPrice: bought.listPrice });
+    await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: offered.itemNumberWarehouse, offerQuantity: offered.incrementSize, offerPrice: Math.max(1, Math.floor(offered.listPrice * 0.5)) });
+
+    const report: string[] = [];
+    const measure = async (where: string) => {
+      const { small, crowded } = await tapTargetsOf(page);
+      report.push(...small.map((control) => `${where}: ${control}`), ...crowded.map((pair) => `${where}: ${pair}`));
+    };
+    // A row with Buy, Offer and the alert bell, a row in the cart, then the filter and menu drawers.
+    const row = await itemRow(page, items[0].itemNumber);
+    await expect(row.getByRole('button', { name: /^Offer / })).toBeVisible();
+    await measure('/stock');
+    await row.getByRole('button', { name: /^Offer / }).click();
+    const offerDialog = page.getByRole('dialog', { name: 'Make an offer' });
+    await expect(offerDialog.getByLabel('Offer price')).toBeVisible();
+    await measure('/stock, Make an offer');
+    await offerDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(offerDialog).toBeHidden();
+    await itemRow(page, bought.itemNumber);
+    await measure('/stock');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await measure('/stock, Filters');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: 'Show the menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await measure('/stock, Menu');
+    for (const tab of [0, 1, 2]) {
+      await page.goto(`${acmeOrigin}/cart?tab=${tab}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await measure(`/cart?tab=${tab}`);
+    }
+    await removeEntries(request, acmeOrigin, token, keys);
+
+    const { orderNumber } = await holdAnOrder(request, acmeOrigin, token, { warehouse: 'RNO', first: 7, count: 2, keyPrefix: 'e2e-phone-targets' });
+    await page.goto(`${acmeOrigin}/orders/${orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
+    await measure(`/orders/${orderNumber}`);
+    expect(report, `controls under ${MIN_TAP} px, or buttons closer than ${MIN_GAP} px`).toEqual([]);
   });
 });
