@@ -39,6 +39,7 @@ export {
   useGetStocklistSettingsQuery,
   useGetWarehousesQuery,
 } from './lib/settings-api';
+export { useWarehouseLabelOf, warehouseLabelOf, type WarehouseLabelOf } from './lib/warehouse-labels';
 export {
   NEW_PASSWORD_NAME_ATTRIBUTES,
   createCognitoSession,
