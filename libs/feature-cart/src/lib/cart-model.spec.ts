@@ -1,6 +1,6 @@
 import { cartSlice, selectionChanged, selectionPruned } from './cart-slice';
 import { badgeCount, formatRemaining, groupByWarehouse, parseTabIndex, remainingUntil, selectionTotals, tabCounts, visibleTabs, warehouseAnchorId } from './cart-model';
-import { anEntry } from './cart-test-harness';
+import { anEntry, labelsOf, PARTNER_ID } from './cart-test-harness';
 
 describe('cart model', () => {
   it('reads the tab query: 0, 1 or 2; missing is 0; anything else asks for a reset', () => {
@@ -28,13 +28,22 @@ describe('cart model', () => {
   });
 
   it('groups per warehouse in the tenant order with anchors without spaces', () => {
-    const groups = groupByWarehouse([anEntry('1', { warehouse: 'LAX' }), anEntry('2'), anEntry('3', { warehouse: 'ZZZ' }), anEntry('4', { warehouse: 'LAX' })], { MIA: 'Miami', LAX: 'Los Angeles' }, ['MIA', 'LAX']);
+    const groups = groupByWarehouse([anEntry('1', { warehouse: 'LAX' }), anEntry('2'), anEntry('3', { warehouse: 'ZZZ' }), anEntry('4', { warehouse: 'LAX' })], labelsOf({ MIA: 'Miami', LAX: 'Los Angeles' }), ['MIA', 'LAX']);
     expect(groups.map((group) => [group.label, group.anchorId, group.entries.length])).toEqual([
       ['Miami', 'warehouse-Miami', 1],
       ['Los Angeles', 'warehouse-LosAngeles', 2],
       ['ZZZ', 'warehouse-ZZZ', 1],
     ]);
     expect(warehouseAnchorId('New  York City')).toBe('warehouse-NewYorkCity');
+  });
+
+  it("names a partner seller's warehouse by that seller's labels, after the tenant's own warehouses", () => {
+    const partnerEntry = anEntry('P1', { warehouse: 'GMT-LON' }, { pxnsParticipantId: PARTNER_ID });
+    const groups = groupByWarehouse([partnerEntry, anEntry('2')], labelsOf({ MIA: 'Miami' }), ['MIA']);
+    expect(groups.map((group) => [group.warehouse, group.label, group.anchorId])).toEqual([
+      ['MIA', 'Miami', 'warehouse-Miami'],
+      ['GMT-LON', 'London (GMT)', 'warehouse-London(GMT)'],
+    ]);
   });
 
   it('totals in integer cents with the formula of the tab', () => {

@@ -1,5 +1,5 @@
 import { BADGE_MAXIMUM, CART_TAB_STATES, OfferState, OfferStatus } from '@bp/api-contract/constants';
-import type { CartItem } from '@bp/data-access-api';
+import type { CartItem, WarehouseLabelOf } from '@bp/data-access-api';
 import { lineTotal } from '@bp/ui-kit';
 
 /**
@@ -65,9 +65,10 @@ export interface WarehouseGroup {
 
 /**
  * Entries of one tab grouped per warehouse, in the tenant's warehouse order (settings.warehouses),
- * unknown warehouses after them by label; entries keep the server's order (newest first).
+ * unknown warehouses (a partner seller's) after them by label; entries keep the server's order
+ * (newest first). A partner warehouse is named by its seller's labels, as the stock list names it.
  */
-export function groupByWarehouse(entries: readonly CartItem[], warehouseLabels: Readonly<Record<string, string>>, warehouseOrder: readonly string[]): WarehouseGroup[] {
+export function groupByWarehouse(entries: readonly CartItem[], labelOf: WarehouseLabelOf, warehouseOrder: readonly string[]): WarehouseGroup[] {
   const byWarehouse = new Map<string, CartItem[]>();
   for (const entry of entries) {
     const list = byWarehouse.get(entry.warehouse);
@@ -77,7 +78,7 @@ export function groupByWarehouse(entries: readonly CartItem[], warehouseLabels: 
   const rank = new Map(warehouseOrder.map((code, position) => [code, position]));
   return [...byWarehouse.entries()]
     .map(([warehouse, list]) => {
-      const label = warehouseLabels[warehouse] ?? warehouse;
+      const label = labelOf(warehouse, list[0].stocklistOffer.pxnsParticipantId);
       return { warehouse, label, anchorId: warehouseAnchorId(label), entries: list };
     })
     .sort((a, b) => (rank.get(a.warehouse) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.warehouse) ?? Number.MAX_SAFE_INTEGER) || a.label.localeCompare(b.label));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@bp/data-access-api/testing';
 import { readCheckoutHandover } from '@bp/data-access-api';
 import { setWindowWidth } from '@bp/ui-kit/testing';
-import { anEntry, anOffer, cartSelectionOf, cleanupCart, renderCart } from './cart-test-harness';
+import { anEntry, anOffer, cartSelectionOf, cleanupCart, PARTNER_ID, renderCart } from './cart-test-harness';
 
 afterEach(() => cleanupCart());
 
@@ -317,6 +317,25 @@ describe('CartPage: checkout', () => {
     expect(router.state.location.pathname).toBe('/checkout/add-to-unshipped-order/Los%20Angeles');
     expect(router.state.location.state).toMatchObject({ warehouseCode: 'LAX', warehouseId: 'wh-lax' });
     expect(readCheckoutHandover(true)).toMatchObject({ offerIds: ['B2'], warehouseCode: 'LAX', salesOrder: null });
+  });
+
+  it("names a partner seller's warehouse by its participant's label, as the stock list does: group, anchor, Checkout button and path", async () => {
+    const user = userEvent.setup();
+    const partnerEntry = anEntry('P1', { warehouse: 'GMT-LON', itemNumberWarehouse: 'GMT-PXN-1~GMT-LON' }, { pxnsParticipantId: PARTNER_ID });
+    const { router } = renderCart({ entries: [anEntry('B1'), partnerEntry] });
+
+    const nav = await screen.findByRole('navigation', { name: 'Warehouses' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'London (GMT) (1)' })).toHaveAttribute('href', '#warehouse-London(GMT)'));
+    expect(within(nav).getByRole('link', { name: 'Miami (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'London (GMT) (1)' })).toBeInTheDocument();
+    expect(screen.queryByText(/GMT-LON/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all London (GMT)' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout London (GMT)' }));
+
+    expect(router.state.location.pathname).toBe('/checkout/London%20(GMT)');
+    expect(router.state.location.state).toMatchObject({ warehouseCode: 'GMT-LON', pxParticipantId: PARTNER_ID, isPxns: true });
+    expect(readCheckoutHandover(false)).toMatchObject({ offerIds: ['P1'], warehouseCode: 'GMT-LON', pxParticipantId: PARTNER_ID });
   });
 
   it('starts the checkout load of the ticked entries when the buyer points at Checkout, before the click', async () => {

@@ -48,7 +48,7 @@ export function CartPage() {
 
   const data = useCartData();
   const { entries, loaded, state, settings, cartSettings } = data;
-  const view = useCartView({ entries, tabIndex: data.tabIndex, state, warehouseLabels: settings?.warehouseLabels, warehouseOrder: settings?.warehouses, precision });
+  const view = useCartView({ entries, tabIndex: data.tabIndex, state, warehouseLabelOf: data.warehouseLabelOf, warehouseOrder: settings?.warehouses, precision });
   const { selected, groupSelectable } = view;
   const actions = useCartActions({ t, data, selectedInTab: view.selectedInTab, groupSelectable });
 

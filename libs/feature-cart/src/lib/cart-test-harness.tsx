@@ -1,6 +1,6 @@
 import type { CartSettings, UserInfo, Warehouse } from '@bp/api-contract';
 import { aStocklistSettings, aUserInfo } from '@bp/api-contract/testing';
-import type { CartItem } from '@bp/data-access-api';
+import { warehouseLabelOf, type CartItem, type WarehouseLabelOf } from '@bp/data-access-api';
 import { cleanupPortalPages, jsonResponse, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
 import { CartPage } from './cart-page';
 import { cartSlice, selectCartSelection, type StateWithCart } from './cart-slice';
@@ -10,6 +10,15 @@ export const WAREHOUSES: Warehouse[] = [
   { warehouseId: 'wh-mia', warehouseCode: 'MIA', warehouseLabel: 'Miami', acceptsOffers: true },
   { warehouseId: 'wh-lax', warehouseCode: 'LAX', warehouseLabel: 'Los Angeles', acceptsOffers: false },
 ];
+
+/** The partner seller of the harness: its warehouse GMT-LON is labelled 'London (GMT)' in its settings only. */
+export const PARTNER_ID = 'GMT-001';
+
+/** The warehouse namer of a tenant with these own labels and the harness's partner seller. */
+export const labelsOf =
+  (warehouseLabels: Record<string, string>): WarehouseLabelOf =>
+  (code, participantId) =>
+    warehouseLabelOf(code, participantId, { warehouseLabels }, [{ pxParticipantId: PARTNER_ID, warehouseLabels: { 'GMT-LON': 'London (GMT)' } }]);
 
 function aCartSettings(overrides: Partial<CartSettings> = {}): CartSettings {
   return { warehouseAcceptingOffer: ['MIA'], systemMessages: { offerClearingSchedule: false, freeShipping: false }, ...overrides };
@@ -42,6 +51,8 @@ export function renderCart({ path = '/cart', entries = [], authorities = ['CAN_B
     calls: {
       'GET /px-api-gateway/security/authorities': () => jsonResponse(authorities),
       'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings({ warehouses: ['MIA', 'LAX'], warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' } })),
+      // A partner seller's stock list settings (spec 01 §3): its warehouses' labels.
+      'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([aStocklistSettings({ pxParticipantId: PARTNER_ID, warehouses: ['GMT-LON'], warehouseLabels: { 'GMT-LON': 'London (GMT)' } })]),
       'GET /px-api-gateway/stocklist/cart/settings': () => jsonResponse(aCartSettings(cartSettings)),
       'GET /px-api-gateway/stocklist/warehouses': () => jsonResponse(WAREHOUSES),
       'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo(userInfo)),

@@ -11,6 +11,7 @@ import {
   useGetStocklistSettingsQuery,
   useGetUserInfoQuery,
   useGetWarehousesQuery,
+  useWarehouseLabelOf,
   type CartItem,
   type StateWithSession,
 } from '@bp/data-access-api';
@@ -32,6 +33,7 @@ export function useCartData() {
   const settings = useGetStocklistSettingsQuery(username, { skip: !username }).data;
   const cartSettings = useGetCartSettingsQuery(username, { skip: !username }).data;
   const warehouses = useGetWarehousesQuery(username, { skip: !username }).data;
+  const warehouseLabelOf = useWarehouseLabelOf(username);
   const userInfo = useGetUserInfoQuery(username, { skip: !username }).data;
   // Spec 01 §4: offers and cart are loaded only with CAN_BUY_ONLINE.
   const offers = useGetOffersQuery(undefined, { skip: !canBuyOnline });
@@ -62,6 +64,7 @@ export function useCartData() {
     settings,
     cartSettings,
     warehouses,
+    warehouseLabelOf,
     userInfo,
     entries,
     offersLoading: offers.isLoading,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { CART_RENDER_BATCH, type OfferState, type OfferStatus } from '@bp/api-contract/constants';
-import type { CartItem } from '@bp/data-access-api';
+import type { CartItem, WarehouseLabelOf } from '@bp/data-access-api';
 import { groupByWarehouse, pricedLines, selectableIds, statusCounts, totalsOfLines, type CartTabIndex, type WarehouseGroup } from '../cart-model';
 import { selectCartSelection, type StateWithCart } from '../cart-slice';
 import { useActiveSection } from '../use-scroll-helpers';
@@ -14,7 +14,6 @@ interface TabView {
 
 const NO_STATUSES: ReadonlySet<OfferStatus> = new Set();
 const NO_CODES: string[] = [];
-const NO_LABELS: Record<string, string> = {};
 
 function freshView(tab: CartTabIndex): TabView {
   return { tab, statusFilter: NO_STATUSES, visibleCount: CART_RENDER_BATCH };
@@ -46,7 +45,8 @@ export interface CartViewInput {
   entries: readonly CartItem[];
   tabIndex: CartTabIndex;
   state: OfferState;
-  warehouseLabels: Readonly<Record<string, string>> | undefined;
+  /** Names a group's warehouse (a partner seller's by its participant's labels). */
+  warehouseLabelOf: WarehouseLabelOf;
   warehouseOrder: readonly string[] | undefined;
   precision: number;
 }
@@ -56,7 +56,7 @@ export interface CartViewInput {
  * in batches of 20 (more on showMore), the ticked entries' totals and the warehouse
  * anchors. The chip filter and the batch belong to one tab: switching tabs starts both afresh.
  */
-export function useCartView({ entries, tabIndex, state, warehouseLabels = NO_LABELS, warehouseOrder = NO_CODES, precision }: CartViewInput) {
+export function useCartView({ entries, tabIndex, state, warehouseLabelOf, warehouseOrder = NO_CODES, precision }: CartViewInput) {
   const selected = useSelector((root: StateWithCart) => selectCartSelection(root));
   const [view, setView] = useState<TabView>(() => freshView(tabIndex));
   const currentView = view.tab === tabIndex ? view : freshView(tabIndex);
@@ -69,7 +69,7 @@ export function useCartView({ entries, tabIndex, state, warehouseLabels = NO_LAB
     () => (statusFilter.size === 0 ? tabEntries : tabEntries.filter((entry) => statusFilter.has(entry.stocklistOffer.offerStatus))),
     [tabEntries, statusFilter],
   );
-  const groups = useMemo(() => groupByWarehouse(viewEntries, warehouseLabels, warehouseOrder), [viewEntries, warehouseLabels, warehouseOrder]);
+  const groups = useMemo(() => groupByWarehouse(viewEntries, warehouseLabelOf, warehouseOrder), [viewEntries, warehouseLabelOf, warehouseOrder]);
   const groupSelectable = useMemo(() => new Map(groups.map((group) => [group.warehouse, selectableIds(group.entries)])), [groups]);
   const viewSelectable = useMemo(() => selectableIds(viewEntries), [viewEntries]);
   const statusSelectable = useMemo(
