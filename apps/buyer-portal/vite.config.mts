@@ -12,6 +12,8 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  * 127.0.0.1:4200 as 127.0.0.1 (Northwind), not as the proxy target's host.
  */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** The demo's support address; a production build names the operator's with BP_SUPPORT_EMAIL. */
+const DEFAULT_SUPPORT_EMAIL = 'support@buyer-portal.test';
 const apiProxy: ProxyOptions = { target: apiTarget, changeOrigin: false };
 const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/help', '/dev'].map((prefix) => [prefix, apiProxy]));
 
@@ -188,7 +190,9 @@ export default defineConfig({
   plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdTableWithoutVirtualAndSorterTooltip(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
-  define: { global: 'globalThis' },
+  // BP_SUPPORT_EMAIL: the error screen's support address while no tenant is known (saas-config
+  // failed on a first visit). Built in, because then the API may be unreachable too.
+  define: { global: 'globalThis', __BP_SUPPORT_EMAIL__: JSON.stringify(process.env.BP_SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL) },
   // 127.0.0.1 rather than localhost (which may bind ::1 only): both tenants must be reachable.
   server: { host: '127.0.0.1', port: 4200, proxy },
   preview: { host: '127.0.0.1', port: 4300, proxy },

@@ -21,6 +21,6 @@ const router = createBrowserRouter(portalRoutes);
 
 createRoot(container).render(
   <StrictMode>
-    <PortalApp store={store} router={router} />
+    <PortalApp store={store} router={router} supportEmail={__BP_SUPPORT_EMAIL__} />
   </StrictMode>,
 );

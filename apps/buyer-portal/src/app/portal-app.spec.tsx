@@ -61,6 +61,17 @@ describe('PortalApp', () => {
     expect(document.title).toBe('Northwind Wireless Trade Portal | Login');
   });
 
+  it("offers the build's support address on the error screen when saas-config fails on a first visit", async () => {
+    fetchStub = installFetchStub({
+      'GET /px-api-gateway/saas-config': () => jsonResponse({ status: 503, message: 'Service unavailable', messageCode: 'SERVICE_UNAVAILABLE', params: [], errors: [] }, { status: 503 }),
+      'GET /px-api-gateway/saas-i18n': () => jsonResponse(someTranslations()),
+    });
+    render(<PortalApp store={setupStore()} router={createMemoryRouter(portalRoutes, { initialEntries: ['/'] })} supportEmail="help@platform.test" />);
+
+    expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
+    expect(new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '').pathname).toBe('help@platform.test');
+  });
+
   it('answers unknown paths with the page-not-found screen', async () => {
     renderPortalAt('/no-such-page');
 

@@ -9,6 +9,8 @@ import type { AppStore } from './store';
 export interface PortalAppProps {
   store: AppStore;
   router: ReturnType<typeof createBrowserRouter>;
+  /** The build's support address, for an error screen shown before any tenant config is known. */
+  supportEmail?: string;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface PortalAppProps {
  * sign-in, global failure handling), then the routes, with the first page's calls started as soon
  * as the session is known, and pages able to fetch the next page's module ahead of a navigation.
  */
-export function PortalApp({ store, router }: PortalAppProps) {
+export function PortalApp({ store, router, supportEmail }: PortalAppProps) {
   return (
     <Provider store={store}>
-      <Startup>
+      <Startup supportEmail={supportEmail}>
         <SessionProvider>
           <FirstPagePrefetch />
           <PagePreloadProvider value={preloadPageModule}>

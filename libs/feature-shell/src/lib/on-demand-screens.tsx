@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { LoadingScreen } from '@bp/ui-kit';
+import { LoadingScreen, useBranding } from '@bp/ui-kit';
 import type { ErrorScreenProps } from './error-screen';
 import { useShellText } from './use-shell-text';
 
@@ -9,15 +9,21 @@ const loadStatusScreens = () => import('./themed-status-screens');
 const ThemedErrorScreen = lazy(() => loadStatusScreens().then((module) => ({ default: module.ThemedErrorScreen })));
 const ThemedDeactivatedScreen = lazy(() => loadStatusScreens().then((module) => ({ default: module.ThemedDeactivatedScreen })));
 
-/** What shows when the screen's own download fails (the network is down): the spec's title in plain text and a way back. */
+/** What shows when the screen's own download fails (the network is down): the spec's title in plain text, the support address and a way back. */
 function PlainErrorScreen({ signInPath = '/', explanation }: { signInPath?: string; explanation?: string }) {
   const t = useShellText();
+  const { clientSupportEmail } = useBranding();
   return (
     <main style={{ maxWidth: 640, margin: '0 auto', padding: 24, textAlign: 'center' }}>
       <div role="alert">
         <h1 style={{ fontSize: 24 }}>{t('Sorry, we ran into an issue')}</h1>
         {explanation ? <p>{explanation}</p> : null}
       </div>
+      {clientSupportEmail ? (
+        <p>
+          <a href={`mailto:${clientSupportEmail}?${new URLSearchParams({ subject: t('Sorry, we ran into an issue'), body: explanation ?? '' }).toString().replace(/\+/g, '%20')}`}>{t('E-mail support')}</a>
+        </p>
+      ) : null}
       <p>
         <a href={signInPath}>{t('Return to sign in')}</a>
       </p>

@@ -209,6 +209,37 @@ describe('Startup', () => {
     expect(email.searchParams.get('subject')).toBe('Acme Devices Buyer Portal: Sorry, we ran into an issue');
   });
 
+  it("offers the e-mail to the build's support address when saas-config fails on a first visit (no tenant known)", async () => {
+    // beforeEach emptied the storage: no cached config.
+    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => jsonResponse({ status: 500, message: 'Database unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }) } });
+
+    renderWithStore(
+      <Startup supportEmail="help@platform.test">
+        <BrandedPage />
+      </Startup>,
+    );
+
+    await findErrorScreen();
+    const email = new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '');
+    expect(email.protocol).toBe('mailto:');
+    expect(email.pathname).toBe('help@platform.test');
+    expect(email.searchParams.get('body')).toContain('Database unavailable');
+  });
+
+  it("keeps the tenant's support address over the build's once a tenant config is known", async () => {
+    localStorage.setItem('bp.config', JSON.stringify(aTenantConfig({ clientSupportEmail: 'help@acme.test' })));
+    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
+
+    renderWithStore(
+      <Startup supportEmail="help@platform.test">
+        <BrandedPage />
+      </Startup>,
+    );
+
+    await findErrorScreen();
+    expect(new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '').pathname).toBe('help@acme.test');
+  });
+
   it("uses the spec defaults (418, 'Something went wrong', '--') when the network fails", async () => {
     fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => Promise.reject(new TypeError('Failed to fetch')) } });
 

@@ -138,7 +138,16 @@ function usePortalI18n({ locale, translations }: PortalI18nOptions): { i18n: I18
  * translations cached renders the app on them at once while both revalidate (issue 12), and paints
  * the error screens in the tenant's colours from the cached config.
  */
-export function Startup({ children }: { children: ReactNode }) {
+export interface StartupProps {
+  children: ReactNode;
+  /**
+   * The support address the build names: the error screen's e-mail action when saas-config fails
+   * on a first visit, with no tenant config at all (cached or fresh) to name the tenant's.
+   */
+  supportEmail?: string;
+}
+
+export function Startup({ children, supportEmail = '' }: StartupProps) {
   const [cachedConfig] = useState(readCachedConfig);
   const [cachedStart] = useState(() => readCachedStart(cachedConfig));
   const startup = useStartupPhase(cachedConfig, cachedStart);
@@ -147,7 +156,11 @@ export function Startup({ children }: { children: ReactNode }) {
   const isReady = startup.phase === 'ready' && !startup.revalidating;
   const config = freshConfig ?? cachedConfig;
 
-  const branding = useBrandingFromConfig(config);
+  const tenantBranding = useBrandingFromConfig(config);
+  const branding = useMemo(
+    () => (config || !supportEmail ? tenantBranding : { ...tenantBranding, clientSupportEmail: supportEmail, customerCareEmail: supportEmail }),
+    [config, supportEmail, tenantBranding],
+  );
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => {
     const tenantTheme = themeFromTenantConfig(config ?? {});
