@@ -201,9 +201,18 @@ describe('global failure handling', () => {
     localStorage.setItem('pxUnauthorizedUserMsg', JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers', salesRepEmail: 'dana@acme.test' }));
     render({ session: aFakeCognitoSession(null), path: '/', translations: { translations: { UNAUTHORIZED_USER_CONTENT: 'Please use the seller portal.' } } });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Access denied' });
+    const dialog = await screen.findByRole('dialog', { name: 'Only buyers' });
     expect(dialog).toHaveTextContent('Please use the seller portal.');
     expect(within(dialog).getByRole('link', { name: 'dana@acme.test' })).toHaveAttribute('href', 'mailto:dana@acme.test');
+  });
+
+  it('titles the dialog with the configured message when the tenant has no title translation (spec 03 §8)', async () => {
+    localStorage.setItem('pxUnauthorizedUserMsg', JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal', salesRepEmail: null }));
+    render({ session: aFakeCognitoSession(null), path: '/' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Only buyers may use this portal' });
+    expect(dialog).toHaveTextContent('Only buyers may use this portal');
+    expect(screen.queryByRole('dialog', { name: 'Access denied' })).not.toBeInTheDocument();
   });
 
   it("offers REFRESH APP when the server's app version differs from the cached one", async () => {

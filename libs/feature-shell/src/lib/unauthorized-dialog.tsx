@@ -8,10 +8,11 @@ import { useShellText } from './use-shell-text';
 
 /**
  * Spec 03 §2 Unauthorized-user dialog, after a 403 signed the user out: title and content come from
- * the translations of `<messageCode>_TITLE` and `<messageCode>_CONTENT`, falling back to the stored
- * server message; the sales rep and customer care addresses, the tenant's logo and CLOSE. The
- * session provider that shows it is above every page's ConfigProvider (issue 12: no antd before
- * sign-in), so it brings the tenant's antd theme itself.
+ * the translations of `<messageCode>_TITLE` and `<messageCode>_CONTENT`, each falling back to the
+ * stored server message (spec 03 §8; a generic title only when that message is blank); the sales
+ * rep and customer care addresses, the tenant's logo and CLOSE. The session provider that shows it
+ * is above every page's ConfigProvider (no antd before sign-in), so it brings the tenant's antd
+ * theme itself.
  */
 export function UnauthorizedDialog() {
   return (
@@ -43,7 +44,7 @@ function UnauthorizedDialogContent() {
     <Dialog
       open
       zIndex={DIALOG_Z_INDEX}
-      title={translate(`${notice.messageCode}_TITLE`, { defaultValue: t('Access denied') })}
+      title={translate(`${notice.messageCode}_TITLE`, { defaultValue: notice.message || t('Access denied') })}
       onCancel={close}
       footer={
         <Button type="primary" onClick={close}>
