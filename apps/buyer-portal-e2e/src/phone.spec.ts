@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acmeOrigin, expectSnackbarClearOf, signIn, snackbarNamed } from './support/portal';
-import { addOffer, cartEntryOf, inStockItems, removeEntries } from './support/offers';
+import { BuyerApi, SellerOps, cartRow, openCart } from './support/cart';
+import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
 import { holdAnOrder } from './support/orders';
 import { expandedItemRow, idTokenOf } from './support/stocklist';
 import { MIN_GAP, MIN_TAP, tapTargetsOf } from './support/tap-targets';
@@ -154,13 +155,17 @@ test.describe('on a 390 px phone', () => {
     await signIn(page, acmeOrigin, buyer);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
     const token = await idTokenOf(page);
-    const items = await inStockItems(request, acmeOrigin, token, warehouse, 10);
-    const [bought, offered] = items.slice(-2);
-    if (!bought || !offered) throw new Error('two items are needed');
-    const keys = [bought.itemNumberWarehouse, offered.itemNumberWarehouse];
+    // One entry per cart tab: a buy (Cart), a countered offer (awaiting the buyer), an offer (awaiting the seller).
+    const buyerApi = new BuyerApi(request, acmeOrigin, token);
+    const items = await buyerApi.inStockItems(warehouse, 11);
+    const [bought, countered, offered] = items.slice(-3);
+    if (!bought || !countered || !offered) throw new Error('three items are needed');
+    const keys = [bought.itemNumberWarehouse, countered.itemNumberWarehouse, offered.itemNumberWarehouse];
     await removeEntries(request, acmeOrigin, token, keys);
-    await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: bought.itemNumberWarehouse, offerQuantity: bought.incrementSize, offerPrice: bought.listPrice });
-    await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: offered.itemNumberWarehouse, offerQuantity: offered.incrementSize, offerPrice: Math.max(1, Math.floor(offered.listPrice * 0.5)) });
+    await buyerApi.offer(bought, bought.incrementSize, bought.listPrice);
+    const counteredOffer = await buyerApi.offer(countered, countered.incrementSize, Math.floor(countered.listPrice / 2));
+    await new SellerOps(request, acmeOrigin).counter(counteredOffer.offerId, Math.floor(countered.listPrice * 0.8), countered.incrementSize);
+    await buyerApi.offer(offered, offered.incrementSize, Math.floor(offered.listPrice / 2));
 
     const report: string[] = [];
     const measure = async (where: string) => {
@@ -187,17 +192,18 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Show the menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await measure('/stock, Menu');
-    for (const tab of [0, 1, 2]) {
-      await page.goto(`${acmeOrigin}/cart?tab=${tab}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
-      await expect(page.getByRole('listitem').first()).toBeVisible();
+    for (const [tab, item] of [bought, countered, offered].entries()) {
+      await openCart(page, acmeOrigin, tab);
+      await expect(cartRow(page, item)).toBeVisible();
       await measure(`/cart?tab=${tab}`);
     }
     await removeEntries(request, acmeOrigin, token, keys);
 
-    const { orderNumber } = await holdAnOrder(request, acmeOrigin, token, { warehouse: 'RNO', first: 7, count: 2, keyPrefix: 'e2e-phone-targets' });
+    const held = await holdAnOrder(request, acmeOrigin, token, { warehouse: 'RNO', first: 7, count: 2, keyPrefix: 'e2e-phone-targets' });
+    const { orderNumber } = held;
     await page.goto(`${acmeOrigin}/orders/${orderNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
+    await expect(page.getByText(held.items[0].itemNumber, { exact: true }).first()).toBeVisible();
     await measure(`/orders/${orderNumber}`);
     expect(report, `controls under ${MIN_TAP} px, or buttons closer than ${MIN_GAP} px`).toEqual([]);
   });
