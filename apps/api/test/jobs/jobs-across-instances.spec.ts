@@ -90,14 +90,14 @@ describe('a job on two instances: one lease per job, renewed while it runs', () 
   });
 });
 
-describe('a job whose lease was lost', () => {
+describe('three instances with the default lease: a lost lease, schedules', () => {
   let setup: { apps: TestApp[]; database: TestDatabase };
   const db = () => setup.database.handle.db;
 
-  // The default lease (30 s, renewed every 10 s): nothing renews it while the test runs, so the
+  // The default lease (30 s, renewed every 10 s): nothing renews it while a test runs, so the
   // test alone decides when it runs out.
   beforeAll(async () => {
-    setup = await instances(2);
+    setup = await instances(3);
   });
   afterAll(() => closeAll(setup));
 
@@ -138,15 +138,6 @@ describe('a job whose lease was lost', () => {
     expect(effects).toEqual([second.app.jobWorker.id]);
     expect(await jobRow('guarded')).toMatchObject({ attempts: 2, lockedBy: second.app.jobWorker.id, lastError: null, doneAt: expect.any(Date) });
   });
-});
-
-describe('schedules on three instances', () => {
-  let setup: { apps: TestApp[]; database: TestDatabase };
-
-  beforeAll(async () => {
-    setup = await instances(3);
-  });
-  afterAll(() => closeAll(setup));
 
   it('runs each period once, whatever the number of instances polling at once', async () => {
     const periods: string[] = [];
