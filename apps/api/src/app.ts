@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@bp/api-contract';
@@ -98,9 +98,32 @@ export const REDACTED_LOG_PATHS = ['authorization', 'x-ops-key', 'cookie', 'set-
   `*.headers["${header}"]`,
 ]);
 
+/**
+ * A URL as logged: a signed file link's token (the credential of the download) and `token`/`code`
+ * query values (PayPal's approval token) censored.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/(\/files\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
+}
+
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
-  return { ...logger, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    ...logger,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    // Fastify's own request serialiser, with the URL as loggedUrl leaves it.
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        version: request.headers['accept-version'] as string | undefined,
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      ...logger.serializers,
+    },
+  };
 }
 
 /** Options that only the Fastify factory accepts (the app plugin cannot set them itself). */

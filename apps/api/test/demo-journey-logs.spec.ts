@@ -116,6 +116,14 @@ describe('the logs of a whole demo journey', () => {
     keep('wrong ops key', wrongKey);
     expect((await ops('GET', 'offers', wrongKey)).statusCode).toBe(401);
 
+    // Credentials in URLs: a signed file link's token, PayPal's approval token.
+    const fileToken = randomBytes(32).toString('base64url');
+    keep('file link token', fileToken);
+    await app.inject({ method: 'GET', url: `/px-api-gateway/files/${fileToken}`, headers: { host: ACME_HOST } });
+    const approvalToken = `EMB${randomBytes(12).toString('hex').toUpperCase()}`;
+    keep('approval token', approvalToken);
+    await app.inject({ method: 'GET', url: `/pages/paypal/approve?token=${approvalToken}`, headers: { host: ACME_HOST } });
+
     // A request whose headers carry credentials, logged whole by careless code.
     const echoed = await app.inject({ method: 'GET', url: '/test/log-headers', headers: { host: ACME_HOST, authorization: `Bearer ${signedIn['IdToken']}`, 'x-ops-key': sellerKey, cookie: `session=${signedIn['RefreshToken']}` } });
     expect(echoed.statusCode).toBe(200);
@@ -141,6 +149,7 @@ describe('the logs of a whole demo journey', () => {
     // And the journey did reach the places that log: requests, the dev mailbox, the ops scope.
     expect(lines.some((line) => line.msg === 'dev mailbox: e-mail kept instead of sent')).toBe(true);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(true);
+    expect(lines.some((line) => (line['req'] as { url?: string } | undefined)?.url === '/px-api-gateway/files/[redacted]')).toBe(true);
     expect(NORTHWIND_HOST).not.toBe(ACME_HOST);
   });
 });
