@@ -360,14 +360,11 @@ interface OrderActionsProps {
  * The order's buttons, per its permission set and flow (spec 03 §4 Order fulfillment;
  * orderButtonsOf), and cancel after a confirmation. The release button waits for proof of export
  * (spec 03 §4, §6): disabled with the reason while disablePayAndShipNow is set, with the upload
- * dialog while documents are owed and the spec's warning once they are sent. On a phone the
- * buttons are 40 px tall.
+ * dialog while documents are owed and the spec's warning once they are sent.
  */
 function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, onUploadProof, busy, onHold, onRelease, onCancelOrder }: OrderActionsProps) {
   const t = useOrdersText();
   const { modal } = useFeedback();
-  const narrow = useNarrowScreen();
-  const size = narrow ? 'large' : 'middle';
   const [proofDialogOpen, setProofDialogOpen] = useState(false);
   const { permission, salesOrder } = detail;
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
@@ -378,7 +375,7 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
   const showPay = buttons.release !== null;
   const payDisabled = pendingDocuments?.disablePayAndShipNow === true;
   const payButton = (
-    <Button type="primary" size={size} disabled={busy || payDisabled} onClick={onRelease}>
+    <Button type="primary" disabled={busy || payDisabled} onClick={onRelease}>
       {t(buttons.release ?? '')}
     </Button>
   );
@@ -393,12 +390,12 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
       {showPay && !owed && payDisabled && <OnDemandAlert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />}
       <div style={ACTIONS_ROW}>
         {permission.canCancelOrder && (
-          <Button danger size={size} disabled={busy} onClick={confirmCancel}>
+          <Button danger disabled={busy} onClick={confirmCancel}>
             {t(ORDERS_TEXTS.cancelOrder)}
           </Button>
         )}
         {buttons.hold !== null && (
-          <Button type={showPay ? 'default' : 'primary'} size={size} disabled={busy} onClick={onHold}>
+          <Button type={showPay ? 'default' : 'primary'} disabled={busy} onClick={onHold}>
             {t(buttons.hold)}
           </Button>
         )}

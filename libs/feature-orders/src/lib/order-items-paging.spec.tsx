@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anOrderLineItem } from '@bp/api-contract/testing';
+import { aShippingMethod, anOrderLineItem } from '@bp/api-contract/testing';
 import { jsonResponse } from '@bp/data-access-api/testing';
 import { ORDER_LINES_PER_PAGE } from './components/order-items-table';
 import { OrderDetailPage } from './order-detail-page';
@@ -20,7 +20,15 @@ function renderLongOrder() {
     path: '/orders/100001',
     route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
     calls: {
-      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ items: lines, itemNumberItems: Object.fromEntries(lines.map((line) => [line.itemNumberWarehouse, line])) })),
+      'GET /px-api-gateway/sales-order/100001': () =>
+        jsonResponse(
+          anOrderDetail(
+            { items: lines, itemNumberItems: Object.fromEntries(lines.map((line) => [line.itemNumberWarehouse, line])) },
+            {},
+            // 600 devices: a shipping method without a device limit, so none is deselected on opening.
+            { otherShippingMethods: { ACME_STANDARD_SHIPPING: aShippingMethod({ maxDevicesInShipment: null }) } },
+          ),
+        ),
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
     },

@@ -50,11 +50,10 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
         {t(ORDERS_TEXTS.unsavedChanges, { n: count })}
       </strong>
       <div style={{ display: 'flex', gap: 8 }}>
-        {/* 40 px tall on a phone, a tap target; 8 px apart. */}
-        <Button size={narrow ? 'large' : 'middle'} onClick={onCancel} disabled={saving}>
+        <Button onClick={onCancel} disabled={saving}>
           {t(ORDERS_TEXTS.cancelChanges)}
         </Button>
-        <Button size={narrow ? 'large' : 'middle'} type="primary" onClick={onSave} loading={saving}>
+        <Button type="primary" onClick={onSave} loading={saving}>
           {t(ORDERS_TEXTS.save)}
         </Button>
       </div>

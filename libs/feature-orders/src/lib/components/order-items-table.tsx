@@ -52,11 +52,10 @@ export function OrderItemsTable({ items, permission, changes, openEdit, onOpenEd
       formatAvailable: (quantity) => displayQuantity(quantity, maxItemQuantityToBeDisplayed),
       canEdit,
       canRemove: permission.canRemoveItem,
-      narrow,
       // antd Typography's secondary and danger colours, for the open line's hint and problem.
       colors: { secondary: token.colorTextDescription, danger: token.colorErrorText, border: token.colorBorderSecondary },
     }),
-    [t, format, formatMinor, precision, maxItemQuantityToBeDisplayed, canEdit, permission.canRemoveItem, narrow, token.colorTextDescription, token.colorErrorText, token.colorBorderSecondary],
+    [t, format, formatMinor, precision, maxItemQuantityToBeDisplayed, canEdit, permission.canRemoveItem, token.colorTextDescription, token.colorErrorText, token.colorBorderSecondary],
   );
   const rows = visible.map<LineRow>((line) => ({
     line,

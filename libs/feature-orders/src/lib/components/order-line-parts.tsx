@@ -2,6 +2,7 @@ import { Button, type InputRef } from 'antd';
 // Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
 import Input from 'antd/es/input/Input';
 import type { OrderLineItem } from '@bp/api-contract';
+import { MIN_TAP_GAP } from '@bp/ui-kit';
 import { incrementHint, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
 import { ORDERS_TEXTS, type useOrdersText } from '../orders-texts';
 
@@ -18,8 +19,6 @@ export interface LinesView {
   formatAvailable: (quantity: number) => string;
   canEdit: boolean;
   canRemove: boolean;
-  /** A phone: buttons and fields at least 40 px tall, 8 px apart. */
-  narrow: boolean;
   colors: { secondary: string; danger: string; border: string };
 }
 
@@ -50,13 +49,16 @@ export const sameLineRow = (row: LineRow, previous: LineRow) =>
 /** Focuses a field once, when it mounts (a ref callback that is the same function every render). */
 const focusOnOpen = (input: InputRef | null) => input?.focus();
 
-/** A row's buttons side by side; on a phone 8 px apart, as the house's tap targets ask. */
-const BUTTONS = { display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+/**
+ * A line's buttons side by side, a tap's gap apart (on a phone ui-kit's theme makes them 40 px
+ * tall; desktop keeps the compact small size).
+ */
+const BUTTONS = { display: 'inline-flex', flexWrap: 'wrap', gap: MIN_TAP_GAP, alignItems: 'center' } as const;
 
 /** The open line's quantity field with its increment hint and its problem. */
 export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLineEdit }; act: () => LineActions }) {
   const { line, editing, view } = row;
-  const { t, colors, narrow } = view;
+  const { t, colors } = view;
   const say = (problem: QuantityProblem) => t(problem.message, problem.params);
   const hint = incrementHint(line.incrementSize);
   const errorId = `quantity-error-${line.itemNumberWarehouse}`;
@@ -69,7 +71,6 @@ export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLin
         aria-invalid={editing.problem !== null}
         aria-describedby={editing.problem ? errorId : undefined}
         inputMode="numeric"
-        size={narrow ? 'large' : 'middle'}
         value={editing.typed}
         status={editing.problem ? 'error' : undefined}
         onChange={(event) => act().type(event.target.value)}
@@ -88,9 +89,8 @@ export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLin
 
 /** Edit and Remove, or Done and Cancel while the line is open. */
 export function LineButtons({ row, act }: { row: LineRow; act: () => LineActions }) {
-  const { t, canEdit, canRemove, narrow } = row.view;
-  // antd's large size is 40 px tall: a phone's tap target; wide screens keep the compact table.
-  const size = narrow ? 'large' : 'small';
+  const { t, canEdit, canRemove } = row.view;
+  const size = 'small';
   if (row.editing) {
     return (
       <div style={BUTTONS}>
