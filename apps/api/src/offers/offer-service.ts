@@ -73,7 +73,7 @@ const itemColumns = {
   groupDescription: stockItemGroups.groupDescription,
 };
 
-type ItemRow = {
+export type ItemRow = {
   id: string;
   itemNumber: string;
   pxnItemNumber: string | null;
@@ -101,11 +101,19 @@ function selectItems(executor: DbExecutor, where: SQL): Promise<ItemRow[]> {
     .where(where);
 }
 
+/** The tenant's items with these ids, by id, not locked (see lockItemRows). */
+export async function readItemRows(executor: DbExecutor, tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemRow>> {
+  const ids = itemIds.filter(isOfferId);
+  if (ids.length === 0) return new Map();
+  const rows = await selectItems(executor, allOf(eq(stockItems.tenantId, tenantId), sql`${stockItems.id} = any(${sql.param(ids)}::uuid[])`));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * Locks the tenant's items with these ids FOR SHARE (lockStockItems: all at once, in the global
  * order) and reads them, by id; ids of no item of the tenant are missing from the map.
  */
-async function lockItemRows(tx: Transaction, tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemRow>> {
+export async function lockItemRows(tx: Transaction, tenantId: string, itemIds: readonly string[]): Promise<Map<string, ItemRow>> {
   const locked = await lockStockItems(tx, tenantId, itemIds, 'share');
   if (locked.length === 0) return new Map();
   // Read after the lock: this sees the rows as they now stay until the transaction ends.
@@ -244,7 +252,7 @@ export async function scheduleExpiry(tx: DbExecutor, tenantId: string, offerId: 
   await enqueueJob(tx, { tenantId, kind: OFFER_EXPIRY_JOB, payload: { offerId }, dedupeKey: `offer-expiry:${offerId}:${expiresAt.toISOString()}`, runAt: expiresAt });
 }
 
-type OfferChanges = Partial<Omit<typeof offers.$inferInsert, 'id' | 'tenantId' | 'userId' | 'itemId'>>;
+export type OfferChanges = Partial<Omit<typeof offers.$inferInsert, 'id' | 'tenantId' | 'userId' | 'itemId'>>;
 
 const CLEARED_ANSWER: OfferChanges = { counterPrice: null, minimumCheckoutQuantity: null, expiresAt: null, answeredBy: null, answeredAt: null };
 
@@ -297,32 +305,51 @@ function expiredIfDue(row: OfferRow, now: Date): OfferRow {
   return due ? { ...row, status: OfferStatus.EXPIRED, state: OfferState.AWAITING_BUYER_REVIEW } : row;
 }
 
-interface RequestedTerms {
+export interface RequestedTerms {
   offerQuantity: number;
   /** JSON number (routes) or decimal string (import). */
   offerPrice: number | string;
 }
 
-/** Applies POST/PUT rules to a locked (or absent) entry; returns the stored row. */
-async function applyRequest(tx: Transaction, context: BuyerContext, item: ItemRow, locked: OfferRow | undefined, terms: RequestedTerms, now: Date): Promise<OfferRow> {
+/** What a request does to a locked (or absent) entry: the POST/PUT rules' decision and the row changes. */
+export interface PlannedRequest {
+  /** The locked entry as it stands now (expired when its answer ran out), or undefined. */
+  current: OfferRow | undefined;
+  decision: OfferDecision;
+  /** What to write: the changes, with an expiry that fell due made part of them. */
+  changes: OfferChanges;
+}
+
+/** The POST/PUT rules for one request, without writing (a rule broken throws its 422). */
+export function planRequest(context: BuyerContext, item: ItemRow, locked: OfferRow | undefined, terms: RequestedTerms, now: Date): PlannedRequest {
   const facts = itemFacts(item);
   const requestedCents = requestedPriceToCents(terms.offerPrice, allowedPriceDecimals(context.settings.currencyPrecision));
   const quantity = normaliseOfferQuantity(terms.offerQuantity, facts);
   const current = locked ? expiredIfDue(locked, now) : undefined;
   const decision = decideOfferChange(current ? entryFacts(current) : undefined, facts, quantity, normaliseOfferCents(requestedCents, facts.listCents));
-  const changes = changesOf(decision, item, context.settings, now);
+  // The expiry (if due) is part of this same write: status/state come from the decision or from `current`.
+  const base: OfferChanges = current && current.status !== locked?.status ? { status: current.status, state: current.state } : {};
+  return { current, decision, changes: { ...base, ...changesOf(decision, item, context.settings, now) } };
+}
+
+/** A new entry's row for a planned request (before the database gives it an id). */
+export function newEntryValues(context: BuyerContext, item: ItemRow, changes: OfferChanges): typeof offers.$inferInsert {
+  return { tenantId: context.tenantId, userId: context.userId, itemId: item.id, status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT, offerQuantity: 1, offerPrice: item.listPrice, ...changes };
+}
+
+/** Whether a stored entry got a fresh answer from the rules, which expires (its expiry job is due then). */
+export const answerExpires = (saved: OfferRow, decision: OfferDecision): saved is OfferRow & { expiresAt: Date } =>
+  (saved.status === OfferStatus.ACCEPTED || saved.status === OfferStatus.COUNTERED) && saved.expiresAt !== null && decision.kind === 'NEW_OFFER';
+
+/** Applies POST/PUT rules to a locked (or absent) entry; returns the stored row. */
+export async function applyRequest(tx: Transaction, context: BuyerContext, item: ItemRow, locked: OfferRow | undefined, terms: RequestedTerms, now: Date): Promise<OfferRow> {
+  const { current, decision, changes } = planRequest(context, item, locked, terms, now);
   const scope = scoped(tx, context.tenantId);
   let saved: OfferRow;
   if (current) {
-    // The expiry (if due) is part of this same write: status/state come from `changes` or from `current`.
-    const base: OfferChanges = current.status !== locked?.status ? { status: current.status, state: current.state } : {};
-    [saved] = await scope.update(offers, { ...base, ...changes, version: current.version + 1 }, eq(offers.id, current.id));
+    [saved] = await scope.update(offers, { ...changes, version: current.version + 1 }, eq(offers.id, current.id));
   } else {
-    const inserted = await tx
-      .insert(offers)
-      .values({ tenantId: context.tenantId, userId: context.userId, itemId: item.id, status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT, offerQuantity: 1, offerPrice: item.listPrice, ...changes })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await tx.insert(offers).values(newEntryValues(context, item, changes)).onConflictDoNothing().returning();
     if (inserted.length === 0) {
       // A concurrent request created the entry first: apply the rules to it as an update.
       const existing = await scope.findOneForUpdate(offers, allOf(eq(offers.userId, context.userId), eq(offers.itemId, item.id)));
@@ -331,9 +358,7 @@ async function applyRequest(tx: Transaction, context: BuyerContext, item: ItemRo
     }
     saved = inserted[0];
   }
-  if ((saved.status === OfferStatus.ACCEPTED || saved.status === OfferStatus.COUNTERED) && saved.expiresAt && decision.kind === 'NEW_OFFER') {
-    await scheduleExpiry(tx, context.tenantId, saved.id, saved.expiresAt);
-  }
+  if (answerExpires(saved, decision)) await scheduleExpiry(tx, context.tenantId, saved.id, saved.expiresAt);
   return saved;
 }
 
@@ -526,58 +551,4 @@ export async function tenantSettingsOf(tx: DbExecutor, tenantId: string): Promis
   const [row] = await tx.select({ settings: tenants.config }).from(tenants).where(eq(tenants.id, tenantId));
   if (!row) throw notFound('No such tenant', MessageCode.TENANT_NOT_FOUND, [tenantId]);
   return row.settings;
-}
-
-/**
- * For the bulk import's accept (apps/api/src/offers/import): creates or overwrites the buyer's
- * entries inside the caller's transaction with the rules of POST (item then entry locked, the
- * §5 rules, the tenant's offer rules, expiry jobs). A request that breaks a rule throws its 422
- * AppError, so the caller's transaction rolls back as a whole. Items are processed in id order
- * (the lock order of concurrent imports). Signature kept stable for the import.
- */
-export async function applyImportedOffers(
-  tx: Transaction,
-  ctx: { tenantId: string; userId: string },
-  requests: Array<{ itemId: string; offerQuantity: number; offerPrice: string }>,
-): Promise<{ created: number; overwritten: number }> {
-  const context: BuyerContext = { ...ctx, settings: await tenantSettingsOf(tx, ctx.tenantId) };
-  const now = new Date();
-  const ordered = [...requests].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  const notAnItem = ordered.find((request) => !isOfferId(request.itemId));
-  if (notAnItem) throw notFound('No such stock item', MessageCode.NOT_FOUND, [notAnItem.itemId]);
-  // The one lock order: every item first, then the buyer's entries on them (in id order).
-  const items = await lockItemRows(
-    tx,
-    ctx.tenantId,
-    ordered.map((request) => request.itemId),
-  );
-  const itemIds = [...items.keys()];
-  const lockedEntries = await tx
-    .select()
-    .from(offers)
-    .where(allOf(eq(offers.tenantId, ctx.tenantId), eq(offers.userId, ctx.userId), sql`${offers.itemId} = any(${sql.param(itemIds)}::uuid[])`))
-    .orderBy(offers.id)
-    .for('update');
-  const entriesByItem = new Map(lockedEntries.map((row) => [row.itemId, row]));
-  let created = 0;
-  let overwritten = 0;
-  for (const request of ordered) {
-    const item = items.get(request.itemId);
-    if (!item) throw notFound('No such stock item', MessageCode.NOT_FOUND, [request.itemId]);
-    const existing = entriesByItem.get(item.id);
-    // Kept current, so a second row for the same item overwrites the first like any entry.
-    entriesByItem.set(item.id, await applyRequest(tx, context, item, existing ? overwriteBase(existing) : undefined, request, now));
-    if (existing) overwritten += 1;
-    else created += 1;
-  }
-  return { created, overwritten };
-}
-
-/**
- * An import row overwrites the entry (spec 01 §2 Review Import "requests that will overwrite
- * cart items"): it is decided as a fresh request, not with PUT's status rules, so a sheet price
- * at list makes a buy at list even over a pending offer.
- */
-function overwriteBase(existing: OfferRow): OfferRow {
-  return { ...existing, status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT };
 }

@@ -18,6 +18,7 @@ import {
   type ImportRow,
 } from '@bp/api-contract';
 import { offerImports, offers, users, type StockItemRow } from '../../src/db/schema';
+import { storedReview } from '../../src/offers/import/review-store';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
 import { insertUser, tenantIdOf } from '../builders';
@@ -245,7 +246,7 @@ describe('bulk offer import', () => {
     expect(replaced.statusCode).toBe(200);
     const stored = await snapshot();
     expect(stored.pending[0].fileName).toBe('second.xlsx');
-    expect(stored.pending[0].rows).toHaveLength(4);
+    expect(await storedReview(stored.pending[0])).toHaveLength(4);
 
     // The key names a row to apply and its duplicate: the row to apply goes first, then the duplicate.
     const first = await deleteRow(`${items.ok.itemNumber}~MIA`);
@@ -268,7 +269,7 @@ describe('bulk offer import', () => {
     expectRefused(await deleteRow(`${items.spare.itemNumber}~DAL`, other.email), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
     expectRefused(await call('GET', 'stocklist/offer/bulk-offer-import', other.email), 404, OfferMessageCode.IMPORT_NOTHING_PENDING);
     expect((await call('POST', 'stocklist/offer/bulk-offer-import/cancel', other.email)).statusCode).toBe(204);
-    expect((await snapshot()).pending[0].rows).toHaveLength(1);
+    expect(await storedReview((await snapshot()).pending[0])).toHaveLength(1);
 
     expect((await call('POST', 'stocklist/offer/bulk-offer-import/cancel')).statusCode).toBe(204);
     expect((await snapshot()).pending).toEqual([]);

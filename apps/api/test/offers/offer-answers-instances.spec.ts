@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OfferState, OfferStatus, type CartEntry } from '@bp/api-contract';
 import { offers } from '../../src/db/schema';
+import { applyImportedOffers } from '../../src/offers/import/import-writer';
 import * as offerService from '../../src/offers/offer-service';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { tenantIdOf } from '../builders';
@@ -151,7 +152,7 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
     await readOnBoth(buyer);
     const imported = await kit.newItem({ listPrice: '80.00' });
     const tenantId = await tenantIdOf(kit.db(), 'acme');
-    await kit.db().transaction((tx) => offerService.applyImportedOffers(tx, { tenantId, userId: buyer.user.id }, [{ itemId: imported.row.id, offerQuantity: 3, offerPrice: '80.00' }]));
+    await kit.db().transaction((tx) => applyImportedOffers(tx, { tenantId, userId: buyer.user.id }, [{ itemId: imported.row.id, offerQuantity: 3, offerPrice: '80.00' }]));
     await seenOnBoth(first, buyer, (entries) => entries.some((entry) => entry.itemNumberWarehouse === imported.key), false);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OfferMessage, OfferMessageCode, OfferState, OfferStatus } from '@bp/api-contract';
 import { jobs, offers } from '../../src/db/schema';
 import { OFFER_EXPIRY_JOB } from '../../src/jobs/offer-jobs';
-import { applyImportedOffers } from '../../src/offers/offer-service';
+import { applyImportedOffers } from '../../src/offers/import/import-writer';
 import { answerByRules, counterPriceCents, DEFAULT_OFFER_RULES, offerRulesOf } from '../../src/offers/offer-rules';
 import { insertTenant, insertWarehouse } from '../builders';
 import { buildTestApp, type TestApp } from '../support/build-test-app';

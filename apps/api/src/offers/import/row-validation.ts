@@ -164,13 +164,17 @@ function resolveItem(itemText: string, warehouseText: string, lookup: ImportLook
   return { reason: lookup.knownItemNumbers.has(itemText) ? ImportRowReason.WAREHOUSE_MISMATCH : ImportRowReason.UNKNOWN_ITEM };
 }
 
+/** Which row of the file first named each item (by item id): one per review, shared by its rows in file order. */
+export const firstRowsOfItems = (): Map<string, number> => new Map();
+
 /** Decides every row of the file (in file order); later rows for an item already seen are duplicates. */
 export function reviewRows(rawRows: RawImportRow[], lookup: ImportLookup): ReviewedRow[] {
-  const firstRowOfItem = new Map<string, number>();
+  const firstRowOfItem = firstRowsOfItems();
   return rawRows.map((raw) => reviewRow(raw, lookup, firstRowOfItem));
 }
 
-function reviewRow(raw: RawImportRow, lookup: ImportLookup, firstRowOfItem: Map<string, number>): ReviewedRow {
+/** Decides one row; rows must come in file order with the review's one firstRowsOfItems map. */
+export function reviewRow(raw: RawImportRow, lookup: ImportLookup, firstRowOfItem: Map<string, number>): ReviewedRow {
   const itemText = cellText(raw.itemNumber);
   const warehouseText = cellText(raw.warehouse);
   const row = baseRow(raw, itemText, warehouseText);

@@ -12,11 +12,13 @@ import {
   ImportAcceptResultSchema,
   ImportResultSchema,
   OfferPaths,
+  type ImportResult,
 } from '@bp/api-contract';
 import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/file-type';
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
 import { refuseDecodedNul } from '../../nul-characters';
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
+import { importResultJson } from '../../offers/import/import-result-json';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
 import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
@@ -49,6 +51,14 @@ function fileNameOf(header: string): string {
   const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20);
   if (!name || hasControlCharacter) throw unreadableFile(`The ${IMPORT_FILE_NAME_HEADER} header names no file`);
   return name.slice(0, 255);
+}
+
+/**
+ * A review as its JSON, written in time slices (import-result-json.ts): Fastify's serialiser would
+ * hold the event loop for a 20,000-row answer. A string with a JSON content type is sent as is.
+ */
+async function sendReview(reply: FastifyReply, result: ImportResult): Promise<FastifyReply> {
+  return reply.type('application/json; charset=utf-8').send(await importResultJson(result));
 }
 
 /**
@@ -108,14 +118,15 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         return limitedBody(payload, reply);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw unreadableFile(IMPORT_NO_FILE_MESSAGE);
-      return reviewUpload(fastify.db, request.tenant, request.user.id, {
+      const review = await reviewUpload(fastify.db, request.tenant, request.user.id, {
         fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
         contentType: baseContentType(request.headers['content-type']),
         body,
       }, fastify.importSheets.read);
+      return sendReview(reply, review);
     },
   );
 };
@@ -137,7 +148,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportResultSchema, ...signedInErrors },
       },
     },
-    async (request) => pendingImport(fastify.db, ownerOf(request)),
+    async (request, reply) => sendReview(reply, await pendingImport(fastify.db, ownerOf(request))),
   );
 
   fastify.delete(
@@ -151,7 +162,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS) },
       },
     },
-    async (request) => deleteReviewRow(fastify.db, ownerOf(request), decodeItemKey(request.params.itemKey)),
+    async (request, reply) => sendReview(reply, await deleteReviewRow(fastify.db, ownerOf(request), decodeItemKey(request.params.itemKey))),
   );
 
   fastify.post(
@@ -173,7 +184,8 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ImportAcceptResultSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 422, TRANSACTION_CONFLICT_STATUS) },
       },
     },
-    async (request) => acceptImport(fastify.db, ownerOf(request)),
+    // PGlite runs a transaction alone: row locks would only cost writes there (import-writer.ts).
+    async (request) => acceptImport(fastify.db, ownerOf(request), { rowLocks: fastify.database.kind === 'postgres' }),
   );
 };
 
