@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder, orderOf, type HeldOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';
@@ -21,6 +21,27 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 }
 
 let held: HeldOrder;
+
+/**
+ * Every control in `scope` is a phone's tap target: at least 40 px tall, and at least 8 px from
+ * each other one (side by side or stacked).
+ */
+async function expectTapTargets(scope: Locator, what: string): Promise<void> {
+  const boxes = await scope.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const { top, bottom, left, right, height } = button.getBoundingClientRect();
+      return { name: button.textContent ?? '', top, bottom, left, right, height };
+    }),
+  );
+  expect(boxes.length, `${what} has buttons`).toBeGreaterThan(0);
+  for (const box of boxes) expect(box.height, `${what}: ${box.name} is ${box.height} px tall`).toBeGreaterThanOrEqual(40);
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const gap = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+      expect(gap, `${what}: ${a.name} and ${b.name} are ${gap} px apart`).toBeGreaterThanOrEqual(8);
+    }
+  }
+}
 
 /** Opens the row's quantity field, types the value and clicks Done. */
 async function setQuantity(page: Page, itemNumber: string, value: number): Promise<void> {
@@ -111,20 +132,67 @@ test('finds a held order in /orders by search, edits and saves it, a stale save 
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
+test('a quantity typed without Done is not lost: Pay And Ship Now asks to finalize it first, then releases the order with it', async ({ page, request }) => {
+  const token = await signInForToken(page, origin, 'buyer@demo.test');
+  const order = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 7, count: 1, keyPrefix: 'e2e-orders-typed' });
+  const [item] = order.items;
+  const wanted = item.incrementSize * 2;
+
+  await page.goto(`${origin}/orders/${order.orderNumber}`);
+  await page.getByRole('button', { name: `Edit ${item.itemNumber}` }).click();
+  const field = page.getByRole('textbox', { name: `Quantity of ${item.itemNumber}` });
+  await field.fill(String(wanted));
+  const release = page.getByRole('button', { name: 'Pay And Ship Now' });
+  await expect(release).toBeEnabled();
+  await release.click();
+
+  await expect(page.getByText(`Please finalize the following: Quantity of ${item.itemNumber}`)).toBeVisible();
+  await expect(field).toHaveValue(String(wanted));
+  expect((await orderOf(request, origin, token, order.orderNumber)).salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+
+  await page.getByRole('button', { name: 'Done' }).click();
+  await release.click();
+  await expect(page).toHaveURL(`${origin}/orders/${order.orderNumber}/order-release-confirmation`);
+  const released = (await orderOf(request, origin, token, order.orderNumber)).salesOrder;
+  expect(released.fulfillmentStatus).not.toBe('ON_HOLD');
+  expect(released.items.map((line) => line.orderedQuantity)).toEqual([wanted]);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the orders list shows cards and neither page scrolls sideways', async ({ page }) => {
-    await signInForToken(page, origin, 'buyer@demo.test');
-    await page.goto(`${origin}/orders?search=${held.orderNumber}`);
+  test('the orders list shows cards; the order page shows each line as a card (quantity, price, total, 40 px buttons 8 px apart) edited in place; neither page scrolls sideways', async ({ page, request }) => {
+    const token = await signInForToken(page, origin, 'buyer@demo.test');
+    const order = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 8, count: 2, keyPrefix: 'e2e-orders-phone' });
+    const [first, second] = (await orderOf(request, origin, token, order.orderNumber)).salesOrder.items;
+    await page.goto(`${origin}/orders?search=${order.orderNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    const card = page.getByRole('listitem', { name: held.orderNumber });
-    await expect(card).toBeVisible();
+    const orderCard = page.getByRole('listitem', { name: order.orderNumber });
+    await expect(orderCard).toBeVisible();
     await expectNoSidewaysScroll(page, '/orders');
 
-    await card.getByText('Hong Kong').click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order # ${held.orderNumber}` })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Order items' })).toBeVisible();
-    await expectNoSidewaysScroll(page, `/orders/${held.orderNumber}`);
+    await orderCard.getByText('Hong Kong').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order # ${order.orderNumber}` })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Order items' });
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Order items' })).toHaveCount(0);
+    const card = lines.getByRole('listitem', { name: first.itemNumber });
+    for (const text of [first.itemDescription, `Ordered${first.orderedQuantity}`, 'Unit price', 'Total']) await expect(card).toContainText(text);
+    await expect(lines.getByRole('listitem', { name: second.itemNumber })).toContainText(second.itemDescription);
+    await expectTapTargets(card, `${first.itemNumber}'s card`);
+    await expectNoSidewaysScroll(page, `/orders/${order.orderNumber}`);
+
+    const wanted = first.incrementSize * 3;
+    await card.getByRole('button', { name: `Edit ${first.itemNumber}` }).click();
+    await card.getByRole('textbox', { name: `Quantity of ${first.itemNumber}` }).fill(String(wanted));
+    await expectTapTargets(card, `${first.itemNumber}'s open card`);
+    await expectNoSidewaysScroll(page, `/orders/${order.orderNumber} with an open line`);
+    await card.getByRole('button', { name: 'Done' }).click();
+    await expect(card).toContainText(`Ordered${wanted}`);
+    const bar = page.getByRole('region', { name: '1 unsaved changes' });
+    await expectTapTargets(bar, 'the bulk-save bar');
+    await bar.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 changes saved')).toBeVisible();
+    expect((await orderOf(request, origin, token, order.orderNumber)).salesOrder.items.find((line) => line.itemNumber === first.itemNumber)?.orderedQuantity).toBe(wanted);
   });
 });
