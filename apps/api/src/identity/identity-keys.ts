@@ -88,8 +88,12 @@ function publicOf(row: IdentityKeyRow): PublicSigningJwk {
 export class IdentityKeyStore {
   /** Tenant id → its keys; bounded, a dropped tenant's keys are read again from the database. */
   private readonly loaded = new LruMap<string, Promise<TenantKeySet>>(MAX_CACHED_TENANT_KEYS);
-  /** Opened keys by tenant and kid, reused across reads so their verified-token caches survive. */
+  /**
+   * Opened keys and public keys by tenant and kid, the same objects across reads: the token
+   * service keeps its verified tokens per public key object.
+   */
   private readonly opened = new LruMap<string, TenantIdentityKey>(MAX_CACHED_TENANT_KEYS * 2);
+  private readonly publicKeys = new LruMap<string, PublicSigningJwk>(MAX_CACHED_TENANT_KEYS * 2);
   private readonly lastUnknownKidReload = new LruMap<string, number>(MAX_CACHED_TENANT_KEYS);
   private readonly now: () => Date;
   private readonly reloadMs: number;
@@ -199,7 +203,7 @@ export class IdentityKeyStore {
     const retiring = rows.filter((row) => row.verifyUntil !== null).map((row) => (row.verifyUntil as Date).getTime());
     return {
       signing: await this.open(signingRow),
-      verifying: rows.map(publicOf),
+      verifying: rows.map((row) => this.publicKeyOf(row)),
       loadedAt: performance.now(),
       changesAt: Math.min(Infinity, ...retiring),
     };
@@ -222,6 +226,16 @@ export class IdentityKeyStore {
       .onConflictDoNothing({ target: identityKeys.tenantId, where: isNull(identityKeys.verifyUntil) });
   }
 
+  private publicKeyOf(row: IdentityKeyRow): PublicSigningJwk {
+    const cacheKey = `${row.tenantId}:${row.kid}`;
+    let key = this.publicKeys.get(cacheKey);
+    if (!key) {
+      key = publicOf(row);
+      this.publicKeys.set(cacheKey, key);
+    }
+    return key;
+  }
+
   /** The row's private key and secret, opened (plain rows from before sealing are used as they are until sealed). */
   private async open(row: IdentityKeyRow): Promise<TenantIdentityKey> {
     const cacheKey = `${row.tenantId}:${row.kid}`;
@@ -241,7 +255,7 @@ export class IdentityKeyStore {
     const privateKey = await importJWK(privateJwk, TOKEN_ALGORITHM);
     // importJWK answers raw bytes only for symmetric ('oct') keys; an RSA JWK always gives a key object.
     if (privateKey instanceof Uint8Array) throw new Error(`identity key ${row.kid} is not an RSA key`);
-    const key: TenantIdentityKey = { kid: row.kid, privateKey, publicJwk: publicOf(row), secret: Buffer.from(secret, 'base64url') };
+    const key: TenantIdentityKey = { kid: row.kid, privateKey, publicJwk: this.publicKeyOf(row), secret: Buffer.from(secret, 'base64url') };
     this.opened.set(cacheKey, key);
     return key;
   }

@@ -104,6 +104,19 @@ describe('token signing keys at rest', () => {
     );
   });
 
+  it('gives the same public key objects when it reads the keys again (the verified-token cache is kept per key object)', async () => {
+    const keys = testApp.app.identity.keys;
+    const acme = await tenantIdOf(db(), 'acme');
+    const before = await keys.jwks(acme);
+
+    keys.forget(acme);
+    const after = await keys.jwks(acme);
+
+    expect(after.keys).toHaveLength(before.keys.length);
+    after.keys.forEach((key, index) => expect(key).toBe(before.keys[index]));
+    expect((await keys.forTenant(acme)).publicJwk).toBe(after.keys.find((key) => key.kid === (before.keys[0] as { kid: string }).kid));
+  });
+
   it('rotates: the new key signs, tokens of the old one verify (on every instance) until they expire, then the old key retires', async () => {
     const acme = await tenantIdOf(db(), 'acme');
     const second = await buildTestApp({ database: testApp.database, identity });
