@@ -183,7 +183,8 @@ test('checkout, its confirmation and the order page (Northwind, desktop then 390
 
   await page.getByRole('link', { name: /^View order / }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order # / })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(item.itemNumber);
+  // A phone shows the order's lines as cards.
+  await expect(page.getByRole('list', { name: 'Order items' })).toContainText(item.itemNumber);
   await expectAxeClean(page, '/orders/{n} (390 px)');
   await page.setViewportSize({ width: 1280, height: 720 });
   await expectAxeClean(page, '/orders/{n} (desktop)');
