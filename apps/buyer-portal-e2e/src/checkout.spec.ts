@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { StockItem } from '@bp/api-contract';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
-import { acmeOrigin } from './support/portal';
+import { acmeOrigin, snackbarNamed } from './support/portal';
 import { expandedItemRow } from './support/stocklist';
 
 // Checkout of a new order (spec 02 §2, §4, §5, §8; issue 9 items 5–6) in a real Chromium against
@@ -22,7 +22,7 @@ let dallasItem: StockItem;
 
 async function pickItems(buyer: BuyerApi): Promise<void> {
   if (miamiItems.length > 0) return;
-  miamiItems = (await buyer.inStockItems('MIA', 9)).slice(3);
+  miamiItems = (await buyer.inStockItems('MIA', 10)).slice(3);
   dallasItem = (await buyer.inStockItems('DAL', 8))[6];
 }
 
@@ -169,6 +169,29 @@ test('pays and ships on terms: §5 messages for bad values, the confirm dialog, 
   const stockRow = await stockRowQuantity(page, miami);
   await expect(stockRow.getByRole('cell', { name: String(60 - miami.incrementSize), exact: true })).toBeVisible();
 
+});
+
+test("a submit refused because the stock ran out goes back to the cart with the API's reason in an error snackbar", async ({ page, request }) => {
+  const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
+  const seller = new SellerOps(request, origin);
+  await pickItems(buyer);
+  const item = miamiItems[6];
+  await setStock(seller, item, 60);
+  await fillCart(buyer, [item, dallasItem]);
+  await checkOutFromCart(page, [item], 'Miami');
+  await choose(page, 'Shipping Method', /^Standard Shipping/);
+  await row(page, 'Shipping Method').getByRole('radio', { name: 'NO' }).check();
+  await choose(page, 'Payment Method', /Net 30 Terms/);
+
+  // Another buyer takes the last units while this one reviews the order.
+  await setStock(seller, item, 0);
+  await summaryBar(page).getByRole('button', { name: 'Hold Order For Later' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+  await expect(snackbarNamed(page, 'There is not enough stock for this quantity.')).toBeVisible();
+  await setStock(seller, item, 60);
+  await buyer.clearCart();
 });
 
 /**
