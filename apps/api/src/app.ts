@@ -12,9 +12,11 @@ import filesPlugin, { type FilesPluginOptions } from './plugins/app/files';
 import identityPlugin, { type IdentityPluginOptions } from './plugins/app/identity';
 import importSheetsPlugin from './plugins/app/import-sheets';
 import nulGuardPlugin from './plugins/app/nul-guard';
+import metricsPlugin, { type MetricsOptions } from './plugins/app/metrics';
 import offerAnswersPlugin from './plugins/app/offer-answers';
 import opsKeysPlugin, { type OpsKeysPluginOptions } from './plugins/app/ops-keys';
 import paymentsPlugin, { type PaymentsPluginOptions } from './plugins/app/payments';
+import readinessPlugin from './plugins/app/readiness';
 import stockPlugin, { type StockPluginOptions } from './plugins/app/stock';
 import tenantResolutionPlugin from './plugins/app/tenant-resolution';
 import traceIdPlugin from './plugins/app/trace-id';
@@ -28,6 +30,7 @@ import { validatorCompiler } from './validator-compiler';
 import cognitoRoutes from './routes/cognito';
 import devMailboxRoutes from './routes/dev-mailbox';
 import healthRoutes from './routes/health';
+import metricsRoutes from './routes/metrics';
 import opsRoutes from './routes/ops';
 import pageRoutes from './routes/pages';
 import paypalPageRoutes from './routes/paypal-pages';
@@ -68,6 +71,8 @@ export interface AppOptions {
   files?: Partial<FilesPluginOptions>;
   /** PayPal request timeout and clock (tests). Which gateway a tenant uses is in its settings. */
   payments?: PaymentsPluginOptions;
+  /** Prometheus metrics: GET /metrics only with a token (METRICS_TOKEN); Node's process metrics (the server). */
+  metrics?: MetricsOptions & { token?: string };
 }
 
 export interface IdentityOptions extends Omit<IdentityPluginOptions, 'keyEncryption'> {
@@ -146,6 +151,8 @@ export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitByte
     pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
+    // While closing, new requests get the spec's error body from the readiness plugin, not Fastify's own.
+    return503OnClosing: false,
   };
 }
 
@@ -166,9 +173,11 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   // Before the docs: a scope takes the error handler and hooks there are when it is made.
   await fastify.register(errorHandlingPlugin);
   await fastify.register(nulGuardPlugin);
+  await fastify.register(readinessPlugin);
   await fastify.register(swaggerPlugin);
 
   await fastify.register(databasePlugin, options.database);
+  await fastify.register(metricsPlugin, options.metrics ?? {});
   await fastify.register(tenantResolutionPlugin, { cacheTtlMs: options.tenantCacheTtlMs });
   await fastify.register(demoSeedPlugin, { enabled: options.demoMode ?? false, catalogueItems: options.demoCatalogueItems });
   const { rateLimit: identityRateLimit, ...identityOptions } = options.identity ?? {};
@@ -186,6 +195,7 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   await fastify.register(async (api) => {
     await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT, store: options.rateLimitStore });
     await api.register(healthRoutes);
+    if (options.metrics?.token) await api.register(metricsRoutes, { token: options.metrics.token });
     await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });
     await api.register(apiRoutes, { prefix: API_BASE_PATH });
     await api.register(opsRoutes, { prefix: '/ops' });

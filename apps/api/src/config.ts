@@ -39,6 +39,10 @@ export interface ServerConfig {
   stock: StockConfig;
   /** Uploaded documents: FILES_DIR (default DATA_DIR/files) or S3-compatible storage (FILES_S3_*). */
   files: { dir: string; s3?: S3StorageOptions };
+  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it as a bearer token; unset, there is no /metrics. */
+  metricsToken?: string;
+  /** SHUTDOWN_GRACE_MS (default 25000): how long a stop waits for requests and jobs in flight before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 export interface StockConfig {
@@ -150,6 +154,8 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       dir: path.resolve(cwd, env['FILES_DIR']?.trim() || path.join(dataDir, 'files')),
       s3: readS3(env),
     },
+    metricsToken: env['METRICS_TOKEN']?.trim() || undefined,
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 25_000, { min: 1000 }),
   };
 }
 

@@ -6,6 +6,12 @@ import { API_BASE_PATH } from '@bp/api-contract';
 export const DOCS_PREFIX = '/docs';
 /** Liveness and database reachability, no tenant. */
 export const HEALTH_PATH = '/health';
+/** The process answers (no database). */
+export const HEALTH_LIVE_PATH = `${HEALTH_PATH}/live`;
+/** Ready for traffic: started up, the database answering, not shutting down. */
+export const HEALTH_READY_PATH = `${HEALTH_PATH}/ready`;
+/** Prometheus metrics, only with METRICS_TOKEN set (routes/metrics.ts). */
+export const METRICS_PATH = '/metrics';
 /** The embedded Cognito-compatible identity endpoint (sign-in issue). */
 export const COGNITO_PATH = '/cognito';
 /**
@@ -18,4 +24,4 @@ export const STOCK_LIST_TUTORIAL_PATH = `${PAGES_PREFIX}/stock-list-tutorial`;
 /** Reserved for development tools. */
 export const DEV_PREFIX = '/dev';
 
-export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, COGNITO_PATH, PAGES_PREFIX, DEV_PREFIX] as const;
+export const SERVER_PATH_PREFIXES = [API_BASE_PATH, DOCS_PREFIX, HEALTH_PATH, METRICS_PATH, COGNITO_PATH, PAGES_PREFIX, DEV_PREFIX] as const;

@@ -38,11 +38,14 @@ async function main(): Promise<void> {
   const { default: app, fastifyServerOptions } = await import('./app');
   const server = Fastify(fastifyServerOptions({ logger: loggerOptions(config), trustProxy: config.trustProxy, bodyLimitBytes: config.bodyLimitBytes }));
 
-  // Finish in-flight requests, close the database (releasing the PGlite folder's lock), exit.
-  const graceful = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // On SIGTERM/SIGINT: not ready any more, new requests refused (503, Connection: close), the
+  // requests and the job in flight finished, the job worker stopped, the database closed (releasing
+  // the PGlite folder's lock), exit. Past SHUTDOWN_GRACE_MS it exits anyway (close-with-grace).
+  const graceful = closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) server.log.error({ err }, 'closing after an uncaught error');
     else server.log.info(`${signal} received, closing`);
     await server.close();
+    server.log.info('closed');
   });
 
   try {
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       identity: config.identity,
       files: config.files,
       stock: { ...config.stock, warmCatalogue: true },
+      metrics: { token: config.metricsToken, processMetrics: true },
     });
     await server.listen({ port: config.port, host: config.host });
     server.log.info(

@@ -45,6 +45,8 @@ export interface DatabaseHandle {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (metrics). PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * Subscribes to NOTIFY on `channel` (PostgreSQL: a connection of its own, reconnected when it
    * drops; PGlite: the one process's client). Returns the unsubscribe.
@@ -176,6 +178,7 @@ async function openPostgres(url: string, poolSize = 10, onIdleClientError?: (err
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, listener) => listenOnPostgres(url, channel, listener, onIdleClientError),
     close: () => pool.end(),
   };

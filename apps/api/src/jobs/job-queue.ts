@@ -98,6 +98,8 @@ export interface JobWorkerOptions {
   batchSize?: number;
   /** Called before each poll (e.g. to enqueue scheduled jobs). */
   beforePoll?: () => Promise<void>;
+  /** Told of every handler run: its kind, outcome and time (metrics). */
+  onJobRun?: (run: { kind: string; outcome: 'succeeded' | 'failed'; seconds: number }) => void;
 }
 
 /** Renews a job's lease every third of it while its handler runs; aborts when the lease is lost. */
@@ -150,6 +152,8 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  /** Set by stop(): the job running finishes, no further one is claimed. */
+  private closing = false;
   private readonly handlers: Map<string, JobHandler>;
 
   constructor(
@@ -174,7 +178,7 @@ export class JobWorker {
   async runOnce(): Promise<number> {
     if (this.options.beforePoll) await this.options.beforePoll();
     let ran = 0;
-    for (; ran < (this.options.batchSize ?? 10); ran++) {
+    for (; ran < (this.options.batchSize ?? 10) && !this.closing; ran++) {
       const job = await claimJob(this.db, this.id, this.leaseMs);
       if (!job) break;
       await this.run(job);
@@ -194,14 +198,24 @@ export class JobWorker {
       },
     };
     const logged = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    const startedAt = performance.now();
+    let reported = false;
+    // The handler's outcome, once (a failure after it succeeded is the job row's, not the handler's).
+    const ran = (outcome: 'succeeded' | 'failed') => {
+      if (reported) return;
+      reported = true;
+      this.options.onJobRun?.({ kind: job.kind, outcome, seconds: (performance.now() - startedAt) / 1000 });
+    };
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job, context);
+      ran('succeeded');
       await lease.stop();
       // Fenced: when another worker claimed the job meanwhile, this completes nothing.
       if (!markedDone && !(await completeJob(this.db, job, this.id))) this.log.warn(logged, 'job lease lost while it ran: left to the worker that holds it');
     } catch (error) {
+      ran('failed');
       await lease.stop();
       this.log.error({ err: error, ...logged }, 'job failed');
       if (markedDone) await reopenJob(this.db, job, this.id);
@@ -235,8 +249,10 @@ export class JobWorker {
     this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
   }
 
+  /** Stops polling and waits for the job running (if any) to finish; no further job is claimed. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }

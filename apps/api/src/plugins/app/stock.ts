@@ -44,6 +44,9 @@ export interface StockPluginOptions {
   warmCatalogue?: boolean;
 }
 
+/** How long a failed first build of the stock lists waits before it is tried again. */
+const WARM_RETRY_MS = 5000;
+
 async function warmCatalogue(fastify: FastifyInstance): Promise<void> {
   const started = Date.now();
   const rows = await fastify.db
@@ -79,19 +82,33 @@ export default fp<StockPluginOptions>(
       leaseMs: options.jobsLeaseMs,
       // Every instance polls the schedules; one per period claims and enqueues its work.
       beforePoll: (options.jobSchedules ?? options.jobsEnabled) ? async () => void (await scheduler.tick(worker.id)) : undefined,
+      onJobRun: (run) => fastify.metrics.jobRan(run),
     });
     fastify.decorate('jobWorker', worker);
 
     if (options.warmCatalogue) {
+      // The instance is ready for traffic once every tenant's own list is built (GET /health/ready).
+      const loaded = fastify.readiness.waitFor('The stock lists are still loading');
+      let retry: NodeJS.Timeout | undefined;
+      const warm = () =>
+        warmCatalogue(fastify).then(loaded, (error: unknown) => {
+          fastify.log.error({ err: error }, `could not warm the stock list indexes; trying again in ${WARM_RETRY_MS / 1000} s`);
+          retry = setTimeout(warm, WARM_RETRY_MS).unref();
+        });
       // After listen, not awaited: a request arriving meanwhile waits for the same build.
       fastify.addHook('onListen', async () => {
-        setTimeout(() => void warmCatalogue(fastify).catch((error: unknown) => fastify.log.error({ err: error }, 'could not warm the stock list indexes')), 50).unref();
+        retry = setTimeout(warm, 50).unref();
       });
+      fastify.addHook('onClose', async () => clearTimeout(retry));
     }
     if (options.jobsEnabled) {
       fastify.addHook('onReady', async () => worker.start());
+      // Shutting down: no job is claimed from the start of the drain; the one running finishes
+      // before the database closes (onClose hooks run after the requests in flight, in reverse
+      // order of registration: this one before the database's).
+      fastify.addHook('preClose', async () => void worker.stop());
       fastify.addHook('onClose', async () => worker.stop());
     }
   },
-  { name: 'stock', dependencies: ['database', 'identity'] },
+  { name: 'stock', dependencies: ['database', 'identity', 'readiness', 'metrics'] },
 );
