@@ -291,18 +291,25 @@ export const catalogueVersions = pgTable('catalogue_versions', {
  * catalogue_versions itself: a deferred constraint trigger (migration 0006) bumps the version at
  * COMMIT and writes it into the row, so the tenant's one version row is locked only while
  * PostgreSQL commits, never across a round trip to the API (issue 9: that lock serialised every
- * submit), and versions still follow commit order. The API deletes its row after the commit,
- * reading the version its change got (stock-update-service.ts).
+ * submit), and versions still follow commit order. The rows stay, with the items each change
+ * touched, as the log other instances catch up from (stock/catalogue-changes.ts): the trigger
+ * keeps a tenant's last 1,000 versions or so.
  */
-export const catalogueChanges = pgTable('catalogue_changes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  /** Set at commit: the catalogue version this change made. */
-  version: integer('version'),
-  changedAt: timestamp('changed_at', { withTimezone: true }),
-});
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Set at commit: the catalogue version this change made. */
+    version: integer('version'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** The stock items whose quantity or price the change set; null: not told (a reader reads the whole list again). */
+    itemIds: uuid('item_ids').array(),
+  },
+  (table) => [index('catalogue_changes_version_idx').on(table.tenantId, table.version)],
+);
 
 /** Buyers who are partner-network resellers (isPxnr): they may switch between warehouse groups. */
 export const networkResellers = pgTable(
