@@ -52,6 +52,8 @@ export interface StockConfig {
   dailyReportAt: string;
   /** JOBS_POLL_MS (default 2000). */
   jobsPollMs: number;
+  /** CATALOGUE_CACHE_MB (default 512): estimated memory the stock list indexes may take; the least recently used are dropped past it. */
+  catalogueCacheBytes: number;
 }
 
 export interface RateLimitConfig {
@@ -149,6 +151,7 @@ export function readServerConfig(env: Env = process.env, cwd: string = process.c
       jobsEnabled: readBoolean(env, 'JOBS_ENABLED', true),
       dailyReportAt: readTimeOfDay(env, 'DAILY_REPORT_AT', '06:00'),
       jobsPollMs: readInteger(env, 'JOBS_POLL_MS', 2000, { min: 100 }),
+      catalogueCacheBytes: readInteger(env, 'CATALOGUE_CACHE_MB', 512, { min: 16 }) * 1024 * 1024,
     },
     files: {
       dir: path.resolve(cwd, env['FILES_DIR']?.trim() || path.join(dataDir, 'files')),

@@ -247,7 +247,7 @@ export function takeStockCtes(): { taken: SQL; consumed: SQL; mark: SQL } {
       where ${stockItems}.tenant_id = ${sql.placeholder('tenantId')}::uuid and ${stockItems}.id = wanted.id
       returning ${stockItems}.id, ${stockItems}.quantity_available`,
     consumed: sql`delete from ${offers} where ${offers}.tenant_id = ${sql.placeholder('tenantId')}::uuid and ${offers}.id = any(${sql.placeholder('offerIds')}::uuid[]) returning ${offers}.id`,
-    mark: sql`insert into ${catalogueChanges} (tenant_id) values (${sql.placeholder('tenantId')}::uuid) returning id`,
+    mark: sql`insert into ${catalogueChanges} (tenant_id, item_ids) values (${sql.placeholder('tenantId')}::uuid, ${sql.placeholder('itemIds')}::uuid[]) returning id`,
   };
 }
 

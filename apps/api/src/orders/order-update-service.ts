@@ -193,7 +193,7 @@ async function stockResult(tx: Transaction, tenantId: string, participantId: str
   await withPendingCounts(tx, tenantId, participantId, changes);
   // Not bumpCatalogueVersion: its row lock would queue every stock-moving edit of the tenant
   // behind this one until commit (as checkout submit avoids too).
-  return { changes, markId: await markCatalogueChanged(tx, tenantId) };
+  return { changes, markId: await markCatalogueChanged(tx, tenantId, changes.map((change) => change.itemId)) };
 }
 
 /** After the commit of a stock-moving transaction: what it did with the version its commit made (null: the stock list's version check catches up). */

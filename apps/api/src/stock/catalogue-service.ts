@@ -19,12 +19,16 @@ import { sameTenant, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED } from '../tenants/tenant-settings';
+import type { NotificationListener } from '../db/database';
 import { LruMap } from '../lru-map';
+import { changedItemsOf, loggedChanges } from './catalogue-changes';
+import { estimateIndexBytes } from './catalogue-size';
 
 // Stock lists: the tenant's own (participant null) and partner sellers' (network participants).
-// Each list is served from an in-memory index built once per catalogue version (so a search or
-// filter does not query the database), checked against catalogue_versions at most every
-// `versionCheckMs` and dropped at once when this instance changes stock.
+// Each list is served from an in-memory index (so a search or filter does not query the
+// database), checked against catalogue_versions at most every `versionCheckMs` or when a change
+// is announced, and patched with what changed: this instance's own changes as it makes them,
+// other instances' from the change log.
 
 /** Which stock list a request reads: own (participant null) or a partner's. */
 export interface StockListRef {
@@ -286,46 +290,110 @@ export interface BuiltStockList {
   settings: StocklistSettings;
   querySettings: StockQuerySettings;
   index: CatalogueIndex;
+  /** What the list was built for (catching it up with another instance's change). */
+  tenant: ResolvedTenant;
+  list: StockListRef;
   /** GET stocks, serialised once per version. */
   stocksJson?: string;
   /** In-stock items of the list (network item counts), counted on first use. */
   inStockCount?: number;
   /** `<itemNumber>~<warehouse>` → position in index.items, made on the first patch. */
   positions?: Map<string, number>;
+  /** The index's estimated bytes (catalogue-size.ts), taken when it is built. */
+  indexBytes: number;
+  /** A catch-up from the change log running on this list. */
+  catchingUp?: Promise<boolean>;
 }
 
 export interface CatalogueCacheOptions {
   /** How long a known version is trusted before catalogue_versions is read again (other instances' changes). */
   versionCheckMs?: number;
-  /** Built lists kept (tenant + participant), least recently used dropped first (default 256). */
+  /** Tenants whose versions are remembered, and lists kept at most (default 256). */
   maxLists?: number;
+  /** Estimated bytes the built lists may take (default 512 MiB); least recently used dropped first, never the one in use. */
+  maxBytes?: number;
+  /** Most items a list catches up on from the change log; past it the list is read again (default 5,000). */
+  maxChangedItems?: number;
+  /** Told of every list built (`full`: every item read) or caught up from the change log (`delta`). */
+  onLoad?: (kind: 'full' | 'delta') => void;
 }
 
+export const DEFAULT_CATALOGUE_CACHE_BYTES = 512 * 1024 * 1024;
+
+/** An item change as a built index takes it (this instance's own change, or one read from the log). */
+export type StockItemPatch = { itemNumber: string; warehouse: string; quantityAvailable: number; listPrice: string; pendingOrderItemCount?: number };
+
 /**
- * Per tenant (+ participant) indexes, rebuilt when the tenant's catalogue version changes. Bounded:
- * at most maxLists lists (a dropped one is rebuilt on its next use), and each index makes
+ * Patches a built list's items in place (a rebuild reads every item). `unknown`: what a change of
+ * an item the list does not hold means: another list's item (`skip` it) or a new item of this
+ * list (`refuse`: false, nothing patched, the list must be read again).
+ */
+function patchItems(built: BuiltStockList, changes: readonly StockItemPatch[], unknown: 'skip' | 'refuse'): boolean {
+  const { index } = built;
+  built.positions ??= new Map(index.items.map((item, position) => [itemKeyOf(item.itemNumber, item.warehouse), position]));
+  const positions = changes.map((change) => built.positions?.get(itemKeyOf(change.itemNumber, change.warehouse)));
+  if (unknown === 'refuse' && positions.some((position) => position === undefined)) return false;
+  changes.forEach((change, at) => {
+    const position = positions[at];
+    if (position === undefined) return;
+    index.items[position] = {
+      ...index.items[position],
+      quantityAvailable: change.quantityAvailable,
+      listPrice: Number(change.listPrice),
+      ...(change.pendingOrderItemCount !== undefined ? { pendingOrderItemCount: change.pendingOrderItemCount } : {}),
+    };
+    index.quantities[position] = change.quantityAvailable;
+  });
+  built.stocksJson = undefined;
+  built.inStockCount = undefined;
+  return true;
+}
+
+/** A built list's bytes now: its index, and the GET stocks answer when one is kept. */
+const bytesOf = (built: BuiltStockList): number => built.indexBytes + (built.stocksJson?.length ?? 0);
+
+/**
+ * Per tenant (+ participant) indexes by catalogue version. Another instance's change reaches a
+ * built list through the change log (catalogue-changes.ts): only the items it changed are read
+ * again, on the next request or at once when the change is announced (`listenerFor`); a list
+ * that missed more than the log tells (or more than maxChangedItems) is read again. Bounded by
+ * estimated bytes (catalogue-size.ts), least recently used dropped first, and each index makes
  * attribute columns only for attribute names its catalogue knows (see knownAttributeFilters).
  */
 export class CatalogueCache {
   private readonly lists: LruMap<string, Promise<BuiltStockList>>;
-  /** The settled ones among `lists` (patchable in place). */
+  /** The settled ones among `lists` (patchable in place), least recently used first. */
   private readonly settled: LruMap<string, BuiltStockList>;
   private readonly versions: LruMap<string, { version: number; changedAt: string; checkedAt: number }>;
   private readonly versionCheckMs: number;
+  private readonly maxBytes: number;
+  private readonly maxChangedItems: number;
+  private readonly onLoad: (kind: 'full' | 'delta') => void;
+  /** Lists built by reading every item, and lists caught up from the change log (tests, metrics). */
+  readonly loads = { full: 0, delta: 0 };
+  /** Tenants being caught up after an announcement, and whether another came meanwhile. */
+  private readonly refreshing = new Map<string, { again: boolean }>();
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.versionCheckMs = options.versionCheckMs ?? 1000;
     const maxLists = options.maxLists ?? 256;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CATALOGUE_CACHE_BYTES;
+    this.maxChangedItems = options.maxChangedItems ?? 5000;
+    this.onLoad = options.onLoad ?? (() => undefined);
     this.lists = new LruMap(maxLists);
     this.settled = new LruMap(maxLists);
     this.versions = new LruMap(maxLists);
   }
 
-  /** What the cache holds: built lists, and attribute columns over all of them (tests, diagnostics). */
-  get size(): { lists: number; attributeColumns: number } {
+  /** What the cache holds: built lists, attribute columns over all of them, and their estimated bytes (tests, diagnostics). */
+  get size(): { lists: number; attributeColumns: number; bytes: number } {
     let attributeColumns = 0;
-    for (const built of this.settled.values()) attributeColumns += built.index.attributeColumns.size;
-    return { lists: this.settled.size, attributeColumns };
+    let bytes = 0;
+    for (const built of this.settled.values()) {
+      attributeColumns += built.index.attributeColumns.size;
+      bytes += bytesOf(built);
+    }
+    return { lists: this.settled.size, attributeColumns, bytes };
   }
 
   /** After this instance changed a tenant's stock in ways it cannot patch: forget what it knew. */
@@ -341,39 +409,26 @@ export class CatalogueCache {
 
   /**
    * After this instance changed quantities/prices (version `version`): patch the built indexes in
-   * place instead of rebuilding them (a rebuild reads every item). A list that is still building,
-   * or that missed another change (its version is not version - 1), is dropped and rebuilt.
+   * place instead of rebuilding them (a rebuild reads every item). A list the change log already
+   * brought there is left as it is; one that missed another change first catches up from the log
+   * on its next use; one still building is dropped and built again.
    */
-  applyChanges(tenantId: string, version: number, changedAt: string, changes: { itemNumber: string; warehouse: string; quantityAvailable: number; listPrice: string; pendingOrderItemCount?: number }[]): void {
+  applyChanges(tenantId: string, version: number, changedAt: string, changes: StockItemPatch[]): void {
     if (changes.length === 0) return;
     for (const key of [...this.lists.keys()]) {
       if (!key.startsWith(`${tenantId}|`)) continue;
       const built = this.settled.get(key);
-      if (!built || built.version !== version - 1) {
+      if (!built) {
         this.lists.delete(key);
-        this.settled.delete(key);
         continue;
       }
-      const { index } = built;
-      built.positions ??= new Map(index.items.map((item, position) => [itemKeyOf(item.itemNumber, item.warehouse), position]));
-      for (const change of changes) {
-        const position = built.positions.get(itemKeyOf(change.itemNumber, change.warehouse));
-        if (position === undefined) continue;
-        const item = {
-          ...index.items[position],
-          quantityAvailable: change.quantityAvailable,
-          listPrice: Number(change.listPrice),
-          ...(change.pendingOrderItemCount !== undefined ? { pendingOrderItemCount: change.pendingOrderItemCount } : {}),
-        };
-        index.items[position] = item;
-        index.quantities[position] = change.quantityAvailable;
-      }
+      if (built.version !== version - 1 || built.catchingUp) continue;
+      patchItems(built, changes, 'skip');
       built.version = version;
       built.lastUpdated = changedAt;
-      built.stocksJson = undefined;
-      built.inStockCount = undefined;
     }
-    this.versions.set(tenantId, { version, changedAt, checkedAt: Date.now() });
+    const known = this.versions.peek(tenantId);
+    if (!known || known.version <= version) this.versions.set(tenantId, { version, changedAt, checkedAt: Date.now() });
   }
 
   private async currentVersion(db: DbExecutor, tenantId: string): Promise<{ version: number; changedAt: string }> {
@@ -391,43 +446,129 @@ export class CatalogueCache {
     const cached = this.lists.get(key);
     if (cached) {
       const built = await cached;
-      if (built.version === version) return built;
+      if (built.version >= version) return built;
+      if (this.lists.get(key) === cached && (await this.catchUp(db, built, version))) return built;
     }
-    const building = (async (): Promise<BuiltStockList> => {
-      const settings = await stockListSettings(db, tenant, list);
-      const querySettings: StockQuerySettings = {
-        categories: settings.categories,
-        categoryLabels: settings.categoryLabels,
-        searchLevels: settings.searchLevels,
-        sortOrder: settings.sortOrder,
-        attributeLabels: settings.attributeLabels,
-        attributeValueLabels: settings.attributeValueLabels,
-        attributeSortAlgorithm: settings.attributeSortAlgorithm,
-        filterOrder: settings.filterOrder,
-        warehouses: settings.warehouses,
-        warehouseLabels: settings.warehouseLabels,
-        grades: settings.grades,
-        searchEmptyValues: settings.searchEmptyValues,
-        gradeFilterGroups: settings.gradeFilterGroups,
-        gradeLabels: Object.fromEntries(settings.gradeLabelDescriptions.map((entry) => [entry.grade, entry.gradeLabel])),
-      };
-      const groups = await loadGroups(db, list, settings);
-      return { version, lastUpdated: changedAt, settings, querySettings, index: buildCatalogueIndex(groups, querySettings) };
-    })();
+    const building = this.build(db, tenant, list, version, changedAt);
     this.lists.set(key, building);
     this.settled.delete(key);
     try {
       const built = await building;
       if (this.lists.get(key) === building) {
         this.settled.set(key, built);
+        this.trim(key);
         // The search index (about 160 ms at 100,000 items) once this answer is on its way, not in
         // the first search (issue 12 item 4); unref'd: it never keeps a stopping process alive.
-        setImmediate(() => searchIndexOf(built.index)).unref();
+        setImmediate(() => {
+          searchIndexOf(built.index);
+          built.indexBytes = estimateIndexBytes(built.index, { positions: built.positions !== undefined });
+        }).unref();
       }
       return built;
     } catch (error) {
       if (this.lists.get(key) === building) this.lists.delete(key);
       throw error;
+    }
+  }
+
+  private async build(db: DbExecutor, tenant: ResolvedTenant, list: StockListRef, version: number, changedAt: string): Promise<BuiltStockList> {
+    const settings = await stockListSettings(db, tenant, list);
+    const querySettings: StockQuerySettings = {
+      categories: settings.categories,
+      categoryLabels: settings.categoryLabels,
+      searchLevels: settings.searchLevels,
+      sortOrder: settings.sortOrder,
+      attributeLabels: settings.attributeLabels,
+      attributeValueLabels: settings.attributeValueLabels,
+      attributeSortAlgorithm: settings.attributeSortAlgorithm,
+      filterOrder: settings.filterOrder,
+      warehouses: settings.warehouses,
+      warehouseLabels: settings.warehouseLabels,
+      grades: settings.grades,
+      searchEmptyValues: settings.searchEmptyValues,
+      gradeFilterGroups: settings.gradeFilterGroups,
+      gradeLabels: Object.fromEntries(settings.gradeLabelDescriptions.map((entry) => [entry.grade, entry.gradeLabel])),
+    };
+    const groups = await loadGroups(db, list, settings);
+    const index = buildCatalogueIndex(groups, querySettings);
+    this.loads.full += 1;
+    this.onLoad('full');
+    return { version, lastUpdated: changedAt, settings, querySettings, index, tenant, list, indexBytes: estimateIndexBytes(index, { positions: false }) };
+  }
+
+  /**
+   * Brings a built list to `version` from the change log (one catch-up per list at a time);
+   * false when the log cannot (a version without logged items, too many items, a new item).
+   */
+  private async catchUp(db: DbExecutor, built: BuiltStockList, version: number): Promise<boolean> {
+    while (built.version < version) {
+      const from = built.version;
+      built.catchingUp ??= this.catchUpOnce(db, built, version).finally(() => (built.catchingUp = undefined));
+      if (!(await built.catchingUp) && built.version === from) return false;
+    }
+    return true;
+  }
+
+  private async catchUpOnce(db: DbExecutor, built: BuiltStockList, version: number): Promise<boolean> {
+    const logged = await loggedChanges(db, built.list.tenantId, built.version, version);
+    if (!logged || logged.itemIds.length > this.maxChangedItems) return false;
+    if (!patchItems(built, await changedItemsOf(db, built.list, logged.itemIds), 'refuse')) return false;
+    built.version = version;
+    built.lastUpdated = logged.changedAt;
+    this.loads.delta += 1;
+    this.onLoad('delta');
+    return true;
+  }
+
+  /** Drops the least recently used lists while the estimated bytes are past the bound (never `keep`). */
+  private trim(keep: string): void {
+    let bytes = this.size.bytes;
+    for (const [key, built] of [...this.settled.keys()].map((entry) => [entry, this.settled.peek(entry)] as const)) {
+      if (bytes <= this.maxBytes) return;
+      if (key === keep || !built) continue;
+      bytes -= bytesOf(built);
+      this.settled.delete(key);
+      this.lists.delete(key);
+    }
+  }
+
+  /**
+   * Hears bp_catalogue_changes ("<tenant>:<version>"): a tenant whose lists are built here gets
+   * them caught up at once, in the background, so the next request finds them current.
+   */
+  listenerFor(db: DbExecutor, onError: (error: unknown) => void): NotificationListener {
+    return {
+      notify: (payload) => {
+        const [tenantId, version] = payload.split(':');
+        const known = this.versions.peek(tenantId);
+        if (!tenantId || (known && known.version >= Number(version))) return;
+        this.versions.delete(tenantId);
+        void this.refresh(db, tenantId).catch(onError);
+      },
+      connected: () => undefined,
+      // Missed announcements: the version check (every versionCheckMs) still finds the changes.
+      lost: () => undefined,
+    };
+  }
+
+  private async refresh(db: DbExecutor, tenantId: string): Promise<void> {
+    const running = this.refreshing.get(tenantId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: true };
+    this.refreshing.set(tenantId, state);
+    try {
+      while (state.again) {
+        state.again = false;
+        for (const key of [...this.settled.keys()]) {
+          const built = key.startsWith(`${tenantId}|`) ? this.settled.peek(key) : undefined;
+          if (built) await this.get(db, built.tenant, built.list);
+        }
+      }
+    } finally {
+      this.refreshing.delete(tenantId);
     }
   }
 }

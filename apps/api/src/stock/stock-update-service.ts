@@ -45,41 +45,37 @@ export interface StockUpdateResult {
 
 export const STOCK_ALERT_JOB = 'stock-alert-mail';
 
-export async function bumpCatalogueVersion(tx: Transaction, tenantId: string): Promise<{ version: number; changedAt: Date }> {
-  const [row] = await tx
-    .insert(catalogueVersions)
-    .values({ tenantId, version: 1 })
-    .onConflictDoUpdate({ target: catalogueVersions.tenantId, set: { version: sql`${catalogueVersions.version} + 1`, changedAt: sql`now()` } })
-    .returning({ version: catalogueVersions.version, changedAt: catalogueVersions.changedAt });
-  return row;
-}
-
 /**
  * Marks the transaction as one that changed the tenant's stock: the catalogue version is bumped
  * when it commits (catalogue_changes' deferred trigger), so concurrent checkouts do not queue on
- * the version row for the rest of their transactions. Answers the mark's id: after the commit,
+ * the version row for the rest of their transactions. `itemIds`: the items whose quantity or
+ * price it set, which other instances then read instead of the whole list (catalogue-changes.ts);
+ * without them they read the list again. Answers the mark's id: after the commit,
  * committedCatalogueVersion tells the version this transaction made.
  */
-export async function markCatalogueChanged(tx: Transaction, tenantId: string): Promise<string> {
-  const [row] = await tx.insert(catalogueChanges).values({ tenantId }).returning({ id: catalogueChanges.id });
+export async function markCatalogueChanged(tx: Transaction, tenantId: string, itemIds?: readonly string[]): Promise<string> {
+  const [row] = await tx
+    .insert(catalogueChanges)
+    .values({ tenantId, itemIds: itemIds ? [...new Set(itemIds)] : null })
+    .returning({ id: catalogueChanges.id });
   return row.id;
 }
 
-/** committedCatalogueVersion's delete, prepared (issue 9: every checkout submit runs it). */
-const takeCommittedMark = preparedStatement('take_committed_catalogue_mark', (db) =>
+/** committedCatalogueVersion's read, prepared (issue 9: every checkout submit runs it). */
+const readCommittedMark = preparedStatement('read_committed_catalogue_mark', (db) =>
   db
-    .delete(catalogueChanges)
-    .where(and(eq(catalogueChanges.tenantId, sql.placeholder('tenantId')), eq(catalogueChanges.id, sql.placeholder('markId'))))
-    .returning({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt }),
+    .select({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt })
+    .from(catalogueChanges)
+    .where(and(eq(catalogueChanges.tenantId, sql.placeholder('tenantId')), eq(catalogueChanges.id, sql.placeholder('markId')))),
 );
 
 /**
- * After the commit of a markCatalogueChanged transaction: the version it made (and the mark
- * removed). Undefined when the mark is gone or not yet committed (called inside an outer
- * transaction): the caller then leaves its stock list cache to the version check.
+ * After the commit of a markCatalogueChanged transaction: the version it made (the mark stays,
+ * as the log other instances read). Undefined when the mark is gone or not yet committed (called
+ * inside an outer transaction): the caller then leaves its stock list cache to the version check.
  */
 export async function committedCatalogueVersion(db: Database, tenantId: string, markId: string): Promise<{ version: number; changedAt: Date } | undefined> {
-  const [row] = await takeCommittedMark(db, { tenantId, markId });
+  const [row] = await readCommittedMark(db, { tenantId, markId });
   return row && row.version !== null && row.changedAt !== null ? { version: row.version, changedAt: row.changedAt } : undefined;
 }
 
@@ -110,7 +106,8 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
     if (update.listPrice !== undefined) toCents(update.listPrice);
   }
   const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
-  return withTransactionRetry(db, async (tx) => {
+  const { result, markId } = await withTransactionRetry(db, async (tx) => {
+    const changedItemIds: string[] = [];
     const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, offersPriceDropped: 0, catalogueVersion: 0 };
     // Find the items, then lock them all at once in the one global order (lockStockItems), never
     // one by one in the batch's order: buyers lock the same rows in that global order.
@@ -143,6 +140,7 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
         result.offersPriceDropped += await markPriceDroppedOffers(tx, tenantId, item.id, changes.listPrice);
       }
       result.updated += 1;
+      changedItemIds.push(item.id);
       result.changes.push({ itemNumber: update.itemNumber, warehouse: update.warehouse, quantityAvailable: quantityAfter, listPrice: changes.listPrice ?? item.listPrice });
 
       if (quantityAfter > item.quantityAvailable) {
@@ -164,14 +162,15 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
         }
       }
     }
-    if (result.updated > 0) {
-      const bumped = await bumpCatalogueVersion(tx, tenantId);
-      result.catalogueVersion = bumped.version;
-      result.changedAt = bumped.changedAt.toISOString();
-    } else {
-      const [row] = await tx.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, tenantId));
-      result.catalogueVersion = row?.version ?? 0;
-    }
-    return result;
+    if (result.updated > 0) return { result, markId: await markCatalogueChanged(tx, tenantId, changedItemIds) };
+    const [row] = await tx.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, tenantId));
+    result.catalogueVersion = row?.version ?? 0;
+    return { result, markId: undefined };
   });
+  const committed = markId === undefined ? undefined : await committedCatalogueVersion(db, tenantId, markId);
+  if (committed) {
+    result.catalogueVersion = committed.version;
+    result.changedAt = committed.changedAt.toISOString();
+  }
+  return result;
 }

@@ -8,6 +8,7 @@ import { JobWorker } from '../../jobs/job-queue';
 import { LATE_PAYMENT_JOB, latePaymentHandler, latePaymentSchedule } from '../../jobs/late-payment-jobs';
 import { Scheduler } from '../../jobs/schedules';
 import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
+import { CATALOGUE_CHANGES_CHANNEL } from '../../stock/catalogue-changes';
 import { CatalogueCache } from '../../stock/catalogue-service';
 import { ParticipantLookups } from '../../stock/participant-lookups';
 import { StockAnswerCache } from '../../stock/stock-answer-cache';
@@ -40,6 +41,8 @@ export interface StockPluginOptions {
   dailyReportAt?: string;
   /** How long a known catalogue version is trusted before it is read again (default 1000 ms). */
   versionCheckMs?: number;
+  /** Estimated bytes the stock list indexes may take (CATALOGUE_CACHE_MB; default 512 MiB). */
+  catalogueCacheBytes?: number;
   /** Build every tenant's own stock list index right after start (the server does; tests do not). */
   warmCatalogue?: boolean;
 }
@@ -65,7 +68,16 @@ export default fp<StockPluginOptions>(
   async (fastify, options) => {
     const mailer = fastify.identity.mailer;
     const dailyReportAt = options.dailyReportAt ?? '06:00';
-    fastify.decorate('catalogue', new CatalogueCache({ versionCheckMs: options.versionCheckMs }));
+    const catalogue = new CatalogueCache({
+      versionCheckMs: options.versionCheckMs,
+      maxBytes: options.catalogueCacheBytes,
+      onLoad: (kind) => fastify.metrics.catalogueLoads.inc({ kind }),
+    });
+    fastify.decorate('catalogue', catalogue);
+    fastify.metrics.watch('bp_catalogue_cache_bytes', 'Estimated bytes of the stock list indexes this instance keeps', () => catalogue.size.bytes);
+    // Another instance's stock change is applied here as it is announced, from the change log.
+    const unlisten = await fastify.database.listen(CATALOGUE_CHANGES_CHANNEL, catalogue.listenerFor(fastify.db, (error) => fastify.log.warn({ err: error }, 'could not catch a stock list up with an announced change')));
+    fastify.addHook('onClose', async () => unlisten());
     fastify.decorate('participantLookups', new ParticipantLookups(fastify.db));
     fastify.decorate('stockAnswers', new StockAnswerCache());
     const now = options.jobsClock ?? (() => new Date());
