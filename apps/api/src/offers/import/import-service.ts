@@ -11,6 +11,8 @@ import { applyImportedOffers, type ApplyImportOptions } from './import-writer';
 import { encodeReview, storedReview } from './review-store';
 import { firstRowsOfItems, reviewRow, type ReviewedRow } from './row-validation';
 import type { ReadImportSheet } from './sheet-parser';
+import type { RawImportRow } from './sheet-reader';
+import { Slots } from './slots';
 import { mapInSlices } from './yielding';
 
 // The bulk offer import's server side (spec 01 §2 Review Import, §4 Import, §7 Bulk import): an
@@ -62,23 +64,27 @@ export function toImportResult(fileName: string, uploadedAt: Date, rows: Reviewe
  * POST stocklist/offer/bulk-offer-import: checks and reviews the file and makes it the buyer's
  * pending import (replacing any earlier one). Any refusal is thrown before anything is written.
  */
-export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload, readSheet: ReadImportSheet): Promise<ImportResult> {
+export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload, readSheet: ReadImportSheet, lane = new Slots(1)): Promise<ImportResult> {
   const kind = detectWorkbookKind(upload.fileName, upload.contentType, upload.body);
   const rawRows = await readSheet(upload.body, kind);
+  return lane.run(() => storeReview(db, tenant, userId, upload.fileName, rawRows));
+}
+
+async function storeReview(db: DbExecutor, tenant: ResolvedTenant, userId: string, fileName: string, rawRows: RawImportRow[]): Promise<ImportResult> {
   const lookup = await loadLookup(db, tenant, userId, rawRows);
   const firstRows = firstRowsOfItems();
   const reviewed = await mapInSlices(rawRows, (raw) => reviewRow(raw, lookup, firstRows));
   const review = await encodeReview(reviewed);
   const [stored] = await db
     .insert(offerImports)
-    .values({ tenantId: tenant.id, userId, fileName: upload.fileName, rows: [], review })
+    .values({ tenantId: tenant.id, userId, fileName, rows: [], review })
     .onConflictDoUpdate({
       target: [offerImports.tenantId, offerImports.userId],
       // excluded.*: the review travels to the database once, not a second time for the update.
       set: { fileName: sql`excluded.file_name`, rows: sql`excluded.rows`, review: sql`excluded.review`, createdAt: sql`now()`, updatedAt: sql`now()` },
     })
     .returning({ createdAt: offerImports.createdAt });
-  return toImportResult(upload.fileName, stored.createdAt, reviewed);
+  return toImportResult(fileName, stored.createdAt, reviewed);
 }
 
 /**
@@ -122,7 +128,11 @@ export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<
  * unpacked before the transaction (on PGlite a transaction holds every other query), and again
  * inside it only when it changed meanwhile.
  */
-export async function acceptImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'> = {}): Promise<ImportAcceptResult> {
+export async function acceptImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'> & { lane?: Slots } = {}): Promise<ImportAcceptResult> {
+  return (options.lane ?? new Slots(1)).run(() => writeImport(db, owner, options));
+}
+
+async function writeImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'>): Promise<ImportAcceptResult> {
   const [before] = await db.select({ ...getTableColumns(offerImports), stamp: updateStamp }).from(offerImports).where(ownImport(owner));
   const rowsBefore = before ? await storedReview(before) : [];
   return withTransactionRetry(db, async (tx) => {

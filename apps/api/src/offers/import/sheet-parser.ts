@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkbookKind } from './file-type';
 import { unreadableFile, unusableSheet } from './import-errors';
+import { Slots } from './slots';
 import type { RawImportRow } from './sheet-reader';
 import type { SheetWorkerAnswer, SheetWorkerInput } from './sheet-worker';
 
@@ -15,7 +16,7 @@ export interface SheetParserOptions {
   timeoutMs?: number;
   /** The worker's V8 old-generation heap ceiling (default 512 MB). */
   maxHeapMb?: number;
-  /** Sheets read at once; later uploads wait their turn (default 2, one per core here). */
+  /** Sheets read at once; later uploads wait their turn (default 1). */
   maxConcurrent?: number;
   /** Tests only: see SheetWorkerInput.testGate. */
   testGate?: Int32Array;
@@ -31,7 +32,9 @@ export interface SheetParser {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { timeoutMs: 30_000, maxHeapMb: 512, maxConcurrent: 2 } as const;
+// One sheet at a time: a read takes a core for about a second per 20,000 rows, and on a small
+// machine two at once left the event loop and the database a share too small to answer others.
+const DEFAULTS = { timeoutMs: 30_000, maxHeapMb: 512, maxConcurrent: 1 } as const;
 
 /**
  * The built API (build.mjs) emits the worker as its own bundle next to main.mjs. From sources
@@ -52,27 +55,6 @@ const tooSlow = (seconds: number) =>
   unusableSheet(`The file could not be read within ${seconds} seconds: it is far bigger or more complex than a list of offers. Copy the four columns into a new workbook and import that`, [String(seconds)]);
 const tooBig = () =>
   unusableSheet('The file needs more memory to read than an import may use: it is far bigger than a list of offers. Copy the four columns into a new workbook and import that');
-
-/** Waits for a free slot; release() hands it to the next waiter. */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-  constructor(count: number) {
-    this.free = count;
-  }
-  async take(): Promise<void> {
-    if (this.free > 0) {
-      this.free -= 1;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free += 1;
-  }
-}
 
 export function createSheetParser(options: SheetParserOptions = {}): SheetParser {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;

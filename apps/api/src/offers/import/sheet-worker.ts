@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkbookKind } from './file-type';
 import { readImportRows, SheetRefusal, type RawImportRow } from './sheet-reader';
@@ -33,4 +35,18 @@ function answer(input: SheetWorkerInput): SheetWorkerAnswer {
   }
 }
 
+/**
+ * Reading a sheet is background work: on Linux this thread takes the lowest CPU priority (its
+ * own thread id, from /proc/thread-self), so the event loop and the database are never kept
+ * waiting for a core by a large sheet. Elsewhere it keeps the process's priority.
+ */
+function yieldTheCpu(): void {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+  } catch {
+    // No /proc (not Linux), or not allowed: the normal priority.
+  }
+}
+
+yieldTheCpu();
 parentPort?.postMessage(answer(workerData as SheetWorkerInput));

@@ -125,7 +125,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
         contentType: baseContentType(request.headers['content-type']),
         body,
-      }, fastify.importSheets.read);
+      }, fastify.importSheets.read, fastify.importLane);
       return sendReview(reply, review);
     },
   );
@@ -185,7 +185,7 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     // PGlite runs a transaction alone: row locks would only cost writes there (import-writer.ts).
-    async (request) => acceptImport(fastify.db, ownerOf(request), { rowLocks: fastify.database.kind === 'postgres' }),
+    async (request) => acceptImport(fastify.db, ownerOf(request), { rowLocks: fastify.database.kind === 'postgres', lane: fastify.importLane }),
   );
 };
 
