@@ -141,11 +141,12 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
     const userId = String(job.payload['userId'] ?? '');
     const day = String(job.payload['day'] ?? '');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return; // A malformed payload can never become valid: done.
+    const scope = scoped(db, tenantId);
     const [subscriber] = await db
       .select({ email: users.email, firstName: users.firstName, status: users.status, preferences: users.notificationPreferences, groups: users.groups, lastSentAt: dailyReports.lastSentAt })
       .from(users)
-      .leftJoin(dailyReports, scoped(db, tenantId).join(dailyReports.userId, users.id))
-      .where(scoped(db, tenantId).where(users, eq(users.id, userId)));
+      .leftJoin(dailyReports, scope.join(dailyReports.userId, users.id))
+      .where(scope.where(users, eq(users.id, userId)));
     // Unsubscribed or gone since the tenant's job ran: nothing to send.
     if (!subscriber || subscriber.status !== 'CONFIRMED' || !wantsReport(subscriber.preferences, subscriber.groups)) return;
 
