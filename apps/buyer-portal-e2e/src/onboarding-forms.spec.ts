@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { northwindOrigin, signIn } from './support/portal';
+import { downloadInNewTab, northwindOrigin, signIn } from './support/portal';
 
 // Online forms and documents (spec 03 §2, §4 Documents, §5 International shipping form, EUS form,
 // Addendum, Document upload, §8; issue 11 "Done when") in a real Chromium against the real API:
@@ -109,11 +109,12 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   await expect(row.getByText('To review', { exact: true })).toBeVisible();
 
   // The server rendered the answers and the signature into the document's PDF.
-  const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Download ${EUS}` }).click();
-  expect((await download).suggestedFilename()).toBe(`${EUS}.pdf`);
+  // Spec 03 §7: in a new tab, the portal staying on account details.
+  const { download, downloadsHere } = await downloadInNewTab(page, row.getByRole('button', { name: `Download ${EUS}` }));
+  expect(download.suggestedFilename()).toBe(`${EUS}.pdf`);
   await expect(page.getByText('Document Downloaded successfully')).toBeVisible();
-  const pdf = readFileSync(await (await download).path());
+  expect(downloadsHere(), 'no download in the portal tab').toBe(0);
+  const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The drawn signature is in it as an image.
   expect(pdf.toString('latin1')).toContain('/Subtype /Image');

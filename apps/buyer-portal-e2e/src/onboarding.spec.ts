@@ -1,6 +1,6 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
-import { acmeOrigin, signIn } from './support/portal';
+import { acmeOrigin, downloadInNewTab, signIn } from './support/portal';
 
 // Onboarding (spec 03 §2 Account setup page, Account details screen, Dialogs, §4, §5, §8; issue 11
 // item 4) in a real Chromium against the real API: newbuyer@demo.test sets up the account, lands
@@ -100,19 +100,12 @@ test('the new buyer uploads a missing document and downloads it', async ({ page 
   await expect(license.getByText('To review')).toBeVisible();
 
   // Spec 03 §7: the download link opens in a new tab, which saves the file; the portal stays.
-  // The tab's download is awaited from the moment the tab opens (before it is sent to the link).
-  const tabDownload = new Promise<Download>((resolve) => page.once('popup', (tab) => void tab.waitForEvent('download').then(resolve)));
-  const tabOpened = page.waitForEvent('popup');
-  let downloadsHere = 0;
-  page.on('download', () => (downloadsHere += 1));
-  await license.getByRole('button', { name: 'Download Business License' }).click();
-  await tabOpened;
-  const download = await tabDownload;
+  const { download, downloadsHere } = await downloadInNewTab(page, license.getByRole('button', { name: 'Download Business License' }));
   expect(download.url()).toMatch(new RegExp(`^${origin}/px-api-gateway/files/[^/]+$`));
   expect(download.suggestedFilename()).toBe('licence.pdf');
   await expect(page.getByText('Document Downloaded successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/account-details$/);
-  expect(downloadsHere, 'no download in the portal tab').toBe(0);
+  expect(downloadsHere(), 'no download in the portal tab').toBe(0);
 });
 
 test('after the seller approves the account the buyer signs in to the stock list', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import type { TenantConfig } from '@bp/api-contract';
 
@@ -105,4 +105,20 @@ export async function storedTokenKey(page: Page, kind: 'idToken' | 'refreshToken
   const key = await page.evaluate((suffix) => Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith(suffix)), `.${kind}`);
   expect(key, `a stored ${kind}`).toBeTruthy();
   return key ?? '';
+}
+
+/**
+ * Spec 03 §7: a document's Download opens its link in a new tab, which saves the file while the
+ * portal tab stays. Clicks the button and answers the tab's download and a count of the downloads
+ * the portal tab itself starts from the click on (none expected). The tab's download is awaited from the moment the tab
+ * opens, before it is sent to the link.
+ */
+export async function downloadInNewTab(page: Page, button: Locator): Promise<{ download: Download; downloadsHere: () => number }> {
+  const tabDownload = new Promise<Download>((resolve) => page.once('popup', (tab) => void tab.waitForEvent('download').then(resolve)));
+  const tabOpened = page.waitForEvent('popup');
+  let downloadsHere = 0;
+  page.on('download', () => (downloadsHere += 1));
+  await button.click();
+  await tabOpened;
+  return { download: await tabDownload, downloadsHere: () => downloadsHere };
 }
