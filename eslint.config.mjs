@@ -77,6 +77,16 @@ export default [
       ],
     },
   },
+  {
+    // The portal's dialog homes: they wrap antd's Modal (and its confirm through useModal) in the fade.
+    files: ['libs/ui-kit/src/lib/dialog.tsx', 'libs/ui-kit/src/lib/feedback/feedback-holders.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@bp/api-contract', allowTypeImports: true, message: "Import run-time values from '@bp/api-contract/constants' (types may come from '@bp/api-contract')." }] },
+      ],
+    },
+  },
   ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/buyer-portal/**/*.{ts,tsx}', 'libs/**/*.tsx'] })),
   {
     files: ['**/*.cjs', 'jest.preset.js'],

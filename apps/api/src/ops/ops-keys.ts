@@ -46,8 +46,7 @@ const listingOf = (row: OpsKeyRow): OpsKeyListing => ({
 
 function checkedLabel(label: string): string {
   const trimmed = label.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!trimmed || trimmed.length > MAX_LABEL_LENGTH || /[\u0000-\u001f\u007f]/.test(trimmed)) {
+  if (!trimmed || trimmed.length > MAX_LABEL_LENGTH || /\p{Cc}/u.test(trimmed)) {
     throw new AppError(400, MessageCode.BAD_REQUEST, `A key's label is 1 to ${MAX_LABEL_LENGTH} printable characters`);
   }
   return trimmed;

@@ -61,7 +61,7 @@ export async function markCatalogueChanged(tx: Transaction, tenantId: string, it
   return row.id;
 }
 
-/** committedCatalogueVersion's read, prepared (issue 9: every checkout submit runs it). */
+/** committedCatalogueVersion's read, prepared: every checkout submit runs it. */
 const readCommittedMark = preparedStatement('read_committed_catalogue_mark', (db) =>
   db
     .select({ version: catalogueChanges.version, changedAt: catalogueChanges.changedAt })

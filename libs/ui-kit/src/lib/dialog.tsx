@@ -1,5 +1,4 @@
-// The one place the portal takes antd's Modal from (eslint.config.mjs refuses it elsewhere).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+// One of the two places the portal takes antd's Modal from (eslint.config.mjs refuses it elsewhere).
 import { ConfigProvider, Modal, type ModalProps } from 'antd';
 import { useContext } from 'react';
 

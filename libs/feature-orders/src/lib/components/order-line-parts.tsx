@@ -1,5 +1,5 @@
 import { Button, type InputRef } from 'antd';
-// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
+// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group to every route that uses it).
 import Input from 'antd/es/input/Input';
 import type { OrderLineItem } from '@bp/api-contract';
 import { MIN_TAP_GAP } from '@bp/ui-kit';
