@@ -83,7 +83,15 @@ export default [
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@bp/api-contract', allowTypeImports: true, message: "Import run-time values from '@bp/api-contract/constants' (types may come from '@bp/api-contract')." }] },
+        {
+          paths: [
+            {
+              name: '@bp/api-contract',
+              allowTypeImports: true,
+              message: "Import run-time values from '@bp/api-contract/constants' (types may come from '@bp/api-contract').",
+            },
+          ],
+        },
       ],
     },
   },

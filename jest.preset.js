@@ -10,7 +10,19 @@ module.exports = {
   transform: {
     '^.+\\.(ts|tsx|js|jsx|mjs)$': [
       'ts-jest',
-      { tsconfig: { rootDir: __dirname, jsx: 'react-jsx', allowJs: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, esModuleInterop: true, target: 'es2022' } },
+      {
+        tsconfig: {
+          rootDir: __dirname,
+          jsx: 'react-jsx',
+          allowJs: true,
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          isolatedModules: true,
+          esModuleInterop: true,
+          target: 'es2022',
+        },
+      },
     ],
   },
   transformIgnorePatterns: [`node_modules/(?!(${esmOnlyPackages.join('|')})/)`],

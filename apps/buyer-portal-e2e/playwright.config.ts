@@ -62,7 +62,17 @@ export default defineConfig({
     url: `${baseURL}/health`,
     // Every request of the suite comes from one IP: the per-IP limits would otherwise refuse it.
     // Demo mode: the demo tenants, /dev/mailbox for codes, OPS_API_KEY as every tenant's ops key.
-    env: { DEMO_MODE: 'true', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: portalBuild, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000', OPS_API_KEY: process.env['OPS_API_KEY'] },
+    env: {
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: portalBuild,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_USER_MAX: '100000',
+      IDENTITY_RATE_LIMIT_MAX: '100000',
+      OPS_API_KEY: process.env['OPS_API_KEY'],
+    },
     // Always our own server on a fresh database, never one left running.
     reuseExistingServer: false,
     // Creating a new PGlite database takes most of this on 2 cores.

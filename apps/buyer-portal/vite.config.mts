@@ -22,7 +22,11 @@ const proxy = Object.fromEntries(['/px-api-gateway', '/cognito', '/docs', '/help
 // stock list's Table and Form into the first page's download.
 const vendorChunks = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: 'vendor-redux', test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/, priority: 10 },
+  {
+    name: 'vendor-redux',
+    test: /[\\/]node_modules[\\/](@reduxjs|@standard-schema|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+    priority: 10,
+  },
 ];
 
 /**
@@ -187,7 +191,15 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
 export default defineConfig({
   root: appRoot,
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/buyer-portal`,
-  plugins: [react(), antdFormContextWithoutFormEngine(), antdCardWithoutTabs(), antdTableWithoutFiltersAndRowSelection(), antdTableWithoutVirtualAndSorterTooltip(), antdPaginationWithLazySizeChanger(), antdConfigProviderWithoutUniqueTooltip()],
+  plugins: [
+    react(),
+    antdFormContextWithoutFormEngine(),
+    antdCardWithoutTabs(),
+    antdTableWithoutFiltersAndRowSelection(),
+    antdTableWithoutVirtualAndSorterTooltip(),
+    antdPaginationWithLazySizeChanger(),
+    antdConfigProviderWithoutUniqueTooltip(),
+  ],
   resolve: { tsconfigPaths: true },
   // amazon-cognito-identity-js (sign-in) reads the Node global `global`.
   // BP_SUPPORT_EMAIL: the error screen's support address while no tenant is known (saas-config

@@ -33,9 +33,18 @@ const KB = 1024;
 
 const PARTS = [
   { key: 'sizes', title: 'route sizes (JS per route, gzip -9, against the budgets)', command: ['tools/scripts/bundle-budgets.mjs'], acceptExit: [0, 1] },
-  { key: 'stocklist', title: `stock list at ${stockItems.toLocaleString('en')} items (waterfall, first cards, keystroke-to-paint)`, command: ['tools/bench/stocklist.mjs'], env: { BENCH_SIZES: String(stockItems) } },
+  {
+    key: 'stocklist',
+    title: `stock list at ${stockItems.toLocaleString('en')} items (waterfall, first cards, keystroke-to-paint)`,
+    command: ['tools/bench/stocklist.mjs'],
+    env: { BENCH_SIZES: String(stockItems) },
+  },
   { key: 'lighthouse', title: 'Lighthouse desktop (sign-in, /stock, /cart, a checkout, an order page)', command: ['tools/bench/lighthouse.mjs'] },
-  { key: 'api-ratios', title: 'API ratios on PostgreSQL (10 connections)', command: ['tools/pg/with-postgres.mjs', '--', process.execPath, 'tools/bench/api-ratios.mjs'] },
+  {
+    key: 'api-ratios',
+    title: 'API ratios on PostgreSQL (10 connections)',
+    command: ['tools/pg/with-postgres.mjs', '--', process.execPath, 'tools/bench/api-ratios.mjs'],
+  },
 ];
 const wanted = (process.env.BENCH_PARTS ?? PARTS.map((part) => part.key).join(',')).split(',').map((key) => key.trim());
 const unknown = wanted.filter((key) => !PARTS.some((part) => part.key === key));
@@ -51,7 +60,10 @@ const loadNow = () =>
 
 /** The line of a failed part's error output that says what went wrong (for the summary). */
 function failureLine(stderrTail) {
-  const lines = stderrTail.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stderrTail
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const telling = lines.find((line) => /error|timeout|exceeded|failed|refused|taken/i.test(line) && !/^at /.test(line)) ?? lines.at(-1) ?? '';
   return telling.length > 200 ? `${telling.slice(0, 200)}…` : telling;
 }
@@ -85,7 +97,8 @@ async function ensureBuilt() {
   const started = Date.now();
   const env = { BP_DIST_DIR: distDir };
   const api = (await run(process.execPath, ['apps/api/build.mjs'], env)).code;
-  const portal = api === 0 ? (await run(join(workspaceRoot, 'node_modules/.bin/vite'), ['build', '-c', 'apps/buyer-portal/vite.config.mts'], env)).code : 'skipped';
+  const portal =
+    api === 0 ? (await run(join(workspaceRoot, 'node_modules/.bin/vite'), ['build', '-c', 'apps/buyer-portal/vite.config.mts'], env)).code : 'skipped';
   if (api !== 0 || portal !== 0) throw new Error(`the build failed (api: ${api}, portal: ${portal})`);
   return { built: true, seconds: (Date.now() - started) / 1000 };
 }
@@ -122,7 +135,9 @@ async function runPart(part, scratch) {
       // with-postgres skips the command (exit 0) when PostgreSQL's binaries are missing.
       note = 'embedded PGlite: no PostgreSQL binaries here (the ratios then say little)';
       console.log(`PostgreSQL is not installed: ${note}`);
-      outcome = (await portFree()) ? await run(process.execPath, ['tools/bench/api-ratios.mjs'], env) : { code: 'not run', failure: `port ${port} stayed taken` };
+      outcome = (await portFree())
+        ? await run(process.execPath, ['tools/bench/api-ratios.mjs'], env)
+        : { code: 'not run', failure: `port ${port} stayed taken` };
     }
     exitCode = outcome.code;
     if (outcome.failure) note = note ? `${note}; ${outcome.failure}` : outcome.failure;
@@ -130,7 +145,9 @@ async function runPart(part, scratch) {
   const data = readJson(jsonFile);
   const ok = data !== undefined && (part.acceptExit ?? [0]).includes(exitCode);
   const result = { key: part.key, title: part.title, ok, exitCode, note, seconds: (Date.now() - started) / 1000, loadBefore, loadAfter: loadNow(), data };
-  console.log(`=== ${part.key}: ${ok ? 'done' : `FAILED (exit ${exitCode}${data === undefined ? ', no numbers' : ''})`} in ${result.seconds.toFixed(0)} s — load average ${result.loadAfter} ===`);
+  console.log(
+    `=== ${part.key}: ${ok ? 'done' : `FAILED (exit ${exitCode}${data === undefined ? ', no numbers' : ''})`} in ${result.seconds.toFixed(0)} s — load average ${result.loadAfter} ===`,
+  );
   return result;
 }
 
@@ -160,16 +177,52 @@ function stocklistRows(data) {
   const { firstCards, search, filter, waterfall } = result.browser;
   const at = `${result.items.toLocaleString('en')} items`;
   // The first page's stock queries asked before the first cards painted (more than one: asked again).
-  const queries = (waterfall?.requests ?? []).filter(([start, , name]) => name.includes('/stocklist/query') && /[?&]page=1(&|$)/.test(name) && start <= waterfall.firstCards);
+  const queries = (waterfall?.requests ?? []).filter(
+    ([start, , name]) => name.includes('/stocklist/query') && /[?&]page=1(&|$)/.test(name) && start <= waterfall.firstCards,
+  );
   const missedText = (entry) => (entry.missed ? `; ${entry.missed} change(s) not seen` : '');
   return [
-    { part: 'stock list', measure: `seeded data (${at})`, value: result.seedCached ? `kept folder copied in ${result.seedCopySeconds.toFixed(1)} s (not seeded again)` : `seeded in ${result.seedSeconds.toFixed(1)} s (kept for the next run)`, target: '', status: '' },
-    { part: 'stock list', measure: `first cards after navigation, median of 5 (${at})`, value: `${msText(firstCards.median)} (main-thread work ${msText(firstCards.workMedian)})`, target: '<= 500 ms', status: verdict(firstCards.median, firstCards.median <= 500) },
-    { part: 'stock list', measure: 'waterfall: first page query start–end (median navigation)', value: queries.length ? `${queries.map(([start, end]) => `${start}–${end}`).join(', ')} ms${queries.length > 1 ? ` (asked ${queries.length} times)` : ''}; first cards at ${waterfall.firstCards} ms` : 'n/a', target: '', status: '' },
+    {
+      part: 'stock list',
+      measure: `seeded data (${at})`,
+      value: result.seedCached
+        ? `kept folder copied in ${result.seedCopySeconds.toFixed(1)} s (not seeded again)`
+        : `seeded in ${result.seedSeconds.toFixed(1)} s (kept for the next run)`,
+      target: '',
+      status: '',
+    },
+    {
+      part: 'stock list',
+      measure: `first cards after navigation, median of 5 (${at})`,
+      value: `${msText(firstCards.median)} (main-thread work ${msText(firstCards.workMedian)})`,
+      target: '<= 500 ms',
+      status: verdict(firstCards.median, firstCards.median <= 500),
+    },
+    {
+      part: 'stock list',
+      measure: 'waterfall: first page query start–end (median navigation)',
+      value: queries.length
+        ? `${queries.map(([start, end]) => `${start}–${end}`).join(', ')} ms${queries.length > 1 ? ` (asked ${queries.length} times)` : ''}; first cards at ${waterfall.firstCards} ms`
+        : 'n/a',
+      target: '',
+      status: '',
+    },
     { part: 'stock list', measure: 'search keystroke-to-paint p50', value: `${msText(search.p50)} (work ${msText(search.workP50)})`, target: '', status: '' },
-    { part: 'stock list', measure: 'search keystroke-to-paint p95', value: `${msText(search.p95)}${missedText(search)}`, target: '<= 80 ms', status: verdict(search.p95, search.p95 <= 80 && !search.missed) },
+    {
+      part: 'stock list',
+      measure: 'search keystroke-to-paint p95',
+      value: `${msText(search.p95)}${missedText(search)}`,
+      target: '<= 80 ms',
+      status: verdict(search.p95, search.p95 <= 80 && !search.missed),
+    },
     { part: 'stock list', measure: 'filter keystroke-to-paint p50', value: `${msText(filter.p50)} (work ${msText(filter.workP50)})`, target: '', status: '' },
-    { part: 'stock list', measure: 'filter keystroke-to-paint p95', value: `${msText(filter.p95)}${missedText(filter)}`, target: '<= 80 ms', status: verdict(filter.p95, filter.p95 <= 80 && !filter.missed) },
+    {
+      part: 'stock list',
+      measure: 'filter keystroke-to-paint p95',
+      value: `${msText(filter.p95)}${missedText(filter)}`,
+      target: '<= 80 ms',
+      status: verdict(filter.p95, filter.p95 <= 80 && !filter.missed),
+    },
   ];
 }
 
@@ -180,8 +233,16 @@ function lighthouseRows(data) {
     const accessibility = mid('accessibility');
     const failed = [...new Set(samples.flatMap((sample) => sample.failedAccessibility))];
     // Lighthouse's own failures (NO_NAVSTART under heavy load, say): the code and the metrics without a value; its output above has the messages.
-    const errors = [...new Set(samples.flatMap((sample) => [sample.runtimeError, ...sample.erroredMetrics.map((metric) => `no ${metric.split(':')[0]}`)]).filter(Boolean))];
-    rows.push({ part: 'Lighthouse', measure: `${name}: accessibility`, value: `${scoreText(accessibility)}${failed.length ? ` (${failed.join(' ')})` : ''}`, target: '= 1.00', status: verdict(accessibility, accessibility === 1) });
+    const errors = [
+      ...new Set(samples.flatMap((sample) => [sample.runtimeError, ...sample.erroredMetrics.map((metric) => `no ${metric.split(':')[0]}`)]).filter(Boolean)),
+    ];
+    rows.push({
+      part: 'Lighthouse',
+      measure: `${name}: accessibility`,
+      value: `${scoreText(accessibility)}${failed.length ? ` (${failed.join(' ')})` : ''}`,
+      target: '= 1.00',
+      status: verdict(accessibility, accessibility === 1),
+    });
     const lcp = mid('lcpMs');
     const others = `performance ${scoreText(mid('performance'))}, best practices ${scoreText(mid('bestPractices'))}, TBT ${msText(mid('tbtMs'))}, CLS ${mid('cls')?.toFixed(3) ?? 'n/a'}${errors.length ? `; ${errors.join('; ')}` : ''}`;
     if (name === '/stock') {
@@ -198,14 +259,40 @@ function apiRatioRows(data) {
   const rows = [];
   const health = data.results.find((result) => result.name === '/health');
   const cpu = (result) => (result.cpuMsPerRequest === null ? 'n/a' : `${result.cpuMsPerRequest.toFixed(3)} ms`);
-  if (health) rows.push({ part: `API (${data.database})`, measure: '/health', value: `${health.perSecond.toFixed(0)} req/s, p99 ${health.p99.toFixed(1)} ms, API CPU ${cpu(health)}/request`, target: '', status: '' });
+  if (health)
+    rows.push({
+      part: `API (${data.database})`,
+      measure: '/health',
+      value: `${health.perSecond.toFixed(0)} req/s, p99 ${health.p99.toFixed(1)} ms, API CPU ${cpu(health)}/request`,
+      target: '',
+      status: '',
+    });
   for (const result of data.results) {
     if (result.target === undefined) continue;
-    rows.push({ part: `API (${data.database})`, measure: `${result.name}: share of /health's req/s`, value: `${(result.ratioToHealth * 100).toFixed(1)} % (${result.perSecond.toFixed(0)} req/s, API CPU ${cpu(result)}/request)`, target: `>= ${(result.target * 100).toFixed(0)} %`, status: verdict(result.ratioToHealth, result.ratioToHealth >= result.target) });
-    rows.push({ part: `API (${data.database})`, measure: `${result.name}: p99`, value: `${result.p99.toFixed(1)} ms`, target: '<= 25 ms', status: verdict(result.p99, result.p99 <= 25) });
+    rows.push({
+      part: `API (${data.database})`,
+      measure: `${result.name}: share of /health's req/s`,
+      value: `${(result.ratioToHealth * 100).toFixed(1)} % (${result.perSecond.toFixed(0)} req/s, API CPU ${cpu(result)}/request)`,
+      target: `>= ${(result.target * 100).toFixed(0)} %`,
+      status: verdict(result.ratioToHealth, result.ratioToHealth >= result.target),
+    });
+    rows.push({
+      part: `API (${data.database})`,
+      measure: `${result.name}: p99`,
+      value: `${result.p99.toFixed(1)} ms`,
+      target: '<= 25 ms',
+      status: verdict(result.p99, result.p99 <= 25),
+    });
   }
   const notModified = data.results.find((result) => result.name === 'stock query 304');
-  if (notModified) rows.push({ part: `API (${data.database})`, measure: 'stock query with a current ETag', value: `${notModified.perSecond.toFixed(0)} req/s, p99 ${notModified.p99.toFixed(1)} ms, statuses ${JSON.stringify(notModified.statuses)}`, target: '', status: '' });
+  if (notModified)
+    rows.push({
+      part: `API (${data.database})`,
+      measure: 'stock query with a current ETag',
+      value: `${notModified.perSecond.toFixed(0)} req/s, p99 ${notModified.p99.toFixed(1)} ms, statuses ${JSON.stringify(notModified.statuses)}`,
+      target: '',
+      status: '',
+    });
   return rows;
 }
 
@@ -217,7 +304,9 @@ function printWaterfall(part) {
   if (!waterfall) return;
   const which = waterfall.navigation.run ? `navigation ${waterfall.navigation.run} of 5, the median first cards` : 'first signed-in navigation';
   console.log(`\n/stock request waterfall at ${result.items.toLocaleString('en')} items (${which}; ms from navigation start, start–end):`);
-  console.log(`  ${'0'.padStart(5)}–${String(waterfall.navigation.responseEnd).padEnd(5)} /stock (document; DOMContentLoaded ${waterfall.navigation.domContentLoaded}, load ${waterfall.navigation.load})`);
+  console.log(
+    `  ${'0'.padStart(5)}–${String(waterfall.navigation.responseEnd).padEnd(5)} /stock (document; DOMContentLoaded ${waterfall.navigation.domContentLoaded}, load ${waterfall.navigation.load})`,
+  );
   for (const [start, end, name] of waterfall.requests) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
   console.log(`  first cards painted at ${waterfall.firstCards}`);
 }
@@ -236,7 +325,11 @@ const startedAt = new Date();
 const commit = commitMeasured();
 const scratch = mkdtempSync(join(tmpdir(), 'bp-bench-all-'));
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
-console.log(`npm run bench: ${PARTS.filter((part) => wanted.includes(part.key)).map((part) => part.key).join(', ')}; build ${distDir}; port ${port}; ${machine}; node ${process.version}; load average ${loadNow()}`);
+console.log(
+  `npm run bench: ${PARTS.filter((part) => wanted.includes(part.key))
+    .map((part) => part.key)
+    .join(', ')}; build ${distDir}; port ${port}; ${machine}; node ${process.version}; load average ${loadNow()}`,
+);
 let build;
 const results = [];
 try {
@@ -252,7 +345,8 @@ const stocklistPart = results.find((part) => part.key === 'stocklist' && part.da
 if (stocklistPart) printWaterfall(stocklistPart);
 
 const rows = results.flatMap((part) => {
-  if (!part.data) return [{ part: part.key, measure: 'part failed', value: `exit ${part.exitCode}${part.note ? `: ${part.note}` : ''}`, target: '', status: 'n/a' }];
+  if (!part.data)
+    return [{ part: part.key, measure: 'part failed', value: `exit ${part.exitCode}${part.note ? `: ${part.note}` : ''}`, target: '', status: 'n/a' }];
   const partRows = ROWS_OF[part.key](part.data);
   return part.note ? [{ part: part.key, measure: 'note', value: part.note, target: '', status: '' }, ...partRows] : partRows;
 });
@@ -260,22 +354,55 @@ const widths = ['part', 'measure', 'value', 'target', 'status'].map((key) => Mat
 const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
 
 console.log(`\n## npm run bench — issue 12 summary`);
-console.log(`machine: ${machine}; node ${process.version}; ${startedAt.toISOString()} – ${finishedAt.toISOString()} (${((finishedAt - startedAt) / 60000).toFixed(1)} min)`);
-console.log(`build: ${distDir} (portal built ${builtAt.toISOString()}${build?.built ? `, by this run in ${build.seconds.toFixed(0)} s` : ''}); work tree at ${commit}`);
+console.log(
+  `machine: ${machine}; node ${process.version}; ${startedAt.toISOString()} – ${finishedAt.toISOString()} (${((finishedAt - startedAt) / 60000).toFixed(1)} min)`,
+);
+console.log(
+  `build: ${distDir} (portal built ${builtAt.toISOString()}${build?.built ? `, by this run in ${build.seconds.toFixed(0)} s` : ''}); work tree at ${commit}`,
+);
 console.log('\n| part | wall time | load average before (1/5/15 min) | after | result |');
 console.log('|---|---|---|---|---|');
-for (const part of results) console.log(`| ${part.key} | ${part.seconds.toFixed(0)} s | ${part.loadBefore} | ${part.loadAfter} | ${part.ok ? 'done' : `failed (exit ${part.exitCode})`}${part.note ? `; ${part.note}` : ''} |`);
+for (const part of results)
+  console.log(
+    `| ${part.key} | ${part.seconds.toFixed(0)} s | ${part.loadBefore} | ${part.loadAfter} | ${part.ok ? 'done' : `failed (exit ${part.exitCode})`}${part.note ? `; ${part.note}` : ''} |`,
+  );
 console.log('');
 console.log(line(['part', 'measure', 'value', 'target', 'status']));
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 for (const row of rows) console.log(line([row.part, row.measure, row.value, row.target, row.status]));
 const counts = { met: rows.filter((row) => row.status === 'met').length, missed: rows.filter((row) => row.status === 'missed').length };
-console.log(`\ntargets: ${counts.met} met, ${counts.missed} missed${results.some((part) => !part.ok) ? `; failed parts: ${results.filter((part) => !part.ok).map((part) => part.key).join(', ')}` : ''}`);
+console.log(
+  `\ntargets: ${counts.met} met, ${counts.missed} missed${
+    results.some((part) => !part.ok)
+      ? `; failed parts: ${results
+          .filter((part) => !part.ok)
+          .map((part) => part.key)
+          .join(', ')}`
+      : ''
+  }`,
+);
 
 if (summaryFile) {
   writeFileSync(
     summaryFile,
-    JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), commit, machine, node: process.version, distDir, builtAt: builtAt.toISOString(), build, port, parts: results, rows, counts }, null, 2),
+    JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+        commit,
+        machine,
+        node: process.version,
+        distDir,
+        builtAt: builtAt.toISOString(),
+        build,
+        port,
+        parts: results,
+        rows,
+        counts,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`summary written to ${summaryFile}`);
 }

@@ -83,7 +83,14 @@ async function load(path, headers, durationMs) {
   const elapsed = performance.now() - started;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, perSecond: (latencies.length / elapsed) * 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), statuses, bytesPerRequest: bytes / latencies.length };
+  return {
+    requests: latencies.length,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    statuses,
+    bytesPerRequest: bytes / latencies.length,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-ratios-'));
@@ -94,7 +101,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-ratios-'));
  */
 async function addEntries(headers, count) {
   const page = await (await fetch(`${origin}/px-api-gateway/stocklist/query?page=1&pageSize=50&itemsPerGroup=5`, { headers })).json();
-  const items = page.groups.flatMap((group) => group.items).filter((item) => item.quantityAvailable > 0).slice(0, count);
+  const items = page.groups
+    .flatMap((group) => group.items)
+    .filter((item) => item.quantityAvailable > 0)
+    .slice(0, count);
   if (items.length < count) throw new Error(`only ${items.length} items in stock for ${count} entries`);
   const post = (item, offerPrice) =>
     fetch(`${origin}/px-api-gateway/stocklist/offer`, {
@@ -131,7 +141,9 @@ try {
     { name: 'offers (0)', path: '/px-api-gateway/stocklist/offers', headers: signedIn, target: 0.3 },
     { name: `offers (${OFFERS_ENTRIES})`, path: '/px-api-gateway/stocklist/offers', headers: withEntries, target: 0.3 },
     { name: 'stock query 304', path: `/px-api-gateway/${STOCK_QUERY}`, headers: ifNoneMatch(signedIn, stockEtag) },
-    ...(offersEtag ? [{ name: `offers (${OFFERS_ENTRIES}) 304`, path: '/px-api-gateway/stocklist/offers', headers: ifNoneMatch(withEntries, offersEtag) }] : []),
+    ...(offersEtag
+      ? [{ name: `offers (${OFFERS_ENTRIES}) 304`, path: '/px-api-gateway/stocklist/offers', headers: ifNoneMatch(withEntries, offersEtag) }]
+      : []),
   ];
   const results = [];
   for (const route of routes) {
@@ -142,7 +154,9 @@ try {
     results.push({ ...route, ...result, cpuMsPerRequest: cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests });
   }
   const health = results[0].perSecond;
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${connections} keep-alive connections, ${seconds} s per route; load average ${loadAverage()}`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; ${connections} keep-alive connections, ${seconds} s per route; load average ${loadAverage()}`,
+  );
   for (const result of results) {
     const ratio = result.perSecond / health;
     const targets =
@@ -155,7 +169,22 @@ try {
     );
   }
   // BENCH_JSON=file: the numbers above (for `npm run bench`'s summary).
-  if (process.env.BENCH_JSON) (await import('node:fs')).writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', connections, seconds, load: loadAverage(), results: results.map(({ headers: _headers, ...result }) => ({ ...result, ratioToHealth: result.perSecond / health })) }, null, 2));
+  if (process.env.BENCH_JSON)
+    (await import('node:fs')).writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          database: process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite',
+          connections,
+          seconds,
+          load: loadAverage(),
+          results: results.map(({ headers: _headers, ...result }) => ({ ...result, ratioToHealth: result.perSecond / health })),
+        },
+        null,
+        2,
+      ),
+    );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

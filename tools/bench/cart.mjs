@@ -70,7 +70,6 @@ function generatedEntries() {
   });
 }
 
-
 /** Marks the frame after the first cart row appears (window.benchCartPaintedAt, page clock). */
 function watchFirstRow() {
   new MutationObserver((_, observer) => {
@@ -120,7 +119,10 @@ async function inAppPaint(page) {
     document.addEventListener('click', () => (window.benchClickedAt = performance.now()), { capture: true, once: true });
   });
   await page.evaluate(`(${watchFirstRow.toString()})()`);
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: /and Offers/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Side menu' })
+    .getByRole('link', { name: /and Offers/ })
+    .click();
   await page.waitForFunction(() => window.benchCartPaintedAt !== undefined);
   return page.evaluate(() => window.benchCartPaintedAt - window.benchClickedAt);
 }

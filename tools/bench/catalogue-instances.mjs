@@ -39,7 +39,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-catalogue-instances-'));
 
 function seed(items) {
   const started = Date.now();
-  execFileSync(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)], { cwd: workspaceRoot, env: { ...process.env, DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)], {
+    cwd: workspaceRoot,
+    env: { ...process.env, DEMO_MODE: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return (Date.now() - started) / 1000;
 }
 
@@ -48,7 +52,15 @@ async function startInstance(port) {
     distDir,
     port,
     dataDir,
-    env: { DEMO_MODE: 'true', OPS_API_KEY: OPS_KEY, METRICS_TOKEN, NODE_OPTIONS: `--inspect=127.0.0.1:${port + 1}`, RATE_LIMIT_MAX: NO_LIMIT, RATE_LIMIT_USER_MAX: NO_LIMIT, IDENTITY_RATE_LIMIT_MAX: NO_LIMIT },
+    env: {
+      DEMO_MODE: 'true',
+      OPS_API_KEY: OPS_KEY,
+      METRICS_TOKEN,
+      NODE_OPTIONS: `--inspect=127.0.0.1:${port + 1}`,
+      RATE_LIMIT_MAX: NO_LIMIT,
+      RATE_LIMIT_USER_MAX: NO_LIMIT,
+      IDENTITY_RATE_LIMIT_MAX: NO_LIMIT,
+    },
   });
   const origin = `http://localhost:${port}`;
   const readySince = performance.now();
@@ -99,14 +111,19 @@ async function idToken(port, tenant, email = 'prospect@demo.test') {
 async function heldItems(instance) {
   let total = 0;
   for (const tenant of TENANTS) {
-    const response = await fetch(`http://${tenant.host}:${instance.port}/px-api-gateway/stocklist/query?includeOutOfStock=true&page=1&pageSize=1`, { headers: { authorization: `Bearer ${await idToken(instance.port, tenant)}` } });
+    const response = await fetch(`http://${tenant.host}:${instance.port}/px-api-gateway/stocklist/query?includeOutOfStock=true&page=1&pageSize=1`, {
+      headers: { authorization: `Bearer ${await idToken(instance.port, tenant)}` },
+    });
     total += (await response.json()).totalItems;
   }
   return total;
 }
 
 const query = async (instance, token, search) => {
-  const response = await fetch(`${instance.origin}/px-api-gateway/stocklist/query?includeOutOfStock=true&page=1&pageSize=20${search ? `&search=${encodeURIComponent(search)}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(
+    `${instance.origin}/px-api-gateway/stocklist/query?includeOutOfStock=true&page=1&pageSize=20${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   if (!response.ok) throw new Error(`stocklist/query answered ${response.status}`);
   return response.json();
 };
@@ -115,12 +132,16 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 
 let instances = [];
 try {
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, PostgreSQL, ${new Date().toISOString()}, load average ${loadAverage()}`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, PostgreSQL, ${new Date().toISOString()}, load average ${loadAverage()}`,
+  );
   console.log(`seeded ${SMALL_ITEMS} items per tenant in ${seed(SMALL_ITEMS).toFixed(0)} s`);
   const small = await startInstance(basePort);
   const smallMemory = await memoryOf(small);
   await stop(small);
-  console.log(`one instance at ${SMALL_ITEMS} items per tenant (${smallMemory.items} in its lists): RSS ${megabytes(smallMemory.rss)} MB, heap after GC ${megabytes(smallMemory.heapUsed)} MB, stock list cache estimate ${megabytes(smallMemory.cacheBytes)} MB`);
+  console.log(
+    `one instance at ${SMALL_ITEMS} items per tenant (${smallMemory.items} in its lists): RSS ${megabytes(smallMemory.rss)} MB, heap after GC ${megabytes(smallMemory.heapUsed)} MB, stock list cache estimate ${megabytes(smallMemory.cacheBytes)} MB`,
+  );
 
   console.log(`seeded ${ITEMS.toLocaleString('en')} items per tenant in ${seed(ITEMS).toFixed(0)} s; load average ${loadAverage()}`);
   instances = [await startInstance(basePort), await startInstance(basePort + 2)];
@@ -137,7 +158,10 @@ try {
 
   const token = await idToken(second.port, TENANTS[0]);
   const [item] = (await query(second, token)).groups.flatMap((group) => group.items);
-  const quantityOn = async (instance) => (await query(instance, token, item.itemNumber)).groups.flatMap((group) => group.items).find((entry) => entry.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable;
+  const quantityOn = async (instance) =>
+    (await query(instance, token, item.itemNumber)).groups
+      .flatMap((group) => group.items)
+      .find((entry) => entry.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable;
   if ((await quantityOn(second)) !== item.quantityAvailable) throw new Error(`instance 2's search does not find ${item.itemNumberWarehouse}`);
   const fullBefore = await metric(second, 'bp_catalogue_loads_total', 'kind="full"');
   const deltaBefore = await metric(second, 'bp_catalogue_loads_total', 'kind="delta"');
@@ -162,7 +186,9 @@ try {
   const fullAfter = await metric(second, 'bp_catalogue_loads_total', 'kind="full"');
   const deltaAfter = await metric(second, 'bp_catalogue_loads_total', 'kind="delta"');
   const stat = (values) => `p50 ${median(values).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, max ${Math.max(...values).toFixed(1)} ms`;
-  console.log(`a stock change through instance 1 seen in instance 2's stock query, ${CHANGES} changes: from the change's request ${stat(fromRequest)}; from its answer ${stat(fromAnswer)} (target < 1000 ms); ${polls} extra polls; load average ${loadAverage()}`);
+  console.log(
+    `a stock change through instance 1 seen in instance 2's stock query, ${CHANGES} changes: from the change's request ${stat(fromRequest)}; from its answer ${stat(fromAnswer)} (target < 1000 ms); ${polls} extra polls; load average ${loadAverage()}`,
+  );
   console.log(`instance 2's list loads meanwhile: full reads ${fullBefore} → ${fullAfter}, caught up from the change log ${deltaBefore} → ${deltaAfter}`);
 } finally {
   for (const instance of instances) await stop(instance);

@@ -64,7 +64,9 @@ async function openSqlStats(url) {
     reset: () => client.query('select pg_stat_statements_reset()'),
     /** Statements run since the reset, by text, most frequent first. */
     async statements() {
-      const { rows } = await client.query(`select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where ${own} order by calls desc, query`);
+      const { rows } = await client.query(
+        `select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where ${own} order by calls desc, query`,
+      );
       return rows;
     },
     startLockSampling() {
@@ -134,7 +136,9 @@ try {
   const billing = options.billingAddresses[0];
   const stock = (await call(token, 'GET', 'stocklist/stocks')).body;
   // Items of the own US warehouses with at least one increment in stock, one per checkout.
-  const items = stock.groups.flatMap((group) => group.items).filter((item) => item.quantityAvailable >= item.incrementSize && ['MIA', 'DAL'].includes(item.warehouse));
+  const items = stock.groups
+    .flatMap((group) => group.items)
+    .filter((item) => item.quantityAvailable >= item.incrementSize && ['MIA', 'DAL'].includes(item.warehouse));
   if (process.env.BENCH_PACED === '1') {
     await pacedRun({ token, florida, billing, items });
   } else {
@@ -168,7 +172,15 @@ function submitOf({ florida, billing }, offerId, expectedTotal) {
     readyToRelease: true,
     shippingOption: {
       shippingAddressId: florida.id,
-      shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+      shippingOptionDetails: {
+        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        insured: false,
+        insuredAmount: null,
+        shippingInstructions: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+      },
     },
     paymentOption: { billingAddressId: billing.id, paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
     additionalServices: ['KITTING'],
@@ -178,7 +190,13 @@ function submitOf({ florida, billing }, offerId, expectedTotal) {
 
 /** An offer at list price for one increment of the item: a cart entry to check out. */
 async function putInCart(token, item) {
-  return (await call(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice })).body.offerId;
+  return (
+    await call(token, 'POST', 'stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: item.incrementSize,
+      offerPrice: item.listPrice,
+    })
+  ).body.offerId;
 }
 
 /**
@@ -226,7 +244,12 @@ async function pacedRun({ token, florida, billing, items }) {
           charges.push(charged.ms);
           count(statuses.charges, charged.status);
           await think();
-          const submitted = await call(token, 'POST', `stocklist/cart/${encodeURIComponent(purchase.item.warehouse)}/submit`, submitOf({ florida, billing }, offerId, charged.body?.totalPrice));
+          const submitted = await call(
+            token,
+            'POST',
+            `stocklist/cart/${encodeURIComponent(purchase.item.warehouse)}/submit`,
+            submitOf({ florida, billing }, offerId, charged.body?.totalPrice),
+          );
           submits.push(submitted.ms);
           count(statuses.submit, submitted.status);
           loops += 1;
@@ -254,13 +277,25 @@ async function pacedRun({ token, florida, billing, items }) {
 
 /** The default: per round, CONCURRENCY calculate-charges at the same instant, then as many submits. */
 async function burstRun({ token, florida, billing, items }) {
-  if (items.length < (warmupRounds + rounds) * CONCURRENCY) throw new Error(`only ${items.length} items to check out, ${(warmupRounds + rounds) * CONCURRENCY} needed`);
+  if (items.length < (warmupRounds + rounds) * CONCURRENCY)
+    throw new Error(`only ${items.length} items to check out, ${(warmupRounds + rounds) * CONCURRENCY} needed`);
   for (let round = 0; round < warmupRounds; round += 1) {
     const batch = items.slice(round * CONCURRENCY, (round + 1) * CONCURRENCY);
     const offerIds = [];
     for (const item of batch) offerIds.push(await putInCart(token, item));
-    const charged = await Promise.all(batch.map((item, index) => call(token, 'POST', 'orderservices/calculate-charges', selectionOf({ florida, billing }, item, offerIds[index]))));
-    await Promise.all(batch.map((item, index) => call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice))));
+    const charged = await Promise.all(
+      batch.map((item, index) => call(token, 'POST', 'orderservices/calculate-charges', selectionOf({ florida, billing }, item, offerIds[index]))),
+    );
+    await Promise.all(
+      batch.map((item, index) =>
+        call(
+          token,
+          'POST',
+          `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`,
+          submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice),
+        ),
+      ),
+    );
   }
   items = items.slice(warmupRounds * CONCURRENCY);
   const floor = [];
@@ -301,7 +336,12 @@ async function burstRun({ token, florida, billing, items }) {
     const submitStarted = monotonicMicros();
     const submitted = await Promise.all(
       batch.map((item, index) =>
-        call(token, 'POST', `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`, submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice)),
+        call(
+          token,
+          'POST',
+          `stocklist/cart/${encodeURIComponent(item.warehouse)}/submit`,
+          submitOf({ florida, billing }, offerIds[index], charged[index].body?.totalPrice),
+        ),
       ),
     );
     phases.submit.push([submitStarted, monotonicMicros()]);
@@ -341,6 +381,8 @@ async function burstRun({ token, florida, billing, items }) {
         console.log(`  ${(entry.calls / calls).toFixed(2).padStart(6)} x  ${entry.ms.toFixed(1).padStart(8)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
       }
     }
-    console.log(`\nlock waits during the submits: ${lockWaits.waiting} of ${lockWaits.samples} samples had a backend waiting for a lock (${((100 * lockWaits.waiting) / Math.max(1, lockWaits.samples)).toFixed(0)} %), at most ${lockWaits.maxWaiters} at once`);
+    console.log(
+      `\nlock waits during the submits: ${lockWaits.waiting} of ${lockWaits.samples} samples had a backend waiting for a lock (${((100 * lockWaits.waiting) / Math.max(1, lockWaits.samples)).toFixed(0)} %), at most ${lockWaits.maxWaiters} at once`,
+    );
   }
 }

@@ -45,7 +45,11 @@ async function uploadWithHealth(token, file) {
   const started = performance.now();
   const upload = fetch(`${origin}/px-api-gateway/stocklist/offer/bulk-offer-import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'file-name': 'far-column.xlsx', 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'file-name': 'far-column.xlsx',
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
     body: file,
   }).then(async (response) => {
     const result = { status: response.status, ms: performance.now() - started, body: await response.json() };

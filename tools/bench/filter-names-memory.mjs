@@ -48,8 +48,12 @@ try {
   const after = await inspector.memoryAfterGc();
   const retained = after.rss - before.rss;
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${new Date().toISOString()}, load average ${loadAverage()}`);
-  console.log(`${REQUESTS} × GET stocklist/query with ${NAMES} made-up filter names (${madeUpQuery(0).length} characters of query): ${elapsed.toFixed(0)} ms in all, ${(elapsed / REQUESTS).toFixed(0)} ms each; ${sameAnswers}/${REQUESTS} answered the plain query's ${plain.totalItems} items`);
-  console.log(`server after GC, before → after: RSS ${megabytes(before.rss)} → ${megabytes(after.rss)} MB, V8 heap used ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, external ${megabytes(before.external)} → ${megabytes(after.external)} MB`);
+  console.log(
+    `${REQUESTS} × GET stocklist/query with ${NAMES} made-up filter names (${madeUpQuery(0).length} characters of query): ${elapsed.toFixed(0)} ms in all, ${(elapsed / REQUESTS).toFixed(0)} ms each; ${sameAnswers}/${REQUESTS} answered the plain query's ${plain.totalItems} items`,
+  );
+  console.log(
+    `server after GC, before → after: RSS ${megabytes(before.rss)} → ${megabytes(after.rss)} MB, V8 heap used ${megabytes(before.heapUsed)} → ${megabytes(after.heapUsed)} MB, external ${megabytes(before.external)} → ${megabytes(after.external)} MB`,
+  );
   console.log(`retained (RSS after - before): ${megabytes(retained)} MB; heap ${megabytes(after.heapUsed - before.heapUsed)} MB (target < ${TARGET_MB} MB)`);
 } finally {
   inspector?.close();

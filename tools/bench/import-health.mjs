@@ -49,13 +49,29 @@ function call(host, method, path, { token, body, headers = {} } = {}) {
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method, path, agent, headers: { host: `${host}:${port}`, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-length': payload.length } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          host: `${host}:${port}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-length': payload.length } : {}),
+          ...headers,
+        },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode, ms: performance.now() - started, body: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text });
+          resolve({
+            status: response.statusCode,
+            ms: performance.now() - started,
+            body: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text,
+          });
         });
         response.on('error', reject);
       },
@@ -79,7 +95,9 @@ async function idTokenOf(buyer) {
 async function catalogueItems(host, token, wanted) {
   const items = [];
   for (let page = 1; items.length < wanted; page++) {
-    const { status, body } = await call(host, 'GET', `/px-api-gateway/stocklist/query?includeOutOfStock=false&page=${page}&pageSize=200&itemsPerGroup=5000`, { token });
+    const { status, body } = await call(host, 'GET', `/px-api-gateway/stocklist/query?includeOutOfStock=false&page=${page}&pageSize=200&itemsPerGroup=5000`, {
+      token,
+    });
     if (status !== 200) throw new Error(`stocklist/query answered ${status}`);
     if (body.groups.length === 0) break;
     for (const group of body.groups) for (const item of group.items) if (item.quantityAvailable >= item.incrementSize) items.push(item);
@@ -98,10 +116,15 @@ function sheetOf(items) {
 
 /** Upload then accept; throws unless both answer 200 with every row valid. */
 async function importOnce(buyer) {
-  const upload = await call(buyer.host, 'POST', '/px-api-gateway/stocklist/offer/bulk-offer-import', { token: buyer.token, body: buyer.sheet, headers: { 'content-type': XLSX_TYPE, 'file-name': 'bench.xlsx' } });
+  const upload = await call(buyer.host, 'POST', '/px-api-gateway/stocklist/offer/bulk-offer-import', {
+    token: buyer.token,
+    body: buyer.sheet,
+    headers: { 'content-type': XLSX_TYPE, 'file-name': 'bench.xlsx' },
+  });
   if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body).slice(0, 300)}`);
   const valid = Object.values(upload.body.validOffersMap).reduce((sum, rows) => sum + rows.length, 0) + upload.body.conflictOffers.length;
-  if (valid !== ROWS || upload.body.invalidOffers.length > 0) throw new Error(`expected ${ROWS} valid rows, got ${valid} (+${upload.body.invalidOffers.length} invalid)`);
+  if (valid !== ROWS || upload.body.invalidOffers.length > 0)
+    throw new Error(`expected ${ROWS} valid rows, got ${valid} (+${upload.body.invalidOffers.length} invalid)`);
   const accept = await call(buyer.host, 'POST', '/px-api-gateway/stocklist/offer/bulk-offer-import/accept', { token: buyer.token });
   if (accept.status !== 200) throw new Error(`accept answered ${accept.status}: ${JSON.stringify(accept.body).slice(0, 300)}`);
   if (accept.body.created + accept.body.overwritten !== ROWS) throw new Error(`accept wrote ${JSON.stringify(accept.body)}`);
@@ -112,7 +135,8 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const summary = (values) => `p50 ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, p99 ${percentile(values, 99).toFixed(1)}, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`;
+const summary = (values) =>
+  `p50 ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, p99 ${percentile(values, 99).toFixed(1)}, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`;
 
 /** /health probed every PROBE_MS (on a thread of its own) until `done` settles; the latencies. */
 async function healthWhile(done) {
@@ -134,7 +158,9 @@ async function scenario(name, buyers) {
   const uploads = imports.flatMap((run) => run.results.map((result) => result.uploadMs.toFixed(0)));
   const accepts = imports.flatMap((run) => run.results.map((result) => result.acceptMs.toFixed(0)));
   console.log(`${name}, ${ROUNDS} rounds: /health ${summary(health)} (target p99 < 100); load average ${loadAverage()}`);
-  console.log(`  uploads ${uploads.join(', ')} ms; accepts ${accepts.join(', ')} ms; rounds took ${imports.map((run) => (run.wallMs / 1000).toFixed(1)).join(', ')} s`);
+  console.log(
+    `  uploads ${uploads.join(', ')} ms; accepts ${accepts.join(', ')} ms; rounds took ${imports.map((run) => (run.wallMs / 1000).toFixed(1)).join(', ')} s`,
+  );
 }
 
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -143,13 +169,22 @@ let server;
 try {
   if (postgres) {
     const started = Date.now();
-    execFileSync(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(ITEMS)], { cwd: workspaceRoot, env: { ...process.env, DEMO_MODE: 'true', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(ITEMS)], {
+      cwd: workspaceRoot,
+      env: { ...process.env, DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     console.log(`seeded ${ITEMS} items per tenant into PostgreSQL in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } else {
     const seeded = await prepareSeededData({ distDir, items: ITEMS, dataDir });
     console.log(`catalogue of ${ITEMS} items per tenant: ${seeded.cached ? 'kept folder copied' : `seeded in ${seeded.seedSeconds.toFixed(0)} s`}`);
   }
-  server = await startBuiltApi({ distDir, port, dataDir, env: { DEMO_MODE: 'true', RATE_LIMIT_MAX: NO_LIMIT, RATE_LIMIT_USER_MAX: NO_LIMIT, IDENTITY_RATE_LIMIT_MAX: NO_LIMIT } });
+  server = await startBuiltApi({
+    distDir,
+    port,
+    dataDir,
+    env: { DEMO_MODE: 'true', RATE_LIMIT_MAX: NO_LIMIT, RATE_LIMIT_USER_MAX: NO_LIMIT, IDENTITY_RATE_LIMIT_MAX: NO_LIMIT },
+  });
   const serverOutput = [];
   const logFile = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : undefined;
   const keep = (chunk) => {
@@ -165,7 +200,9 @@ try {
   }
   const idle = [];
   idle.push(...(await healthWhile(new Promise((resolve) => setTimeout(resolve, 3000)))));
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${postgres ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, load average ${loadAverage()}`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${postgres ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, load average ${loadAverage()}`,
+  );
   console.log(`sheets: ${ROWS} rows each, ${(BUYERS[0].sheet.length / 1024).toFixed(0)} KB; idle /health: ${summary(idle)}`);
   // One unmeasured import first: the first large import of a process pays the JIT.
   await importOnce(BUYERS[0]);

@@ -63,7 +63,16 @@ async function inStockItems(token, warehouse, count) {
 /** Buys of `items` at list price: cart entries. Answers their offer ids. */
 async function buy(token, items) {
   const ids = [];
-  for (const item of items) ids.push((await api(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice })).offerId);
+  for (const item of items)
+    ids.push(
+      (
+        await api(token, 'POST', 'stocklist/offer', {
+          itemNumberWarehouse: item.itemNumberWarehouse,
+          offerQuantity: item.incrementSize,
+          offerPrice: item.listPrice,
+        })
+      ).offerId,
+    );
   return ids;
 }
 
@@ -75,7 +84,13 @@ async function holdAnOrder(token) {
     token,
     'POST',
     `stocklist/cart/${ORDER_WAREHOUSE}/submit`,
-    { offerIds, readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
+    {
+      offerIds,
+      readyToRelease: false,
+      shippingOption: preferences.shippingOption,
+      paymentOption: preferences.paymentOption,
+      additionalServices: preferences.services,
+    },
     { 'Idempotency-Key': `bench-lighthouse-${offerIds.join('-')}` },
   );
   return answer.phonexOrderNumber;
@@ -85,14 +100,19 @@ async function holdAnOrder(token) {
 async function audit(url, debuggingPort) {
   const result = await lighthouse(
     url,
-    { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true, maxWaitForLoad: 120_000 },
+    {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+      maxWaitForLoad: 120_000,
+    },
     desktopConfig,
   );
   const { categories, audits } = result.lhr;
   const failed = (category) =>
-    categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-      .map((ref) => ref.id);
+    categories[category].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id);
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
@@ -105,7 +125,9 @@ async function audit(url, debuggingPort) {
     finalUrl: result.lhr.finalDisplayedUrl,
     // A run Lighthouse could not finish (NO_LCP under heavy load, say), and audits that errored.
     runtimeError: result.lhr.runtimeError?.code ?? null,
-    erroredMetrics: ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter((id) => audits[id].numericValue === undefined).map((id) => `${id}: ${audits[id].errorMessage ?? 'no value'}`),
+    erroredMetrics: ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .filter((id) => audits[id].numericValue === undefined)
+      .map((id) => `${id}: ${audits[id].errorMessage ?? 'no value'}`),
     load: loadAverage(),
   };
 }
@@ -149,7 +171,11 @@ try {
   await buy(token, [item]);
   await measure('/cart', `${origin}/cart`);
   await page.goto(`${origin}/cart?tab=0`);
-  await page.getByRole('listitem').filter({ hasText: `Item # ${item.itemNumber} ·` }).getByRole('checkbox').check();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Item # ${item.itemNumber} ·` })
+    .getByRole('checkbox')
+    .check();
   await page.getByRole('button', { name: `Checkout ${CHECKOUT_WAREHOUSE.label}` }).click();
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   const checkoutUrl = page.url();
@@ -186,7 +212,9 @@ for (const { name, url, samples } of results) {
   console.log(
     `${name.padEnd(12)} ${score(mid('performance'))}  ${score(mid('accessibility'))}  ${score(mid('bestPractices'))}  ${number(mid('lcpMs'), 0).padStart(7)}  ${number(mid('tbtMs'), 0).padStart(6)}  ${number(mid('cls'), 3).padStart(5)}  ${samples.map((sample) => sample.load).join('/')}   ${[...new Set(samples.flatMap((sample) => sample.failedAccessibility))].join(' ') || '-'} / ${[...new Set(samples.flatMap((sample) => sample.failedBestPractices))].join(' ') || '-'}${landed}`,
   );
-  for (const sample of samples) if (sample.runtimeError || sample.erroredMetrics.length) console.log(`  ${name}: ${[sample.runtimeError, ...sample.erroredMetrics].filter(Boolean).join('; ')}`);
+  for (const sample of samples)
+    if (sample.runtimeError || sample.erroredMetrics.length)
+      console.log(`  ${name}: ${[sample.runtimeError, ...sample.erroredMetrics].filter(Boolean).join('; ')}`);
 }
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 // Lighthouse keeps handles open for a few seconds after its last run.

@@ -51,7 +51,28 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'list,lines,upsert').split(','
 const SEARCH_DEBOUNCE_MS = 500;
 const BUYER = 'buyer@demo.test';
 /** Searches for the list, each a different result than the one before: references PO-1..PO-5000, order numbers, warehouse. */
-const SEARCH_QUERIES = ['PO-12', 'PO-4', 'PO-3', 'PO-777', 'PO-25', 'PO-1', 'PO-99', 'PO-4999', 'PO-2', 'PO-321', 'PO-6', 'PO-1234', 'PO-8', 'PO-45', 'PO-7', 'PO-3000', 'PO-5', 'PO-10', 'PO-9', 'PO-250'];
+const SEARCH_QUERIES = [
+  'PO-12',
+  'PO-4',
+  'PO-3',
+  'PO-777',
+  'PO-25',
+  'PO-1',
+  'PO-99',
+  'PO-4999',
+  'PO-2',
+  'PO-321',
+  'PO-6',
+  'PO-1234',
+  'PO-8',
+  'PO-45',
+  'PO-7',
+  'PO-3000',
+  'PO-5',
+  'PO-10',
+  'PO-9',
+  'PO-250',
+];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const percentile = (values, share) => {
@@ -113,7 +134,10 @@ async function runSql(work) {
  */
 async function copyOrder(orderNumber, count) {
   return runSql(async (query) => {
-    const columnsOf = async (table) => (await query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`, [table])).map((row) => `"${row.column_name}"`);
+    const columnsOf = async (table) =>
+      (
+        await query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`, [table])
+      ).map((row) => `"${row.column_name}"`);
     const fresh = new Set(['"id"', '"order_number"', '"ref_order_number"', '"created_at"', '"updated_at"', '"idempotency_key"', '"request_hash"']);
     const copied = (await columnsOf('sales_orders')).filter((column) => !fresh.has(column));
     const started = Date.now();
@@ -147,7 +171,11 @@ async function copyOrder(orderNumber, count) {
 async function orderOf(token, items, shipping, billing, { method = 'ACME_STANDARD_SHIPPING', payment = 'TERMS_NET_30' } = {}) {
   const offerIds = [];
   for (const item of items) {
-    const offer = await call(token, 'POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice });
+    const offer = await call(token, 'POST', 'stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: item.incrementSize,
+      offerPrice: item.listPrice,
+    });
     if (offer.status !== 200 && offer.status !== 201) throw new Error(`offer answered ${offer.status} ${JSON.stringify(offer.body)}`);
     offerIds.push(offer.body.offerId);
   }
@@ -156,13 +184,22 @@ async function orderOf(token, items, shipping, billing, { method = 'ACME_STANDAR
     readyToRelease: false,
     shippingOption: {
       shippingAddressId: shipping.id,
-      shippingOptionDetails: { shippingMethodCode: method, insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+      shippingOptionDetails: {
+        shippingMethodCode: method,
+        insured: false,
+        insuredAmount: null,
+        shippingInstructions: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+      },
     },
     paymentOption: { billingAddressId: billing.id, paymentOptionDetails: { paymentMethodCode: payment } },
     additionalServices: [],
   });
   const number = submitted.body?.salesOrder?.phonexOrderNumber ?? submitted.body?.phonexOrderNumber;
-  if ((submitted.status !== 200 && submitted.status !== 201) || !number) throw new Error(`submit answered ${submitted.status} ${JSON.stringify(submitted.body).slice(0, 500)}`);
+  if ((submitted.status !== 200 && submitted.status !== 201) || !number)
+    throw new Error(`submit answered ${submitted.status} ${JSON.stringify(submitted.body).slice(0, 500)}`);
   return number;
 }
 
@@ -196,8 +233,14 @@ function armSearchWatcher() {
       requestAnimationFrame(() =>
         setTimeout(() => {
           // Where the time after the input went: the search's request (sent and answered, on the input's clock).
-          const request = performance.getEntriesByType('resource').filter((entry) => /\/sales-orders\?search=/.test(entry.name)).at(-1);
-          window.benchRequest = request && request.startTime > window.benchInputAt ? { sentAfter: request.startTime - window.benchInputAt, answeredAfter: request.responseEnd - window.benchInputAt } : null;
+          const request = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/sales-orders\?search=/.test(entry.name))
+            .at(-1);
+          window.benchRequest =
+            request && request.startTime > window.benchInputAt
+              ? { sentAfter: request.startTime - window.benchInputAt, answeredAfter: request.responseEnd - window.benchInputAt }
+              : null;
           resolve(performance.now() - window.benchInputAt);
         }, 0),
       );
@@ -209,7 +252,10 @@ function armSearchWatcher() {
 /** Resolves window.benchEdited with the time from the Done click to the frame after the row shows `quantity` and the save bar `count`. */
 function armEditWatcher({ rowKey, quantity, count }) {
   const row = document.querySelector(`[aria-label="Order items"] tr[data-row-key="${CSS.escape(rowKey)}"]`);
-  const done = () => !row.querySelector('input') && [...row.cells].some((cell) => cell.textContent === String(quantity)) && document.querySelector(`[role="region"][aria-label="${count} unsaved changes"]`);
+  const done = () =>
+    !row.querySelector('input') &&
+    [...row.cells].some((cell) => cell.textContent === String(quantity)) &&
+    document.querySelector(`[role="region"][aria-label="${count} unsaved changes"]`);
   window.benchClickAt = undefined;
   window.benchEdited = new Promise((resolve) => {
     const timeout = setTimeout(() => resolve(-1), 20000);
@@ -284,7 +330,10 @@ async function listNumbers(browser) {
   const traceDir = process.env.BENCH_PAGE_TRACE;
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
-    await browser.startTracing(page, { path: join(traceDir, 'orders-search.trace.json'), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading', 'netlog'] });
+    await browser.startTracing(page, {
+      path: join(traceDir, 'orders-search.trace.json'),
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading', 'netlog'],
+    });
   }
   for (let run = 0; run < REPEATS; run++) {
     await page.evaluate(armSearchWatcher);
@@ -304,11 +353,21 @@ async function listNumbers(browser) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(profileDir, { recursive: true });
     writeFileSync(join(profileDir, 'orders-search.cpuprofile'), JSON.stringify(profile));
-    console.log(`page CPU profile over the searches: ${join(profileDir, 'orders-search.cpuprofile')} (node tools/bench/support/cpu-profile-summary.mjs <file>)`);
+    console.log(
+      `page CPU profile over the searches: ${join(profileDir, 'orders-search.cpuprofile')} (node tools/bench/support/cpu-profile-summary.mjs <file>)`,
+    );
   }
   await cdp.detach();
   await context.close();
-  return { navigation, dataMs, rowsShown, searches: searches.filter((value) => value >= 0), missed: searches.filter((value) => value < 0).length, work, requests };
+  return {
+    navigation,
+    dataMs,
+    rowsShown,
+    searches: searches.filter((value) => value >= 0),
+    missed: searches.filter((value) => value < 0).length,
+    work,
+    requests,
+  };
 }
 
 async function linesNumbers(browser, orderNumber, lines) {
@@ -349,7 +408,9 @@ async function openSqlStats(url) {
   return {
     reset: () => client.query('select pg_stat_statements_reset()'),
     async statements() {
-      const { rows } = await client.query("select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where query not like '%pg_stat%' and query not like '%pg_catalog%'");
+      const { rows } = await client.query(
+        "select calls::int, round(total_exec_time::numeric, 1)::float as ms, query from pg_stat_statements where query not like '%pg_stat%' and query not like '%pg_catalog%'",
+      );
       return rows;
     },
     close: () => client.end(),
@@ -365,7 +426,9 @@ async function upsertNumbers(tokens, orderNumbers) {
   let apiCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
     // Read each order as the page does (not measured), then all save at once.
-    const orders = await Promise.all(orderNumbers.map(async (number, index) => (await call(tokens[index], 'GET', `sales-order/${encodeURIComponent(number)}`)).body.salesOrder));
+    const orders = await Promise.all(
+      orderNumbers.map(async (number, index) => (await call(tokens[index], 'GET', `sales-order/${encodeURIComponent(number)}`)).body.salesOrder),
+    );
     const bodies = orders.map((order) => {
       const [line] = order.items;
       const orderedQuantity = round % 2 === 0 ? line.orderedQuantity + line.incrementSize : line.orderedQuantity - line.incrementSize;
@@ -386,7 +449,8 @@ async function upsertNumbers(tokens, orderNumbers) {
     for (const result of results) {
       latencies.push(result.ms);
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
-      if (result.status !== 200 && Object.keys(statuses).length > 0 && statuses[result.status] === 1) console.log(`upsert answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`);
+      if (result.status !== 200 && Object.keys(statuses).length > 0 && statuses[result.status] === 1)
+        console.log(`upsert answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`);
     }
     sampleLoad();
   }
@@ -395,7 +459,9 @@ async function upsertNumbers(tokens, orderNumbers) {
     const total = [...statements.values()].reduce((sum, entry) => sum + entry.calls, 0);
     console.log(`upsert: ${(total / latencies.length).toFixed(1)} statements per call (pg_stat_statements, exec time summed over all calls):`);
     for (const [query, entry] of [...statements].sort((a, b) => b[1].calls - a[1].calls)) {
-      console.log(`  ${(entry.calls / latencies.length).toFixed(2).padStart(6)} x  ${entry.ms.toFixed(1).padStart(8)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`);
+      console.log(
+        `  ${(entry.calls / latencies.length).toFixed(2).padStart(6)} x  ${entry.ms.toFixed(1).padStart(8)} ms  ${query.replace(/\s+/g, ' ').slice(0, 150)}`,
+      );
     }
   }
   // The first round pays whatever the server still does lazily on first use (compiling, caches).
@@ -415,7 +481,8 @@ try {
   const billing = options.billingAddresses[0];
   const stock = (await call(token, 'GET', 'stocklist/stocks')).body;
   // Items with at least two increments in stock: the order takes one, an edit one more.
-  const itemsOf = (warehouse) => stock.groups.flatMap((group) => group.items).filter((item) => item.warehouse === warehouse && item.quantityAvailable >= 2 * item.incrementSize);
+  const itemsOf = (warehouse) =>
+    stock.groups.flatMap((group) => group.items).filter((item) => item.warehouse === warehouse && item.quantityAvailable >= 2 * item.incrementSize);
   const setupStarted = Date.now();
   // 50 one-line orders (MIA), one per concurrent buyer of the upsert; the first is copied for the list.
   const singles = itemsOf('MIA').slice(0, CONCURRENCY);
@@ -429,7 +496,9 @@ try {
   const bigOrder = parts.has('lines') ? await orderOf(token, manyItems, shipping, billing, { method: 'ACME_UPS_REAL_TIME', payment: 'WIRE_TRANSFER' }) : null;
   const setupSeconds = (Date.now() - setupStarted) / 1000;
   const copySeconds = parts.has('list') ? await copyOrder(singleOrders[0], ORDERS) : 0;
-  console.log(`setup: ${CONCURRENCY} one-line orders${bigOrder ? ` and a ${LINES}-line order (${bigOrder})` : ''} through the API in ${setupSeconds.toFixed(1)} s; ${parts.has('list') ? `${ORDERS} copies in ${copySeconds.toFixed(1)} s` : ''}`);
+  console.log(
+    `setup: ${CONCURRENCY} one-line orders${bigOrder ? ` and a ${LINES}-line order (${bigOrder})` : ''} through the API in ${setupSeconds.toFixed(1)} s; ${parts.has('list') ? `${ORDERS} copies in ${copySeconds.toFixed(1)} s` : ''}`,
+  );
 
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const report = [];
@@ -450,14 +519,19 @@ try {
       // After the debounce: until the request is sent (the page's work before it), until its answer is in (the server and the network).
       const sent = list.requests.map((request) => request.sentAfter - SEARCH_DEBOUNCE_MS);
       const answered = list.requests.map((request) => request.answeredAfter - request.sentAfter);
-      console.log(`  search requests (${list.requests.length}): sent ${p50p95(sent)} after the debounce; answered ${p50p95(answered)} after sending; the rest of each search is the page's rendering`);
+      console.log(
+        `  search requests (${list.requests.length}): sent ${p50p95(sent)} after the debounce; answered ${p50p95(answered)} after sending; the rest of each search is the page's rendering`,
+      );
     }
     // The same searches from here, one at a time, without a browser: the server's own share.
     const answers = [];
     const cpuBefore = cpuMsOf(server.pid);
-    for (let run = 0; run < 5 * SEARCH_QUERIES.length; run++) answers.push((await call(token, 'GET', `sales-orders?search=${encodeURIComponent(SEARCH_QUERIES[run % SEARCH_QUERIES.length])}`)).ms);
+    for (let run = 0; run < 5 * SEARCH_QUERIES.length; run++)
+      answers.push((await call(token, 'GET', `sales-orders?search=${encodeURIComponent(SEARCH_QUERIES[run % SEARCH_QUERIES.length])}`)).ms);
     const cpuPerCall = cpuBefore === null ? null : ((cpuMsOf(server.pid) ?? 0) - cpuBefore) / answers.length;
-    report.push(`GET sales-orders?search= from node, ${answers.length} calls one at a time: ${p50p95(answers)}${cpuPerCall === null ? '' : `; API CPU ${ms(cpuPerCall)} per call`}`);
+    report.push(
+      `GET sales-orders?search= from node, ${answers.length} calls one at a time: ${p50p95(answers)}${cpuPerCall === null ? '' : `; API CPU ${ms(cpuPerCall)} per call`}`,
+    );
     console.log(report.at(-1));
   }
   if (bigOrder) {

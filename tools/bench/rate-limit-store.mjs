@@ -87,5 +87,7 @@ for (const { store, single, parallel, cpuMsPerCall } of results) {
   );
 }
 const [memory, postgres] = results;
-console.log(`added by the PostgreSQL store: one at a time p50 +${fmt(postgres.single.p50 - memory.single.p50)} ms, p99 +${fmt(postgres.single.p99 - memory.single.p99)} ms; ${connections} at once p50 +${fmt(postgres.parallel.p50 - memory.parallel.p50)} ms, p99 +${fmt(postgres.parallel.p99 - memory.parallel.p99)} ms`);
+console.log(
+  `added by the PostgreSQL store: one at a time p50 +${fmt(postgres.single.p50 - memory.single.p50)} ms, p99 +${fmt(postgres.single.p99 - memory.single.p99)} ms; ${connections} at once p50 +${fmt(postgres.parallel.p50 - memory.parallel.p50)} ms, p99 +${fmt(postgres.parallel.p99 - memory.parallel.p99)} ms`,
+);
 process.exit(0);

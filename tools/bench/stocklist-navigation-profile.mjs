@@ -102,7 +102,9 @@ try {
     const measured = await page.evaluate(() => ({
       firstCards: window.benchFirstCardsAt,
       timeOrigin: performance.timeOrigin,
-      resources: performance.getEntriesByType('resource').map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]),
     }));
     await cdp.send('Tracing.end');
     await done;
@@ -115,20 +117,41 @@ try {
     const main = mains.find((candidate) => candidate.pid === navStart?.pid) ?? mains[0];
     const t0 = navStart?.ts ?? events.find((event) => event.ts > 0)?.ts ?? 0;
     const profile = profileOf(events, main.pid);
-    const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= t0 && (event.ts - t0) / 1000 <= measured.firstCards + 20);
+    const tasks = events.filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.ts >= t0 &&
+        (event.ts - t0) / 1000 <= measured.firstCards + 20,
+    );
     const cpuMs = tasks.reduce((total, task) => total + (task.tdur ?? 0), 0) / 1000;
-    console.log(`\nrun ${run + 1}: first cards at ${Math.round(measured.firstCards)} ms; main-thread tasks until then: ${tasks.length}, CPU ${cpuMs.toFixed(0)} ms (load ${loadAverage()})`);
+    console.log(
+      `\nrun ${run + 1}: first cards at ${Math.round(measured.firstCards)} ms; main-thread tasks until then: ${tasks.length}, CPU ${cpuMs.toFixed(0)} ms (load ${loadAverage()})`,
+    );
     console.log('requests (start–end ms):');
     for (const [start, end, name] of measured.resources) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
     console.log('main-thread tasks over 3 ms (start ms, wall ms / CPU ms, top self-time functions by samples):');
     for (const task of tasks) {
       if ((task.dur ?? 0) < 3000) continue;
-      const children = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.ts >= task.ts && event.ts <= task.ts + task.dur && event.name !== 'RunTask' && (event.dur ?? 0) > 1000);
+      const children = events.filter(
+        (event) =>
+          event.pid === main.pid &&
+          event.tid === main.tid &&
+          event.ph === 'X' &&
+          event.ts >= task.ts &&
+          event.ts <= task.ts + task.dur &&
+          event.name !== 'RunTask' &&
+          (event.dur ?? 0) > 1000,
+      );
       const kinds = [...new Set(children.map((event) => event.name))].slice(0, 5).join(', ');
       const top = topFunctions(profile, task.ts, task.ts + task.dur)
         .map(([name, count]) => `${name} ×${count}`)
         .join('; ');
-      console.log(`  ${String(Math.round((task.ts - t0) / 1000)).padStart(5)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} / ${((task.tdur ?? 0) / 1000).toFixed(1).padStart(6)}  [${kinds}]  ${top}`);
+      console.log(
+        `  ${String(Math.round((task.ts - t0) / 1000)).padStart(5)}  ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} / ${((task.tdur ?? 0) / 1000).toFixed(1).padStart(6)}  [${kinds}]  ${top}`,
+      );
     }
   }
   await context.close();

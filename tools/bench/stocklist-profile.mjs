@@ -28,7 +28,11 @@ const distDir = builtDistDir();
 const out = process.env.PROF_OUT ?? 'tmp/prof';
 mkdirSync(out, { recursive: true });
 const seed = await prepareSeededData({ distDir, items, dataDir });
-console.log(seed.cached ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s` : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? `, kept in ${seed.keptIn}` : ''}`);
+console.log(
+  seed.cached
+    ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s`
+    : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? `, kept in ${seed.keptIn}` : ''}`,
+);
 let server;
 let browser;
 try {
@@ -54,17 +58,24 @@ try {
       return s.getAttribute('aria-busy') === 'false' && sig !== prev;
     }, before);
   };
-  const sig = () => page.evaluate(() => { const s = document.querySelector('main section[aria-label="Stock"]'); return `${s.querySelector('p')?.textContent}|${s.querySelector('h2')?.textContent}|${s.querySelectorAll('h2').length}`; });
+  const sig = () =>
+    page.evaluate(() => {
+      const s = document.querySelector('main section[aria-label="Stock"]');
+      return `${s.querySelector('p')?.textContent}|${s.querySelector('h2')?.textContent}|${s.querySelectorAll('h2').length}`;
+    });
   async function doSearches() {
     for (const term of searches) {
       await searchBox.fill(term);
       const before = await sig();
       await searchBox.press('Enter');
-      await waitSettled(before).catch(() => console.warn("no change seen within the wait"));
+      await waitSettled(before).catch(() => console.warn('no change seen within the wait'));
       await page.waitForTimeout(300);
     }
   }
-  const warehouses = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: /^Warehouses/ }).getByRole('checkbox', { name: /\(\d+\)$/ });
+  const warehouses = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group', { name: /^Warehouses/ })
+    .getByRole('checkbox', { name: /\(\d+\)$/ });
   async function doClicks() {
     await searchBox.fill('');
     await searchBox.press('Enter');
@@ -72,13 +83,16 @@ try {
     for (let run = 0; run < 10; run++) {
       const before = await sig();
       await warehouses.nth(Math.floor(run / 2) % 3).click();
-      await waitSettled(before).catch(() => console.warn("no change seen within the wait"));
+      await waitSettled(before).catch(() => console.warn('no change seen within the wait'));
       await page.waitForTimeout(300);
     }
   }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  for (const [name, fn] of [['search', doSearches], ['filter', doClicks]]) {
+  for (const [name, fn] of [
+    ['search', doSearches],
+    ['filter', doClicks],
+  ]) {
     await cdp.send('Profiler.start');
     await fn();
     const { profile } = await cdp.send('Profiler.stop');
@@ -98,10 +112,14 @@ try {
   for (const e of events) {
     if (e.ph !== 'X' || !main || e.pid !== main.pid || e.tid !== main.tid) continue;
     const t = totals.get(e.name) ?? { dur: 0, tdur: 0, n: 0 };
-    t.dur += e.dur ?? 0; t.tdur += e.tdur ?? 0; t.n += 1; totals.set(e.name, t);
+    t.dur += e.dur ?? 0;
+    t.tdur += e.tdur ?? 0;
+    t.n += 1;
+    totals.set(e.name, t);
   }
   console.log('timeline totals over', searches.length, 'searches (ms wall / ms cpu / count):');
-  for (const [name, t] of [...totals].sort((a, b) => b[1].tdur - a[1].tdur).slice(0, 25)) console.log(`  ${(t.dur / 1000).toFixed(1).padStart(8)} ${(t.tdur / 1000).toFixed(1).padStart(8)} ${String(t.n).padStart(6)}  ${name}`);
+  for (const [name, t] of [...totals].sort((a, b) => b[1].tdur - a[1].tdur).slice(0, 25))
+    console.log(`  ${(t.dur / 1000).toFixed(1).padStart(8)} ${(t.tdur / 1000).toFixed(1).padStart(8)} ${String(t.n).padStart(6)}  ${name}`);
   await context.close();
   console.log(`profiles and trace in ${out}: search.cpuprofile, filter.cpuprofile, search-trace.json`);
 } finally {

@@ -92,7 +92,14 @@ function timedGet(path, token, encoding) {
     const request = httpRequest(`${origin}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          bytes,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+        }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -147,7 +154,8 @@ function watchFirstCards() {
  */
 function armChangeWatcher() {
   const section = document.querySelector('main section[aria-label="Stock"]');
-  const signature = () => `${section.querySelector('p')?.textContent ?? ''}|${section.querySelector('h2')?.textContent ?? ''}|${section.querySelectorAll('h2').length}`;
+  const signature = () =>
+    `${section.querySelector('p')?.textContent ?? ''}|${section.querySelector('h2')?.textContent ?? ''}|${section.querySelectorAll('h2').length}`;
   const before = signature();
   window.benchInputAt = undefined;
   window.benchChanged = new Promise((resolve) => {
@@ -182,7 +190,28 @@ async function mainThreadMs(cdp) {
   return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
-const SEARCHES = ['iphone 13/128', 'galaxy/256', 'pixel 7', 'ipad/64', 'watch/45mm', 'iphone 15 pro', 'galaxy s23', 'black/128', 'tab s8', 'unlocked/iphone 12', 'oneplus', 'moto', 'iphone 11/64', 'fold4', 'flip4/512', 'pixel 8/256', 'ipad pro/1tb', 'series 8', 'iphone se', 'galaxy a54'];
+const SEARCHES = [
+  'iphone 13/128',
+  'galaxy/256',
+  'pixel 7',
+  'ipad/64',
+  'watch/45mm',
+  'iphone 15 pro',
+  'galaxy s23',
+  'black/128',
+  'tab s8',
+  'unlocked/iphone 12',
+  'oneplus',
+  'moto',
+  'iphone 11/64',
+  'fold4',
+  'flip4/512',
+  'pixel 8/256',
+  'ipad pro/1tb',
+  'series 8',
+  'iphone se',
+  'galaxy a54',
+];
 
 async function browserNumbers(browser) {
   const context = await browser.newContext();
@@ -218,9 +247,22 @@ async function browserNumbers(browser) {
     navigationWork.push((await mainThreadMs(navigationCdp)) - busyBefore);
     await navigationCdp.detach();
     // Where the navigation's time goes: every request with its start and end (ms from navigation start).
-    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]));
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [Math.round(entry.startTime), Math.round(entry.responseEnd), entry.name.replace(location.origin, '')]),
+    );
     const navigation = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON?.() ?? {});
-    waterfalls.push({ navigation: { run: run + 1, responseEnd: Math.round(navigation.responseEnd ?? -1), domContentLoaded: Math.round(navigation.domContentLoadedEventEnd ?? -1), load: Math.round(navigation.loadEventEnd ?? -1) }, requests: entries, firstCards: Math.round(firstCards) });
+    waterfalls.push({
+      navigation: {
+        run: run + 1,
+        responseEnd: Math.round(navigation.responseEnd ?? -1),
+        domContentLoaded: Math.round(navigation.domContentLoadedEventEnd ?? -1),
+        load: Math.round(navigation.loadEventEnd ?? -1),
+      },
+      requests: entries,
+      firstCards: Math.round(firstCards),
+    });
     if (process.env.BENCH_VERBOSE && run === 0) {
       console.log('navigation', JSON.stringify(navigation));
       for (const [start, end, name] of entries) console.log(`  ${String(start).padStart(5)}–${String(end).padEnd(5)} ${name}`);
@@ -247,7 +289,10 @@ async function browserNumbers(browser) {
   await page.evaluate(() => window.benchChanged);
 
   // Toggle warehouse checkboxes on and off (Miami, Dallas, ...): on is a new query, off may come from the cache.
-  const warehouses = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: /^Warehouses/ }).getByRole('checkbox', { name: /\(\d+\)$/ });
+  const warehouses = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group', { name: /^Warehouses/ })
+    .getByRole('checkbox', { name: /\(\d+\)$/ });
   const warehouseCount = await warehouses.count();
   const clicks = [];
   const clickWork = [];
@@ -268,7 +313,12 @@ async function browserNumbers(browser) {
     // The waterfall of the navigation with the median first cards (the first one may still share the server with the sign-in's work).
     waterfall: waterfalls.find((entry) => entry.firstCards === Math.round(median(navigations))),
     // work: main-thread CPU time per interaction (includes the driver's evaluate calls and the next-page prefetch).
-    search: { p50: median(valid(searches)), p95: percentile(valid(searches), 0.95), missed: searches.length - valid(searches).length, workP50: median(searchWork) },
+    search: {
+      p50: median(valid(searches)),
+      p95: percentile(valid(searches), 0.95),
+      missed: searches.length - valid(searches).length,
+      workP50: median(searchWork),
+    },
     filter: { p50: median(valid(clicks)), p95: percentile(valid(clicks), 0.95), missed: clicks.length - valid(clicks).length, workP50: median(clickWork) },
     memory,
   };
@@ -281,7 +331,11 @@ try {
     const dataDir = join(root, 'tmp', `bench-stocklist-${items}-${Date.now()}`);
     const loadFrom = loadSamples.length;
     const seed = await prepareSeededData({ distDir, items, dataDir });
-    console.log(seed.cached ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s (no seeding)` : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? ` and kept in ${seed.keptIn} for the next run` : ''}`);
+    console.log(
+      seed.cached
+        ? `${items} items: seeded data copied from ${seed.keptIn} in ${seed.copySeconds.toFixed(1)} s (no seeding)`
+        : `${items} items: seeded in ${seed.seedSeconds.toFixed(1)} s${seed.keptIn ? ` and kept in ${seed.keptIn} for the next run` : ''}`,
+    );
     const seedSeconds = seed.seedSeconds;
     const server = await startServer(dataDir);
     try {
@@ -303,7 +357,16 @@ try {
       const api = await apiNumbers(token);
       const inBrowser = await browserNumbers(browser);
       const load = loadSamples.slice(loadFrom);
-      results.push({ items, seedSeconds, seedCached: seed.cached, seedCopySeconds: seed.copySeconds, firstStocksMs, api, browser: inBrowser, load: { min: Math.min(...load), max: Math.max(...load), mean: load.reduce((a, b) => a + b, 0) / load.length } });
+      results.push({
+        items,
+        seedSeconds,
+        seedCached: seed.cached,
+        seedCopySeconds: seed.copySeconds,
+        firstStocksMs,
+        api,
+        browser: inBrowser,
+        load: { min: Math.min(...load), max: Math.max(...load), mean: load.reduce((a, b) => a + b, 0) / load.length },
+      });
       console.log(JSON.stringify(results.at(-1)));
     } finally {
       await stopServer(server);
@@ -315,8 +378,12 @@ try {
   clearInterval(loadTimer);
 }
 
-console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB (${(freemem() / 2 ** 30).toFixed(0)} free), node ${process.version}, ${new Date().toISOString()}`);
-console.log('| items | seed | stocks raw / gzip / br (time) | query p50 / p95 | first cards (median of 5; main-thread work) | search p50 / p95 (work p50) | filter p50 / p95 (work p50) | JS heap used (after GC) / total | load avg (1 min) |');
+console.log(
+  `\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB (${(freemem() / 2 ** 30).toFixed(0)} free), node ${process.version}, ${new Date().toISOString()}`,
+);
+console.log(
+  '| items | seed | stocks raw / gzip / br (time) | query p50 / p95 | first cards (median of 5; main-thread work) | search p50 / p95 (work p50) | filter p50 / p95 (work p50) | JS heap used (after GC) / total | load avg (1 min) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const result of results) {
   const { stocks, query } = result.api;

@@ -62,9 +62,15 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 class ResizeObserverStub {
-  observe(): void { return undefined; }
-  unobserve(): void { return undefined; }
-  disconnect(): void { return undefined; }
+  observe(): void {
+    return undefined;
+  }
+  unobserve(): void {
+    return undefined;
+  }
+  disconnect(): void {
+    return undefined;
+  }
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 

@@ -9,14 +9,21 @@ import { builtRouteSizes } from './built-route-sizes.mjs';
 import { formatRouteSizes } from './route-sizes.cjs';
 import { workspaceRoot } from './lib.mjs';
 
-const distDir = process.env.BP_DIST_DIR ? (isAbsolute(process.env.BP_DIST_DIR) ? process.env.BP_DIST_DIR : join(workspaceRoot, process.env.BP_DIST_DIR)) : join(workspaceRoot, 'dist');
+const distDir = process.env.BP_DIST_DIR
+  ? isAbsolute(process.env.BP_DIST_DIR)
+    ? process.env.BP_DIST_DIR
+    : join(workspaceRoot, process.env.BP_DIST_DIR)
+  : join(workspaceRoot, 'dist');
 const portalDir = process.argv[2] ?? join(distDir, 'apps/buyer-portal');
 const rows = builtRouteSizes(portalDir);
 console.log(`JS per route (gzip -9) of ${portalDir}:`);
 for (const line of formatRouteSizes(rows)) console.log(line);
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ at: new Date().toISOString(), portalDir, rows }, null, 2));
 const overBudget = rows.filter((row) => row.overBudget && !row.overLimit);
-if (overBudget.length > 0) console.log(`bundle budgets: ${overBudget.length} route(s) still over the issue 12 budget, within their ceilings: ${overBudget.map((row) => row.route).join(', ')}`);
+if (overBudget.length > 0)
+  console.log(
+    `bundle budgets: ${overBudget.length} route(s) still over the issue 12 budget, within their ceilings: ${overBudget.map((row) => row.route).join(', ')}`,
+  );
 const overLimit = rows.filter((row) => row.overLimit);
 if (overLimit.length > 0) {
   console.error(`bundle budgets: ${overLimit.length} route(s) grew past their limit: ${overLimit.map((row) => row.route).join(', ')}`);

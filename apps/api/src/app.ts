@@ -132,7 +132,12 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 /** Options that only the Fastify factory accepts (the app plugin cannot set them itself). */
-export function fastifyServerOptions({ logger, trustProxy = false, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, compileSerializersAtStart = true }: ServerFactoryOptions): FastifyServerOptions {
+export function fastifyServerOptions({
+  logger,
+  trustProxy = false,
+  bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  compileSerializersAtStart = true,
+}: ServerFactoryOptions): FastifyServerOptions {
   return {
     logger: withRedaction(logger),
     // The request id is the trace id: logged as reqId and returned as x-amzn-trace-id.
@@ -193,7 +198,11 @@ async function buildApp(fastify: FastifyInstance, options: AppOptions): Promise<
   // The API's routes share one scope holding the rate limit; the portal's files sit outside it,
   // so loading the portal never spends a budget.
   await fastify.register(async (api) => {
-    await api.register(rateLimitPlugin, { perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT, perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT, store: options.rateLimitStore });
+    await api.register(rateLimitPlugin, {
+      perIp: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      perUser: options.userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
+      store: options.rateLimitStore,
+    });
     await api.register(healthRoutes);
     if (options.metrics?.token) await api.register(metricsRoutes, { token: options.metrics.token });
     await api.register(cognitoRoutes, { prefix: COGNITO_PATH, rateLimit: identityRateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT });

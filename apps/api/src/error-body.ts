@@ -73,15 +73,27 @@ export function fieldErrorsFromValidation(validation: FastifySchemaValidationErr
 
     if (issue.keyword === 'required' && missing.length > 0) {
       for (const property of missing) {
-        entries.push({ field: fieldName(issue.instancePath, property), messageCode: FieldMessageCode.REQUIRED, messageDescription: `${context} ${fieldName(issue.instancePath, property)} is required` });
+        entries.push({
+          field: fieldName(issue.instancePath, property),
+          messageCode: FieldMessageCode.REQUIRED,
+          messageDescription: `${context} ${fieldName(issue.instancePath, property)} is required`,
+        });
       }
     } else if (issue.keyword === 'additionalProperties' && unexpected.length > 0) {
       for (const property of unexpected) {
-        entries.push({ field: fieldName(issue.instancePath, property), messageCode: FieldMessageCode.UNKNOWN_FIELD, messageDescription: `${context} ${fieldName(issue.instancePath, property)} is not allowed` });
+        entries.push({
+          field: fieldName(issue.instancePath, property),
+          messageCode: FieldMessageCode.UNKNOWN_FIELD,
+          messageDescription: `${context} ${fieldName(issue.instancePath, property)} is not allowed`,
+        });
       }
     } else if (issue.keyword === 'boolean' && issue.schemaPath.endsWith('/additionalProperties')) {
       // TypeBox reports an extra property twice (also as 'schema is false' at the property's path).
-      entries.push({ field: fieldName(issue.instancePath), messageCode: FieldMessageCode.UNKNOWN_FIELD, messageDescription: `${context} ${fieldName(issue.instancePath)} is not allowed` });
+      entries.push({
+        field: fieldName(issue.instancePath),
+        messageCode: FieldMessageCode.UNKNOWN_FIELD,
+        messageDescription: `${context} ${fieldName(issue.instancePath)} is not allowed`,
+      });
     } else {
       const field = fieldName(issue.instancePath);
       entries.push({

@@ -12,7 +12,12 @@ export class AppError extends Error {
   /** Response headers that belong with the error (Retry-After on a 503). */
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, messageCode: string, message: string, details: { params?: string[]; errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    messageCode: string,
+    message: string,
+    details: { params?: string[]; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;

@@ -13,7 +13,10 @@ const shownField = (field: string) => [...field.slice(0, 120)].map((character) =
 export function nulCharacterRefused(field: string): AppError {
   const shown = shownField(field);
   const message = `The request contains a NUL character (U+0000) in ${shown}, which is not accepted`;
-  return new AppError(400, MessageCode.BAD_REQUEST, message, { params: [shown], errors: [{ field: shown, messageCode: FieldMessageCode.INVALID_FORMAT, messageDescription: `${shown} must not contain a NUL character` }] });
+  return new AppError(400, MessageCode.BAD_REQUEST, message, {
+    params: [shown],
+    errors: [{ field: shown, messageCode: FieldMessageCode.INVALID_FORMAT, messageDescription: `${shown} must not contain a NUL character` }],
+  });
 }
 
 /** A value decoded from the path, query or a header: the same 400 as a NUL sent as it is. */

@@ -65,10 +65,7 @@ async function main(): Promise<void> {
       metrics: { token: config.metricsToken, processMetrics: true },
     });
     await server.listen({ port: config.port, host: config.host });
-    server.log.info(
-      { demoMode: config.demoMode, staticDir: config.staticDir, startupMs: Math.round(performance.now() - startedAt) },
-      'Buyer Portal API ready',
-    );
+    server.log.info({ demoMode: config.demoMode, staticDir: config.staticDir, startupMs: Math.round(performance.now() - startedAt) }, 'Buyer Portal API ready');
   } catch (error) {
     server.log.fatal({ err: error }, `could not start: ${error instanceof Error ? error.message : String(error)}`);
     graceful.uninstall();

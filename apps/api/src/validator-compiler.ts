@@ -21,7 +21,8 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
   return (headers: Record<string, unknown>) => {
     const result = validate(headers) as { value?: Record<string, unknown>; error?: FastifySchemaValidationError[] };
     // true: valid, and request.headers stays the raw headers object.
-    if (!result.error && result.value !== undefined && typeof result.value === 'object' && result.value !== null && sameHeaders(headers, result.value)) return true;
+    if (!result.error && result.value !== undefined && typeof result.value === 'object' && result.value !== null && sameHeaders(headers, result.value))
+      return true;
     return result;
   };
 };

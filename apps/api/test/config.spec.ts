@@ -27,18 +27,31 @@ describe('readServerConfig', () => {
 
   it('reads the identity settings: per-IP limit of the identity endpoint, SMTP server, From address', () => {
     const config = readServerConfig(
-      { IDENTITY_RATE_LIMIT_MAX: '30', IDENTITY_RATE_LIMIT_WINDOW_MS: '120000', SMTP_URL: 'smtps://mailer:secret@mail.example.com', MAIL_FROM: 'Portal <no-reply@example.com>' },
+      {
+        IDENTITY_RATE_LIMIT_MAX: '30',
+        IDENTITY_RATE_LIMIT_WINDOW_MS: '120000',
+        SMTP_URL: 'smtps://mailer:secret@mail.example.com',
+        MAIL_FROM: 'Portal <no-reply@example.com>',
+      },
       cwd,
     );
 
-    expect(config.identity).toEqual({ rateLimit: { max: 30, timeWindowMs: 120_000 }, smtpUrl: 'smtps://mailer:secret@mail.example.com', mailFrom: 'Portal <no-reply@example.com>' });
+    expect(config.identity).toEqual({
+      rateLimit: { max: 30, timeWindowMs: 120_000 },
+      smtpUrl: 'smtps://mailer:secret@mail.example.com',
+      mailFrom: 'Portal <no-reply@example.com>',
+    });
     expect(() => readServerConfig({ SMTP_URL: 'mail.example.com' }, cwd)).toThrow(/SMTP_URL must be a URL/);
     expect(() => readServerConfig({ SMTP_URL: 'https://mail.example.com' }, cwd)).toThrow(/smtp:\/\/ or smtps:\/\//);
     expect(() => readServerConfig({ IDENTITY_RATE_LIMIT_MAX: '0' }, cwd)).toThrow(/IDENTITY_RATE_LIMIT_MAX/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(readServerConfig({ DATABASE_URL: 'postgres://app@db:5432/portal' }, cwd).database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/portal', poolSize: 10 });
+    expect(readServerConfig({ DATABASE_URL: 'postgres://app@db:5432/portal' }, cwd).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/portal',
+      poolSize: 10,
+    });
   });
 
   it('is in demo mode only when DEMO_MODE says so, whatever NODE_ENV is', () => {
@@ -50,13 +63,19 @@ describe('readServerConfig', () => {
   });
 
   it('refuses a production start without a database, a mail transport and the key-encryption key, naming every one in one line', () => {
-    const complete = { DATABASE_URL: 'postgres://app@db:5432/portal', SMTP_URL: 'smtp://mail.example.com:587', KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const complete = {
+      DATABASE_URL: 'postgres://app@db:5432/portal',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
 
     expect(productionStartProblem({})).toBe(
       'production start (DEMO_MODE is not true) refused: missing DATABASE_URL (or DATA_DIR for one instance on the embedded database), SMTP_URL, KEY_ENCRYPTION_KEY',
     );
     expect(productionStartProblem({ ...complete, SMTP_URL: ' ' })).toBe('production start (DEMO_MODE is not true) refused: missing SMTP_URL');
-    expect(productionStartProblem({ ...complete, KEY_ENCRYPTION_KEY: undefined, NODE_ENV: 'production' })).toBe('production start (DEMO_MODE is not true) refused: missing KEY_ENCRYPTION_KEY');
+    expect(productionStartProblem({ ...complete, KEY_ENCRYPTION_KEY: undefined, NODE_ENV: 'production' })).toBe(
+      'production start (DEMO_MODE is not true) refused: missing KEY_ENCRYPTION_KEY',
+    );
     expect(productionStartProblem({ ...complete, OPS_API_KEY: 'one-key-for-every-tenant' })).toMatch(/refused: OPS_API_KEY is for demo mode only/);
     expect(productionStartProblem(complete)).toBeUndefined();
     // One instance on the embedded database, in a folder chosen on purpose.

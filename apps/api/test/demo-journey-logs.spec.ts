@@ -7,7 +7,17 @@ import { LocalKeyEncryption, type SealedValue } from '../src/secrets/key-encrypt
 import { checkoutKit } from './checkout/checkout-kit';
 import { tenantIdOf } from './builders';
 import { buildTestApp, type TestApp } from './support/build-test-app';
-import { ACME_HOST, ACME_POOL, NORTHWIND_HOST, answerPasswordVerifier, callCognito, getWithToken, latestCode, signInWithPassword, startSrpSignIn } from './support/identity';
+import {
+  ACME_HOST,
+  ACME_POOL,
+  NORTHWIND_HOST,
+  answerPasswordVerifier,
+  callCognito,
+  getWithToken,
+  latestCode,
+  signInWithPassword,
+  startSrpSignIn,
+} from './support/identity';
 
 // A whole demo journey through the API, with every log line the app writes (level trace)
 // captured: sign-up, the e-mailed code, sign-in (SRP and password), token refresh, a password
@@ -58,7 +68,10 @@ describe('the logs of a whole demo journey', () => {
     keep('shared ops key', sharedOpsKey);
 
     // Sign-up and its code.
-    expect((await callCognito(app, 'SignUp', { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'given_name', Value: 'Jo' }] })).statusCode).toBe(200);
+    expect(
+      (await callCognito(app, 'SignUp', { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'given_name', Value: 'Jo' }] }))
+        .statusCode,
+    ).toBe(200);
     const signUpCode = await latestCode(app, email);
     keep('sign-up code', signUpCode);
     expect((await callCognito(app, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: signUpCode })).statusCode).toBe(200);
@@ -76,7 +89,13 @@ describe('the logs of a whole demo journey', () => {
     expect((await getWithToken(app, USER_INFO_PATH, signedIn['IdToken'])).statusCode).toBe(200);
 
     // Token refresh.
-    const refreshed = (await callCognito(app, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: signedIn['RefreshToken'] } })).json<{
+    const refreshed = (
+      await callCognito(app, 'InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId,
+        AuthParameters: { REFRESH_TOKEN: signedIn['RefreshToken'] },
+      })
+    ).json<{
       AuthenticationResult: Record<string, string>;
     }>().AuthenticationResult;
     keep('refreshed IdToken', refreshed['IdToken']);
@@ -86,7 +105,9 @@ describe('the logs of a whole demo journey', () => {
     expect((await callCognito(app, 'ForgotPassword', { ClientId: clientId, Username: email })).statusCode).toBe(200);
     const resetCode = await latestCode(app, email);
     keep('reset code', resetCode);
-    expect((await callCognito(app, 'ConfirmForgotPassword', { ClientId: clientId, Username: email, ConfirmationCode: resetCode, Password: newPassword })).statusCode).toBe(200);
+    expect(
+      (await callCognito(app, 'ConfirmForgotPassword', { ClientId: clientId, Username: email, ConfirmationCode: resetCode, Password: newPassword })).statusCode,
+    ).toBe(200);
     const afterReset = (await signInWithPassword(app, email, newPassword)).json<{ AuthenticationResult: Record<string, string> }>().AuthenticationResult;
     keep('IdToken after reset', afterReset['IdToken']);
 
@@ -105,7 +126,10 @@ describe('the logs of a whole demo journey', () => {
     keep('seller ops key', sellerKey);
     const ops = (method: 'GET' | 'POST', url: string, key: string, body?: unknown, host = ACME_HOST) =>
       app.inject({ method, url: `/ops/${url}`, headers: { host, 'x-ops-key': key }, ...(body === undefined ? {} : { payload: body as object }) });
-    expect((await ops('POST', 'stock/updates', sharedOpsKey, [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 12 }])).statusCode).toBe(200);
+    expect(
+      (await ops('POST', 'stock/updates', sharedOpsKey, [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 12 }]))
+        .statusCode,
+    ).toBe(200);
     expect((await ops('GET', 'orders', sellerKey)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/ops/offers', headers: { host: ACME_HOST, authorization: `Bearer ${sellerKey}` } })).statusCode).toBe(200);
     expect((await ops('GET', 'audit', sellerKey)).statusCode).toBe(200);
@@ -125,13 +149,22 @@ describe('the logs of a whole demo journey', () => {
     await app.inject({ method: 'GET', url: `/pages/paypal/approve?token=${approvalToken}`, headers: { host: ACME_HOST } });
 
     // A request whose headers carry credentials, logged whole by careless code.
-    const echoed = await app.inject({ method: 'GET', url: '/test/log-headers', headers: { host: ACME_HOST, authorization: `Bearer ${signedIn['IdToken']}`, 'x-ops-key': sellerKey, cookie: `session=${signedIn['RefreshToken']}` } });
+    const echoed = await app.inject({
+      method: 'GET',
+      url: '/test/log-headers',
+      headers: { host: ACME_HOST, authorization: `Bearer ${signedIn['IdToken']}`, 'x-ops-key': sellerKey, cookie: `session=${signedIn['RefreshToken']}` },
+    });
     expect(echoed.statusCode).toBe(200);
 
     // The signing key and secret the journey's tokens and codes depended on.
     const signing = await app.identity.keys.forTenant(acme);
-    const [row] = await testApp.database.handle.db.select().from(identityKeys).where(and(eq(identityKeys.tenantId, acme), eq(identityKeys.kid, signing.kid)));
-    const privateJwk = JSON.parse((await new LocalKeyEncryption(kek).open(row.sealedPrivateJwk as SealedValue, `identity-key:${acme}:${signing.kid}:private-jwk`)).toString()) as { d: string; p: string };
+    const [row] = await testApp.database.handle.db
+      .select()
+      .from(identityKeys)
+      .where(and(eq(identityKeys.tenantId, acme), eq(identityKeys.kid, signing.kid)));
+    const privateJwk = JSON.parse(
+      (await new LocalKeyEncryption(kek).open(row.sealedPrivateJwk as SealedValue, `identity-key:${acme}:${signing.kid}:private-jwk`)).toString(),
+    ) as { d: string; p: string };
     keep('signing key private exponent', privateJwk.d);
     keep('signing key prime', privateJwk.p);
     keep('tenant HMAC secret', signing.secret.toString('base64url'));
@@ -140,7 +173,9 @@ describe('the logs of a whole demo journey', () => {
     expect(lines.length).toBeGreaterThan(40);
     // Six-digit codes must stand alone to count: a number such as a time or a trace id that happens to hold them is no leak.
     const text = lines.map((line) => JSON.stringify(line, (_key, value: unknown) => (typeof value === 'number' ? undefined : value))).join('\n');
-    const found = [...secrets].filter(([, value]) => (/^\d{6}$/.test(value) ? new RegExp(`\\b${value}\\b`).test(text) : text.includes(value))).map(([what]) => what);
+    const found = [...secrets]
+      .filter(([, value]) => (/^\d{6}$/.test(value) ? new RegExp(`\\b${value}\\b`).test(text) : text.includes(value)))
+      .map(([what]) => what);
     expect(found).toEqual([]);
     // The careless lines were written, with the credentials censored.
     const headerLines = lines.filter((line) => line.msg === 'headers of a request' || line.msg === 'a request, nested');

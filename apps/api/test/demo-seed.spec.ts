@@ -117,7 +117,11 @@ describe('demo seed', () => {
       .from(warehouses)
       .innerJoin(tenants, eq(tenants.id, warehouses.tenantId))
       .where(eq(tenants.slug, 'acme'));
-    const acmeStock = await db.select({ listPrice: stockItems.listPrice }).from(stockItems).innerJoin(tenants, eq(tenants.id, stockItems.tenantId)).where(eq(tenants.slug, 'acme'));
+    const acmeStock = await db
+      .select({ listPrice: stockItems.listPrice })
+      .from(stockItems)
+      .innerJoin(tenants, eq(tenants.id, stockItems.tenantId))
+      .where(eq(tenants.slug, 'acme'));
 
     expect(acmeWarehouses.length).toBeGreaterThanOrEqual(3);
     expect(acmeWarehouses.some((warehouse) => warehouse.acceptsOffers)).toBe(true);

@@ -65,13 +65,18 @@ describe('error handling (spec 01 §8)', () => {
     expect(response.json()).toEqual({ accepted: 3 });
   });
 
-  it.each(['/px-api-gateway/sales-order/%E0%A4%A', '/orders/%E0%A4%A'])('answers a path with a malformed %%-escape (%s) in the error body shape, with its trace id', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+  it.each(['/px-api-gateway/sales-order/%E0%A4%A', '/orders/%E0%A4%A'])(
+    'answers a path with a malformed %%-escape (%s) in the error body shape, with its trace id',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.headers[TRACE_ID_HEADER]).toMatch(TRACE_ID_PATTERN);
-    expect(response.json<ErrorBody>()).toEqual(anErrorBody({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: 'The request path is not a valid URL (a malformed %-escape)' }));
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers[TRACE_ID_HEADER]).toMatch(TRACE_ID_PATTERN);
+      expect(response.json<ErrorBody>()).toEqual(
+        anErrorBody({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: 'The request path is not a valid URL (a malformed %-escape)' }),
+      );
+    },
+  );
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const response = await postOffer('{"itemNumber": "APL-1", "quantity": ');
@@ -154,7 +159,13 @@ describe('error handling (spec 01 §8)', () => {
     const response = await testApp.app.inject({ method: 'GET', url: EXPLODING_PATH, headers: { host: 'localhost' } });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json<ErrorBody>()).toEqual({ status: 500, message: 'Internal Server Error', messageCode: MessageCode.INTERNAL_SERVER_ERROR, params: [], errors: [] });
+    expect(response.json<ErrorBody>()).toEqual({
+      status: 500,
+      message: 'Internal Server Error',
+      messageCode: MessageCode.INTERNAL_SERVER_ERROR,
+      params: [],
+      errors: [],
+    });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('ECONNREFUSED');
 
@@ -223,6 +234,8 @@ describe('rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.headers[TRACE_ID_HEADER]).toMatch(TRACE_ID_PATTERN);
-    expect(limited.json<ErrorBody>()).toEqual(anErrorBody({ status: 429, messageCode: MessageCode.TOO_MANY_REQUESTS, message: expect.any(String), params: [expect.any(String)] }));
+    expect(limited.json<ErrorBody>()).toEqual(
+      anErrorBody({ status: 429, messageCode: MessageCode.TOO_MANY_REQUESTS, message: expect.any(String), params: [expect.any(String)] }),
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('help pages', () => {
 
   it('points the demo tenants at the tutorial page', async () => {
     const token = (await tokensOf(testApp.app, 'buyer@demo.test')).IdToken;
-    const response = await testApp.app.inject({ method: 'GET', url: '/px-api-gateway/stocklist/settings', headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/px-api-gateway/stocklist/settings',
+      headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ tutorialUrl: STOCK_LIST_TUTORIAL_PATH });
   });

@@ -67,7 +67,15 @@ describe('dev mailbox (no SMTP_URL)', () => {
     const atNorthwind = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox?to=reader@demo.test', headers: { host: NORTHWIND_HOST } });
 
     expect(atAcme.json<{ subject: string }[]>().map((mail) => mail.subject)).toEqual(['second', 'first']);
-    expect(atAcme.json()[0]).toEqual({ id: expect.any(String), to: 'reader@demo.test', subject: 'second', text: 'two', html: '<p>two</p>', createdAt: expect.any(String), attachments: [] });
+    expect(atAcme.json()[0]).toEqual({
+      id: expect.any(String),
+      to: 'reader@demo.test',
+      subject: 'second',
+      text: 'two',
+      html: '<p>two</p>',
+      createdAt: expect.any(String),
+      attachments: [],
+    });
     expect(atNorthwind.json<{ subject: string }[]>().map((mail) => mail.subject)).toEqual(['elsewhere']);
     expect(testApp.logs().some((line) => line.msg === 'dev mailbox: e-mail kept instead of sent')).toBe(true);
   });

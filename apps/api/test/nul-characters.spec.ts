@@ -1,6 +1,16 @@
 import { connect } from 'node:net';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { API_BASE_PATH, Authority, IMPORT_MIME_TYPES, OfferPaths, StockPaths, TRACE_ID_HEADER, ImportRowReason, MessageCode, type ImportResult } from '@bp/api-contract';
+import {
+  API_BASE_PATH,
+  Authority,
+  IMPORT_MIME_TYPES,
+  OfferPaths,
+  StockPaths,
+  TRACE_ID_HEADER,
+  ImportRowReason,
+  MessageCode,
+  type ImportResult,
+} from '@bp/api-contract';
 import { CAN_MANAGE_INVENTORY } from '../src/routes/px-api-gateway/stock-schemas';
 import { insertUser } from './builders';
 import { buildTestApp, type TestApp } from './support/build-test-app';
@@ -78,13 +88,24 @@ describe('NUL characters in any input', () => {
     if (route.url.startsWith('/cognito')) {
       expect({ label, body }).toEqual({ label, body: { __type: 'InvalidParameterException', message: expect.stringContaining('NUL character') } });
     } else {
-      expect({ label, body }).toEqual({ label, body: expect.objectContaining({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: expect.stringContaining('NUL character (U+0000)') }) });
+      expect({ label, body }).toEqual({
+        label,
+        body: expect.objectContaining({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: expect.stringContaining('NUL character (U+0000)') }),
+      });
     }
   };
 
   it('registers the routes it walks', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /cognito', 'GET /dev/mailbox', 'POST /px-api-gateway/saas-login/reset-password', 'POST /px-api-gateway/stocklist/offer', 'POST /ops/stock/updates']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /cognito',
+        'GET /dev/mailbox',
+        'POST /px-api-gateway/saas-login/reset-password',
+        'POST /px-api-gateway/stocklist/offer',
+        'POST /ops/stock/updates',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(50);
   });
 
@@ -97,7 +118,8 @@ describe('NUL characters in any input', () => {
   });
 
   it("answers a browser's page navigation with a NUL in its URL with the portal, and a server path with the 400 (decision 255)", async () => {
-    const navigate = (url: string, accept = 'text/html,application/xhtml+xml') => testApp.app.inject({ method: 'GET', url, headers: { host: ACME_HOST, accept } });
+    const navigate = (url: string, accept = 'text/html,application/xhtml+xml') =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: ACME_HOST, accept } });
     for (const url of ['/orders/a%00b', '/stock?search=a%00b', '/?x=%00']) {
       const page = await navigate(url);
       expect({ url, status: page.statusCode, type: page.headers['content-type'] }).toEqual({ url, status: 200, type: expect.stringContaining('text/html') });
@@ -108,13 +130,23 @@ describe('NUL characters in any input', () => {
     expect(apiPage.statusCode).toBe(400);
     expect(apiPage.json()).toMatchObject({ status: 400, messageCode: MessageCode.BAD_REQUEST });
     // A NUL in a header is refused for a page too.
-    expect((await testApp.app.inject({ method: 'GET', url: '/stock', headers: { host: ACME_HOST, accept: 'text/html', 'x-note': `a${NUL}b` } })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/stock', headers: { host: ACME_HOST, accept: 'text/html', 'x-note': `a${NUL}b` } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a NUL in a header of every route with a 400', async () => {
     for (const route of routes) expectRefused(route, 'header', await send(route, concreteUrl(route.url), { headers: { 'x-note': `a${NUL}b` } }));
     const route: RegisteredRoute = { method: 'POST', url: '/cognito' };
-    expectRefused(route, 'x-amz-target', await send(route, '/cognito', { headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.InitiateAuth${NUL}` }, contentType: COGNITO_JSON, payload: '{}' }));
+    expectRefused(
+      route,
+      'x-amz-target',
+      await send(route, '/cognito', {
+        headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.InitiateAuth${NUL}` },
+        contentType: COGNITO_JSON,
+        payload: '{}',
+      }),
+    );
   });
 
   it('refuses an item key whose base64 decodes to text with a NUL, on every route that decodes one', async () => {
@@ -153,7 +185,9 @@ describe('NUL characters in any input', () => {
         socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
         socket.on('error', reject);
       });
-    const answer = await rawExchange(`GET ${API_BASE_PATH}/pxnr/stocklist/items HTTP/1.1\r\nHost: ${ACME_HOST}\r\nAuthorization: Bearer ${buyerToken}\r\npxns-participant-id: a${NUL}b\r\n\r\n`);
+    const answer = await rawExchange(
+      `GET ${API_BASE_PATH}/pxnr/stocklist/items HTTP/1.1\r\nHost: ${ACME_HOST}\r\nAuthorization: Bearer ${buyerToken}\r\npxns-participant-id: a${NUL}b\r\n\r\n`,
+    );
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(head).toMatch(new RegExp(`\r\n${TRACE_ID_HEADER}: Root=1-[0-9a-f]{8}-[0-9a-f]{24}\r\n`, 'i'));
@@ -166,7 +200,11 @@ describe('NUL characters in any input', () => {
     });
     // Another header Node refuses (a bare control character) gets the same body shape, without the NUL message.
     const other = await rawExchange(`GET /health HTTP/1.1\r\nHost: ${ACME_HOST}\r\nx-note: a\u0001b\r\n\r\n`);
-    expect(JSON.parse(other.split('\r\n\r\n')[1])).toMatchObject({ status: 400, messageCode: MessageCode.BAD_REQUEST, message: 'The request is not valid HTTP' });
+    expect(JSON.parse(other.split('\r\n\r\n')[1])).toMatchObject({
+      status: 400,
+      messageCode: MessageCode.BAD_REQUEST,
+      message: 'The request is not valid HTTP',
+    });
   });
 
   it('refuses a NUL anywhere in the JSON body of every route that takes one with a 400', async () => {
@@ -205,7 +243,12 @@ describe('NUL characters in any input', () => {
       const response = await cognito(operation, body);
       expect({ operation, status: response.statusCode, type: response.json().__type }).toEqual({ operation, status: 400, type: 'InvalidParameterException' });
     }
-    const reset = await testApp.app.inject({ method: 'POST', url: '/px-api-gateway/saas-login/reset-password', headers: { host: ACME_HOST, 'content-type': 'application/json' }, payload: JSON.stringify({ email: `buyer${NUL}@demo.test` }) });
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/px-api-gateway/saas-login/reset-password',
+      headers: { host: ACME_HOST, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: `buyer${NUL}@demo.test` }),
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ status: 400, messageCode: MessageCode.BAD_REQUEST, params: ['body.email'] });
   });
@@ -215,7 +258,10 @@ describe('NUL characters in any input', () => {
       method: 'POST',
       url: '/px-api-gateway/stocklist/offer/bulk-offer-import',
       headers: { host: ACME_HOST, authorization: `Bearer ${buyerToken}`, 'content-type': IMPORT_MIME_TYPES[0], 'file-name': 'offers.xlsx' },
-      payload: importWorkbook([[`AB${NUL}C`, 'MIA', 1, 10], ['NO-SUCH-ITEM', `MI${NUL}A`, 2, 20]]),
+      payload: importWorkbook([
+        [`AB${NUL}C`, 'MIA', 1, 10],
+        ['NO-SUCH-ITEM', `MI${NUL}A`, 2, 20],
+      ]),
     });
 
     expect(upload.statusCode).toBe(200);
@@ -224,7 +270,11 @@ describe('NUL characters in any input', () => {
       ['AB\uFFFDC', ImportRowReason.NUL_CHARACTER],
       ['NO-SUCH-ITEM', ImportRowReason.NUL_CHARACTER],
     ]);
-    const pending = await testApp.app.inject({ method: 'GET', url: '/px-api-gateway/stocklist/offer/bulk-offer-import', headers: { host: ACME_HOST, authorization: `Bearer ${buyerToken}` } });
+    const pending = await testApp.app.inject({
+      method: 'GET',
+      url: '/px-api-gateway/stocklist/offer/bulk-offer-import',
+      headers: { host: ACME_HOST, authorization: `Bearer ${buyerToken}` },
+    });
     expect(pending.statusCode).toBe(200);
     expect(pending.json<ImportResult>().invalidOffers).toHaveLength(2);
   });

@@ -22,7 +22,8 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-const errorBodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('{'))) as { status: number; messageCode: string; message: string; params: unknown[]; errors: unknown[] };
+const errorBodyOf = (text: string) =>
+  JSON.parse(text.slice(text.indexOf('{'))) as { status: number; messageCode: string; message: string; params: unknown[]; errors: unknown[] };
 
 describe('operations', () => {
   let testApp: TestApp | undefined;
@@ -46,7 +47,13 @@ describe('operations', () => {
     expect((await app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
     const early = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(early.statusCode).toBe(503);
-    expect(early.json()).toEqual({ status: 503, messageCode: MessageCode.SERVICE_UNAVAILABLE, message: 'The stock lists are still loading', params: [], errors: [] });
+    expect(early.json()).toEqual({
+      status: 503,
+      messageCode: MessageCode.SERVICE_UNAVAILABLE,
+      message: 'The stock lists are still loading',
+      params: [],
+      errors: [],
+    });
     expect(early.headers['x-amzn-trace-id']).toBeDefined();
 
     loading.open();
@@ -106,9 +113,18 @@ describe('operations', () => {
     expect(answers[0]).toContain('{"finished":true}');
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
     expect(answers[1].toLowerCase()).toContain('connection: close');
-    expect(errorBodyOf(answers[1])).toEqual({ status: 503, messageCode: MessageCode.SERVICE_UNAVAILABLE, message: 'The server is shutting down; please try again', params: [], errors: [] });
+    expect(errorBodyOf(answers[1])).toEqual({
+      status: 503,
+      messageCode: MessageCode.SERVICE_UNAVAILABLE,
+      message: 'The server is shutting down; please try again',
+      params: [],
+      errors: [],
+    });
 
-    const rows = await db.select({ dedupeKey: jobs.dedupeKey, done: sql<boolean>`${jobs.doneAt} is not null`, attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, 'test-slow-job'));
+    const rows = await db
+      .select({ dedupeKey: jobs.dedupeKey, done: sql<boolean>`${jobs.doneAt} is not null`, attempts: jobs.attempts })
+      .from(jobs)
+      .where(eq(jobs.kind, 'test-slow-job'));
     expect(rows.sort((a, b) => String(a.dedupeKey).localeCompare(String(b.dedupeKey)))).toEqual([
       { dedupeKey: 'slow-1', done: true, attempts: 1 },
       { dedupeKey: 'slow-2', done: false, attempts: 0 },

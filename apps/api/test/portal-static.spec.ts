@@ -35,15 +35,18 @@ describe('the portal served from STATIC_DIR', () => {
     portal.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
   // /help is the portal's dashboard with the help drawer (spec 01 §2): typed or reloaded, it is the portal's.
-  it.each(['/', '/stock', '/help', '/cart?tab=1', '/orders/SO-1001/details'])('answers the page navigation %s with index.html, revalidated on every load', async (url) => {
-    const response = await navigate(builtPortal, url);
+  it.each(['/', '/stock', '/help', '/cart?tab=1', '/orders/SO-1001/details'])(
+    'answers the page navigation %s with index.html, revalidated on every load',
+    async (url) => {
+      const response = await navigate(builtPortal, url);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers[TRACE_ID_HEADER]).toBeDefined();
-  });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers[TRACE_ID_HEADER]).toBeDefined();
+    },
+  );
 
   it('serves the shell for any host: tenancy is decided by API calls, not by files', async () => {
     const response = await navigate(builtPortal, '/stock', 'unknown-tenant.test');
@@ -68,12 +71,15 @@ describe('the portal served from STATIC_DIR', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools', '/pages/unknown'])('never answers the server path %s with the shell', async (url) => {
-    const response = await navigate(builtPortal, url);
+  it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools', '/pages/unknown'])(
+    'never answers the server path %s with the shell',
+    async (url) => {
+      const response = await navigate(builtPortal, url);
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json<ErrorBody>().status).toBe(404);
-  });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>().status).toBe(404);
+    },
+  );
 
   it('never answers the identity endpoint /cognito with the shell (its 404 is Cognito-shaped)', async () => {
     const response = await navigate(builtPortal, '/cognito');

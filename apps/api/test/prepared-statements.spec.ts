@@ -9,9 +9,15 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 // connection it would not see them on PostgreSQL, and would wait forever on PGlite).
 
 const markOf = preparedStatement('test_mark_of', (executor) =>
-  executor.select({ id: catalogueChanges.id, tenantId: catalogueChanges.tenantId }).from(catalogueChanges).where(eq(catalogueChanges.id, sql.placeholder('id'))),
+  executor
+    .select({ id: catalogueChanges.id, tenantId: catalogueChanges.tenantId })
+    .from(catalogueChanges)
+    .where(eq(catalogueChanges.id, sql.placeholder('id'))),
 );
-const addMark = preparedSql<{ id: string }>('test_add_mark', () => sql`insert into ${catalogueChanges} (tenant_id) values (${sql.placeholder('tenantId')}::uuid) returning id::text as id`);
+const addMark = preparedSql<{ id: string }>(
+  'test_add_mark',
+  () => sql`insert into ${catalogueChanges} (tenant_id) values (${sql.placeholder('tenantId')}::uuid) returning id::text as id`,
+);
 
 describe('prepared statements', () => {
   let database: TestDatabase;

@@ -10,7 +10,11 @@ import { ACME_HOST } from './support/identity';
 // refuses to run without what it needs and serves no /dev routes.
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
-const PRODUCTION_ENV = { DATABASE_URL: 'postgres://app@db.invalid:5432/portal', SMTP_URL: 'smtp://mail.example.com:587', KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+const PRODUCTION_ENV = {
+  DATABASE_URL: 'postgres://app@db.invalid:5432/portal',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
 
 /** Runs the server entry (src/server.ts under tsx) with only this environment; its exit code and output. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -43,11 +47,15 @@ describe('a production start', () => {
   it('names the one setting still missing, and a malformed one without echoing it', async () => {
     const missingMail = await startServer({ ...PRODUCTION_ENV, SMTP_URL: '' });
     expect(missingMail.code).toBe(1);
-    expect(missingMail.stderr.trimEnd().split('\n')).toEqual(['Buyer Portal API cannot start: production start (DEMO_MODE is not true) refused: missing SMTP_URL']);
+    expect(missingMail.stderr.trimEnd().split('\n')).toEqual([
+      'Buyer Portal API cannot start: production start (DEMO_MODE is not true) refused: missing SMTP_URL',
+    ]);
 
     const malformedKey = await startServer({ ...PRODUCTION_ENV, KEY_ENCRYPTION_KEY: 'too-short-secret' });
     expect(malformedKey.code).toBe(1);
-    expect(malformedKey.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^Buyer Portal API cannot start: KEY_ENCRYPTION_KEY must be 32 random bytes in base64/)]);
+    expect(malformedKey.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^Buyer Portal API cannot start: KEY_ENCRYPTION_KEY must be 32 random bytes in base64/),
+    ]);
     expect(malformedKey.stderr).not.toContain('too-short-secret');
   });
 

@@ -115,12 +115,20 @@ describe.each(shared)('rate limits on two instances sharing the %s store', (_nam
       expect(after[1].json<ErrorBody>()).toMatchObject({ status: 429, messageCode: MessageCode.TOO_MANY_REQUESTS });
       expect((await call(first)).headers['retry-after']).toBeDefined();
       // Another address has its own budget.
-      expect((await first.app.inject({ method: 'GET', url: `${API}/saas-config`, remoteAddress: '192.0.2.11', headers: { host: ACME_HOST } })).statusCode).toBe(200);
+      expect((await first.app.inject({ method: 'GET', url: `${API}/saas-config`, remoteAddress: '192.0.2.11', headers: { host: ACME_HOST } })).statusCode).toBe(
+        200,
+      );
     });
 
     it("holds a signed-in user's budget in total across both", async () => {
       const token = (await tokensOf(first.app, 'buyer@demo.test', undefined, { remoteAddress: '198.51.100.1' })).IdToken;
-      const call = (instance: TestApp) => instance.app.inject({ method: 'GET', url: `${API}/account/user-info`, remoteAddress: '198.51.100.2', headers: { host: ACME_HOST, authorization: `Bearer ${token}` } });
+      const call = (instance: TestApp) =>
+        instance.app.inject({
+          method: 'GET',
+          url: `${API}/account/user-info`,
+          remoteAddress: '198.51.100.2',
+          headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+        });
 
       const burst = await Promise.all(Array.from({ length: 2 * USER_MAX }, (_, index) => call(instances()[index % 2])));
 
@@ -130,14 +138,20 @@ describe.each(shared)('rate limits on two instances sharing the %s store', (_nam
 
     it('holds the identity endpoint budget of an address across both, answering the Cognito-shaped 429', async () => {
       const ip = '203.0.113.30';
-      const call = (instance: TestApp) => callCognito(instance.app, 'ForgotPassword', { ClientId: ACME_POOL.clientId, Username: 'nobody@demo.test' }, { remoteAddress: ip });
+      const call = (instance: TestApp) =>
+        callCognito(instance.app, 'ForgotPassword', { ClientId: ACME_POOL.clientId, Username: 'nobody@demo.test' }, { remoteAddress: ip });
 
       const burst = await Promise.all(Array.from({ length: 2 * IDENTITY_MAX }, (_, index) => call(instances()[index % 2])));
       const refused = [await call(first), await call(second)];
 
       expect(statusesOf(burst)).toEqual([...Array<number>(IDENTITY_MAX).fill(200), ...Array<number>(IDENTITY_MAX).fill(429)]);
       for (const response of refused) {
-        expect(cognitoError(response)).toMatchObject({ status: 429, type: 'TooManyRequestsException', message: expect.stringContaining('Rate exceeded'), header: 'TooManyRequestsException' });
+        expect(cognitoError(response)).toMatchObject({
+          status: 429,
+          type: 'TooManyRequestsException',
+          message: expect.stringContaining('Rate exceeded'),
+          header: 'TooManyRequestsException',
+        });
       }
     });
   });

@@ -93,7 +93,14 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.headers[TRACE_ID_HEADER]).toBeDefined();
-    expect(limited.json<ErrorBody>()).toEqual(anErrorBody({ status: 429, messageCode: MessageCode.TOO_MANY_REQUESTS, message: expect.stringContaining('Too many requests'), params: [expect.any(String)] }));
+    expect(limited.json<ErrorBody>()).toEqual(
+      anErrorBody({
+        status: 429,
+        messageCode: MessageCode.TOO_MANY_REQUESTS,
+        message: expect.stringContaining('Too many requests'),
+        params: [expect.any(String)],
+      }),
+    );
     expect((await testApp.app.inject({ method: 'GET', url: '/health', remoteAddress: ip })).statusCode).toBe(429);
     expect((await publicCall('192.0.2.100')).statusCode).toBe(200);
   });

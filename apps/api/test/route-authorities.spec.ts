@@ -13,7 +13,10 @@ const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//, /^\
 const AUTHORITY_RULES: [RegExp, string][] = [
   [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
   // Checkout, orders (PUT sales-order is the order upsert) and ordering preferences (spec 02 §7, 03 §7); the settings documents beside them are for any buyer.
-  [/^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order(\/(?!settings$)|$))/, Authority.CAN_BUY_ONLINE],
+  [
+    /^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order(\/(?!settings$)|$))/,
+    Authority.CAN_BUY_ONLINE,
+  ],
   // Paying an order with PayPal (spec 02 §7 payment link, capture, status).
   [/^\/order\/[^/]+\/payment(\/|$)/, Authority.CAN_BUY_ONLINE],
   [/^\/stocklist\/alert\//, Authority.CAN_SET_STOCKLIST_ALERT],
@@ -36,10 +39,16 @@ describe('route authorities', () => {
   it('declares the authority on every signed-in route that needs one, and none elsewhere', () => {
     const signedIn = routes
       .filter((route) => route.method !== 'HEAD' && route.url.startsWith(`${API_BASE_PATH}/`))
-      .map((route) => ({ method: String(route.method), path: route.url.slice(API_BASE_PATH.length), authority: (route.config as { authority?: string } | undefined)?.authority ?? null }))
+      .map((route) => ({
+        method: String(route.method),
+        path: route.url.slice(API_BASE_PATH.length),
+        authority: (route.config as { authority?: string } | undefined)?.authority ?? null,
+      }))
       .filter(({ path }) => !PUBLIC_PATHS.some((pattern) => pattern.test(path)));
 
-    expect(signedIn.map(({ method, path, authority }) => `${method} ${path} ${authority}`)).toEqual(signedIn.map(({ method, path }) => `${method} ${path} ${neededAuthority(path)}`));
+    expect(signedIn.map(({ method, path, authority }) => `${method} ${path} ${authority}`)).toEqual(
+      signedIn.map(({ method, path }) => `${method} ${path} ${neededAuthority(path)}`),
+    );
     // The scan saw the routes of every authority, not an empty list.
     const declared = new Set(signedIn.map(({ authority }) => authority));
     for (const [, authority] of AUTHORITY_RULES) expect(declared).toContain(authority);

@@ -87,11 +87,17 @@ describe('security headers, health and API docs', () => {
   it('publishes the OpenAPI document at /docs/json with the routes and the shared error body', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
 
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     expect(response.statusCode).toBe(200);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n', '/health']));
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/cognito', '/cognito/{userPoolId}/.well-known/jwks.json', '/px-api-gateway/account/user-info']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/cognito', '/cognito/{userPoolId}/.well-known/jwks.json', '/px-api-gateway/account/user-info']),
+    );
     expect(document.paths['/px-api-gateway/account/user-info'].get.responses).toHaveProperty('401');
     expect(document.paths['/px-api-gateway/account/user-info'].get.responses).toHaveProperty('403');
     expect(document.paths['/px-api-gateway/saas-config'].get.responses).toHaveProperty('404');

@@ -129,7 +129,12 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
         lastName: 'Buyer',
         email: 'buyer@demo.test',
         isBuyer: true,
-        salesRep: { salesRepName: 'Dana Whitfield', salesRepEmail: 'dana.whitfield@acme-devices.test', salesRepPhone: '+1 305 555 0142', salesRepWhatApp: '+13055550142' },
+        salesRep: {
+          salesRepName: 'Dana Whitfield',
+          salesRepEmail: 'dana.whitfield@acme-devices.test',
+          salesRepPhone: '+1 305 555 0142',
+          salesRepWhatApp: '+13055550142',
+        },
         prospectId: null,
         buyerType: 'CUSTOMER',
         onboardingStatus: null,
@@ -144,12 +149,22 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
         buyerType: 'UNVERIFIED_PROSPECT',
         onboardingStatus: 'UNVERIFIED_PROSPECT',
         readyForCheckout: false,
-        salesRep: { salesRepName: 'Marco Reyes', salesRepEmail: 'marco.reyes@acme-devices.test', salesRepPhone: '+1 214 555 0199', salesRepWhatApp: '+12145550199' },
+        salesRep: {
+          salesRepName: 'Marco Reyes',
+          salesRepEmail: 'marco.reyes@acme-devices.test',
+          salesRepPhone: '+1 214 555 0199',
+          salesRepWhatApp: '+12145550199',
+        },
       });
     });
 
     it('describes a user without a group as no buyer, with no buyer type yet', async () => {
-      expect((await get(USER_INFO_PATH, 'newbuyer@demo.test')).json()).toMatchObject({ isBuyer: false, buyerType: null, salesRep: null, readyForCheckout: false });
+      expect((await get(USER_INFO_PATH, 'newbuyer@demo.test')).json()).toMatchObject({
+        isBuyer: false,
+        buyerType: null,
+        salesRep: null,
+        readyForCheckout: false,
+      });
     });
 
     it("lists the user's own authorities (none for a limited buyer)", async () => {
@@ -199,11 +214,18 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
         warehouseLabels: { AMS: 'Amsterdam', FRA: 'Frankfurt', WAW: 'Warsaw' },
         maxItemQuantityToBeDisplayed: 50,
       });
-      expect((await get(CART_SETTINGS_PATH, 'buyer@demo.test')).json()).toEqual({ warehouseAcceptingOffer: ['DAL', 'MIA'], systemMessages: { offerClearingSchedule: true, freeShipping: true } });
-      expect((await get(SALES_ORDER_SETTINGS_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json()).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: true } });
+      expect((await get(CART_SETTINGS_PATH, 'buyer@demo.test')).json()).toEqual({
+        warehouseAcceptingOffer: ['DAL', 'MIA'],
+        systemMessages: { offerClearingSchedule: true, freeShipping: true },
+      });
+      expect((await get(SALES_ORDER_SETTINGS_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json()).toMatchObject({
+        fulfillmentSettings: { singleButtonOrderFlow: true },
+      });
       // Acme has the partner network (see test/stock/network-and-items.spec.ts); Northwind has none.
       expect((await get(NETWORK_SETTINGS_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json()).toEqual({ isNetworkEnabled: false, participants: [] });
-      expect((await get(WAREHOUSES_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json<{ warehouseCode: string }[]>().map((warehouse) => warehouse.warehouseCode)).toEqual(['AMS', 'FRA', 'WAW']);
+      expect(
+        (await get(WAREHOUSES_PATH, 'buyer@demo.test', NORTHWIND_HOST)).json<{ warehouseCode: string }[]>().map((warehouse) => warehouse.warehouseCode),
+      ).toEqual(['AMS', 'FRA', 'WAW']);
     });
   });
 
@@ -259,8 +281,10 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
   });
 
   describe('POST saas-login/reset-password (public)', () => {
-    const start = (userName: unknown, host = ACME_HOST) => testApp.app.inject({ method: 'POST', url: SAAS_RESET_PASSWORD_PATH, headers: { host }, payload: { userName } });
-    const mails = async (to: string) => (await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?to=${to}`, headers: { host: ACME_HOST } })).json<{ subject: string }[]>();
+    const start = (userName: unknown, host = ACME_HOST) =>
+      testApp.app.inject({ method: 'POST', url: SAAS_RESET_PASSWORD_PATH, headers: { host }, payload: { userName } });
+    const mails = async (to: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?to=${to}`, headers: { host: ACME_HOST } })).json<{ subject: string }[]>();
 
     it('mails a reset code to a confirmed account', async () => {
       const response = await start('buyer@demo.test');

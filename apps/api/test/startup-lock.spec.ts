@@ -41,7 +41,13 @@ async function startInstance(url: string): Promise<{ fastify: FastifyInstance; l
   });
   const fastify = Fastify(fastifyServerOptions({ logger: { level: 'info', stream } }));
   try {
-    await fastify.register(app, { staticDir: NO_STATIC_DIR, demoMode: true, demoCatalogueItems: 20, keyEncryption: TEST_KEY_ENCRYPTION, database: { target: { kind: 'postgres', url, poolSize: 4 } } });
+    await fastify.register(app, {
+      staticDir: NO_STATIC_DIR,
+      demoMode: true,
+      demoCatalogueItems: 20,
+      keyEncryption: TEST_KEY_ENCRYPTION,
+      database: { target: { kind: 'postgres', url, poolSize: 4 } },
+    });
     await fastify.ready();
   } catch (error) {
     await fastify.close();

@@ -117,7 +117,9 @@ describe('toTenantConfig', () => {
   it('gives a tenant on AWS Cognito its own pool and no local endpoint', () => {
     const onAws: ResolvedTenant = {
       ...tenant,
-      settings: aTenantSettings({ identity: { provider: 'aws-cognito', region: 'eu-west-1', userPoolId: 'eu-west-1_AbC123', userPoolWebClientId: '5v9example' } }),
+      settings: aTenantSettings({
+        identity: { provider: 'aws-cognito', region: 'eu-west-1', userPoolId: 'eu-west-1_AbC123', userPoolWebClientId: '5v9example' },
+      }),
     };
 
     const config = toTenantConfig(onAws, { origin: 'https://portal.big-co.test', appVersion: '1.2.3' });

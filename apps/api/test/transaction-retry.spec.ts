@@ -65,7 +65,11 @@ describe('withTransactionRetry', () => {
 
     const attempt = withTransactionRetry(db, async () => 'committed', { ...noWaiting, attempts: 4 });
 
-    await expect(attempt).rejects.toMatchObject({ statusCode: 503, messageCode: MessageCode.SERVICE_UNAVAILABLE, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 503,
+      messageCode: MessageCode.SERVICE_UNAVAILABLE,
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    });
     expect(runs).toEqual([1, 2, 3, 4]);
   });
 
@@ -73,7 +77,13 @@ describe('withTransactionRetry', () => {
     const { db } = databaseFailingWith(...Array.from({ length: 5 }, () => drizzleError('40001')));
     const waits: number[] = [];
 
-    await withTransactionRetry(db, async () => 'committed', { attempts: 6, baseDelayMs: 10, maxDelayMs: 50, random: () => 1, sleep: async (ms) => void waits.push(ms) });
+    await withTransactionRetry(db, async () => 'committed', {
+      attempts: 6,
+      baseDelayMs: 10,
+      maxDelayMs: 50,
+      random: () => 1,
+      sleep: async (ms) => void waits.push(ms),
+    });
 
     expect(waits).toEqual([10, 20, 40, 50, 50]);
   });

@@ -16,14 +16,28 @@ import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 const root = new URL('../../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 4391);
 // The build folder, as the other benchmarks take it: BP_DIST_DIR (relative to the repository root) or dist/.
-const distDir = process.env.BP_DIST_DIR ? (isAbsolute(process.env.BP_DIST_DIR) ? process.env.BP_DIST_DIR : join(root, process.env.BP_DIST_DIR)) : join(root, 'dist');
+const distDir = process.env.BP_DIST_DIR
+  ? isAbsolute(process.env.BP_DIST_DIR)
+    ? process.env.BP_DIST_DIR
+    : join(root, process.env.BP_DIST_DIR)
+  : join(root, 'dist');
 const origin = `http://localhost:${port}`;
 const runs = 5;
 
 async function startServer(dataDir) {
   const server = spawn(process.execPath, [join(distDir, 'apps/api/main.mjs')], {
     cwd: root,
-    env: { ...process.env, DEMO_MODE: 'true', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(distDir, 'apps/buyer-portal'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(distDir, 'apps/buyer-portal'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_USER_MAX: '100000',
+      IDENTITY_RATE_LIMIT_MAX: '100000',
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 1200; attempt++) {
@@ -72,7 +86,8 @@ async function scriptsOfSignInRoute(browser) {
   }));
   await context.close();
   if (process.env.BENCH_VERBOSE) {
-    for (const script of scripts) console.log(script.startTime < formShownAt ? 'before form' : 'after form ', kb(gzipByUrl.get(script.url) ?? 0), new URL(script.url).pathname);
+    for (const script of scripts)
+      console.log(script.startTime < formShownAt ? 'before form' : 'after form ', kb(gzipByUrl.get(script.url) ?? 0), new URL(script.url).pathname);
   }
   const total = (list) => ({ files: list.length, gzip: list.reduce((sum, script) => sum + (gzipByUrl.get(script.url) ?? 0), 0) });
   return { toForm: total(scripts.filter((script) => script.startTime < formShownAt)), whenIdle: total(scripts) };
@@ -116,7 +131,9 @@ try {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${new Date().toISOString()}`);
   console.log(`sign-in route JS until the form shows: ${js.toForm.files} files, ${kb(js.toForm.gzip)} KB gzip`);
   console.log(`sign-in route JS once idle (identity library and signed-in screens preloaded): ${js.whenIdle.files} files, ${kb(js.whenIdle.gzip)} KB gzip`);
-  console.log(`sign-in, submit to first signed-in paint, ${runs} runs: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${median(times).toFixed(0)} ms`);
+  console.log(
+    `sign-in, submit to first signed-in paint, ${runs} runs: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${median(times).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   server.kill('SIGTERM');

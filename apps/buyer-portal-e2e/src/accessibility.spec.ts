@@ -58,7 +58,10 @@ for (const viewport of [null, PHONE]) {
       await expect(main.getByRole('button', { name: /Show items/ }).first()).toBeVisible();
       await expectAxeClean(page, `/stock (${size})`);
 
-      await main.getByRole('button', { name: /Show items/ }).first().click();
+      await main
+        .getByRole('button', { name: /Show items/ })
+        .first()
+        .click();
       await expect(main.getByRole('row').nth(1)).toBeVisible();
       await expectAxeClean(page, `/stock with an open card (${size})`);
 
@@ -122,7 +125,10 @@ for (const viewport of [null, PHONE]) {
       await expect(page.getByRole('region', { name: /^Business Information/ }).getByLabel('Business name')).toBeVisible();
       await expectAxeClean(page, `/account-setup (${size})`);
       // Its messages for empty required fields.
-      await page.getByRole('region', { name: /^Business Information/ }).getByRole('button', { name: 'NEXT' }).click();
+      await page
+        .getByRole('region', { name: /^Business Information/ })
+        .getByRole('button', { name: 'NEXT' })
+        .click();
       await expect(page.getByText('Required').first()).toBeVisible();
       await expectAxeClean(page, `/account-setup with its messages (${size})`);
     });

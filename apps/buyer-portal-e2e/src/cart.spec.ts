@@ -59,13 +59,17 @@ test('negotiates in the cart: buy, offer, counter, edit rules, move to cart, del
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Edit rules (spec 01 §5): a countered offer on the review tab must stay below the counter price…
-  await cartRow(page, countered).getByRole('button', { name: /^Edit / }).click();
+  await cartRow(page, countered)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   let dialog = dialogNamed(page, 'Edit offer');
   await dialog.getByLabel('Offer price').fill(String(counterPrice));
   await expect(dialog.getByRole('alert')).toHaveText('New offer price must be below the Countered price');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // …and a rejected offer below the list price (a higher price is capped at list on blur).
-  await cartRow(page, rejected).getByRole('button', { name: /^Edit / }).click();
+  await cartRow(page, rejected)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   dialog = dialogNamed(page, 'Edit offer');
   await dialog.getByLabel('Offer price').fill(String(rejected.listPrice + 100));
   await dialog.getByLabel('Offer price').blur();
@@ -87,21 +91,32 @@ test('negotiates in the cart: buy, offer, counter, edit rules, move to cart, del
   await expect(snackbar(page, 'Successfully moved the selected items to the Cart tab')).toBeVisible();
   await expect(tab(page, /^Cart 2$/)).toBeVisible();
   // The snackbars (30 s here) lie at the bottom, clear of the tabs the buyer clicks next.
-  await expectSnackbarClearOf(snackbarNamed(page, 'Successfully moved the selected items to the Cart tab'), [page.getByRole('tablist'), page.getByRole('heading', { level: 1 })]);
-  expect((await buyer.entryOf(countered.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerState: 'READY_TO_CHECKOUT', offerStatus: 'COUNTERED', offerQuantity: minimumQuantity });
+  await expectSnackbarClearOf(snackbarNamed(page, 'Successfully moved the selected items to the Cart tab'), [
+    page.getByRole('tablist'),
+    page.getByRole('heading', { level: 1 }),
+  ]);
+  expect((await buyer.entryOf(countered.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+    offerState: 'READY_TO_CHECKOUT',
+    offerStatus: 'COUNTERED',
+    offerQuantity: minimumQuantity,
+  });
   // The review tab is empty now, so the page goes back to the first tab (spec 01 §2: an empty tab is disabled).
   await expect(page).toHaveURL(/tab=0/);
 
   // Delete one offer (the re-offered one) on the seller's review tab.
   await tab(page, /^Offers awaiting the seller's review 1$/).click();
-  await cartRow(page, rejected).getByRole('button', { name: /^Delete / }).click();
+  await cartRow(page, rejected)
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await expect(snackbar(page, 'Your offer was deleted from the Cart')).toBeVisible();
   await expect(cartRow(page, rejected)).toHaveCount(0);
   expect(await buyer.entryOf(rejected.itemNumberWarehouse)).toBeUndefined();
 
   // In the cart a countered offer keeps its minimum quantity (spec 01 §5).
   await expect(page).toHaveURL(/tab=0/);
-  await cartRow(page, countered).getByRole('button', { name: /^Edit / }).click();
+  await cartRow(page, countered)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   dialog = dialogNamed(page, 'Edit offer');
   await dialog.getByLabel('Quantity').fill(String(minimumQuantity - 1));
   await expect(dialog.getByRole('alert')).toHaveText('New Quantity must be greater than or equal to minimum quantity');

@@ -42,7 +42,13 @@ class CheckoutApi {
     const preferences = await this.preferences();
     const response = await this.request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
       headers: this.headers({ 'Idempotency-Key': `e2e-hold-${offerIds.join('-')}` }),
-      data: { offerIds, readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
+      data: {
+        offerIds,
+        readyToRelease: false,
+        shippingOption: preferences.shippingOption,
+        paymentOption: preferences.paymentOption,
+        additionalServices: preferences.services,
+      },
     });
     expect(response.ok(), await response.text()).toBe(true);
     return ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber;
@@ -124,7 +130,9 @@ test('saves preferences that the next checkout preselects', async ({ page, reque
     await page.getByRole('menuitem', { name: 'My Preferences' }).click();
     await expect(page).toHaveURL(/\/preferences$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
-    await expect(page.getByText('These preferences are used by default on new orders, and on orders created when awarding auctions and pre-orders.')).toBeVisible();
+    await expect(
+      page.getByText('These preferences are used by default on new orders, and on orders created when awarding auctions and pre-orders.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Edit Payment Method' }).click();
     await page.getByRole('radio', { name: /Wire Transfer/ }).check();
     await page.getByRole('button', { name: 'DONE' }).click();
@@ -171,7 +179,10 @@ test('a prospect cannot reach checkout: the Not Ready dialog in the cart, the AP
     await expect(page.getByRole('dialog', { name: 'Not Ready For Checkout' })).toBeVisible();
     await expect(page).toHaveURL(/\/cart(\?|$)/);
 
-    const refused = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/add-to-existing`, { headers: { Authorization: `Bearer ${token}` }, data: [offerId] });
+    const refused = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/add-to-existing`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: [offerId],
+    });
     expect(refused.status()).toBe(403);
     const body = (await refused.json()) as { messageCode: string; message: string };
     expect(body.messageCode).toBe('prospectCannotCheckoutContactSalesRep');

@@ -88,7 +88,10 @@ async function stockRowQuantity(page: Page, item: StockItem): Promise<Locator> {
   return expandedItemRow(page, item.itemNumber);
 }
 
-test('pays and ships on terms: §5 messages for bad values, the confirm dialog, the confirmation, and the stock list shows fewer units', async ({ page, request }) => {
+test('pays and ships on terms: §5 messages for bad values, the confirm dialog, the confirmation, and the stock list shows fewer units', async ({
+  page,
+  request,
+}) => {
   const buyer = new BuyerApi(request, origin, await signInForToken(page, origin, 'buyer@demo.test'));
   const seller = new SellerOps(request, origin);
   await pickItems(buyer);
@@ -168,7 +171,6 @@ test('pays and ships on terms: §5 messages for bad values, the confirm dialog, 
   await expect(cartRow(page, miami)).toHaveCount(0);
   const stockRow = await stockRowQuantity(page, miami);
   await expect(stockRow.getByRole('cell', { name: String(60 - miami.incrementSize), exact: true })).toBeVisible();
-
 });
 
 test("a submit refused because the stock ran out goes back to the cart with the API's reason in an error snackbar", async ({ page, request }) => {

@@ -68,7 +68,12 @@ test.describe('a dialog still appearing takes the first tap', () => {
 
     for (let tap = 1; tap <= TAPS; tap += 1) {
       // Each canceled order gives its stock back, so the next one can hold the same item.
-      const { orderNumber } = await holdAnOrder(request, acmeOrigin, token, { warehouse: ORDER_WAREHOUSE, first: 5, count: 1, keyPrefix: `e2e-dialog-clicks-${tap}` });
+      const { orderNumber } = await holdAnOrder(request, acmeOrigin, token, {
+        warehouse: ORDER_WAREHOUSE,
+        first: 5,
+        count: 1,
+        keyPrefix: `e2e-dialog-clicks-${tap}`,
+      });
       await page.goto(`${acmeOrigin}/orders/${orderNumber}`);
       await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
       await page.getByRole('button', { name: 'Cancel Order' }).click();

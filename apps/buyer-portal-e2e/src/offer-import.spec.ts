@@ -23,9 +23,19 @@ test('imports a sheet: review with three boxes, delete a row, submit, and the ca
   const [fresh, freshBuy, overwritten, keptByDelete, badQuantity] = items;
   if (!fresh || !freshBuy || !overwritten || !keptByDelete || !badQuantity) throw new Error('five items are needed');
   await cancelPendingImport(request, acmeOrigin, token);
-  await removeEntries(request, acmeOrigin, token, items.map((item) => item.itemNumberWarehouse));
+  await removeEntries(
+    request,
+    acmeOrigin,
+    token,
+    items.map((item) => item.itemNumberWarehouse),
+  );
   // Two entries already in the cart: the sheet's rows on them overwrite them.
-  for (const item of [overwritten, keptByDelete]) await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice });
+  for (const item of [overwritten, keptByDelete])
+    await addOffer(request, acmeOrigin, token, {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: item.incrementSize,
+      offerPrice: item.listPrice,
+    });
 
   const freshPrice = Math.max(1, Math.floor(fresh.listPrice * 0.5));
   const overwritePrice = Math.max(1, Math.floor(overwritten.listPrice * 0.6));
@@ -73,11 +83,23 @@ test('imports a sheet: review with three boxes, delete a row, submit, and the ca
   await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
   await expect(page).not.toHaveURL(/review=/);
 
-  expect((await cartEntryOf(request, acmeOrigin, token, fresh.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerQuantity: fresh.incrementSize * 2, offerPrice: freshPrice });
-  expect((await cartEntryOf(request, acmeOrigin, token, freshBuy.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerQuantity: freshBuy.incrementSize });
-  expect((await cartEntryOf(request, acmeOrigin, token, overwritten.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerQuantity: overwritten.incrementSize * 3, offerPrice: overwritePrice });
+  expect((await cartEntryOf(request, acmeOrigin, token, fresh.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+    offerQuantity: fresh.incrementSize * 2,
+    offerPrice: freshPrice,
+  });
+  expect((await cartEntryOf(request, acmeOrigin, token, freshBuy.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+    offerStatus: 'BUY_AT_LIST',
+    offerQuantity: freshBuy.incrementSize,
+  });
+  expect((await cartEntryOf(request, acmeOrigin, token, overwritten.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+    offerQuantity: overwritten.incrementSize * 3,
+    offerPrice: overwritePrice,
+  });
   // The deleted row left its cart entry as it was.
-  expect((await cartEntryOf(request, acmeOrigin, token, keptByDelete.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerQuantity: keptByDelete.incrementSize });
+  expect((await cartEntryOf(request, acmeOrigin, token, keptByDelete.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+    offerStatus: 'BUY_AT_LIST',
+    offerQuantity: keptByDelete.incrementSize,
+  });
   expect(await cartEntryOf(request, acmeOrigin, token, badQuantity.itemNumberWarehouse)).toBeUndefined();
 });
 

@@ -77,8 +77,12 @@ test('the prospect signs the EUS with a signature drawn with the mouse; it is th
   await expect(purpose).toBeInViewport();
 
   await purpose.getByRole('radio', { name: 'Resale', exact: true }).check();
-  await question(form, 'Will the items be used, sold and kept in compliance with the laws of the locations where they are received?').getByRole('radio', { name: 'Yes', exact: true }).check();
-  await question(form, 'Is your business owned or controlled by a government, a government agency or the military?').getByRole('radio', { name: 'No', exact: true }).check();
+  await question(form, 'Will the items be used, sold and kept in compliance with the laws of the locations where they are received?')
+    .getByRole('radio', { name: 'Yes', exact: true })
+    .check();
+  await question(form, 'Is your business owned or controlled by a government, a government agency or the military?')
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
   await question(form, 'Will the items be exported from the United States?').getByRole('radio', { name: 'No', exact: true }).check();
   await question(form, 'Is the purchaser a company registered in the United States or an individual?').getByRole('radio', { name: 'An individual' }).check();
   await form.getByRole('checkbox', { name: /I will comply with the export control laws/ }).check();
@@ -184,14 +188,16 @@ test("the international shipping form: 'Required' with a smooth scroll to the fi
   expect(width, `account details is ${width} px wide`).toBeLessThanOrEqual(390);
 });
 
-test("a disguised upload is refused by the server and the dialog says so; the document stays missing", async ({ page }) => {
+test('a disguised upload is refused by the server and the dialog says so; the document stays missing', async ({ page }) => {
   await openAccountDetails(page);
   const license = documentRow(page, 'Business License');
   await expect(license.getByText('Missing', { exact: true })).toBeVisible();
   await license.getByRole('button', { name: 'Upload Business License' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Missing Document' });
   // A Windows program named .pdf: the portal allows the name, the server reads the first bytes.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) });
   await dialog.getByRole('button', { name: 'UPLOAD' }).click();
   await expect(dialog.getByRole('alert')).toContainText('is not a .pdf file');
   await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();

@@ -28,7 +28,6 @@ async function next(area: Locator): Promise<void> {
   await area.getByRole('button', { name: 'NEXT' }).click();
 }
 
-
 test('a new buyer completes account setup on a phone and lands on account details with the submitted status', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, origin, NEW_BUYER);
@@ -118,7 +117,10 @@ test('after the seller approves the account the buyer signs in to the stock list
 
 test('proof of export asked by the seller is sent from checkout, holds Pay And Ship Now until approved', async ({ page, request }) => {
   const seller = new SellerOps(request, origin);
-  const asked = await seller.post<{ documentId: string }>(`accounts/${encodeURIComponent(BUYER)}/proof-of-export`, { documentName: 'Proof of export E2E', documentDescription: ['Bill of lading'] });
+  const asked = await seller.post<{ documentId: string }>(`accounts/${encodeURIComponent(BUYER)}/proof-of-export`, {
+    documentName: 'Proof of export E2E',
+    documentDescription: ['Bill of lading'],
+  });
   const token = await signInForToken(page, origin, BUYER);
   const buyer = new BuyerApi(request, origin, token);
   const [item] = (await buyer.inStockItems('DAL', 12)).slice(11);
@@ -127,10 +129,19 @@ test('proof of export asked by the seller is sent from checkout, holds Pay And S
   // ones other journeys left in Dallas (held or awaiting a shipping quote), so this one reaches the
   // new-order checkout whatever ran before.
   const headers = { Authorization: `Bearer ${token}` };
-  const orders = (await (await request.get(`${origin}/px-api-gateway/sales-orders`, { headers })).json()) as Array<{ phonexOrderNumber: string; warehouseCode: string; fulfillmentStatus: string }>;
+  const orders = (await (await request.get(`${origin}/px-api-gateway/sales-orders`, { headers })).json()) as Array<{
+    phonexOrderNumber: string;
+    warehouseCode: string;
+    fulfillmentStatus: string;
+  }>;
   for (const held of orders.filter((order) => order.warehouseCode === 'DAL' && ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'].includes(order.fulfillmentStatus))) {
-    const detail = (await (await request.get(`${origin}/px-api-gateway/sales-order/${held.phonexOrderNumber}`, { headers })).json()) as { salesOrder: { version: number } };
-    const canceled = await request.post(`${origin}/px-api-gateway/sales-order/${held.phonexOrderNumber}/cancel`, { headers, data: { version: detail.salesOrder.version } });
+    const detail = (await (await request.get(`${origin}/px-api-gateway/sales-order/${held.phonexOrderNumber}`, { headers })).json()) as {
+      salesOrder: { version: number };
+    };
+    const canceled = await request.post(`${origin}/px-api-gateway/sales-order/${held.phonexOrderNumber}/cancel`, {
+      headers,
+      data: { version: detail.salesOrder.version },
+    });
     expect(canceled.ok(), await canceled.text()).toBe(true);
   }
   await buyer.offer(item, item.incrementSize, item.listPrice);

@@ -33,7 +33,10 @@ async function holdPartnerOrder(request: APIRequestContext, token: string): Prom
   const items = ((await stock.json()) as { groups: StockGroup[] }).groups.flatMap((group) => group.items as StockItem[]);
   const item = items.filter((candidate) => candidate.warehouse === PARTNER_WAREHOUSE && candidate.quantityAvailable >= candidate.incrementSize * 4).at(-1);
   if (!item) throw new Error(`no in-stock item in ${PARTNER_WAREHOUSE}`);
-  const offer = await request.post(`${acmeOrigin}/px-api-gateway/pxnr/offer`, { headers, data: { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice } });
+  const offer = await request.post(`${acmeOrigin}/px-api-gateway/pxnr/offer`, {
+    headers,
+    data: { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize, offerPrice: item.listPrice },
+  });
   expect(offer.status(), await offer.text()).toBeLessThan(300);
   const { offerId } = (await offer.json()) as { offerId: string };
   const { shippingOption, paymentOption } = await preferencesOf(request, acmeOrigin, token);
@@ -42,7 +45,10 @@ async function holdPartnerOrder(request: APIRequestContext, token: string): Prom
     data: {
       offerIds: [offerId],
       readyToRelease: false,
-      shippingOption: { ...shippingOption, shippingOptionDetails: { ...shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false } },
+      shippingOption: {
+        ...shippingOption,
+        shippingOptionDetails: { ...shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false },
+      },
       paymentOption: { ...paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
       additionalServices: [],
     },
@@ -62,7 +68,15 @@ async function holdQuoteOrder(request: APIRequestContext, token: string): Promis
     data: {
       offerIds: [offerId],
       readyToRelease: false,
-      shippingOption: { ...shippingOption, shippingOptionDetails: { ...shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', insured: null, requestAQuoteInfo: { serviceLevel: 'Road', amount: '40' } } },
+      shippingOption: {
+        ...shippingOption,
+        shippingOptionDetails: {
+          ...shippingOption.shippingOptionDetails,
+          shippingMethodCode: 'REQUEST_A_QUOTE',
+          insured: null,
+          requestAQuoteInfo: { serviceLevel: 'Road', amount: '40' },
+        },
+      },
       paymentOption,
       additionalServices: [],
     },
@@ -71,7 +85,10 @@ async function holdQuoteOrder(request: APIRequestContext, token: string): Promis
   return ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber;
 }
 
-test("a partner's network order follows the partner's single-button flow (Acme has two buttons): one Place Order releases it; the partner syncs its lines by hand", async ({ page, request }) => {
+test("a partner's network order follows the partner's single-button flow (Acme has two buttons): one Place Order releases it; the partner syncs its lines by hand", async ({
+  page,
+  request,
+}) => {
   const token = await signInForToken(page, acmeOrigin, BUYER);
   const orderNumber = await holdPartnerOrder(request, token);
 
@@ -88,7 +105,10 @@ test("a partner's network order follows the partner's single-button flow (Acme h
   expect((await orderOf(request, acmeOrigin, token, orderNumber)).salesOrder.fulfillmentStatus).not.toMatch(/^(ON_HOLD|AWAITING_SHIPPING_QUOTE)$/);
 });
 
-test('in the single-button flow an order awaiting its shipping quote still moves on: with another method chosen, Place Order holds it; then Place Order releases it', async ({ page, request }) => {
+test('in the single-button flow an order awaiting its shipping quote still moves on: with another method chosen, Place Order holds it; then Place Order releases it', async ({
+  page,
+  request,
+}) => {
   const token = await signInForToken(page, northwindOrigin, BUYER);
   const orderNumber = await holdQuoteOrder(request, token);
   expect((await orderOf(request, northwindOrigin, token, orderNumber)).salesOrder.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');

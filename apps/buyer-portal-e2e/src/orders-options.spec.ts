@@ -34,7 +34,10 @@ async function totalShown(page: Page, label: string): Promise<string> {
   return match?.[1] ?? '';
 }
 
-test('changes the shipping method of a held order (charges and total update), saves it and a reload shows it; after the seller ships, the manifest export lists the IMEIs', async ({ page, request }) => {
+test('changes the shipping method of a held order (charges and total update), saves it and a reload shows it; after the seller ships, the manifest export lists the IMEIs', async ({
+  page,
+  request,
+}) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
   const held = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 3, count: 2, keyPrefix: 'e2e-orders-options' });
   const before = (await orderOf(request, origin, token, held.orderNumber)).salesOrder;
@@ -83,8 +86,13 @@ test('changes the shipping method of a held order (charges and total update), sa
   await page.getByRole('button', { name: 'Pay And Ship Now' }).click();
   await expect(page).toHaveURL(`${origin}/orders/${held.orderNumber}/order-release-confirmation`);
   const lines = (await orderOf(request, origin, token, held.orderNumber)).salesOrder.items.filter((line) => line.orderedQuantity > 0);
-  const imeisOf = (lineIndex: number, count: number) => Array.from({ length: count }, (_unit, unit) => `35${held.orderNumber}${lineIndex}${String(unit).padStart(4, '0')}`);
-  const shipped = lines.map((line, index) => ({ itemNumberWarehouse: line.itemNumberWarehouse, itemNumber: line.itemNumber, imeis: imeisOf(index, line.orderedQuantity) }));
+  const imeisOf = (lineIndex: number, count: number) =>
+    Array.from({ length: count }, (_unit, unit) => `35${held.orderNumber}${lineIndex}${String(unit).padStart(4, '0')}`);
+  const shipped = lines.map((line, index) => ({
+    itemNumberWarehouse: line.itemNumberWarehouse,
+    itemNumber: line.itemNumber,
+    imeis: imeisOf(index, line.orderedQuantity),
+  }));
   await new SellerOps(request, origin).post(`orders/${held.orderNumber}/ship`, {
     trackingNumbers: ['1ZE2E0PTIONS01'],
     lines: shipped.map(({ itemNumberWarehouse, imeis }) => ({ itemNumberWarehouse, imeis })),

@@ -29,10 +29,22 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
 }
 
-test('a held PayPal order is released from the order page, paid in PayPal’s window, and the release confirmation says PayPal accepted it', async ({ page, request }) => {
+test('a held PayPal order is released from the order page, paid in PayPal’s window, and the release confirmation says PayPal accepted it', async ({
+  page,
+  request,
+}) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
-  const { orderNumber } = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 5, count: 1, paymentMethodCode: 'INTEGRATED_PAYPAL', keyPrefix: 'e2e-orders-payment' });
-  expect((await buyerGet<OrderDetail>(request, token, `sales-order/${orderNumber}`)).salesOrder).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' });
+  const { orderNumber } = await holdAnOrder(request, origin, token, {
+    warehouse: WAREHOUSE,
+    first: 5,
+    count: 1,
+    paymentMethodCode: 'INTEGRATED_PAYPAL',
+    keyPrefix: 'e2e-orders-payment',
+  });
+  expect((await buyerGet<OrderDetail>(request, token, `sales-order/${orderNumber}`)).salesOrder).toMatchObject({
+    fulfillmentStatus: 'ON_HOLD',
+    paymentStatus: 'AWAITING_PAYMENT',
+  });
 
   await page.goto(`${origin}/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible(PAGE_LOAD);
@@ -68,7 +80,9 @@ test.describe('on a 390 px phone', () => {
     const ended = new Date(Date.now() - 2 * 24 * 3_600_000);
     await seller.post(`orders/${orderNumber}/grace-period-end`, { gracePeriodEnd: ended.toISOString() });
     const terms = await buyerGet<RacTerms>(request, token, `sales-order/${orderNumber}/rac-terms`);
-    const deadlineText = terms.useCurrentAccountTextForPayment ? 'Account must be current and the order moved into fulfillment by' : 'Payment must be received by';
+    const deadlineText = terms.useCurrentAccountTextForPayment
+      ? 'Account must be current and the order moved into fulfillment by'
+      : 'Payment must be received by';
 
     await page.goto(`${origin}/orders/${orderNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible(PAGE_LOAD);

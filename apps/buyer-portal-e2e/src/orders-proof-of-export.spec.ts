@@ -34,13 +34,22 @@ async function holdOwnOrder(request: APIRequestContext, token: string): Promise<
   const preferences = (await (await request.get(`${origin}/px-api-gateway/shipping-billing-preferences/selected`, { headers })).json()) as Preferences;
   const response = await request.post(`${origin}/px-api-gateway/stocklist/cart/${WAREHOUSE}/submit`, {
     headers: { ...headers, 'Idempotency-Key': `e2e-orders-poe-${offerId}` },
-    data: { offerIds: [offerId], readyToRelease: false, shippingOption: preferences.shippingOption, paymentOption: preferences.paymentOption, additionalServices: preferences.services },
+    data: {
+      offerIds: [offerId],
+      readyToRelease: false,
+      shippingOption: preferences.shippingOption,
+      paymentOption: preferences.paymentOption,
+      additionalServices: preferences.services,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { phonexOrderNumber: string }).phonexOrderNumber;
 }
 
-test('proof of export asked by the seller is sent from the order page; the release button waits for the approval, then releases the order', async ({ page, request }) => {
+test('proof of export asked by the seller is sent from the order page; the release button waits for the approval, then releases the order', async ({
+  page,
+  request,
+}) => {
   const seller = new SellerOps(request, origin);
   const token = await signInForToken(page, origin, BUYER);
   const orderNumber = await holdOwnOrder(request, token);

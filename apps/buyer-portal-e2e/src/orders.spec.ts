@@ -50,7 +50,10 @@ async function setQuantity(page: Page, itemNumber: string, value: number): Promi
   await page.getByRole('button', { name: 'Done' }).click();
 }
 
-test('finds a held order in /orders by search, edits and saves it, a stale save in a second tab keeps its change, the buyer releases it, and the invoice PDF downloads once the seller ships and invoices it', async ({ page, request }) => {
+test('finds a held order in /orders by search, edits and saves it, a stale save in a second tab keeps its change, the buyer releases it, and the invoice PDF downloads once the seller ships and invoices it', async ({
+  page,
+  request,
+}) => {
   const token = await signInForToken(page, origin, 'buyer@demo.test');
   held = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, count: 3, keyPrefix: 'e2e-orders' });
 
@@ -101,12 +104,16 @@ test('finds a held order in /orders by search, edits and saves it, a stale save 
   // The second tab still holds the old version: its save is refused and its change stays pending.
   await setQuantity(secondTab, first.itemNumber, first.incrementSize * 3);
   await secondTab.getByRole('button', { name: 'Save' }).click();
-  await expect(secondTab.getByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeVisible();
+  await expect(
+    secondTab.getByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.'),
+  ).toBeVisible();
   const staleBar = secondTab.getByRole('region', { name: '1 unsaved changes' });
   await expect(staleBar).toBeVisible();
   await staleBar.getByRole('button', { name: 'Cancel' }).click();
   await expect(secondTab.getByText('1 changes canceled')).toBeVisible();
-  await expect(secondTab.getByRole('table', { name: 'Order items' }).getByRole('row').filter({ hasText: second.itemNumber })).toContainText(String(second.incrementSize * 3));
+  await expect(secondTab.getByRole('table', { name: 'Order items' }).getByRole('row').filter({ hasText: second.itemNumber })).toContainText(
+    String(second.incrementSize * 3),
+  );
   await secondTab.close();
 
   // The buyer releases it: saved with the tenant's release status, then the confirmation.
@@ -161,7 +168,10 @@ test('a quantity typed without Done is not lost: Pay And Ship Now asks to finali
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the orders list shows cards; the order page shows each line as a card (quantity, price, total, 40 px buttons 8 px apart) edited in place; neither page scrolls sideways', async ({ page, request }) => {
+  test('the orders list shows cards; the order page shows each line as a card (quantity, price, total, 40 px buttons 8 px apart) edited in place; neither page scrolls sideways', async ({
+    page,
+    request,
+  }) => {
     const token = await signInForToken(page, origin, 'buyer@demo.test');
     const order = await holdAnOrder(request, origin, token, { warehouse: WAREHOUSE, first: 8, count: 2, keyPrefix: 'e2e-orders-phone' });
     const [first, second] = (await orderOf(request, origin, token, order.orderNumber)).salesOrder.items;
@@ -193,6 +203,8 @@ test.describe('on a 390 px phone', () => {
     await expectTapTargets(bar, 'the bulk-save bar');
     await bar.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('1 changes saved')).toBeVisible();
-    expect((await orderOf(request, origin, token, order.orderNumber)).salesOrder.items.find((line) => line.itemNumber === first.itemNumber)?.orderedQuantity).toBe(wanted);
+    expect(
+      (await orderOf(request, origin, token, order.orderNumber)).salesOrder.items.find((line) => line.itemNumber === first.itemNumber)?.orderedQuantity,
+    ).toBe(wanted);
   });
 });

@@ -85,7 +85,9 @@ test("a partner warehouse is 'London (GMT)' in the cart, its Checkout button, th
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order # ${orderNumber}`) })).toBeVisible();
   await expect(main(page)).not.toContainText(CODE);
   await page.goto(`${origin}/orders`);
-  const orderRow = main(page).getByRole('row').filter({ has: page.getByRole('cell', { name: orderNumber, exact: true }) });
+  const orderRow = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: orderNumber, exact: true }) });
   await expect(orderRow.getByRole('cell', { name: LABEL, exact: true })).toBeVisible();
 
   await buyer.clearCart();

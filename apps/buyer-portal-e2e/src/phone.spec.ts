@@ -39,7 +39,9 @@ test.describe('on a 390 px phone', () => {
   // Many page loads on a 2-core machine shared with other runs.
   test.describe.configure({ timeout: 180_000 });
 
-  test('no page scrolls sideways: sign-in and its public pages, the stock list with its filter drawer, the cart tabs, stock alerts, help and the account pages', async ({ page }) => {
+  test('no page scrolls sideways: sign-in and its public pages, the stock list with its filter drawer, the cart tabs, stock alerts, help and the account pages', async ({
+    page,
+  }) => {
     await expectPage(page, '/', 'Acme Devices Buyer Portal');
     await expectPage(page, '/reset-password', 'Reset your password');
     await expectPage(page, '/create-account', 'Create an account');
@@ -52,7 +54,10 @@ test.describe('on a 390 px phone', () => {
     // The filters are not beside the cards but behind the Filters button.
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
     await expectNoSidewaysScroll(page, '/stock');
-    await main.getByRole('button', { name: /Show items/ }).first().click();
+    await main
+      .getByRole('button', { name: /Show items/ })
+      .first()
+      .click();
     await expect(main.getByRole('row').nth(1)).toBeVisible();
     await expectNoSidewaysScroll(page, '/stock with an open card');
 
@@ -134,7 +139,10 @@ test.describe('on a 390 px phone', () => {
     await offerDialog.getByRole('button', { name: 'Send offer' }).click();
     await expect(page.getByText('Added to the Cart')).toBeVisible();
     await expect(row.getByRole('button', { name: /^In cart: / })).toBeVisible();
-    expect((await cartEntryOf(request, acmeOrigin, token, offerItem.itemNumberWarehouse))?.stocklistOffer).toMatchObject({ offerState: 'AWAITING_TENANT_REVIEW', offerPrice });
+    expect((await cartEntryOf(request, acmeOrigin, token, offerItem.itemNumberWarehouse))?.stocklistOffer).toMatchObject({
+      offerState: 'AWAITING_TENANT_REVIEW',
+      offerPrice,
+    });
 
     // The cart's link in the toolbar, then the buy on the Cart tab and the offer on the seller's.
     await page.getByRole('link', { name: 'Cart', exact: true }).click();
@@ -151,7 +159,10 @@ test.describe('on a 390 px phone', () => {
     await removeEntries(request, acmeOrigin, token, keys);
   });
 
-  test(`every control on the stock list, the cart and an order page is at least ${MIN_TAP} px each way, and buttons are ${MIN_GAP} px apart`, async ({ page, request }) => {
+  test(`every control on the stock list, the cart and an order page is at least ${MIN_TAP} px each way, and buttons are ${MIN_GAP} px apart`, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, acmeOrigin, buyer);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
     const token = await idTokenOf(page);

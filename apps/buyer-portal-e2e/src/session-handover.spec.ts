@@ -30,18 +30,27 @@ declare global {
  * in-cart button (the next user's cart is empty).
  */
 async function recordFirstUserData(page: Page, items: readonly StockItem[]): Promise<void> {
-  await page.evaluate((itemNumbers) => {
-    const seen: string[] = [];
-    window.seenOfFirstUser = seen;
-    const look = () => {
-      const text = document.body.textContent ?? '';
-      for (const itemNumber of itemNumbers) if (text.includes(`Item # ${itemNumber} ·`)) seen.push(`cart row of ${itemNumber}`);
-      const inCart = document.querySelector('[aria-label^="In cart: "]');
-      if (inCart) seen.push(`in-cart button '${inCart.getAttribute('aria-label') ?? ''}'`);
-    };
-    look();
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
-  }, items.map((item) => item.itemNumber));
+  await page.evaluate(
+    (itemNumbers) => {
+      const seen: string[] = [];
+      window.seenOfFirstUser = seen;
+      const look = () => {
+        const text = document.body.textContent ?? '';
+        for (const itemNumber of itemNumbers) if (text.includes(`Item # ${itemNumber} ·`)) seen.push(`cart row of ${itemNumber}`);
+        const inCart = document.querySelector('[aria-label^="In cart: "]');
+        if (inCart) seen.push(`in-cart button '${inCart.getAttribute('aria-label') ?? ''}'`);
+      };
+      look();
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      });
+    },
+    items.map((item) => item.itemNumber),
+  );
 }
 
 const seenOfFirstUser = (page: Page) => page.evaluate(() => [...new Set(window.seenOfFirstUser ?? [])]);
@@ -55,7 +64,10 @@ async function stockRowOf(page: Page, item: StockItem) {
   const main = page.getByRole('main');
   // A full item number matches that one item: wait for the list to show the search's answer.
   await expect(main.getByRole('region', { name: 'Stock' }).getByText(/^1 items? ·/)).toBeVisible();
-  await main.getByRole('button', { name: /Show items/ }).first().click();
+  await main
+    .getByRole('button', { name: /Show items/ })
+    .first()
+    .click();
   const row = main.getByRole('row').filter({ has: page.getByRole('cell', { name: item.itemNumber, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
@@ -82,8 +94,16 @@ async function firstBuyerWithCart(page: Page, request: Parameters<typeof inStock
   const [bought, offered] = items;
   if (!bought || !offered) throw new Error('two items are needed');
   await removeEntries(request, acmeOrigin, token, [bought.itemNumberWarehouse, offered.itemNumberWarehouse]);
-  await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: bought.itemNumberWarehouse, offerQuantity: bought.incrementSize, offerPrice: bought.listPrice });
-  await addOffer(request, acmeOrigin, token, { itemNumberWarehouse: offered.itemNumberWarehouse, offerQuantity: offered.incrementSize, offerPrice: Math.round(offered.listPrice * 60) / 100 });
+  await addOffer(request, acmeOrigin, token, {
+    itemNumberWarehouse: bought.itemNumberWarehouse,
+    offerQuantity: bought.incrementSize,
+    offerPrice: bought.listPrice,
+  });
+  await addOffer(request, acmeOrigin, token, {
+    itemNumberWarehouse: offered.itemNumberWarehouse,
+    offerQuantity: offered.incrementSize,
+    offerPrice: Math.round(offered.listPrice * 60) / 100,
+  });
 
   // The landing page read the cart before the entries above existed: load it again (still the first user).
   await page.reload();

@@ -90,7 +90,9 @@ test.describe('session', () => {
 
     await expect(page).toHaveURL(`${northwindOrigin}/`);
     await expect(page.getByRole('alert')).toContainText('Session Expired');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') || key === 'bp.authorities'))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') || key === 'bp.authorities')),
+    ).toEqual([]);
 
     await page.getByLabel('Email').fill(buyer);
     await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');

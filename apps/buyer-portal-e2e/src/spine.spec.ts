@@ -72,7 +72,7 @@ test.describe('portal spine', () => {
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   });
 
-  test("resolves the tenant from the host: 127.0.0.1 is Northwind Wireless in its own primary colour", async ({ page }) => {
+  test('resolves the tenant from the host: 127.0.0.1 is Northwind Wireless in its own primary colour', async ({ page }) => {
     const problems = watchPage(page);
 
     const acme = await openPortal(page, acmeOrigin);

@@ -24,10 +24,18 @@ async function openStock(page: Page, email: string): Promise<void> {
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const sellers = (page: Page) => filters(page).getByRole('radiogroup', { name: 'Seller' });
 const sellerRadio = (page: Page, name: string) => sellers(page).getByRole('radio', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
-const categoryRadio = (page: Page, name: string) => filters(page).getByRole('radiogroup', { name: 'Category' }).getByRole('radio', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) });
-const warehouseBoxes = (page: Page) => filters(page).getByRole('group', { name: /^Warehouses/ }).getByRole('checkbox', { name: /\(\d+\)$/ });
+const categoryRadio = (page: Page, name: string) =>
+  filters(page)
+    .getByRole('radiogroup', { name: 'Category' })
+    .getByRole('radio', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) });
+const warehouseBoxes = (page: Page) =>
+  filters(page)
+    .getByRole('group', { name: /^Warehouses/ })
+    .getByRole('checkbox', { name: /\(\d+\)$/ });
 const levelValue = (page: Page, level: string, value: string) =>
-  filters(page).getByRole('group', { name: new RegExp(`^${level}`) }).getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
+  filters(page)
+    .getByRole('group', { name: new RegExp(`^${level}`) })
+    .getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
 const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const stockSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Stock' });
 
@@ -42,7 +50,9 @@ async function countIn(locator: Locator): Promise<number> {
 /** The list's total ('N items · Last updated …'), once the list has settled. */
 async function totalItems(page: Page): Promise<number> {
   await expect(stockSection(page)).toHaveAttribute('aria-busy', 'false');
-  const text = await stockSection(page).getByText(/^\d+ items · /).innerText();
+  const text = await stockSection(page)
+    .getByText(/^\d+ items · /)
+    .innerText();
   return Number(/^(\d+) items/.exec(text)?.[1]);
 }
 
@@ -56,11 +66,15 @@ async function firstCardItemNumbers(page: Page): Promise<string[]> {
 }
 
 async function warehouseLabels(page: Page): Promise<string[]> {
-  return (await warehouseBoxes(page).evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))).map((label) => label.replace(/\s*\(\d+\)$/, ''));
+  return (await warehouseBoxes(page).evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))).map((label) =>
+    label.replace(/\s*\(\d+\)$/, ''),
+  );
 }
 
 test.describe('stock list partner network (Acme Devices)', () => {
-  test('a reseller switches warehouse groups: list, counts, warehouses and item numbers follow, and the URL keeps the group across reload and back', async ({ page }) => {
+  test('a reseller switches warehouse groups: list, counts, warehouses and item numbers follow, and the URL keeps the group across reload and back', async ({
+    page,
+  }) => {
     await openStock(page, buyer);
     await expect(sellers(page).getByRole('radio')).toHaveCount(3);
     await expect(sellerRadio(page, OWN)).toBeChecked();
@@ -72,7 +86,9 @@ test.describe('stock list partner network (Acme Devices)', () => {
     expect(ownNumbers.every((number) => !number.includes('-PXN-'))).toBe(true);
 
     // The description popover of a group.
-    await filters(page).getByRole('button', { name: `About ${GMT}` }).click();
+    await filters(page)
+      .getByRole('button', { name: `About ${GMT}` })
+      .click();
     await expect(page.getByText('UK and Gulf wholesale stock, shipped from London and Dubai.')).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -142,7 +158,10 @@ test.describe('stock list partner network (Acme Devices)', () => {
 
     await levelValue(page, 'Manufacturer', 'Apple').click();
     await expect(page).toHaveURL(/[?&]manufacturer=Apple(&|$)/);
-    await filters(page).getByRole('group', { name: 'Top grades' }).getByRole('checkbox', { name: /^A Excellent \(\d+\)$/ }).click();
+    await filters(page)
+      .getByRole('group', { name: 'Top grades' })
+      .getByRole('checkbox', { name: /^A Excellent \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/[?&]grade=A(&|$)/);
 
     await categoryRadio(page, 'Watches').click();
@@ -237,7 +256,9 @@ test.describe('stock list partner network (Acme Devices)', () => {
     // offsetHeight: the layout height, unaffected by the dialog's opening zoom (a transform).
     expect(await frame.evaluate((element) => (element as HTMLElement).offsetHeight)).toBe(512);
     // The page itself loads in the frame (served by the API, framable by the portal only).
-    await expect(dialog.frameLocator('iframe[title="Tutorial"]').getByRole('heading', { level: 1, name: 'Working with the Acme Devices stock list' })).toBeVisible();
+    await expect(
+      dialog.frameLocator('iframe[title="Tutorial"]').getByRole('heading', { level: 1, name: 'Working with the Acme Devices stock list' }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

@@ -44,7 +44,12 @@ test.describe('buy and offer from the stock list', () => {
     await expect(row.getByRole('button', { name: /^In cart: / })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Buy / })).toHaveCount(0);
     const bought = await cartEntryOf(request, acmeOrigin, token, buyItem.itemNumberWarehouse);
-    expect(bought?.stocklistOffer).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerState: 'READY_TO_CHECKOUT', offerQuantity: buyItem.incrementSize * 2, offerPrice: buyItem.listPrice });
+    expect(bought?.stocklistOffer).toMatchObject({
+      offerStatus: 'BUY_AT_LIST',
+      offerState: 'READY_TO_CHECKOUT',
+      offerQuantity: buyItem.incrementSize * 2,
+      offerPrice: buyItem.listPrice,
+    });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
@@ -59,7 +64,9 @@ test.describe('buy and offer from the stock list', () => {
     await editBuy.getByLabel('Quantity').fill(String(buyItem.incrementSize * 3));
     await editBuy.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Successfully updated to the Cart')).toBeVisible();
-    await expect.poll(async () => (await cartEntryOf(request, acmeOrigin, token, buyItem.itemNumberWarehouse))?.stocklistOffer.offerQuantity).toBe(buyItem.incrementSize * 3);
+    await expect
+      .poll(async () => (await cartEntryOf(request, acmeOrigin, token, buyItem.itemNumberWarehouse))?.stocklistOffer.offerQuantity)
+      .toBe(buyItem.incrementSize * 3);
 
     // Make an offer far below the list price (the tenant's rules leave it to the seller).
     const offerPrice = Math.max(1, Math.floor(offerItem.listPrice * 0.5));
@@ -83,13 +90,19 @@ test.describe('buy and offer from the stock list', () => {
     await editOffer.getByLabel('Offer price').fill(String(offerPrice + 1));
     await editOffer.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Your offer was updated')).toBeVisible();
-    await expect.poll(async () => (await cartEntryOf(request, acmeOrigin, token, offerItem.itemNumberWarehouse))?.stocklistOffer.offerPrice).toBe(offerPrice + 1);
+    await expect
+      .poll(async () => (await cartEntryOf(request, acmeOrigin, token, offerItem.itemNumberWarehouse))?.stocklistOffer.offerPrice)
+      .toBe(offerPrice + 1);
   });
 
   test('a buyer without CAN_BUY_ONLINE sees no Buy, Offer, in-cart or Import', async ({ page }) => {
     await signIn(page, acmeOrigin, 'limited@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('main').getByRole('button', { name: /Show items/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Show items/ })
+      .first()
+      .click();
     await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Buy|Offer|In cart)[ :]/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);

@@ -22,7 +22,9 @@ async function openStock(page: Page, email: string, query = ''): Promise<void> {
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const warehouseBox = (page: Page, label: string) => filters(page).getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 const levelValue = (page: Page, level: string, value: string) =>
-  filters(page).getByRole('group', { name: new RegExp(`^${level}`) }).getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
+  filters(page)
+    .getByRole('group', { name: new RegExp(`^${level}`) })
+    .getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search stock' }).or(page.getByRole('textbox', { name: 'Search stock' }));
 const cardHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const pageLabel = (page: Page) => page.getByRole('navigation', { name: 'Pages' }).getByText(/^Page \d+ of \d+$/);
@@ -230,7 +232,10 @@ test.describe('stock list', () => {
   test('subscribes to and unsubscribes from the daily report', async ({ page, request }) => {
     await openStock(page, buyer);
     const token = await idTokenOf(page);
-    const reset = await request.put(`${acmeOrigin}/px-api-gateway/stocklist/daily-report`, { headers: { Authorization: `Bearer ${token}` }, data: { stockReportNotification: false } });
+    const reset = await request.put(`${acmeOrigin}/px-api-gateway/stocklist/daily-report`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { stockReportNotification: false },
+    });
     expect(reset.ok()).toBe(true);
     await page.reload();
 
@@ -238,7 +243,9 @@ test.describe('stock list', () => {
     await toolbar.getByRole('button', { name: 'Daily Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily Report' });
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('You will receive a daily spreadsheet report on all new inventory availability and price drops', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You will receive a daily spreadsheet report on all new inventory availability and price drops', { exact: true }),
+    ).toBeVisible();
     const stored = await request.get(`${acmeOrigin}/px-api-gateway/stocklist/daily-report`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await stored.json()).toMatchObject({ stockReportNotification: true });
 
@@ -305,7 +312,10 @@ test.describe('stock list', () => {
     await expect(cart).not.toHaveAttribute('href', /.*/);
     await expect(cart).toHaveCSS('color', 'rgb(191, 191, 191)');
 
-    await page.getByRole('button', { name: /^Show items/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Show items/ })
+      .first()
+      .click();
     const items = page.getByRole('table', { name: /^Items of/ }).first();
     await expect(items.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);

@@ -60,7 +60,12 @@ export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     lastName: 'Buyer',
     email: 'buyer@demo.test',
     isBuyer: true,
-    salesRep: { salesRepName: 'Dana Whitfield', salesRepEmail: 'dana.whitfield@acme-devices.test', salesRepPhone: '+1 305 555 0142', salesRepWhatApp: '+13055550142' },
+    salesRep: {
+      salesRepName: 'Dana Whitfield',
+      salesRepEmail: 'dana.whitfield@acme-devices.test',
+      salesRepPhone: '+1 305 555 0142',
+      salesRepWhatApp: '+13055550142',
+    },
     prospectId: null,
     buyerType: 'CUSTOMER',
     onboardingStatus: null,
@@ -234,11 +239,30 @@ export function anAddress(overrides: Partial<Address> = {}): Address {
 }
 
 export function aShippingMethod(overrides: Partial<ShippingMethod> = {}): ShippingMethod {
-  return { code: 'ACME_STANDARD_SHIPPING', label: 'Standard Shipping', customLabel: '', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 250, ...overrides };
+  return {
+    code: 'ACME_STANDARD_SHIPPING',
+    label: 'Standard Shipping',
+    customLabel: '',
+    insuranceAvailable: true,
+    ignoreShippingInstructions: false,
+    showMethod: true,
+    maxDevicesInShipment: 250,
+    ...overrides,
+  };
 }
 
 export function aPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
-  return { code: 'TERMS_NET_30', label: 'Net 30 Terms', description: 'Pay within 30 days', instructions: 'Your account will be invoiced.', showMethod: true, feesApplicable: false, feeType: null, creditLimit: null, ...overrides };
+  return {
+    code: 'TERMS_NET_30',
+    label: 'Net 30 Terms',
+    description: 'Pay within 30 days',
+    instructions: 'Your account will be invoiced.',
+    showMethod: true,
+    feesApplicable: false,
+    feeType: null,
+    creditLimit: null,
+    ...overrides,
+  };
 }
 
 export function anOrderLineItem(overrides: Partial<OrderLineItem> = {}): OrderLineItem {
@@ -320,10 +344,23 @@ export function aSalesOrder(overrides: Partial<SalesOrder> = {}): SalesOrder {
     billingAddress: anAddress({ id: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } }),
     shippingOptionDetails: {
       shippingAddressId: anAddress().id,
-      shippingOption: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', shippingMethodLabel: 'Standard Shipping', insured: false, insuredAmount: null, shippingQuote: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null, shippingInstructions: '' },
+      shippingOption: {
+        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        shippingMethodLabel: 'Standard Shipping',
+        insured: false,
+        insuredAmount: null,
+        shippingQuote: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+        shippingInstructions: '',
+      },
       requestAQuoteDetails: null,
     },
-    paymentOptionDetails: { billingAddressId: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30', paymentMethodLabel: 'Net 30 Terms' } },
+    paymentOptionDetails: {
+      billingAddressId: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e',
+      paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30', paymentMethodLabel: 'Net 30 Terms' },
+    },
     metadata: { realTimeFreightQuoteCarrier: null, realTimeFreightQuoteCarrierServiceLevel: null, freightQuotesForAllRealTimeShippingMethods: {} },
     version: 1,
     ...overrides,
@@ -337,7 +374,15 @@ export function aCheckoutSubmission(overrides: Partial<CheckoutSubmission> = {})
     readyToRelease: false,
     shippingOption: {
       shippingAddressId: anAddress().id,
-      shippingOptionDetails: { shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, insuredAmount: null, shippingInstructions: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null },
+      shippingOptionDetails: {
+        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        insured: false,
+        insuredAmount: null,
+        shippingInstructions: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+      },
     },
     paymentOption: { billingAddressId: '7a2e3d4c-1b5f-4c6a-9d8e-2f3a4b5c6d7e', paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } },
     additionalServices: [],
@@ -369,14 +414,40 @@ export function somePreferences(overrides: Partial<Preferences> = {}): Preferenc
 export function aCheckoutConfig(overrides: Partial<CheckoutConfig> = {}): CheckoutConfig {
   return {
     shippingMethods: [
-      { code: 'ACME_STANDARD_SHIPPING', label: 'Standard Shipping', kind: 'TABLE_RATE', insuranceAvailable: true, ignoreShippingInstructions: false, showMethod: true, maxDevicesInShipment: 250, rate: { perShipment: '25.00', perDevice: '1.50' }, countries: ['US'] },
+      {
+        code: 'ACME_STANDARD_SHIPPING',
+        label: 'Standard Shipping',
+        kind: 'TABLE_RATE',
+        insuranceAvailable: true,
+        ignoreShippingInstructions: false,
+        showMethod: true,
+        maxDevicesInShipment: 250,
+        rate: { perShipment: '25.00', perDevice: '1.50' },
+        countries: ['US'],
+      },
     ],
     billMyAccount: null,
     requestAQuote: { label: 'Request a Quote', showMethod: true, serviceLevels: ['Ground', 'Express'] },
     insurance: { maxShipmentInsuranceAmount: null, percent: '1', minimum: '5.00' },
     paymentMethods: [
-      { code: 'TERMS_NET_30', label: 'Net 30 Terms', description: 'Pay within 30 days', instructions: 'Your account will be invoiced.', showMethod: true, fee: null, creditLimit: null },
-      { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal', instructions: 'Complete the payment in the PayPal window.', showMethod: true, fee: { feeType: 'PERC_OF_ORDER_TOTAL', percent: '2.9' }, creditLimit: null },
+      {
+        code: 'TERMS_NET_30',
+        label: 'Net 30 Terms',
+        description: 'Pay within 30 days',
+        instructions: 'Your account will be invoiced.',
+        showMethod: true,
+        fee: null,
+        creditLimit: null,
+      },
+      {
+        code: 'INTEGRATED_PAYPAL',
+        label: 'PayPal',
+        description: 'Pay now with PayPal',
+        instructions: 'Complete the payment in the PayPal window.',
+        showMethod: true,
+        fee: { feeType: 'PERC_OF_ORDER_TOTAL', percent: '2.9' },
+        creditLimit: null,
+      },
     ],
     additionalServices: [],
     taxRules: [],

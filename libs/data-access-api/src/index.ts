@@ -23,7 +23,15 @@ export {
   toApiError,
   type ApiError,
 } from './lib/api-error';
-export { bodyHasStatusCode, classifyFailure, fillMessageParams, resolveErrorMessage, type FailureContext, type FailureKind, type TranslateText } from './lib/failure-policy';
+export {
+  bodyHasStatusCode,
+  classifyFailure,
+  fillMessageParams,
+  resolveErrorMessage,
+  type FailureContext,
+  type FailureKind,
+  type TranslateText,
+} from './lib/failure-policy';
 export { MESSAGE_CODE_TEXTS, englishTextOf, type ApiMessageCode } from './lib/message-texts';
 export { CACHE_KEY_PREFIX, clearPortalCache, portalStorage, readStoredJson, removeStored, writeStoredJson } from './lib/portal-storage';
 export { tenantApi, useGetSaasConfigQuery, useGetSaasI18nQuery } from './lib/tenant';

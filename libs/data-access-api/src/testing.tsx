@@ -91,7 +91,14 @@ function base64Url(text: string): string {
 
 /** An unsigned JWT with Cognito ID-token claims (the portal never verifies signatures; the API does). */
 export function anIdToken(claims: Record<string, unknown> = {}): string {
-  const payload = { sub: 'user-1', 'cognito:username': 'user-1', email: 'buyer@demo.test', 'cognito:groups': ['Buyer'], exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
+  const payload = {
+    sub: 'user-1',
+    'cognito:username': 'user-1',
+    email: 'buyer@demo.test',
+    'cognito:groups': ['Buyer'],
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
   return `${base64Url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
 }
 

@@ -1,3 +1,11 @@
 export { CartPage } from './lib/cart-page';
-export { cartSlice, selectCartSelection, selectionChanged, selectionCleared, selectionPruned, type CartSelectionState, type StateWithCart } from './lib/cart-slice';
+export {
+  cartSlice,
+  selectCartSelection,
+  selectionChanged,
+  selectionCleared,
+  selectionPruned,
+  type CartSelectionState,
+  type StateWithCart,
+} from './lib/cart-slice';
 export * from './lib/routes';

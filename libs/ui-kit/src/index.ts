@@ -27,6 +27,14 @@ export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency
 export { ProofOfExportDialog } from './lib/proof-of-export-dialog-on-open';
 export { ProofOfExportText, type ProofOfExportDialogDocument, type ProofOfExportDialogFile, type ProofOfExportDialogProps } from './lib/proof-of-export-texts';
 export { SNACKBAR_CLEARANCE_PROPERTY, useSnackbarClearance } from './lib/feedback/snackbar-clearance';
-export { FeedbackProvider, preloadFeedback, useFeedback, type Feedback, type FeedbackMessage, type FeedbackModal, type FeedbackNotification } from './lib/feedback/feedback';
+export {
+  FeedbackProvider,
+  preloadFeedback,
+  useFeedback,
+  type Feedback,
+  type FeedbackMessage,
+  type FeedbackModal,
+  type FeedbackNotification,
+} from './lib/feedback/feedback';
 export { DataTable, type DataTableColumn, type DataTablePagination, type DataTableProps } from './lib/data-table';
 export { DEFAULT_PAGER_LABELS, Pager, clampPage, pageCountOf, pageItemsOf, type PagerLabels, type PagerProps } from './lib/pager';

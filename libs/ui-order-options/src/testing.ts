@@ -8,7 +8,12 @@ import { emptySelection, type OptionChoices, type SelectedOptions } from '@bp/ut
 export const MIAMI_DOCK = anAddress({ id: 'ship-mia', label: 'Miami dock' });
 export const TORONTO_WAREHOUSE = anAddress({ id: 'ship-yyz', label: 'Toronto warehouse', country: 'CA', city: 'Toronto', state: 'ON', zip: 'M5V 2T6' });
 export const HEAD_OFFICE = anAddress({ id: 'bill-hq', label: 'Head office', address1: '1 Market St', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } });
-export const ACCOUNTS_PAYABLE = anAddress({ id: 'bill-ap', label: 'Accounts payable', address1: '9 Ledger Rd', fields: { BillingCustomerName: 'Bailey Buyer Inc.' } });
+export const ACCOUNTS_PAYABLE = anAddress({
+  id: 'bill-ap',
+  label: 'Accounts payable',
+  address1: '9 Ledger Rd',
+  fields: { BillingCustomerName: 'Bailey Buyer Inc.' },
+});
 
 /**
  * Two shipping addresses (Miami: express, standard, a real-time UPS method, bill my account and
@@ -23,7 +28,13 @@ export function anOptionChoices(overrides: Partial<OptionChoices> = {}): OptionC
     otherShippingMethods: {
       ACME_EXPRESS_SHIPPING: aShippingMethod({ code: 'ACME_EXPRESS_SHIPPING', label: 'Express Shipping', ignoreShippingInstructions: true }),
       ACME_STANDARD_SHIPPING: aShippingMethod(),
-      REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', label: 'Request a Quote', insuranceAvailable: false, showMethod: false, maxDevicesInShipment: null }),
+      REQUEST_A_QUOTE: aShippingMethod({
+        code: 'REQUEST_A_QUOTE',
+        label: 'Request a Quote',
+        insuranceAvailable: false,
+        showMethod: false,
+        maxDevicesInShipment: null,
+      }),
     },
     realTimeQuoteShippingMethods: { UPS_GROUND: aShippingMethod({ code: 'UPS_GROUND', label: 'UPS Ground', maxDevicesInShipment: null }) },
     billMyAccountShippingMethod: aBillMyAccount(),
@@ -32,7 +43,10 @@ export function anOptionChoices(overrides: Partial<OptionChoices> = {}): OptionC
       [MIAMI_DOCK.id]: ['ACME_EXPRESS_SHIPPING', 'ACME_STANDARD_SHIPPING', 'UPS_GROUND', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE'],
       [TORONTO_WAREHOUSE.id]: ['BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE'],
     },
-    paymentMethods: [aPaymentMethod(), aPaymentMethod({ code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal', feesApplicable: true, feeType: 'PERC_OF_ORDER_TOTAL' })],
+    paymentMethods: [
+      aPaymentMethod(),
+      aPaymentMethod({ code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal', feesApplicable: true, feeType: 'PERC_OF_ORDER_TOTAL' }),
+    ],
     additionalServices: [{ id: 'svc-photos', label: 'Unit photos', description: 'Photos of each unit before shipping', feeType: 'PER_UNIT', fee: 0.5 }],
     maxShipmentInsuranceAmount: 50000,
     ...overrides,
@@ -63,7 +77,15 @@ export function aCheckoutPayload(overrides: Partial<CheckoutPayload> = {}): Chec
     warehouse: 'MIA',
     warehouseLabel: 'Miami',
     lineItems: [
-      { offerId: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA', itemNumber: 'APL-IP13-128-BLK-A', itemDescription: 'Apple iPhone 13 128GB Black, Grade A', quantity: 2, unitPrice: 389, extendedPrice: 778 },
+      {
+        offerId: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+        itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA',
+        itemNumber: 'APL-IP13-128-BLK-A',
+        itemDescription: 'Apple iPhone 13 128GB Black, Grade A',
+        quantity: 2,
+        unitPrice: 389,
+        extendedPrice: 778,
+      },
     ],
     buyerOrderPreferences: null,
     onHoldSalesOrder: null,

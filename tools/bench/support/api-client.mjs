@@ -12,7 +12,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  * milliseconds from the call to the whole answer, and the parsed body.
  */
 export function timedApiClient(origin) {
-  return process.env.BENCH_CLIENT === 'fetch' ? (token, method, path, body) => fetchCall(origin, token, method, path, body) : (token, method, path, body) => httpCall(origin, token, method, path, body);
+  return process.env.BENCH_CLIENT === 'fetch'
+    ? (token, method, path, body) => fetchCall(origin, token, method, path, body)
+    : (token, method, path, body) => httpCall(origin, token, method, path, body);
 }
 
 function httpCall(origin, token, method, path, body) {
@@ -24,7 +26,10 @@ function httpCall(origin, token, method, path, body) {
       {
         method,
         agent,
-        headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
       },
       (response) => {
         const chunks = [];

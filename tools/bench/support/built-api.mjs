@@ -53,7 +53,9 @@ export async function startBuiltApi({ distDir = builtDistDir(), port, dataDir, e
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the API (${join(distDir, 'apps/api/main.mjs')}, port ${port}, data ${dataDir}) exited with ${server.exitCode ?? server.signalCode} before it was healthy:\n${outputTail}`);
+      throw new Error(
+        `the API (${join(distDir, 'apps/api/main.mjs')}, port ${port}, data ${dataDir}) exited with ${server.exitCode ?? server.signalCode} before it was healthy:\n${outputTail}`,
+      );
     }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;

@@ -33,7 +33,9 @@ if (!isMainThread && workerData?.everyMs) {
     new Promise((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}` } }, (response) => {
         response.resume();
-        response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - due) : reject(new Error(`${path} answered ${response.statusCode}`))));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(performance.now() - due) : reject(new Error(`${path} answered ${response.statusCode}`)),
+        );
       });
       request.on('error', reject);
       request.end();

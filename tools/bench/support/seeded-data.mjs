@@ -44,8 +44,11 @@ export function seedKey(distDir, items) {
 
 function seedInto(distDir, items, dataDir) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)], { cwd: workspaceRoot, env: { ...process.env, DATA_DIR: dataDir }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`seeding ${items} items failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
+    execFile(
+      process.execPath,
+      [join(distDir, 'apps/api/seed.mjs'), '--items', String(items)],
+      { cwd: workspaceRoot, env: { ...process.env, DATA_DIR: dataDir }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`seeding ${items} items failed: ${error.message}\n${stdout}${stderr}`)) : resolve()),
     );
   });
 }
@@ -74,7 +77,9 @@ export async function prepareSeededData({ distDir, items, dataDir }) {
     const partial = `${kept}.partial-${process.pid}`;
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
-    console.log(`seeding ${items.toLocaleString('en')} items per tenant into ${kept} (no kept folder for this build's seed and migrations; 100,000 take minutes)`);
+    console.log(
+      `seeding ${items.toLocaleString('en')} items per tenant into ${kept} (no kept folder for this build's seed and migrations; 100,000 take minutes)`,
+    );
     const started = Date.now();
     try {
       await seedInto(distDir, items, partial);
@@ -93,7 +98,8 @@ export async function prepareSeededData({ distDir, items, dataDir }) {
     }
     // Folders of this item count seeded by older builds are stale now.
     for (const entry of readdirSync(cacheRoot)) {
-      if (entry.startsWith(`${items}-`) && /^\d+-[0-9a-f]{16}$/.test(entry) && entry !== `${items}-${key}`) rmSync(join(cacheRoot, entry), { recursive: true, force: true });
+      if (entry.startsWith(`${items}-`) && /^\d+-[0-9a-f]{16}$/.test(entry) && entry !== `${items}-${key}`)
+        rmSync(join(cacheRoot, entry), { recursive: true, force: true });
     }
   }
   const copyStarted = Date.now();

@@ -6,7 +6,13 @@ import { formatRouteSizes, routeFiles, routeSizes } from '../route-sizes.cjs';
  * chunk and imports a table chunk that imports a third chunk.
  */
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_shared.js'], dynamicImports: ['src/pages/auth.tsx', 'src/pages/stock.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_shared.js'],
+    dynamicImports: ['src/pages/auth.tsx', 'src/pages/stock.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   '_form.js': { file: 'assets/form.js', imports: ['_shared.js'] },
@@ -31,11 +37,25 @@ const sizeOf = (file: string) => bytes[file];
 
 describe('route sizes from the build manifest', () => {
   it('takes the entry, the page chunks and their static imports transitively, each file once', () => {
-    expect(routeFiles(manifest, ['src/pages/stock.tsx'])).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/stock.js', 'assets/form.js', 'assets/table.js', 'assets/cells.js']);
+    expect(routeFiles(manifest, ['src/pages/stock.tsx'])).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'assets/stock.js',
+      'assets/form.js',
+      'assets/table.js',
+      'assets/cells.js',
+    ]);
   });
 
   it('leaves out what a route only imports dynamically, and CSS', () => {
-    expect(routeFiles(manifest, ['src/pages/auth.tsx'])).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/auth.js', 'assets/form.js']);
+    expect(routeFiles(manifest, ['src/pages/auth.tsx'])).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'assets/auth.js',
+      'assets/form.js',
+    ]);
   });
 
   it('adds up each route against its budget and flags only a route that passes it', () => {
@@ -63,7 +83,10 @@ describe('route sizes from the build manifest', () => {
       { route: 'within', overBudget: true, overLimit: false },
       { route: 'grown', overBudget: true, overLimit: true },
     ]);
-    expect(formatRouteSizes(rows)).toEqual(['over within   214.0 KB of 200 KB gzip (7 files), ceiling 220 KB', 'FAIL grown    214.0 KB of 200 KB gzip (7 files)']);
+    expect(formatRouteSizes(rows)).toEqual([
+      'over within   214.0 KB of 200 KB gzip (7 files), ceiling 220 KB',
+      'FAIL grown    214.0 KB of 200 KB gzip (7 files)',
+    ]);
   });
 
   it('names a page the build does not have', () => {

@@ -13,7 +13,12 @@ export async function notificationPreferences(db: DbExecutor, tenantId: string, 
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
 }
 
-export async function saveNotificationPreferences(db: DbExecutor, tenantId: string, userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export async function saveNotificationPreferences(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   const [updated] = await scoped(db, tenantId).update(users, { notificationPreferences: preferences }, eq(users.id, userId));
   if (!updated) throw notFound('User not found');
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...updated.notificationPreferences };

@@ -11,7 +11,17 @@ import {
 } from '@bp/api-contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
-import { catalogueChanges, networkParticipants, offers, salesOrderLines, salesOrders, stockItems, warehouses, type StockItemRow, type WarehouseRow } from '../db/schema';
+import {
+  catalogueChanges,
+  networkParticipants,
+  offers,
+  salesOrderLines,
+  salesOrders,
+  stockItems,
+  warehouses,
+  type StockItemRow,
+  type WarehouseRow,
+} from '../db/schema';
 import { allOf, sameTenant } from '../db/scoped';
 import { preparedPerDatabase, preparedSql, preparedStatement } from '../db/prepared';
 import { lockStockItemsOfOffers } from '../db/stock-locks';
@@ -98,7 +108,14 @@ export async function missingOffersError(db: DbExecutor, tenantId: string, userI
   if (ordered) {
     return new AppError(409, CheckoutMessageCode.ALREADY_ORDERED, fillMessage(CheckoutMessage.ALREADY_ORDERED, ordered), {
       params: [ordered],
-      errors: [{ status: 'FAIL', field: 'offerIds', messageCode: CheckoutMessageCode.ALREADY_ORDERED, messageDescription: fillMessage(CheckoutMessage.ALREADY_ORDERED, ordered) }],
+      errors: [
+        {
+          status: 'FAIL',
+          field: 'offerIds',
+          messageCode: CheckoutMessageCode.ALREADY_ORDERED,
+          messageDescription: fillMessage(CheckoutMessage.ALREADY_ORDERED, ordered),
+        },
+      ],
     });
   }
   return notFound('No such offer', MessageCode.NOT_FOUND, [missing[0]]);
@@ -160,13 +177,26 @@ const preparedCartLines = preparedPerDatabase((db) =>
     .select({ offer: offers, item: stockItems })
     .from(offers)
     .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
-    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId')), sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .where(
+      and(
+        eq(offers.tenantId, sql.placeholder('tenantId')),
+        eq(offers.userId, sql.placeholder('userId')),
+        sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
     .orderBy(asc(stockItems.itemNumber))
     .prepare('checkout_cart_lines'),
 );
 
 /** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
-export async function readCartLines(db: DbExecutor, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+export async function readCartLines(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  warehouse: CheckoutWarehouse,
+  offerIds: readonly string[],
+  now = new Date(),
+): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
   const prepared = preparedCartLines(db);
   const rows = prepared
@@ -179,7 +209,12 @@ export async function readCartLines(db: DbExecutor, tenantId: string, userId: st
         .orderBy(asc(stockItems.itemNumber));
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.offer.id));
-    throw await missingOffersError(db, tenantId, userId, ids.filter((id) => !found.has(id)));
+    throw await missingOffersError(
+      db,
+      tenantId,
+      userId,
+      ids.filter((id) => !found.has(id)),
+    );
   }
   return rows.map(({ offer, item }) => checkedLine(offer, item, warehouse, now));
 }
@@ -189,7 +224,13 @@ const lockOffers = preparedStatement('checkout_lock_offers', (tx) =>
   tx
     .select()
     .from(offers)
-    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId')), sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .where(
+      and(
+        eq(offers.tenantId, sql.placeholder('tenantId')),
+        eq(offers.userId, sql.placeholder('userId')),
+        sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
     .orderBy(asc(offers.id))
     .for('update'),
 );
@@ -198,14 +239,26 @@ const lockOffers = preparedStatement('checkout_lock_offers', (tx) =>
  * The lines with their stock rows locked FOR UPDATE (ascending stock_items.id) and their offers
  * locked FOR UPDATE, re-checked after the locks: what a submit may order.
  */
-export async function lockCartLines(tx: Transaction, tenantId: string, userId: string, warehouse: CheckoutWarehouse, offerIds: readonly string[], now = new Date()): Promise<CartLine[]> {
+export async function lockCartLines(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  warehouse: CheckoutWarehouse,
+  offerIds: readonly string[],
+  now = new Date(),
+): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
   // The offers' items found and locked in one statement (the offers themselves are locked next).
   const items = await lockStockItemsOfOffers(tx, tenantId, userId, ids);
   const locked = await lockOffers(tx, { tenantId, userId, ids });
   if (locked.length !== ids.length) {
     const found = new Set(locked.map((row) => row.id));
-    throw await missingOffersError(tx, tenantId, userId, ids.filter((id) => !found.has(id)));
+    throw await missingOffersError(
+      tx,
+      tenantId,
+      userId,
+      ids.filter((id) => !found.has(id)),
+    );
   }
   const itemById = new Map(items.map((item) => [item.id, item]));
   return locked.map((offer) => {
@@ -272,13 +325,26 @@ export function stockToTake(lines: readonly CartLine[]): StockToTake {
 }
 
 /** The stock rows takeStockCtes changed, checked: every row and offer locked must have been there. */
-export function takenStockOf(toTake: StockToTake, warehouseCode: string, updated: readonly { itemId: string; quantityAvailable: number }[], consumed: number): TakenStock[] {
+export function takenStockOf(
+  toTake: StockToTake,
+  warehouseCode: string,
+  updated: readonly { itemId: string; quantityAvailable: number }[],
+  consumed: number,
+): TakenStock[] {
   if (updated.length !== toTake.itemIds.length || consumed !== toTake.offerIds.length) {
-    throw new Error(`rows of the checkout vanished under their locks (${updated.length} of ${toTake.itemIds.length} items, ${consumed} of ${toTake.offerIds.length} offers)`);
+    throw new Error(
+      `rows of the checkout vanished under their locks (${updated.length} of ${toTake.itemIds.length} items, ${consumed} of ${toTake.offerIds.length} offers)`,
+    );
   }
   return updated.map((row): TakenStock => {
     const item = toTake.items.get(row.itemId) as StockItemRow;
-    return { itemId: row.itemId, itemNumber: item.itemNumber, warehouse: warehouseCode, quantityAvailable: Number(row.quantityAvailable), listPrice: item.listPrice };
+    return {
+      itemId: row.itemId,
+      itemNumber: item.itemNumber,
+      warehouse: warehouseCode,
+      quantityAvailable: Number(row.quantityAvailable),
+      listPrice: item.listPrice,
+    };
   });
 }
 
@@ -300,7 +366,12 @@ const takeStockStatement = preparedSql<{ markId: string; itemId: string | null; 
  * two (issue 9: every statement costs the API about 0.2 ms of CPU). Answers the rows' new
  * quantities and the mark. (A submit does this inside its order's insert.)
  */
-export async function takeStockAndConsumeOffers(tx: Transaction, tenantId: string, warehouseCode: string, lines: readonly CartLine[]): Promise<StockTakenInTransaction> {
+export async function takeStockAndConsumeOffers(
+  tx: Transaction,
+  tenantId: string,
+  warehouseCode: string,
+  lines: readonly CartLine[],
+): Promise<StockTakenInTransaction> {
   const toTake = stockToTake(lines);
   const rows = await takeStockStatement(tx, { tenantId, itemIds: toTake.itemIds, quantities: toTake.quantities, offerIds: toTake.offerIds });
   const updated = rows.filter((row): row is typeof row & { itemId: string; quantityAvailable: number } => row.itemId !== null);

@@ -47,7 +47,12 @@ async function realTimeQuotes(rates: FreightRateAdapter, config: CheckoutConfig,
 }
 
 function tableFreight(method: ConfiguredShippingMethod): FreightRule {
-  return { kind: 'TABLE_RATE', perShipmentCents: toCents(method.rate.perShipment), perDeviceCents: toCents(method.rate.perDevice), maxDevicesInShipment: method.maxDevicesInShipment ?? null };
+  return {
+    kind: 'TABLE_RATE',
+    perShipmentCents: toCents(method.rate.perShipment),
+    perDeviceCents: toCents(method.rate.perDevice),
+    maxDevicesInShipment: method.maxDevicesInShipment ?? null,
+  };
 }
 
 /** The charges of `lines` with the buyer's selection. */

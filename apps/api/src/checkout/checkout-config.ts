@@ -18,10 +18,12 @@ export function validCheckoutConfig(config: unknown): CheckoutConfig {
     // A service's fee cannot be a share of the total it is part of.
     const circular = config.additionalServices.find((service) => service.fee.feeType === 'PERC_OF_ORDER_TOTAL');
     if (circular) throw new Error(`Invalid checkout configuration: additional service ${circular.id} cannot charge PERC_OF_ORDER_TOTAL`);
-    const unpriced = [...config.additionalServices.map((service) => service.fee), ...config.paymentMethods.flatMap((method) => (method.fee ? [method.fee] : []))].find((fee) =>
-      fee.feeType === 'FIXED' || fee.feeType === 'PER_UNIT' ? fee.amount === undefined : fee.percent === undefined,
-    );
-    if (unpriced) throw new Error(`Invalid checkout configuration: a ${unpriced.feeType} fee needs ${unpriced.feeType.startsWith('PERC') ? 'percent' : 'amount'}`);
+    const unpriced = [
+      ...config.additionalServices.map((service) => service.fee),
+      ...config.paymentMethods.flatMap((method) => (method.fee ? [method.fee] : [])),
+    ].find((fee) => (fee.feeType === 'FIXED' || fee.feeType === 'PER_UNIT' ? fee.amount === undefined : fee.percent === undefined));
+    if (unpriced)
+      throw new Error(`Invalid checkout configuration: a ${unpriced.feeType} fee needs ${unpriced.feeType.startsWith('PERC') ? 'percent' : 'amount'}`);
     return config;
   }
   const [first] = validator.Errors(config);
@@ -65,7 +67,8 @@ const configCaches = new WeakMap<Database, ReadThroughCache<CheckoutConfig>>();
  * read and validated the same document). The answer is shared between requests: never mutate it.
  */
 export function cachedCheckoutConfigOf(db: Database, tenantId: string, participantId: string | null, reader: DbExecutor = db): Promise<CheckoutConfig> {
-  const cache = configCaches.get(db) ?? new ReadThroughCache<CheckoutConfig>({ maxEntries: 1024, maxAgeMs: CHECKOUT_CONFIG_MAX_AGE_MS, generation: () => configSaves });
+  const cache =
+    configCaches.get(db) ?? new ReadThroughCache<CheckoutConfig>({ maxEntries: 1024, maxAgeMs: CHECKOUT_CONFIG_MAX_AGE_MS, generation: () => configSaves });
   configCaches.set(db, cache);
   // `reader`: the transaction of a caller that only knows the participant once it holds a row lock
   // (the database's own connection would wait for that transaction on PGlite).

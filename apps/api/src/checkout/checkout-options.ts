@@ -94,7 +94,13 @@ export function paymentMethodsOf(config: CheckoutConfig): PaymentMethod[] {
 }
 
 export function additionalServicesOf(config: CheckoutConfig): AdditionalService[] {
-  return config.additionalServices.map((service) => ({ id: service.id, label: service.label, description: service.description, feeType: service.fee.feeType, fee: feeNumber(service.fee) }));
+  return config.additionalServices.map((service) => ({
+    id: service.id,
+    label: service.label,
+    description: service.description,
+    feeType: service.fee.feeType,
+    fee: feeNumber(service.fee),
+  }));
 }
 
 /** The method codes allowed for a shipping address (shippingAddressIdShippingMethodCodeMapping). */

@@ -30,7 +30,19 @@ import { onHoldOrder, onHoldOrders, orderById, orderNotFound, pendingOrderCounts
 import type { ChargeLine } from '../orders/order-charges';
 import { committedCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import { lockCartLines, readCartLines, stockToTake, takenStockOf, takeStockAndConsumeOffers, takeStockCtes, toCheckoutLineItem, checkoutWarehouse, type CartLine, type CheckoutWarehouse, type TakenStock } from './cart-lines';
+import {
+  lockCartLines,
+  readCartLines,
+  stockToTake,
+  takenStockOf,
+  takeStockAndConsumeOffers,
+  takeStockCtes,
+  toCheckoutLineItem,
+  checkoutWarehouse,
+  type CartLine,
+  type CheckoutWarehouse,
+  type TakenStock,
+} from './cart-lines';
 import { pricedOrder, type PricedOrder } from './charges';
 import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
@@ -97,7 +109,13 @@ export function orderSettingsOf(tenant: ResolvedTenant) {
 }
 
 /** POST stocklist/cart/{warehouseCode} (pxnr/cart/…; and the review of a combined order with `salesOrder`). */
-export async function loadCheckout(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, offerIds: string[], salesOrder?: string): Promise<CheckoutPayload> {
+export async function loadCheckout(
+  deps: CheckoutDeps,
+  buyer: CheckoutBuyer,
+  warehouseCode: string,
+  offerIds: string[],
+  salesOrder?: string,
+): Promise<CheckoutPayload> {
   const { db } = deps;
   const { buyerName, warehouse, config, addresses } = await contextOf(db, buyer, warehouseCode);
   // Independent reads at once (the /checkout page waits for this answer); preferences are checked
@@ -144,13 +162,17 @@ export async function addToExistingChoices(deps: CheckoutDeps, buyer: CheckoutBu
 
 // ---- Charges ----------------------------------------------------------------------------------
 
-const addressId = (value: CalculateChargesRequest['shippingAddress'] | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+const addressId = (value: CalculateChargesRequest['shippingAddress'] | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 /** Request items (prices as JSON numbers) → whole cents; a price with more than two decimals is a 400. */
 function requestLines(items: CalculateChargesRequest['items']): ChargeLine[] {
   return items.map((item, index) => {
     const cents = typedAmountToCents(item.unitPrice);
-    if (cents === null) throw new AppError(400, 'BAD_REQUEST', 'unitPrice must be an amount with at most two decimals', { errors: [{ field: `items/${index}/unitPrice`, messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }] });
+    if (cents === null)
+      throw new AppError(400, 'BAD_REQUEST', 'unitPrice must be an amount with at most two decimals', {
+        errors: [{ field: `items/${index}/unitPrice`, messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }],
+      });
     return { quantity: item.orderedQuantity, unitPriceCents: cents };
   });
 }
@@ -177,7 +199,9 @@ function chargesAnswer(cartLines: readonly ChargeLine[], priced: PricedOrder, se
     awaitingFreightQuote: charges.awaitingFreightQuote,
     realTimeFreightQuoteCarrier: priced.realTimeCarrier,
     realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
-    freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)])),
+    freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(
+      Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)]),
+    ),
   };
 }
 
@@ -189,9 +213,14 @@ function chargesAnswer(cartLines: readonly ChargeLine[], priced: PricedOrder, se
 export async function calculateChargesFor(deps: CheckoutDeps, buyer: CheckoutBuyer, request: CalculateChargesRequest): Promise<CalculateChargesResponse> {
   const { db } = deps;
   const { warehouse, config, addresses } = await contextOf(db, buyer, request.warehouseCode);
-  const cartLines = request.offerIds ? chargeLines(await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, request.offerIds)) : requestLines(request.items);
+  const cartLines = request.offerIds
+    ? chargeLines(await readCartLines(db, buyer.tenant.id, buyer.userId, warehouse, request.offerIds))
+    : requestLines(request.items);
   const existingLines: ChargeLine[] = request.phonexOrderNumber
-    ? (await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, request.phonexOrderNumber)).lineItems.map((item) => ({ quantity: item.orderedQuantity, unitPriceCents: typedAmountToCents(item.unitPrice) ?? 0 }))
+    ? (await onHoldOrder(db, buyer.tenant.id, buyer.userId, warehouse.warehouse.id, request.phonexOrderNumber)).lineItems.map((item) => ({
+        quantity: item.orderedQuantity,
+        unitPriceCents: typedAmountToCents(item.unitPrice) ?? 0,
+      }))
     : [];
   const lines = [...existingLines, ...cartLines];
   const selection = resolveSelection(
@@ -245,9 +274,13 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const requestHashOf = (target: string, body: unknown): string => createHash('sha256').update(`${target}\n${canonicalJson(body)}`).digest('hex');
+export const requestHashOf = (target: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${target}\n${canonicalJson(body)}`)
+    .digest('hex');
 
-const idempotencyKeyReused = () => businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
+const idempotencyKeyReused = () =>
+  businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
 
 /** The order a key already made: the same order for the same request, 422 for another. */
 async function replayOf(db: DbExecutor, buyer: CheckoutBuyer, key: string, requestHash: string): Promise<SalesOrder | null> {
@@ -296,13 +329,23 @@ function fulfillmentStatusOf(selection: ResolvedSelection, readyToRelease: boole
  * buyer saw, and the credit limit, which spec 03 §5 compares with the order's extended price (the
  * lines' subtotal), as the portal does.
  */
-export async function pricedForOrder(deps: CheckoutDeps, config: CheckoutConfig, selection: ResolvedSelection, lines: ChargeLine[], warehouseCode: string, expectedTotal: number | undefined, quotedFreightCents: number | null = null) {
+export async function pricedForOrder(
+  deps: CheckoutDeps,
+  config: CheckoutConfig,
+  selection: ResolvedSelection,
+  lines: ChargeLine[],
+  warehouseCode: string,
+  expectedTotal: number | undefined,
+  quotedFreightCents: number | null = null,
+) {
   const priced = await pricedOrder(deps.rates, config, selection, lines, warehouseCode, quotedFreightCents);
   if (!priced.freightKnown) {
     throw businessRuleFailed(CheckoutMessageCode.INVALID_SELECTION, CheckoutMessage.INVALID_SELECTION, { field: 'shippingMethodCode' });
   }
   if (expectedTotal !== undefined && typedAmountToCents(expectedTotal) !== priced.charges.totalCents) {
-    throw new AppError(409, CheckoutMessageCode.CHARGES_CHANGED, CheckoutMessage.CHARGES_CHANGED, { params: [centsToJson(priced.charges.totalCents).toString()] });
+    throw new AppError(409, CheckoutMessageCode.CHARGES_CHANGED, CheckoutMessage.CHARGES_CHANGED, {
+      params: [centsToJson(priced.charges.totalCents).toString()],
+    });
   }
   const limit = selection.payment.creditLimit;
   if (limit !== null && priced.charges.subtotalCents > (typedAmountToCents(limit) ?? 0)) {
@@ -334,7 +377,9 @@ export function chargeColumns(priced: PricedOrder, selection: ResolvedSelection)
     metadata: {
       realTimeFreightQuoteCarrier: priced.realTimeCarrier,
       realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
-      freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)])),
+      freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(
+        Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)]),
+      ),
     },
   };
 }
@@ -355,7 +400,13 @@ function lineValuesOf(orderId: string, line: CartLine, lineNumber: number) {
   };
 }
 
-async function insertLines(tx: Transaction, tenantId: string, orderId: string, lines: readonly CartLine[], firstLineNumber: number): Promise<SalesOrderLineRow[]> {
+async function insertLines(
+  tx: Transaction,
+  tenantId: string,
+  orderId: string,
+  lines: readonly CartLine[],
+  firstLineNumber: number,
+): Promise<SalesOrderLineRow[]> {
   return scoped(tx, tenantId).insert(
     salesOrderLines,
     lines.map((line, index) => lineValuesOf(orderId, line, firstLineNumber + index)),
@@ -428,7 +479,9 @@ const insertOrderStatement = preparedStatement('checkout_insert_order_taking_sto
     .values({ ...placeholders, orderNumber: sql<string>`nextval('sales_order_number_seq')::text` } as unknown as typeof salesOrders.$inferInsert)
     .returning({
       ...getTableColumns(salesOrders),
-      taken: sql<{ itemId: string; quantityAvailable: number }[]>`(select coalesce(json_agg(json_build_object('itemId', taken.id, 'quantityAvailable', taken.quantity_available) order by taken.id), '[]'::json) from taken)`,
+      taken: sql<
+        { itemId: string; quantityAvailable: number }[]
+      >`(select coalesce(json_agg(json_build_object('itemId', taken.id, 'quantityAvailable', taken.quantity_available) order by taken.id), '[]'::json) from taken)`,
       consumed: sql<number>`(select count(*) from consumed)::int`,
       markId: sql<string>`(select id::text from mark)`,
     });
@@ -534,7 +587,13 @@ export interface SubmitResult {
  * calculateCharges. With an Idempotency-Key the same request returns the same order (even
  * when two arrive at once: the unique key decides) and another request with it is a 422.
  */
-export async function submitCart(deps: CheckoutDeps, buyer: CheckoutBuyer, warehouseCode: string, body: CheckoutSubmission, idempotencyKey?: string): Promise<SubmitResult> {
+export async function submitCart(
+  deps: CheckoutDeps,
+  buyer: CheckoutBuyer,
+  warehouseCode: string,
+  body: CheckoutSubmission,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   // Only a key's replay compares hashes: without one, none is made (issue 9: canonical JSON and SHA-256 on every submit).
@@ -613,7 +672,10 @@ export async function updateCombinedOrder(
     const scope = scoped(tx, tenantId);
     const order = await scope.findOneForUpdate(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));
     if (!order) throw orderNotFound(orderNumber);
-    if (order.warehouseId !== warehouse.warehouse.id || ![FulfillmentStatus.ON_HOLD, FulfillmentStatus.AWAITING_SHIPPING_QUOTE].includes(order.fulfillmentStatus as 'ON_HOLD')) {
+    if (
+      order.warehouseId !== warehouse.warehouse.id ||
+      ![FulfillmentStatus.ON_HOLD, FulfillmentStatus.AWAITING_SHIPPING_QUOTE].includes(order.fulfillmentStatus as 'ON_HOLD')
+    ) {
       throw new AppError(422, CheckoutMessageCode.ORDER_NOT_ON_HOLD, CheckoutMessage.ORDER_NOT_ON_HOLD, { params: [orderNumber] });
     }
     if (body.salesOrderVersion !== undefined && body.salesOrderVersion !== order.version) {
@@ -629,7 +691,11 @@ export async function updateCombinedOrder(
     await withPendingCounts(tx, tenantId, warehouse.participantId, changes);
     await scope.update(
       salesOrders,
-      { ...chargeColumns(priced, selection), fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus), version: order.version + 1 },
+      {
+        ...chargeColumns(priced, selection),
+        fulfillmentStatus: fulfillmentStatusOf(selection, body.readyToRelease, settings.onReleaseStatus),
+        version: order.version + 1,
+      },
       eq(salesOrders.id, order.id),
     );
     await alsoInTransaction?.(tx, order.id);

@@ -37,6 +37,10 @@ export const embeddedTableRates: FreightRateAdapter = {
     const perShipment = toCents(method.rate.perShipment);
     const perDevice = toCents(method.rate.perDevice);
     const shipments = totalQuantity === 0 ? 0 : method.maxDevicesInShipment ? Math.ceil(totalQuantity / method.maxDevicesInShipment) : 1;
-    return { cents: shipments * perShipment + totalQuantity * perDevice, carrier: method.carrier ?? method.label, serviceLevel: method.carrierServiceLevel ?? 'Standard' };
+    return {
+      cents: shipments * perShipment + totalQuantity * perDevice,
+      carrier: method.carrier ?? method.label,
+      serviceLevel: method.carrierServiceLevel ?? 'Standard',
+    };
   },
 };

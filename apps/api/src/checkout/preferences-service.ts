@@ -82,10 +82,18 @@ export async function selectedPreferences(db: DbExecutor, tenantId: string, user
 }
 
 /** POST shipping-billing-preferences/submit: every row valid ('Please finalize the following' otherwise), then saved. */
-export async function savePreferences(db: DbExecutor, tenant: ResolvedTenant, userId: string, body: Preferences): Promise<{ message: string; preferences: Preferences }> {
+export async function savePreferences(
+  db: DbExecutor,
+  tenant: ResolvedTenant,
+  userId: string,
+  body: Preferences,
+): Promise<{ message: string; preferences: Preferences }> {
   const config = await checkoutConfigOf(db, tenant.id, null);
   const addresses = await addressesOf(db, tenant.id, userId);
-  const selection = resolveSelection({ shippingOption: body.shippingOption, paymentOption: body.paymentOption, services: body.services }, { config, addresses, currency: tenant.settings.currency ?? '$', subtotalCents: null });
+  const selection = resolveSelection(
+    { shippingOption: body.shippingOption, paymentOption: body.paymentOption, services: body.services },
+    { config, addresses, currency: tenant.settings.currency ?? '$', subtotalCents: null },
+  );
   await scoped(db, tenant.id).upsert(
     buyerPreferences,
     [

@@ -1,4 +1,11 @@
-import { CheckoutMessage, CheckoutMessageCode, SalesOrderUpdateMethod, ShippingMethodCode, type CheckoutPayload, type CheckoutSubmission } from '@bp/api-contract';
+import {
+  CheckoutMessage,
+  CheckoutMessageCode,
+  SalesOrderUpdateMethod,
+  ShippingMethodCode,
+  type CheckoutPayload,
+  type CheckoutSubmission,
+} from '@bp/api-contract';
 import type { Database } from '../db/database';
 import { businessRuleFailed } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';

@@ -69,7 +69,12 @@ export function typedAmountToCents(value: number | string): number | null {
   return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? toCents(text) : null;
 }
 
-const fieldError = (field: string, messageCode: string, messageDescription: string): FieldError => ({ status: FIELD_ERROR_STATUS_FAIL, field, messageCode, messageDescription });
+const fieldError = (field: string, messageCode: string, messageDescription: string): FieldError => ({
+  status: FIELD_ERROR_STATUS_FAIL,
+  field,
+  messageCode,
+  messageDescription,
+});
 
 /** 422 with the one error's own text, or 'Please fill the Required Fields' listing them all (spec 02 §5). */
 function refuse(errors: FieldError[]): AppError {
@@ -79,14 +84,28 @@ function refuse(errors: FieldError[]): AppError {
 
 function methodOf(config: CheckoutConfig, code: string): ResolvedMethod | null {
   if (code === ShippingMethodCode.BILL_MY_ACCOUNT && config.billMyAccount) {
-    return { code, label: config.billMyAccount.label, kind: 'BILL_MY_ACCOUNT', configured: null, insuranceAvailable: config.billMyAccount.insuranceAvailable, ignoreShippingInstructions: false };
+    return {
+      code,
+      label: config.billMyAccount.label,
+      kind: 'BILL_MY_ACCOUNT',
+      configured: null,
+      insuranceAvailable: config.billMyAccount.insuranceAvailable,
+      ignoreShippingInstructions: false,
+    };
   }
   if (code === ShippingMethodCode.REQUEST_A_QUOTE && config.requestAQuote) {
     return { code, label: config.requestAQuote.label, kind: 'REQUEST_A_QUOTE', configured: null, insuranceAvailable: false, ignoreShippingInstructions: false };
   }
   const configured = config.shippingMethods.find((method) => method.code === code);
   if (!configured) return null;
-  return { code, label: configured.label, kind: configured.kind, configured, insuranceAvailable: configured.insuranceAvailable, ignoreShippingInstructions: configured.ignoreShippingInstructions };
+  return {
+    code,
+    label: configured.label,
+    kind: configured.kind,
+    configured,
+    insuranceAvailable: configured.insuranceAvailable,
+    ignoreShippingInstructions: configured.ignoreShippingInstructions,
+  };
 }
 
 /**
@@ -147,21 +166,26 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
     const knownCarrier = carrier !== '' && (!account.carrierChoiceRestricted || account.carrierOptions.includes(carrier));
     if (carrier === '') errors.push(fieldError('carrier', CheckoutMessageCode.CARRIER_REQUIRED, CheckoutMessage.CARRIER_REQUIRED));
     else if (!knownCarrier) invalid('carrier');
-    if (carrierServiceLevel === '') errors.push(fieldError('carrierServiceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
+    if (carrierServiceLevel === '')
+      errors.push(fieldError('carrierServiceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
     // A service level is checked against its carrier's list only once the carrier itself is valid.
-    else if (knownCarrier && account.carrierServiceLevelsRestricted && !(account.carrierServiceLevelOptions[carrier] ?? []).includes(carrierServiceLevel)) invalid('carrierServiceLevel');
-    if (carrierShippingAccountNumber === '') errors.push(fieldError('carrierShippingAccountNumber', CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED));
+    else if (knownCarrier && account.carrierServiceLevelsRestricted && !(account.carrierServiceLevelOptions[carrier] ?? []).includes(carrierServiceLevel))
+      invalid('carrierServiceLevel');
+    if (carrierShippingAccountNumber === '')
+      errors.push(fieldError('carrierShippingAccountNumber', CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED));
   }
 
   if (method?.kind === 'REQUEST_A_QUOTE' && context.subtotalCents !== null) {
     const info = details.requestAQuoteInfo ?? null;
     const serviceLevel = info?.serviceLevel?.trim() ?? '';
-    if (serviceLevel === '') errors.push(fieldError('requestAQuoteInfo.serviceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
+    if (serviceLevel === '')
+      errors.push(fieldError('requestAQuoteInfo.serviceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
     else if (!(config.requestAQuote?.serviceLevels ?? []).includes(serviceLevel)) invalid('requestAQuoteInfo.serviceLevel');
     const amount = info?.amount ?? null;
     const amountCents = amount === null || (typeof amount === 'string' && amount.trim() === '') ? undefined : typedAmountToCents(amount);
     if (amountCents === undefined) errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode.FREIGHT_REQUIRED, CheckoutMessage.FREIGHT_REQUIRED));
-    else if (amountCents === null) errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode.FREIGHT_NOT_A_NUMBER, CheckoutMessage.FREIGHT_NOT_A_NUMBER));
+    else if (amountCents === null)
+      errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode.FREIGHT_NOT_A_NUMBER, CheckoutMessage.FREIGHT_NOT_A_NUMBER));
     else if (serviceLevel !== '') requestAQuote = { serviceLevel, amountCents };
   }
 
@@ -176,9 +200,13 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
         const cents = details.insuredAmount === null ? null : typedAmountToCents(details.insuredAmount);
         const maximum = Math.min(maxInsuranceCents(config), context.subtotalCents);
         if (cents === null || cents < 100) {
-          errors.push(fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_LOW, CheckoutMessage.INSURANCE_TOO_LOW.split('${1}').join(`${context.currency}1`)));
+          errors.push(
+            fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_LOW, CheckoutMessage.INSURANCE_TOO_LOW.split('${1}').join(`${context.currency}1`)),
+          );
         } else if (cents > maximum) {
-          errors.push(fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_HIGH, CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(money(maximum))));
+          errors.push(
+            fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_HIGH, CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(money(maximum))),
+          );
         } else {
           insuredAmountCents = cents;
         }

@@ -15,9 +15,13 @@ import { requestHashOf, updateCombinedOrder, type CheckoutBuyer, type CheckoutDe
 
 /** The order an earlier update with this key changed, or null; 422 when that update had another body. */
 async function updateReplayOf(db: DbExecutor, buyer: CheckoutBuyer, key: string, requestHash: string): Promise<SalesOrder | null> {
-  const row = await scoped(db, buyer.tenant.id).findOne(salesOrderUpdateKeys, allOf(eq(salesOrderUpdateKeys.userId, buyer.userId), eq(salesOrderUpdateKeys.idempotencyKey, key)));
+  const row = await scoped(db, buyer.tenant.id).findOne(
+    salesOrderUpdateKeys,
+    allOf(eq(salesOrderUpdateKeys.userId, buyer.userId), eq(salesOrderUpdateKeys.idempotencyKey, key)),
+  );
   if (!row) return null;
-  if (row.requestHash !== requestHash) throw businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
+  if (row.requestHash !== requestHash)
+    throw businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
   return orderById(db, buyer.tenant.id, row.orderId);
 }
 

@@ -9,10 +9,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly holderPid: number,
   ) {
-    super(
-      `The database folder ${dataDir} is in use by another process (pid ${holderPid}). ` +
-        `Stop that process, or point DATA_DIR at another folder.`,
-    );
+    super(`The database folder ${dataDir} is in use by another process (pid ${holderPid}). ` + `Stop that process, or point DATA_DIR at another folder.`);
     this.name = 'DataDirLockedError';
   }
 }

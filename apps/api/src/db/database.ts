@@ -94,7 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     case 'pglite':
       return openPgliteFolder(target.dataDir);
     case 'pglite-memory':
-      return wrapPglite(await PGlite.create(target.fromDump ? { loadDataDir: target.fromDump } : {}), 'pglite-memory', 'in-memory PGlite', async () => undefined);
+      return wrapPglite(
+        await PGlite.create(target.fromDump ? { loadDataDir: target.fromDump } : {}),
+        'pglite-memory',
+        'in-memory PGlite',
+        async () => undefined,
+      );
   }
 }
 

@@ -34,7 +34,12 @@ interface StatementTemplate {
 }
 
 /** The fields of PgPreparedQuery that drizzle keeps internal (checked when the template is made). */
-type PreparedInternals = { fields?: SelectedFieldsOrdered; joinsNotNullableMap?: Record<string, boolean>; customResultMapper?: unknown; isResponseInArrayMode(): boolean };
+type PreparedInternals = {
+  fields?: SelectedFieldsOrdered;
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: unknown;
+  isResponseInArrayMode(): boolean;
+};
 
 const sessionOf = (executor: DbExecutor) => executor._.session;
 
@@ -55,10 +60,21 @@ export function preparedStatement<T>(
   return (executor, values) => {
     if (!template) {
       const prepared = build(executor).prepare(name) as unknown as PgPreparedQuery<PreparedQueryConfig> & PreparedInternals;
-      if (prepared.customResultMapper !== undefined || typeof prepared.isResponseInArrayMode !== 'function') throw new Error(`preparedStatement ${name}: not a plain select, insert, update or delete`);
-      template = { query: prepared.getQuery(), fields: prepared.fields, arrayMode: prepared.isResponseInArrayMode(), joinsNotNullableMap: prepared.joinsNotNullableMap };
+      if (prepared.customResultMapper !== undefined || typeof prepared.isResponseInArrayMode !== 'function')
+        throw new Error(`preparedStatement ${name}: not a plain select, insert, update or delete`);
+      template = {
+        query: prepared.getQuery(),
+        fields: prepared.fields,
+        arrayMode: prepared.isResponseInArrayMode(),
+        joinsNotNullableMap: prepared.joinsNotNullableMap,
+      };
     }
-    const query = sessionOf(executor).prepareQuery<PreparedQueryConfig & { execute: T }>(template.query, template.fields, name, template.arrayMode) as unknown as PgPreparedQuery<PreparedQueryConfig & { execute: T }> & PreparedInternals;
+    const query = sessionOf(executor).prepareQuery<PreparedQueryConfig & { execute: T }>(
+      template.query,
+      template.fields,
+      name,
+      template.arrayMode,
+    ) as unknown as PgPreparedQuery<PreparedQueryConfig & { execute: T }> & PreparedInternals;
     query.joinsNotNullableMap = template.joinsNotNullableMap;
     return query.execute(values);
   };

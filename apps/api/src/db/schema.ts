@@ -20,7 +20,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address, BannerSeverity, CheckoutConfig, NotificationPreferences, OrderShippingOptionDetails, SavedSelection, StocklistSettings } from '@bp/api-contract';
+import type {
+  Address,
+  BannerSeverity,
+  CheckoutConfig,
+  NotificationPreferences,
+  OrderShippingOptionDetails,
+  SavedSelection,
+  StocklistSettings,
+} from '@bp/api-contract';
 import type { JWK } from 'jose';
 import type { OnboardingDefinition } from '../onboarding/onboarding-definition';
 import type { SealedValue } from '../secrets/key-encryption';
@@ -65,7 +73,10 @@ export const tenantHosts = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index('tenant_hosts_tenant_id_idx').on(table.tenantId), check('tenant_hosts_hostname_lower_case', sql`${table.hostname} = lower(${table.hostname})`)],
+  (table) => [
+    index('tenant_hosts_tenant_id_idx').on(table.tenantId),
+    check('tenant_hosts_hostname_lower_case', sql`${table.hostname} = lower(${table.hostname})`),
+  ],
 );
 
 /**
@@ -117,7 +128,11 @@ export const warehouses = pgTable(
   (table) => [
     unique('warehouses_tenant_id_id_key').on(table.tenantId, table.id),
     unique('warehouses_tenant_code_key').on(table.tenantId, table.code),
-    foreignKey({ name: 'warehouses_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'warehouses_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -162,8 +177,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
-    authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    authorities: text('authorities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<UserStatus>().notNull().default('UNCONFIRMED'),
     buyerType: text('buyer_type').$type<BuyerType>(),
     prospectId: text('prospect_id'),
@@ -208,7 +229,11 @@ export const stockGrades = pgTable(
   (table) => [
     unique('stock_grades_tenant_id_id_key').on(table.tenantId, table.id),
     unique('stock_grades_tenant_participant_grade_key').on(table.tenantId, table.participantId, table.grade).nullsNotDistinct(),
-    foreignKey({ name: 'stock_grades_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_grades_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -230,7 +255,11 @@ export const stockItemGroups = pgTable(
   (table) => [
     unique('stock_item_groups_tenant_id_id_key').on(table.tenantId, table.id),
     unique('stock_item_groups_tenant_key_key').on(table.tenantId, table.groupKey),
-    foreignKey({ name: 'stock_item_groups_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_item_groups_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -264,7 +293,11 @@ export const stockItems = pgTable(
   },
   (table) => [
     unique('stock_items_tenant_id_id_key').on(table.tenantId, table.id),
-    foreignKey({ name: 'stock_items_group_fk', columns: [table.tenantId, table.groupId], foreignColumns: [stockItemGroups.tenantId, stockItemGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_items_group_fk',
+      columns: [table.tenantId, table.groupId],
+      foreignColumns: [stockItemGroups.tenantId, stockItemGroups.id],
+    }).onDelete('cascade'),
     check('stock_items_increment_positive', sql`${table.incrementSize} >= 1`),
     unique('stock_items_tenant_warehouse_item_key').on(table.tenantId, table.warehouseId, table.itemNumber),
     foreignKey({
@@ -349,7 +382,9 @@ export const stockAlerts = pgTable(
     unique('stock_alerts_tenant_user_item_key').on(table.tenantId, table.userId, table.itemId),
     index('stock_alerts_item_idx').on(table.tenantId, table.itemId),
     foreignKey({ name: 'stock_alerts_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    foreignKey({ name: 'stock_alerts_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }).onDelete('cascade'),
+    foreignKey({ name: 'stock_alerts_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }).onDelete(
+      'cascade',
+    ),
     check('stock_alerts_quantity_positive', sql`${table.quantity} >= 1`),
   ],
 );
@@ -419,7 +454,9 @@ export const jobs = pgTable(
   (table) => [
     unique('jobs_tenant_id_id_key').on(table.tenantId, table.id),
     unique('jobs_tenant_dedupe_key').on(table.tenantId, table.dedupeKey),
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
 
@@ -468,7 +505,9 @@ export const offers = pgTable(
     unique('offers_tenant_id_id_key').on(table.tenantId, table.id),
     unique('offers_tenant_user_item_key').on(table.tenantId, table.userId, table.itemId),
     index('offers_item_idx').on(table.tenantId, table.itemId),
-    index('offers_expiry_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
+    index('offers_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} is not null`),
     foreignKey({ name: 'offers_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     foreignKey({ name: 'offers_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }).onDelete('cascade'),
     check('offers_quantity_positive', sql`${table.offerQuantity} >= 1`),
@@ -581,7 +620,11 @@ export const checkoutConfigurations = pgTable(
   (table) => [
     unique('checkout_configurations_tenant_id_id_key').on(table.tenantId, table.id),
     unique('checkout_configurations_tenant_participant_key').on(table.tenantId, table.participantId).nullsNotDistinct(),
-    foreignKey({ name: 'checkout_configurations_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'checkout_configurations_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -652,7 +695,11 @@ export const salesOrders = pgTable(
     index('sales_orders_user_idx').on(table.tenantId, table.userId, table.updatedAt),
     userOfTenantKey('sales_orders_user_fk', table),
     foreignKey({ name: 'sales_orders_warehouse_fk', columns: [table.tenantId, table.warehouseId], foreignColumns: [warehouses.tenantId, warehouses.id] }),
-    foreignKey({ name: 'sales_orders_participant_fk', columns: [table.tenantId, table.participantId], foreignColumns: [networkParticipants.tenantId, networkParticipants.id] }),
+    foreignKey({
+      name: 'sales_orders_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }),
     check(
       'sales_orders_money_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.freightCents} >= 0 and ${table.paymentFeeCents} >= 0 and ${table.taxCents} >= 0 and ${table.totalCents} >= 0`,
@@ -695,7 +742,11 @@ export const salesOrderLines = pgTable(
     unique('sales_order_lines_tenant_id_id_key').on(table.tenantId, table.id),
     unique('sales_order_lines_tenant_offer_key').on(table.tenantId, table.offerId),
     index('sales_order_lines_order_idx').on(table.tenantId, table.orderId, table.lineNumber),
-    foreignKey({ name: 'sales_order_lines_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_order_lines_order_fk',
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [salesOrders.tenantId, salesOrders.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'sales_order_lines_item_fk', columns: [table.tenantId, table.itemId], foreignColumns: [stockItems.tenantId, stockItems.id] }),
     check('sales_order_lines_quantity_positive', sql`${table.orderedQuantity} >= 1`),
     check('sales_order_lines_price_not_negative', sql`${table.unitPriceCents} >= 0`),
@@ -732,7 +783,10 @@ export const accountSetups = pgTable(
     userId: uuid('user_id').notNull(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     /** "sectionId/stepId" of every completed step. */
-    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    completedSteps: text('completed_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** SUBMITTED_COMPLETE or SUBMITTED_INCOMPLETE once submitted; null before. */
     submittedStatus: text('submitted_status'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -815,7 +869,9 @@ export const fileTokens = pgTable(
   (table) => [
     index('file_tokens_expiry_idx').on(table.expiresAt),
     userOfTenantKey('file_tokens_user_fk', table),
-    foreignKey({ name: 'file_tokens_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }).onDelete('cascade'),
+    foreignKey({ name: 'file_tokens_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }).onDelete(
+      'cascade',
+    ),
     check('file_tokens_purpose_known', sql`${table.purpose} in (${quotedList(FILE_TOKEN_PURPOSES)})`),
   ],
 );
@@ -833,7 +889,10 @@ export const proofOfExportDocuments = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     documentName: text('document_name').notNull(),
-    documentDescription: text('document_description').array().notNull().default(sql`'{}'::text[]`),
+    documentDescription: text('document_description')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<PoeStatus>().notNull().default('PENDING'),
     fileId: uuid('file_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -868,7 +927,9 @@ export const orderShipments = pgTable(
   (table) => [
     unique('order_shipments_tenant_id_id_key').on(table.tenantId, table.id),
     index('order_shipments_order_idx').on(table.tenantId, table.orderId),
-    foreignKey({ name: 'order_shipments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({ name: 'order_shipments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -888,9 +949,21 @@ export const orderShipmentUnits = pgTable(
   (table) => [
     unique('order_shipment_units_order_imei_key').on(table.tenantId, table.orderId, table.imei),
     index('order_shipment_units_line_idx').on(table.tenantId, table.lineId),
-    foreignKey({ name: 'order_shipment_units_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
-    foreignKey({ name: 'order_shipment_units_shipment_fk', columns: [table.tenantId, table.shipmentId], foreignColumns: [orderShipments.tenantId, orderShipments.id] }).onDelete('cascade'),
-    foreignKey({ name: 'order_shipment_units_line_fk', columns: [table.tenantId, table.lineId], foreignColumns: [salesOrderLines.tenantId, salesOrderLines.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_shipment_units_order_fk',
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [salesOrders.tenantId, salesOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_shipment_units_shipment_fk',
+      columns: [table.tenantId, table.shipmentId],
+      foreignColumns: [orderShipments.tenantId, orderShipments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_shipment_units_line_fk',
+      columns: [table.tenantId, table.lineId],
+      foreignColumns: [salesOrderLines.tenantId, salesOrderLines.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -923,7 +996,9 @@ export const orderInvoices = pgTable(
   (table) => [
     unique('order_invoices_tenant_number_key').on(table.tenantId, table.invoiceNumber),
     index('order_invoices_order_idx').on(table.tenantId, table.orderId),
-    foreignKey({ name: 'order_invoices_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({ name: 'order_invoices_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -942,7 +1017,11 @@ export const orderUpdateRequests = pgTable(
   },
   (table) => [
     primaryKey({ name: 'order_update_requests_pkey', columns: [table.tenantId, table.userId, table.idempotencyKey] }),
-    foreignKey({ name: 'order_update_requests_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_update_requests_order_fk',
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [salesOrders.tenantId, salesOrders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -968,7 +1047,11 @@ export const salesOrderUpdateKeys = pgTable(
     unique('sales_order_update_keys_tenant_id_id_key').on(table.tenantId, table.id),
     unique('sales_order_update_keys_tenant_user_key').on(table.tenantId, table.userId, table.idempotencyKey),
     userOfTenantKey('sales_order_update_keys_user_fk', table),
-    foreignKey({ name: 'sales_order_update_keys_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_order_update_keys_order_fk',
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [salesOrders.tenantId, salesOrders.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -1013,7 +1096,9 @@ export const payments = pgTable(
     unique('payments_provider_order_key').on(table.provider, table.providerOrderId),
     unique('payments_tenant_order_attempt_key').on(table.tenantId, table.orderId, table.attempt),
     index('payments_tenant_provider_order_idx').on(table.tenantId, table.providerOrderId),
-    foreignKey({ name: 'payments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete('cascade'),
+    foreignKey({ name: 'payments_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete(
+      'cascade',
+    ),
     check('payments_status_known', sql`${table.status} in ('CREATED', 'APPROVED', 'COMPLETED', 'FAILED', 'CANCELED')`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
   ],
@@ -1049,8 +1134,13 @@ export const identityKeys = pgTable(
   },
   (table) => [
     primaryKey({ name: 'identity_keys_pkey', columns: [table.tenantId, table.kid] }),
-    uniqueIndex('identity_keys_signing_key').on(table.tenantId).where(sql`${table.verifyUntil} is null`),
-    check('identity_keys_has_private_key', sql`(${table.privateJwk} is not null and ${table.secret} is not null) or (${table.sealedPrivateJwk} is not null and ${table.sealedSecret} is not null)`),
+    uniqueIndex('identity_keys_signing_key')
+      .on(table.tenantId)
+      .where(sql`${table.verifyUntil} is null`),
+    check(
+      'identity_keys_has_private_key',
+      sql`(${table.privateJwk} is not null and ${table.secret} is not null) or (${table.sealedPrivateJwk} is not null and ${table.sealedSecret} is not null)`,
+    ),
   ],
 );
 

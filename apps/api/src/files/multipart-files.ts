@@ -15,7 +15,10 @@ export interface UploadedPart {
   body: Buffer;
 }
 
-export const oneFileOnly = () => new AppError(400, MessageCode.BAD_REQUEST, 'Upload one file at a time', { errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: 'One file per drop' }] });
+export const oneFileOnly = () =>
+  new AppError(400, MessageCode.BAD_REQUEST, 'Upload one file at a time', {
+    errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: 'One file per drop' }],
+  });
 
 /** Refuses a declared body size past the cap before a byte is read (the connection then closes). */
 export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number): void {
@@ -29,7 +32,10 @@ export function refuseDeclaredSize(request: FastifyRequest, maxBytes: number): v
  * without its headers, another boundary than the declared one): the client's fault, a 400.
  */
 export const malformedUpload = (reason: string) =>
-  new AppError(400, MessageCode.BAD_REQUEST, 'The upload is not a readable multipart/form-data body', { params: [reason], errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: reason }] });
+  new AppError(400, MessageCode.BAD_REQUEST, 'The upload is not a readable multipart/form-data body', {
+    params: [reason],
+    errors: [{ field: 'file', messageCode: MessageCode.BAD_REQUEST, messageDescription: reason }],
+  });
 
 /**
  * A file part's bytes, refused (413) the moment busboy reports the size limit. The part's own
@@ -61,14 +67,18 @@ export async function readUploadedFiles(request: FastifyRequest, limits: { maxFi
   const files: UploadedPart[] = [];
   try {
     // preservePath: the name as sent, so a name with folders is refused rather than silently cut.
-    for await (const part of request.parts({ preservePath: true, limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 } })) {
+    for await (const part of request.parts({
+      preservePath: true,
+      limits: { files: limits.maxFiles, fileSize: limits.maxBytes, parts: limits.maxFiles + 10, fields: 10, fieldSize: 10_000, headerPairs: 100 },
+    })) {
       if (part.type !== 'file') continue;
       files.push({ fieldName: part.fieldname, fileName: part.filename, body: await readCapped(part.file, limits.maxBytes) });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw documentTooLarge(limits.maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw limits.maxFiles === 1 ? oneFileOnly() : new AppError(400, MessageCode.BAD_REQUEST, `At most ${limits.maxFiles} files at once`);
+    if (code === 'FST_FILES_LIMIT')
+      throw limits.maxFiles === 1 ? oneFileOnly() : new AppError(400, MessageCode.BAD_REQUEST, `At most ${limits.maxFiles} files at once`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, MessageCode.BAD_REQUEST, 'The upload has too many parts');
     if (error instanceof AppError) throw error;
     // Reading the body involves no storage or database: whatever else fails here is the body's form.

@@ -19,7 +19,8 @@ export interface S3StorageOptions {
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 /** RFC 3986 encoding of each path segment, as SigV4 wants it. */
-const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The Authorization header and the dated headers of one request (exported for its test). */
 export function signS3Request(
@@ -34,7 +35,14 @@ export function signS3Request(
     .map((name) => name.toLowerCase())
     .sort();
   const lowered = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value.trim()]));
-  const canonicalRequest = [request.method, request.url.pathname, '', names.map((name) => `${name}:${lowered[name]}\n`).join(''), names.join(';'), request.payloadHash].join('\n');
+  const canonicalRequest = [
+    request.method,
+    request.url.pathname,
+    '',
+    names.map((name) => `${name}:${lowered[name]}\n`).join(''),
+    names.join(';'),
+    request.payloadHash,
+  ].join('\n');
   const scope = `${date}/${options.region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, date), options.region), 's3'), 'aws4_request');

@@ -16,7 +16,12 @@ export interface FileToStore {
  * and whatever points at it, usually in a transaction). If `record` fails, the bytes are deleted
  * again: a refused or failed upload leaves nothing behind.
  */
-export async function storeFile<T>(storage: FileStorage, tenantId: string, file: FileToStore, record: (fileId: string, storageKey: string) => Promise<T>): Promise<T> {
+export async function storeFile<T>(
+  storage: FileStorage,
+  tenantId: string,
+  file: FileToStore,
+  record: (fileId: string, storageKey: string) => Promise<T>,
+): Promise<T> {
   const fileId = randomUUID();
   const storageKey = storageKeyOf(tenantId, fileId);
   await storage.put(storageKey, file.body, file.contentType);
@@ -28,8 +33,22 @@ export async function storeFile<T>(storage: FileStorage, tenantId: string, file:
   }
 }
 
-export async function insertStoredFile(db: DbExecutor, tenantId: string, userId: string, fileId: string, storageKey: string, file: FileToStore): Promise<StoredFileRow> {
-  const [row] = await scoped(db, tenantId).insert(storedFiles, { id: fileId, userId, storageKey, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.body.length });
+export async function insertStoredFile(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  fileId: string,
+  storageKey: string,
+  file: FileToStore,
+): Promise<StoredFileRow> {
+  const [row] = await scoped(db, tenantId).insert(storedFiles, {
+    id: fileId,
+    userId,
+    storageKey,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.body.length,
+  });
   return row;
 }
 

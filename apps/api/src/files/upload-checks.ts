@@ -1,4 +1,11 @@
-import { ALLOWED_DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, MessageCode, OnboardingMessage, OnboardingMessageCode, type DocumentExtension } from '@bp/api-contract';
+import {
+  ALLOWED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  MessageCode,
+  OnboardingMessage,
+  OnboardingMessageCode,
+  type DocumentExtension,
+} from '@bp/api-contract';
 import { AppError } from '../errors';
 import { assertSafeZip, UnsafeZipError } from '../offers/import/zip-guard';
 
@@ -12,7 +19,11 @@ function uploadError(status: number, messageCode: string, message: string, heade
 
 export const documentRequired = () => uploadError(400, OnboardingMessageCode.DOCUMENT_REQUIRED, OnboardingMessage.DOCUMENT_REQUIRED);
 export const typeNotAllowed = (detail?: string) =>
-  uploadError(415, OnboardingMessageCode.DOCUMENT_TYPE_NOT_ALLOWED, detail ? `${OnboardingMessage.DOCUMENT_TYPES}: ${detail}` : OnboardingMessage.DOCUMENT_TYPES);
+  uploadError(
+    415,
+    OnboardingMessageCode.DOCUMENT_TYPE_NOT_ALLOWED,
+    detail ? `${OnboardingMessage.DOCUMENT_TYPES}: ${detail}` : OnboardingMessage.DOCUMENT_TYPES,
+  );
 /**
  * Too large: the connection closes after the answer, so the rest of the body is never read (Node
  * would otherwise read and discard it all to reuse the connection: 90 MB more of a 100 MB file).
@@ -31,7 +42,8 @@ export function cleanFileName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw badFileName('is empty');
   if (/[/\\]/.test(trimmed) || trimmed.includes('..')) throw badFileName('must not contain folders or ".."');
-  if ([...trimmed].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) throw badFileName('must not contain control characters');
+  if ([...trimmed].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f))
+    throw badFileName('must not contain control characters');
   if (trimmed.length > MAX_NAME_LENGTH) throw badFileName(`is longer than ${MAX_NAME_LENGTH} characters`);
   return trimmed;
 }

@@ -23,7 +23,8 @@ export function toCognitoError(thrown: unknown): CognitoError {
   }
   const error: ErrorLike = typeof thrown === 'object' && thrown !== null ? (thrown as ErrorLike) : {};
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (Array.isArray(error.validation)) return invalidParameter(`The request is not valid: ${typeof error.message === 'string' ? error.message : 'schema mismatch'}`);
+  if (Array.isArray(error.validation))
+    return invalidParameter(`The request is not valid: ${typeof error.message === 'string' ? error.message : 'schema mismatch'}`);
   if (status >= 400 && status < 500) return invalidParameter(typeof error.message === 'string' && error.message ? error.message : 'The request is not valid');
   return internalError();
 }

@@ -57,7 +57,9 @@ export const invalidAccessToken = () => new CognitoError(CognitoErrorType.NotAut
 export const userNotFound = () => new CognitoError(CognitoErrorType.UserNotFoundException, 'User does not exist.');
 export const usernameExists = () => new CognitoError(CognitoErrorType.UsernameExistsException, 'An account with the given email already exists.');
 export const invalidParameter = (message: string) => new CognitoError(CognitoErrorType.InvalidParameterException, message);
-export const tooManyRequests = (retryAfter: string) => new CognitoError(CognitoErrorType.TooManyRequestsException, `Rate exceeded, retry in ${retryAfter}`, 429);
-export const clientNotFound = (clientId: string) => new CognitoError(CognitoErrorType.ResourceNotFoundException, `User pool client ${clientId} does not exist.`);
+export const tooManyRequests = (retryAfter: string) =>
+  new CognitoError(CognitoErrorType.TooManyRequestsException, `Rate exceeded, retry in ${retryAfter}`, 429);
+export const clientNotFound = (clientId: string) =>
+  new CognitoError(CognitoErrorType.ResourceNotFoundException, `User pool client ${clientId} does not exist.`);
 export const poolNotFound = (detail: string) => new CognitoError(CognitoErrorType.ResourceNotFoundException, detail, 404);
 export const internalError = () => new CognitoError(CognitoErrorType.InternalErrorException, 'Internal Server Error', 500);

@@ -22,7 +22,12 @@ export const RespondToAuthChallengeRequestSchema = Type.Object({
   Session: Type.String({ minLength: 1, maxLength: 2048 }),
 });
 export const UserAttributeSchema = Type.Object({ Name: Type.String({ minLength: 1, maxLength: 64 }), Value: Type.String({ maxLength: 2048 }) });
-export const SignUpRequestSchema = Type.Object({ ClientId, Username, Password, UserAttributes: Type.Optional(Type.Union([Type.Array(UserAttributeSchema, { maxItems: 50 }), Type.Null()])) });
+export const SignUpRequestSchema = Type.Object({
+  ClientId,
+  Username,
+  Password,
+  UserAttributes: Type.Optional(Type.Union([Type.Array(UserAttributeSchema, { maxItems: 50 }), Type.Null()])),
+});
 export const ConfirmSignUpRequestSchema = Type.Object({ ClientId, Username, ConfirmationCode });
 export const UsernameRequestSchema = Type.Object({ ClientId, Username });
 export const ConfirmForgotPasswordRequestSchema = Type.Object({ ClientId, Username, ConfirmationCode, Password });

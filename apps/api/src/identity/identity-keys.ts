@@ -69,7 +69,11 @@ export async function newSigningKeyPair(): Promise<{ kid: string; privateJwk: JW
   const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
-  return { kid, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: TOKEN_ALGORITHM }, publicJwk: { ...publicJwk, kid, alg: TOKEN_ALGORITHM, use: 'sig' } };
+  return {
+    kid,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: TOKEN_ALGORITHM },
+    publicJwk: { ...publicJwk, kid, alg: TOKEN_ALGORITHM, use: 'sig' },
+  };
 }
 
 function publicOf(row: IdentityKeyRow): PublicSigningJwk {
@@ -164,7 +168,11 @@ export class IdentityKeyStore {
     const keks = await this.db.selectDistinct({ kek: kekOf }).from(identityKeys).where(isNotNull(identityKeys.sealedPrivateJwk));
     // One row per key-encryption key found: opening it names a wrong key, or finds an altered value.
     for (const { kek } of keks) {
-      const [row] = await this.db.select().from(identityKeys).where(sql`${kekOf} = ${kek}`).limit(1);
+      const [row] = await this.db
+        .select()
+        .from(identityKeys)
+        .where(sql`${kekOf} = ${kek}`)
+        .limit(1);
       if (row) await this.open(row);
     }
   }
@@ -265,7 +273,10 @@ export class IdentityKeyStore {
    * replaces verifies for `verifyOldForMs` more. Keys retired before now are deleted. Run by
    * signing-key-rotation.ts with the window the token lifetimes need.
    */
-  async rotate(tenantId: string, verifyOldForMs: number): Promise<{ kid: string; previousKid: string | null; previousVerifiesUntil: Date | null; retired: number }> {
+  async rotate(
+    tenantId: string,
+    verifyOldForMs: number,
+  ): Promise<{ kid: string; previousKid: string | null; previousVerifiesUntil: Date | null; retired: number }> {
     const verifyOldUntil = new Date(this.now().getTime() + verifyOldForMs);
     // Make sure the tenant has a signing key to replace (and its secret to carry over).
     const current = await this.forTenant(tenantId);
@@ -277,7 +288,11 @@ export class IdentityKeyStore {
         .from(identityKeys)
         .where(and(eq(identityKeys.tenantId, tenantId), isNull(identityKeys.verifyUntil)))
         .for('update');
-      if (signing) await tx.update(identityKeys).set({ verifyUntil: verifyOldUntil }).where(and(eq(identityKeys.tenantId, tenantId), eq(identityKeys.kid, signing.kid)));
+      if (signing)
+        await tx
+          .update(identityKeys)
+          .set({ verifyUntil: verifyOldUntil })
+          .where(and(eq(identityKeys.tenantId, tenantId), eq(identityKeys.kid, signing.kid)));
       await tx.insert(identityKeys).values({ tenantId, kid, publicJwk, ...material });
       const retired = await tx
         .delete(identityKeys)

@@ -38,7 +38,11 @@ export interface CodeDeliveryDetails {
   AttributeName: 'email';
 }
 
-export const codeDeliveryDetails = (email: string): CodeDeliveryDetails => ({ Destination: maskedEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+export const codeDeliveryDetails = (email: string): CodeDeliveryDetails => ({
+  Destination: maskedEmail(email),
+  DeliveryMedium: 'EMAIL',
+  AttributeName: 'email',
+});
 
 /**
  * What failed sign-ins are counted under: the user, whichever name (e-mail or id) was typed; for

@@ -17,10 +17,14 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Throws InvalidPasswordException naming the first rule the password breaks. */
 export function assertPasswordPolicy(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new CognitoError(CognitoErrorType.InvalidPasswordException, `Password did not conform with policy: Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+    throw new CognitoError(
+      CognitoErrorType.InvalidPasswordException,
+      `Password did not conform with policy: Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    );
   }
   const failed = failedPasswordRules(password);
   // Length first, as Cognito reports it.
   const firstFailed = failed.includes('length') ? 'length' : failed[0];
-  if (firstFailed) throw new CognitoError(CognitoErrorType.InvalidPasswordException, `Password did not conform with policy: ${COGNITO_MESSAGE_BY_RULE[firstFailed]}`);
+  if (firstFailed)
+    throw new CognitoError(CognitoErrorType.InvalidPasswordException, `Password did not conform with policy: ${COGNITO_MESSAGE_BY_RULE[firstFailed]}`);
 }

@@ -8,7 +8,15 @@ import { passwordResetCodeMail, signUpCodeMail } from '../mail/identity-mail';
 import type { Mailer } from '../mail/mailer';
 import { CognitoError, CognitoErrorType, codeMismatch, invalidParameter, usernameExists } from './cognito-errors';
 import type { ConfirmForgotPasswordRequest, ConfirmSignUpRequest, SignUpRequest, UserAttribute, UsernameRequest } from './cognito-protocol';
-import { codeDeliveryDetails, findUserByUsername, isEmailAddress, isUniqueViolation, normaliseUsername, throttleKeyOf, type CodeDeliveryDetails } from './identity-users';
+import {
+  codeDeliveryDetails,
+  findUserByUsername,
+  isEmailAddress,
+  isUniqueViolation,
+  normaliseUsername,
+  throttleKeyOf,
+  type CodeDeliveryDetails,
+} from './identity-users';
 import { assertPoolClient, type LocalPool } from './local-pool';
 import { assertPasswordPolicy } from './password-policy';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -73,7 +81,8 @@ export class RegistrationService {
     assertPoolClient(pool, request.ClientId);
     const user = await findUserByUsername(this.deps.db, pool.tenant.id, request.Username);
     if (!user) throw codeMismatch();
-    if (user.status !== 'UNCONFIRMED') throw new CognitoError(CognitoErrorType.NotAuthorizedException, `User cannot be confirmed. Current status is ${user.status}`);
+    if (user.status !== 'UNCONFIRMED')
+      throw new CognitoError(CognitoErrorType.NotAuthorizedException, `User cannot be confirmed. Current status is ${user.status}`);
     const check = await this.deps.codes.consume(pool.tenant.id, user.id, 'SIGN_UP', request.ConfirmationCode, async (tx) => {
       await scoped(tx, pool.tenant.id).update(users, { status: 'CONFIRMED' }, allOf(eq(users.id, user.id), eq(users.status, 'UNCONFIRMED')));
     });

@@ -62,7 +62,9 @@ export class RequestAuthenticator {
     // A signed-out session (GlobalSignOut, password reset) ends its ID tokens before they expire.
     // Remembered while this instance hears every session change (LiveSessions): no database read.
     const tenantId = pool.tenant.id;
-    const user = await this.tokens.liveSessions.userOf(tenantId, claims.sub, claims.origin_jti, () => this.tokens.userOfLiveSession(this.db, tenantId, claims.sub, claims.origin_jti));
+    const user = await this.tokens.liveSessions.userOf(tenantId, claims.sub, claims.origin_jti, () =>
+      this.tokens.userOfLiveSession(this.db, tenantId, claims.sub, claims.origin_jti),
+    );
     if (!user || user.status === 'DISABLED') throw sessionExpired();
     return authenticatedUser(user, user.groups);
   }

@@ -30,7 +30,15 @@ import { findUserById, findUserByUsername, normaliseUsername, throttleKeyOf } fr
 import { assertPoolClient, type LocalPool } from './local-pool';
 import { assertPasswordPolicy } from './password-policy';
 import type { SignInThrottle } from './sign-in-throttle';
-import { createPasswordVerifier, isValidClientPublicValue, padHex, parseSrpTimestamp, passwordMatchesVerifier, startServerSrp, verifyPasswordClaim } from './srp';
+import {
+  createPasswordVerifier,
+  isValidClientPublicValue,
+  padHex,
+  parseSrpTimestamp,
+  passwordMatchesVerifier,
+  startServerSrp,
+  verifyPasswordClaim,
+} from './srp';
 import type { AccessTokenClaims, AuthenticationResult, TokenService } from './token-service';
 
 /** How far the client's TIMESTAMP may be from the server clock. */
@@ -139,10 +147,18 @@ export class SignInService {
     // Counted when the password is checked (RespondToAuthChallenge); here only refused while waiting.
     await throttle.assertNotDelayed(db, pool.tenant.id, throttleKey);
 
-    const stored = user?.passwordSalt && user.passwordVerifier ? { salt: user.passwordSalt, verifier: user.passwordVerifier, userIdForSrp: user.id } : undefined;
+    const stored =
+      user?.passwordSalt && user.passwordVerifier ? { salt: user.passwordSalt, verifier: user.passwordVerifier, userIdForSrp: user.id } : undefined;
     const material = stored ?? (await this.decoyPasswordMaterial(pool, username, user));
     const server = startServerSrp(material.verifier);
-    const srp: SrpExchange = { b: server.b, B: server.B, A: srpA, secretBlock: randomBytes(64).toString('base64'), salt: material.salt, userIdForSrp: material.userIdForSrp };
+    const srp: SrpExchange = {
+      b: server.b,
+      B: server.B,
+      A: srpA,
+      secretBlock: randomBytes(64).toString('base64'),
+      salt: material.salt,
+      userIdForSrp: material.userIdForSrp,
+    };
     const session = await challenges.open(db, { tenantId: pool.tenant.id, userId: user?.id ?? null, challengeName: 'PASSWORD_VERIFIER', throttleKey, srp });
     return {
       ChallengeName: 'PASSWORD_VERIFIER',
@@ -222,7 +238,13 @@ export class SignInService {
   }
 
   private async requireNewPassword(pool: LocalPool, user: UserRow, throttleKey: string): Promise<AuthResponse> {
-    const session = await this.deps.challenges.open(this.deps.db, { tenantId: pool.tenant.id, userId: user.id, challengeName: 'NEW_PASSWORD_REQUIRED', throttleKey, srp: null });
+    const session = await this.deps.challenges.open(this.deps.db, {
+      tenantId: pool.tenant.id,
+      userId: user.id,
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+      throttleKey,
+      srp: null,
+    });
     const { sub: _sub, ...attributes } = userAttributes(user);
     const missing = Object.keys(FILLABLE_ATTRIBUTES).filter((name) => attributes[name] === '');
     return {
@@ -316,9 +338,15 @@ export class SignInService {
    * For a username without a password: a salt and user id that stay the same for that name (so
    * repeated tries look like a real account's) and a throwaway verifier nobody can match.
    */
-  private async decoyPasswordMaterial(pool: LocalPool, username: string, user: UserRow | undefined): Promise<{ salt: string; verifier: string; userIdForSrp: string }> {
+  private async decoyPasswordMaterial(
+    pool: LocalPool,
+    username: string,
+    user: UserRow | undefined,
+  ): Promise<{ salt: string; verifier: string; userIdForSrp: string }> {
     const { secret } = await this.deps.keys.forTenant(pool.tenant.id);
-    const digest = createHmac('sha256', secret).update(`decoy:${normaliseUsername(username)}`).digest('hex');
+    const digest = createHmac('sha256', secret)
+      .update(`decoy:${normaliseUsername(username)}`)
+      .digest('hex');
     const salt = padHex(BigInt(`0x${digest.slice(0, 32)}`));
     const hex = digest.slice(32, 64);
     const userIdForSrp = user?.id ?? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

@@ -132,7 +132,9 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   const dh = createDiffieHellman(N_BUFFER, GENERATOR);
   dh.setPrivateKey(Buffer.from(claim.state.b, 'hex'));
   const S = toBigInt(dh.computeSecret(toBuffer(base, N_BUFFER.length)));
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
   const key = createHmac('sha256', prk)
     .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
     .digest()

@@ -175,7 +175,11 @@ export class TokenService {
 
   /** Ends one sign-in: its refresh token, and the ID and access tokens issued from it. */
   async revokeSession(executor: DbExecutor, tenantId: string, refreshTokenId: string): Promise<void> {
-    const revoked = await scoped(executor, tenantId).update(refreshTokens, { revokedAt: this.now() }, allOf(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.revokedAt)));
+    const revoked = await scoped(executor, tenantId).update(
+      refreshTokens,
+      { revokedAt: this.now() },
+      allOf(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.revokedAt)),
+    );
     // Other instances hear it from the database trigger at COMMIT; this one forgets at once.
     for (const row of revoked) this.liveSessions.forgetUser(tenantId, row.userId);
   }
@@ -224,7 +228,12 @@ export class TokenService {
   /** Like verifyIdToken, for access tokens (which carry client_id instead of aud). */
   async verifyAccessToken(pool: LocalPool, token: string): Promise<AccessTokenClaims> {
     const payload = await this.verify(pool, token);
-    if (payload['token_use'] !== 'access' || payload['client_id'] !== pool.clientId || typeof payload['origin_jti'] !== 'string' || typeof payload.sub !== 'string') {
+    if (
+      payload['token_use'] !== 'access' ||
+      payload['client_id'] !== pool.clientId ||
+      typeof payload['origin_jti'] !== 'string' ||
+      typeof payload.sub !== 'string'
+    ) {
       throw new Error('not an access token of this client');
     }
     return payload as AccessTokenClaims;
@@ -268,7 +277,8 @@ export class TokenService {
     const now = this.now();
     const known = verifier.verified.get(cacheKey);
     // jose's own time rules: expired when exp <= now, not yet valid when nbf > now.
-    if (known && typeof known.exp === 'number' && known.exp > epochSeconds(now) && !(typeof known.nbf === 'number' && known.nbf > epochSeconds(now))) return known;
+    if (known && typeof known.exp === 'number' && known.exp > epochSeconds(now) && !(typeof known.nbf === 'number' && known.nbf > epochSeconds(now)))
+      return known;
     const { payload } = await jwtVerify(token, verifier.keySet, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: pool.issuer,

@@ -18,7 +18,14 @@ export async function enqueueJob(
 ): Promise<boolean> {
   const inserted = await db
     .insert(jobs)
-    .values({ tenantId: job.tenantId, kind: job.kind, payload: job.payload ?? {}, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts ?? 5 })
+    .values({
+      tenantId: job.tenantId,
+      kind: job.kind,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      runAt: job.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts ?? 5,
+    })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return inserted.length > 0;
@@ -48,13 +55,21 @@ export async function claimJob(db: DbExecutor, workerId: string, leaseMs: number
 
 /** Extends the lease; false when it was lost (the job claimed again by another worker, or done). */
 export async function renewLease(db: DbExecutor, job: JobRow, workerId: string, leaseMs: number): Promise<boolean> {
-  const rows = await db.update(jobs).set({ lockedUntil: leaseEnd(leaseMs) }).where(heldBy(job, workerId)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(heldBy(job, workerId))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
 /** Marks the job done; false when this worker no longer holds it. */
 export async function completeJob(db: DbExecutor, job: JobRow, workerId: string): Promise<boolean> {
-  const rows = await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null }).where(heldBy(job, workerId)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null })
+    .where(heldBy(job, workerId))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -119,12 +134,15 @@ class LeaseKeeper {
   }
 
   private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.renewing = this.beat().finally(() => {
-        this.renewing = undefined;
-        if (!this.controller.signal.aborted && this.timer) this.schedule();
-      });
-    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    this.timer = setTimeout(
+      () => {
+        this.renewing = this.beat().finally(() => {
+          this.renewing = undefined;
+          if (!this.controller.signal.aborted && this.timer) this.schedule();
+        });
+      },
+      Math.max(10, Math.floor(this.leaseMs / 3)),
+    );
   }
 
   private async beat(): Promise<void> {

@@ -65,7 +65,10 @@ export async function runIfDue(db: Database, schedule: Schedule, now: Date, runn
 
 /** Makes the schedule's row (a no-op when it exists). */
 export async function ensureSchedule(db: Database, schedule: Schedule, now: Date): Promise<void> {
-  await db.insert(jobSchedules).values({ name: schedule.name, nextRunAt: schedule.firstDue(now) }).onConflictDoNothing();
+  await db
+    .insert(jobSchedules)
+    .values({ name: schedule.name, nextRunAt: schedule.firstDue(now) })
+    .onConflictDoNothing();
 }
 
 /** Claims and runs each due schedule; the schedule rows are made once per process. */

@@ -29,7 +29,16 @@ export function stockAlertHandler(db: Database, mailer: Mailer): JobHandler {
     const alertId = String(job.payload['alertId']);
     const scope = scoped(db, job.tenantId);
     const [row] = await db
-      .select({ email: users.email, firstName: users.firstName, quantity: stockAlerts.quantity, description: stockItems.description, itemNumber: stockItems.itemNumber, available: stockItems.quantityAvailable, warehouse: warehouses.label, tenantName: tenants.name })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        quantity: stockAlerts.quantity,
+        description: stockItems.description,
+        itemNumber: stockItems.itemNumber,
+        available: stockItems.quantityAvailable,
+        warehouse: warehouses.label,
+        tenantName: tenants.name,
+      })
       .from(stockAlerts)
       .innerJoin(users, scope.join(users.id, stockAlerts.userId))
       .innerJoin(stockItems, scope.join(stockItems.id, stockAlerts.itemId))
@@ -77,13 +86,32 @@ export function dailyReportHandler(db: Database): JobHandler {
       .where(scoped(db, job.tenantId).where(users, allOf(eq(users.status, 'CONFIRMED'), isNotNull(users.notificationPreferences))));
     const values = subscribers
       .filter((subscriber) => wantsReport(subscriber.preferences, subscriber.groups))
-      .map((subscriber) => ({ tenantId: job.tenantId, kind: DAILY_REPORT_BUYER_JOB, payload: { day, userId: subscriber.id }, dedupeKey: `daily-report:${day}:${subscriber.id}` }));
-    for (let start = 0; start < values.length; start += 500) await db.insert(jobs).values(values.slice(start, start + 500)).onConflictDoNothing();
+      .map((subscriber) => ({
+        tenantId: job.tenantId,
+        kind: DAILY_REPORT_BUYER_JOB,
+        payload: { day, userId: subscriber.id },
+        dedupeKey: `daily-report:${day}:${subscriber.id}`,
+      }));
+    for (let start = 0; start < values.length; start += 500)
+      await db
+        .insert(jobs)
+        .values(values.slice(start, start + 500))
+        .onConflictDoNothing();
   };
 }
 
 async function ownStockLabels(db: Database, tenantId: string) {
-  const [tenant] = await db.select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated }).from(tenants).where(eq(tenants.id, tenantId));
+  const [tenant] = await db
+    .select({
+      id: tenants.id,
+      slug: tenants.slug,
+      name: tenants.name,
+      settings: tenants.config,
+      translations: tenants.translations,
+      deactivated: tenants.deactivated,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   const participant = await scoped(db, tenantId).findOne(networkParticipants, eq(networkParticipants.isOwn, true));
   return { tenant, settings: await stockListSettings(db, tenant, { tenantId, participant, participantId: null }) };
 }
@@ -129,7 +157,13 @@ async function reportItems(db: Database, tenantId: string, since: Date) {
   return {
     fresh: rows.filter((row) => row.firstSeenAt > since).map(asItem),
     drops: rows
-      .filter((row) => row.previousListPrice !== null && row.priceChangedAt !== null && row.priceChangedAt > since && toCents(row.listPrice) < toCents(row.previousListPrice))
+      .filter(
+        (row) =>
+          row.previousListPrice !== null &&
+          row.priceChangedAt !== null &&
+          row.priceChangedAt > since &&
+          toCents(row.listPrice) < toCents(row.previousListPrice),
+      )
       .map((row) => ({ item: asItem(row), previousListPrice: Number(row.previousListPrice) })),
   };
 }
@@ -143,7 +177,14 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return; // A malformed payload can never become valid: done.
     const scope = scoped(db, tenantId);
     const [subscriber] = await db
-      .select({ email: users.email, firstName: users.firstName, status: users.status, preferences: users.notificationPreferences, groups: users.groups, lastSentAt: dailyReports.lastSentAt })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        status: users.status,
+        preferences: users.notificationPreferences,
+        groups: users.groups,
+        lastSentAt: dailyReports.lastSentAt,
+      })
       .from(users)
       .leftJoin(dailyReports, scope.join(dailyReports.userId, users.id))
       .where(scope.where(users, eq(users.id, userId)));
@@ -156,7 +197,11 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
     const { fresh, drops } = await reportItems(db, tenantId, since);
     const attachment = workbookBuffer([
       { name: 'New inventory', header: EXPORT_HEADER, rows: fresh.map((item) => exportRowOf(item, settings)) },
-      { name: 'Price drops', header: [...EXPORT_HEADER, 'Previous Price'], rows: drops.map(({ item, previousListPrice }) => [...exportRowOf(item, settings), previousListPrice]) },
+      {
+        name: 'Price drops',
+        header: [...EXPORT_HEADER, 'Previous Price'],
+        rows: drops.map(({ item, previousListPrice }) => [...exportRowOf(item, settings), previousListPrice]),
+      },
     ]);
     const text = `Hello ${subscriber.firstName},\n\nattached: ${fresh.length} new items and ${drops.length} price drops since ${since.toISOString()}.\n\n${tenant.name}`;
 

@@ -20,7 +20,11 @@ export class DevMailbox implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const { tenantId, attachments, ...message } = mail;
-    const kept = (attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, contentBase64: attachment.content.toString('base64') }));
+    const kept = (attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      contentBase64: attachment.content.toString('base64'),
+    }));
     await scoped(this.db, tenantId).insert(devMailbox, { ...message, to: message.to.toLowerCase(), attachments: kept });
     // Subjects never carry a code; texts do.
     this.log.info({ mail: { subject: mail.subject, attachments: kept.map((attachment) => attachment.filename) } }, 'dev mailbox: e-mail kept instead of sent');

@@ -11,5 +11,11 @@ export async function activeBanners(db: DbExecutor, tenantId: string, now: Date 
     allOf(lte(broadcastBanners.startsAt, now), or(isNull(broadcastBanners.endsAt), gt(broadcastBanners.endsAt, now)) as SQL),
     { orderBy: [desc(broadcastBanners.startsAt)], limit: 20 },
   );
-  return rows.map((row) => ({ id: row.id, message: row.message, severity: row.severity, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    severity: row.severity,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+  }));
 }

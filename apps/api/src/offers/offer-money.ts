@@ -26,7 +26,9 @@ export function allowedPriceDecimals(currencyPrecision: number | undefined): num
 export function requestedPriceToCents(price: number | string, decimals: number): number {
   const text = typeof price === 'number' ? String(price) : price.trim();
   if (!/^\d+(\.\d+)?$/.test(text) && !/^\d+(\.\d+)?e-\d+$/i.test(text)) {
-    throw new AppError(400, MessageCode.BAD_REQUEST, 'The price must be an amount of at least 0', { errors: [{ field: 'offerPrice', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }] });
+    throw new AppError(400, MessageCode.BAD_REQUEST, 'The price must be an amount of at least 0', {
+      errors: [{ field: 'offerPrice', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }],
+    });
   }
   const tooPrecise = /e/i.test(text) ? Number(text) !== 0 : exceedsCurrencyPrecision(text, decimals);
   if (tooPrecise) throw businessRuleFailed(OfferMessageCode.PRICE_PRECISION, OfferMessage.PRICE_PRECISION, { field: 'offerPrice' });

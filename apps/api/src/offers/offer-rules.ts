@@ -35,8 +35,10 @@ export function offerRulesOf(settings: TenantSettings): OfferRuleSettings {
     enabled: typeof chosen.enabled === 'boolean' ? chosen.enabled : DEFAULT_OFFER_RULES.enabled,
     autoAcceptAtPercent,
     autoCounterFromPercent,
-    autoRejectBelowPercent: reject === null || reject === undefined ? DEFAULT_OFFER_RULES.autoRejectBelowPercent : Math.min(percentOrDefault(reject, 0), autoCounterFromPercent),
-    answerValidityHours: typeof hours === 'number' && Number.isFinite(hours) && hours > 0 && hours <= 24 * 365 ? hours : DEFAULT_OFFER_RULES.answerValidityHours,
+    autoRejectBelowPercent:
+      reject === null || reject === undefined ? DEFAULT_OFFER_RULES.autoRejectBelowPercent : Math.min(percentOrDefault(reject, 0), autoCounterFromPercent),
+    answerValidityHours:
+      typeof hours === 'number' && Number.isFinite(hours) && hours > 0 && hours <= 24 * 365 ? hours : DEFAULT_OFFER_RULES.answerValidityHours,
   };
 }
 
@@ -78,6 +80,7 @@ export function answerByRules(rules: OfferRuleSettings, offerCents: number, list
     if (counter === null) return { status: OfferStatus.ACCEPTED };
     return { status: OfferStatus.COUNTERED, counterPriceCents: counter, minimumCheckoutQuantity: quantity };
   }
-  if (rules.autoRejectBelowPercent !== null && !atLeastPercentOf(offerCents, listCents, rules.autoRejectBelowPercent)) return { status: OfferStatus.NOT_ACCEPTED };
+  if (rules.autoRejectBelowPercent !== null && !atLeastPercentOf(offerCents, listCents, rules.autoRejectBelowPercent))
+    return { status: OfferStatus.NOT_ACCEPTED };
   return { status: OfferStatus.PENDING_ACCEPTANCE };
 }

@@ -21,7 +21,15 @@ import type { StockListRef } from '../stock/catalogue-service';
 import type { TenantSettings } from '../tenants/tenant-settings';
 import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';
 import { answerByRules, answerExpiry, offerRulesOf } from './offer-rules';
-import { checkoutTerms, decideOfferChange, normaliseOfferCents, normaliseOfferQuantity, type EntryFacts, type ItemFacts, type OfferDecision } from './offer-transitions';
+import {
+  checkoutTerms,
+  decideOfferChange,
+  normaliseOfferCents,
+  normaliseOfferQuantity,
+  type EntryFacts,
+  type ItemFacts,
+  type OfferDecision,
+} from './offer-transitions';
 
 // The buyer's cart entries and offers (spec 01 §2 Cart and Offers, §3, §4, §5, §7 Offers and
 // cart). Every change runs in one transaction (withTransactionRetry) that locks, in this order,
@@ -123,7 +131,8 @@ export async function lockItemRows(tx: Transaction, tenantId: string, itemIds: r
 }
 
 /** The key the portal uses: a partner item's pxnItemNumber, else its itemNumber, and the warehouse code. */
-const itemKeyOfRow = (item: ItemRow): string => `${item.participantId === null ? item.itemNumber : (item.pxnItemNumber ?? item.itemNumber)}${ITEM_NUMBER_WAREHOUSE_SEPARATOR}${item.warehouse}`;
+const itemKeyOfRow = (item: ItemRow): string =>
+  `${item.participantId === null ? item.itemNumber : (item.pxnItemNumber ?? item.itemNumber)}${ITEM_NUMBER_WAREHOUSE_SEPARATOR}${item.warehouse}`;
 
 const itemFacts = (item: ItemRow): ItemFacts => ({
   listCents: columnToCents(item.listPrice),
@@ -249,7 +258,13 @@ export async function listCartEntries(db: DbExecutor, tenantId: string, userId: 
 
 /** A fresh answer's expiry job, in the same transaction as the answer (durable, runs once). */
 export async function scheduleExpiry(tx: DbExecutor, tenantId: string, offerId: string, expiresAt: Date): Promise<void> {
-  await enqueueJob(tx, { tenantId, kind: OFFER_EXPIRY_JOB, payload: { offerId }, dedupeKey: `offer-expiry:${offerId}:${expiresAt.toISOString()}`, runAt: expiresAt });
+  await enqueueJob(tx, {
+    tenantId,
+    kind: OFFER_EXPIRY_JOB,
+    payload: { offerId },
+    dedupeKey: `offer-expiry:${offerId}:${expiresAt.toISOString()}`,
+    runAt: expiresAt,
+  });
 }
 
 export type OfferChanges = Partial<Omit<typeof offers.$inferInsert, 'id' | 'tenantId' | 'userId' | 'itemId'>>;
@@ -262,7 +277,13 @@ function changesOf(decision: OfferDecision, item: ItemRow, settings: TenantSetti
     case 'QUANTITY_ONLY':
       return { offerQuantity: decision.quantity };
     case 'BUY_AT_LIST':
-      return { ...CLEARED_ANSWER, status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT, offerQuantity: decision.quantity, offerPrice: item.listPrice };
+      return {
+        ...CLEARED_ANSWER,
+        status: OfferStatus.BUY_AT_LIST,
+        state: OfferState.READY_TO_CHECKOUT,
+        offerQuantity: decision.quantity,
+        offerPrice: item.listPrice,
+      };
     case 'NEW_OFFER': {
       const pending: OfferChanges = {
         ...CLEARED_ANSWER,
@@ -334,7 +355,16 @@ export function planRequest(context: BuyerContext, item: ItemRow, locked: OfferR
 
 /** A new entry's row for a planned request (before the database gives it an id). */
 export function newEntryValues(context: BuyerContext, item: ItemRow, changes: OfferChanges): typeof offers.$inferInsert {
-  return { tenantId: context.tenantId, userId: context.userId, itemId: item.id, status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT, offerQuantity: 1, offerPrice: item.listPrice, ...changes };
+  return {
+    tenantId: context.tenantId,
+    userId: context.userId,
+    itemId: item.id,
+    status: OfferStatus.BUY_AT_LIST,
+    state: OfferState.READY_TO_CHECKOUT,
+    offerQuantity: 1,
+    offerPrice: item.listPrice,
+    ...changes,
+  };
 }
 
 /** Whether a stored entry got a fresh answer from the rules, which expires (its expiry job is due then). */
@@ -342,14 +372,25 @@ export const answerExpires = (saved: OfferRow, decision: OfferDecision): saved i
   (saved.status === OfferStatus.ACCEPTED || saved.status === OfferStatus.COUNTERED) && saved.expiresAt !== null && decision.kind === 'NEW_OFFER';
 
 /** Applies POST/PUT rules to a locked (or absent) entry; returns the stored row. */
-export async function applyRequest(tx: Transaction, context: BuyerContext, item: ItemRow, locked: OfferRow | undefined, terms: RequestedTerms, now: Date): Promise<OfferRow> {
+export async function applyRequest(
+  tx: Transaction,
+  context: BuyerContext,
+  item: ItemRow,
+  locked: OfferRow | undefined,
+  terms: RequestedTerms,
+  now: Date,
+): Promise<OfferRow> {
   const { current, decision, changes } = planRequest(context, item, locked, terms, now);
   const scope = scoped(tx, context.tenantId);
   let saved: OfferRow;
   if (current) {
     [saved] = await scope.update(offers, { ...changes, version: current.version + 1 }, eq(offers.id, current.id));
   } else {
-    const inserted = await tx.insert(offers).values(newEntryValues(context, item, changes)).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(offers)
+      .values(newEntryValues(context, item, changes))
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) {
       // A concurrent request created the entry first: apply the rules to it as an update.
       const existing = await scope.findOneForUpdate(offers, allOf(eq(offers.userId, context.userId), eq(offers.itemId, item.id)));

@@ -34,8 +34,10 @@ export type OfferDecision =
   /** A new offer: AWAITING_TENANT_REVIEW / PENDING_ACCEPTANCE, then the tenant's rules. */
   | { kind: 'NEW_OFFER'; quantity: number; offerCents: number };
 
-const ruleFailed = (key: 'PRICE_NOT_BELOW_LIST' | 'PRICE_NOT_BELOW_COUNTER' | 'QUANTITY_BELOW_MINIMUM' | 'OFFERS_NOT_ACCEPTED' | 'OUT_OF_STOCK', field: string) =>
-  businessRuleFailed(OfferMessageCode[key], OfferMessage[key], { field });
+const ruleFailed = (
+  key: 'PRICE_NOT_BELOW_LIST' | 'PRICE_NOT_BELOW_COUNTER' | 'QUANTITY_BELOW_MINIMUM' | 'OFFERS_NOT_ACCEPTED' | 'OUT_OF_STOCK',
+  field: string,
+) => businessRuleFailed(OfferMessageCode[key], OfferMessage[key], { field });
 
 /**
  * Spec 01 §5 Quantity input, on the server: 0 becomes one, rounded down to the increment (at

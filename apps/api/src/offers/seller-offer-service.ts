@@ -84,7 +84,12 @@ async function sellerViews(db: DbExecutor, tenantId: string, where: ReturnType<t
 }
 
 /** Offers of the tenant in these statuses (default: those waiting for the seller), oldest first. */
-export async function listSellerOffers(db: DbExecutor, tenantId: string, statuses: string[] = [OfferStatus.PENDING_ACCEPTANCE], limit = 500): Promise<SellerOfferView[]> {
+export async function listSellerOffers(
+  db: DbExecutor,
+  tenantId: string,
+  statuses: string[] = [OfferStatus.PENDING_ACCEPTANCE],
+  limit = 500,
+): Promise<SellerOfferView[]> {
   return sellerViews(db, tenantId, inArray(offers.status, statuses), limit);
 }
 
@@ -107,24 +112,34 @@ export async function answerOffer(db: DbExecutor, tenantId: string, offerId: str
     const [item] = await lockStockItems(tx, tenantId, [unlocked.itemId], 'share');
     const row = await scope.findOneForUpdate(offers, eq(offers.id, offerId));
     if (!row || !item) throw notFound('No such offer', MessageCode.NOT_FOUND, [offerId]);
-    if (row.status !== OfferStatus.PENDING_ACCEPTANCE) throw businessRuleFailed(OfferMessageCode.NOT_PENDING, OfferMessage.NOT_PENDING, { params: [row.status] });
+    if (row.status !== OfferStatus.PENDING_ACCEPTANCE)
+      throw businessRuleFailed(OfferMessageCode.NOT_PENDING, OfferMessage.NOT_PENDING, { params: [row.status] });
 
     const settings = await tenantSettingsOf(tx, tenantId);
     const answered = { answeredBy: 'seller', answeredAt: now, state: OfferState.AWAITING_BUYER_REVIEW, version: row.version + 1 };
     let saved: OfferRow;
     if (answer.kind === 'reject') {
-      [saved] = await scope.update(offers, { ...answered, status: OfferStatus.NOT_ACCEPTED, counterPrice: null, minimumCheckoutQuantity: null, expiresAt: null }, eq(offers.id, offerId));
+      [saved] = await scope.update(
+        offers,
+        { ...answered, status: OfferStatus.NOT_ACCEPTED, counterPrice: null, minimumCheckoutQuantity: null, expiresAt: null },
+        eq(offers.id, offerId),
+      );
     } else {
       const expiresAt = answer.expiresAt ?? answerExpiry(offerRulesOf(settings), now);
       if (answer.kind === 'accept') {
-        [saved] = await scope.update(offers, { ...answered, status: OfferStatus.ACCEPTED, counterPrice: null, minimumCheckoutQuantity: null, expiresAt }, eq(offers.id, offerId));
+        [saved] = await scope.update(
+          offers,
+          { ...answered, status: OfferStatus.ACCEPTED, counterPrice: null, minimumCheckoutQuantity: null, expiresAt },
+          eq(offers.id, offerId),
+        );
       } else {
         const counterCents = requestedPriceToCents(answer.counterPrice, allowedPriceDecimals(settings.currencyPrecision));
         if (counterCents <= columnToCents(row.offerPrice) || counterCents >= columnToCents(item.listPrice)) {
           throw businessRuleFailed(OfferMessageCode.COUNTER_PRICE_OUT_OF_RANGE, OfferMessage.COUNTER_PRICE_OUT_OF_RANGE, { field: 'counterPrice' });
         }
         const minimum = answer.minimumCheckoutQuantity ?? row.offerQuantity;
-        if (!Number.isInteger(minimum) || minimum < 1) throw badAnswer('minimumCheckoutQuantity', 'minimumCheckoutQuantity must be a whole number of at least 1');
+        if (!Number.isInteger(minimum) || minimum < 1)
+          throw badAnswer('minimumCheckoutQuantity', 'minimumCheckoutQuantity must be a whole number of at least 1');
         [saved] = await scope.update(
           offers,
           { ...answered, status: OfferStatus.COUNTERED, counterPrice: centsToColumn(counterCents), minimumCheckoutQuantity: minimum, expiresAt },

@@ -71,7 +71,12 @@ function categoryOf(document: DefinitionDocument): string | null {
   return null;
 }
 
-function toAccountDocument(document: DefinitionDocument, entry: DocumentWithFile, eus: { name: string; signedOn: string | null } | null, now: Date): AccountDocument {
+function toAccountDocument(
+  document: DefinitionDocument,
+  entry: DocumentWithFile,
+  eus: { name: string; signedOn: string | null } | null,
+  now: Date,
+): AccountDocument {
   const form = formOf(document);
   return {
     id: entry.row.id,
@@ -99,7 +104,12 @@ function toAccountDocument(document: DefinitionDocument, entry: DocumentWithFile
 }
 
 /** The documents of the definition with the user's rows, sorted by status (spec 03 §4). */
-export async function accountDocumentsOf(db: DbExecutor, tenantId: string, user: UserRow, now = new Date()): Promise<{ definition: OnboardingDefinition; documents: AccountDocument[] }> {
+export async function accountDocumentsOf(
+  db: DbExecutor,
+  tenantId: string,
+  user: UserRow,
+  now = new Date(),
+): Promise<{ definition: OnboardingDefinition; documents: AccountDocument[] }> {
   const definition = await loadDefinition(db, tenantId, definitionTypeOf(user));
   let entries = await documentRowsOf(db, tenantId, user.id);
   if (definition.documents.some((document) => !entries.some((entry) => entry.row.documentKey === document.key))) {
@@ -124,7 +134,13 @@ export async function accountDocumentsOf(db: DbExecutor, tenantId: string, user:
 export async function listAccountDocuments(db: DbExecutor, tenantId: string, userId: string, now = new Date()): Promise<AccountDocuments> {
   const user = await findUser(db, tenantId, userId);
   const { definition, documents } = await accountDocumentsOf(db, tenantId, user, now);
-  return { documentStatus: aggregateDocumentStatus(documents.map((document) => document.documentStatus), definition.settings.documentGenerationMethod), documents };
+  return {
+    documentStatus: aggregateDocumentStatus(
+      documents.map((document) => document.documentStatus),
+      definition.settings.documentGenerationMethod,
+    ),
+    documents,
+  };
 }
 
 /** GET onboarding settings: the notices for the user's buyer type. */
@@ -145,7 +161,10 @@ export async function accountDetails(db: DbExecutor, tenantId: string, userId: s
   return {
     id: user.id,
     businessName,
-    documentStatus: aggregateDocumentStatus(documents.map((document) => document.documentStatus), definition.settings.documentGenerationMethod),
+    documentStatus: aggregateDocumentStatus(
+      documents.map((document) => document.documentStatus),
+      definition.settings.documentGenerationMethod,
+    ),
     buyerType: buyerTypeOf(user),
     customerId: user.prospectId,
     salesRepName: rep?.name ?? null,
@@ -157,7 +176,12 @@ export async function accountDetails(db: DbExecutor, tenantId: string, userId: s
 }
 
 /** The user's document row by its key (documentReferenceId), with its definition; 404 otherwise. */
-export async function documentByKey(db: DbExecutor, tenantId: string, user: UserRow, documentKey: string): Promise<{ definition: OnboardingDefinition; document: DefinitionDocument; row: AccountDocumentRow }> {
+export async function documentByKey(
+  db: DbExecutor,
+  tenantId: string,
+  user: UserRow,
+  documentKey: string,
+): Promise<{ definition: OnboardingDefinition; document: DefinitionDocument; row: AccountDocumentRow }> {
   const definition = await loadDefinition(db, tenantId, definitionTypeOf(user));
   const document = definition.documents.find((candidate) => candidate.key === documentKey);
   if (!document) throw notFound(`No document ${documentKey.slice(0, 100)}`);
@@ -171,7 +195,14 @@ export async function documentByKey(db: DbExecutor, tenantId: string, user: User
  * GET download-uploaded-document: a signed link to one of the user's own uploaded files, valid
  * DOWNLOAD_LINK_TTL_SECONDS. Another buyer's file id is 404 like an unknown one.
  */
-export async function createDownloadLink(db: DbExecutor, tenantId: string, userId: string, uploadedDocumentId: string, origin: string, signedFilePath: string): Promise<{ url: string; expiresAt: string }> {
+export async function createDownloadLink(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  uploadedDocumentId: string,
+  origin: string,
+  signedFilePath: string,
+): Promise<{ url: string; expiresAt: string }> {
   const file = await findStoredFile(db, tenantId, uploadedDocumentId);
   if (!file || file.userId !== userId) throw notFound('No such uploaded document');
   const { token, expiresAt } = await issueFileToken(db, { tenantId, userId, purpose: 'DOWNLOAD', fileId: file.id, ttlSeconds: DOWNLOAD_LINK_TTL_SECONDS });
@@ -207,16 +238,30 @@ export async function uploadAccountDocument(
   const user = await findUser(db, tenantId, userId);
   const { document, row } = await documentByKey(db, tenantId, user, documentKey);
   if (document.documentType !== DocumentType.UPLOAD) {
-    throw businessRuleFailed(OnboardingMessageCode.DOCUMENT_NOT_REPLACEABLE, `${document.documentName} is an online form: fill it in instead of uploading a file`);
+    throw businessRuleFailed(
+      OnboardingMessageCode.DOCUMENT_NOT_REPLACEABLE,
+      `${document.documentName} is an online form: fill it in instead of uploading a file`,
+    );
   }
   const status = documentStatusOf(row, document.required, now);
-  if (status === 'VERIFIED') throw businessRuleFailed(OnboardingMessageCode.DOCUMENT_NOT_REPLACEABLE, `${document.documentName} is verified and cannot be replaced`);
+  if (status === 'VERIFIED')
+    throw businessRuleFailed(OnboardingMessageCode.DOCUMENT_NOT_REPLACEABLE, `${document.documentName} is verified and cannot be replaced`);
   if (replacing && replacing !== row.fileId) throw notFound('No such uploaded document');
   return attachFile(db, storage, tenantId, userId, row, file, now);
 }
 
 /** Stores the file and points the document row at it (TO_REVIEW), in one transaction. */
-export async function attachFile(db: Database, storage: FileStorage, tenantId: string, userId: string, row: AccountDocumentRow, file: FileToStore, now: Date, formData?: Record<string, unknown>, addressId?: string | null): Promise<UploadedDocument> {
+export async function attachFile(
+  db: Database,
+  storage: FileStorage,
+  tenantId: string,
+  userId: string,
+  row: AccountDocumentRow,
+  file: FileToStore,
+  now: Date,
+  formData?: Record<string, unknown>,
+  addressId?: string | null,
+): Promise<UploadedDocument> {
   return storeFile(storage, tenantId, file, (fileId, storageKey) =>
     db.transaction(async (tx) => {
       const scope = scoped(tx, tenantId);
@@ -236,7 +281,12 @@ export async function attachFile(db: Database, storage: FileStorage, tenantId: s
         },
         eq(accountDocuments.id, row.id),
       );
-      return { documentReferenceId: row.documentKey, uploadedDocumentId: stored.id, uploadedDocumentName: stored.fileName, documentStatus: 'TO_REVIEW' as const };
+      return {
+        documentReferenceId: row.documentKey,
+        uploadedDocumentId: stored.id,
+        uploadedDocumentName: stored.fileName,
+        documentStatus: 'TO_REVIEW' as const,
+      };
     }),
   );
 }

@@ -64,7 +64,12 @@ function fieldErrors(fields: readonly SetupField[], answers: Record<string, stri
   for (const field of fields) {
     if (field.type === 'INFO') continue;
     const message = setupFieldError(field, answers, referenceOptions(field, answers));
-    if (message) errors.push({ field: field.id, messageCode: message === SETUP_REQUIRED_MESSAGE ? FieldMessageCode.REQUIRED : FieldMessageCode.INVALID, messageDescription: message });
+    if (message)
+      errors.push({
+        field: field.id,
+        messageCode: message === SETUP_REQUIRED_MESSAGE ? FieldMessageCode.REQUIRED : FieldMessageCode.INVALID,
+        messageDescription: message,
+      });
   }
   return errors;
 }
@@ -74,11 +79,18 @@ function validationFailed(errors: FieldError[]): AppError {
 }
 
 /** The answers with this step's values merged in (ids of other steps are refused). */
-function mergeAnswers(definition: OnboardingDefinition, answers: Record<string, string>, stepFields: readonly SetupField[], values: AccountSetupRequest['fields']): Record<string, string> {
+function mergeAnswers(
+  definition: OnboardingDefinition,
+  answers: Record<string, string>,
+  stepFields: readonly SetupField[],
+  values: AccountSetupRequest['fields'],
+): Record<string, string> {
   const allowed = new Set(stepFields.filter((field) => field.type !== 'INFO').map((field) => field.id));
   const unknown = (values ?? []).filter((value) => !allowed.has(value.id));
   if (unknown.length > 0) {
-    throw validationFailed(unknown.map((value) => ({ field: value.id, messageCode: FieldMessageCode.UNKNOWN_FIELD, messageDescription: 'is not a field of this step' })));
+    throw validationFailed(
+      unknown.map((value) => ({ field: value.id, messageCode: FieldMessageCode.UNKNOWN_FIELD, messageDescription: 'is not a field of this step' })),
+    );
   }
   const merged = { ...answers };
   for (const value of values ?? []) merged[value.id] = (value.value ?? '').trim();
@@ -98,7 +110,11 @@ function toView(definition: OnboardingDefinition, setup: AccountSetupRow, messag
       sectionTitle: section.sectionTitle,
       steps: section.steps.map((step) => {
         const key = stepKey(section.sectionId, step.stepId);
-        const status = completed.has(key) ? StepStatus.COMPLETED : next && stepKey(next.section.sectionId, next.step.stepId) === key ? StepStatus.IN_PROGRESS : StepStatus.NOT_STARTED;
+        const status = completed.has(key)
+          ? StepStatus.COMPLETED
+          : next && stepKey(next.section.sectionId, next.step.stepId) === key
+            ? StepStatus.IN_PROGRESS
+            : StepStatus.NOT_STARTED;
         return {
           stepId: step.stepId,
           status,
@@ -124,7 +140,10 @@ async function lockedSetup(tx: Transaction, tenantId: string, userId: string): P
 
 function sectionOf(definition: OnboardingDefinition, sectionId: string | undefined): DefinitionSection {
   const section = definition.sections.find((candidate) => candidate.sectionId === sectionId);
-  if (!section) throw validationFailed([{ field: 'sectionId', messageCode: FieldMessageCode.INVALID, messageDescription: `no section ${String(sectionId).slice(0, 100)}` }]);
+  if (!section)
+    throw validationFailed([
+      { field: 'sectionId', messageCode: FieldMessageCode.INVALID, messageDescription: `no section ${String(sectionId).slice(0, 100)}` },
+    ]);
   return section;
 }
 
@@ -156,11 +175,24 @@ export async function accountSetup(db: Database, tenantId: string, userId: strin
 
     if (request.action === AccountSetupAction.NEXT) {
       const earlier = definition.sections.slice(0, sectionIndex).find((candidate) => !candidate.optional && !sectionComplete(candidate, completed));
-      if (earlier) throw businessRuleFailed(OnboardingMessageCode.SETUP_SECTION_OUT_OF_ORDER, `Complete ${earlier.sectionTitle} first`, { params: [earlier.sectionId] });
-      const step = request.stepId ? section.steps.find((candidate) => candidate.stepId === request.stepId) : section.steps.find((candidate) => !completed.has(stepKey(section.sectionId, candidate.stepId)));
-      if (!step) throw validationFailed([{ field: 'stepId', messageCode: FieldMessageCode.INVALID, messageDescription: `no open step ${String(request.stepId ?? '').slice(0, 100)} in ${section.sectionId}` }]);
+      if (earlier)
+        throw businessRuleFailed(OnboardingMessageCode.SETUP_SECTION_OUT_OF_ORDER, `Complete ${earlier.sectionTitle} first`, { params: [earlier.sectionId] });
+      const step = request.stepId
+        ? section.steps.find((candidate) => candidate.stepId === request.stepId)
+        : section.steps.find((candidate) => !completed.has(stepKey(section.sectionId, candidate.stepId)));
+      if (!step)
+        throw validationFailed([
+          {
+            field: 'stepId',
+            messageCode: FieldMessageCode.INVALID,
+            messageDescription: `no open step ${String(request.stepId ?? '').slice(0, 100)} in ${section.sectionId}`,
+          },
+        ]);
       const earlierStep = section.steps.slice(0, section.steps.indexOf(step)).find((candidate) => !completed.has(stepKey(section.sectionId, candidate.stepId)));
-      if (earlierStep) throw businessRuleFailed(OnboardingMessageCode.SETUP_SECTION_OUT_OF_ORDER, `Complete step ${earlierStep.stepId} first`, { params: [earlierStep.stepId] });
+      if (earlierStep)
+        throw businessRuleFailed(OnboardingMessageCode.SETUP_SECTION_OUT_OF_ORDER, `Complete step ${earlierStep.stepId} first`, {
+          params: [earlierStep.stepId],
+        });
       const answers = mergeAnswers(definition, setup.answers, step.fields, request.fields);
       const errors = fieldErrors(step.fields, answers);
       if (errors.length > 0) throw validationFailed(errors);
@@ -174,7 +206,9 @@ export async function accountSetup(db: Database, tenantId: string, userId: strin
     if (section !== last) throw businessRuleFailed(OnboardingMessageCode.SETUP_NOT_READY, `Submit with the last section (${last?.sectionId ?? 'none'})`);
     if (!isReady(definition, completed)) {
       const missing = definition.sections.slice(0, -1).find((candidate) => !candidate.optional && !sectionComplete(candidate, completed));
-      throw businessRuleFailed(OnboardingMessageCode.SETUP_NOT_READY, `Complete ${missing?.sectionTitle ?? 'every section'} first`, { params: [missing?.sectionId ?? ''] });
+      throw businessRuleFailed(OnboardingMessageCode.SETUP_NOT_READY, `Complete ${missing?.sectionTitle ?? 'every section'} first`, {
+        params: [missing?.sectionId ?? ''],
+      });
     }
     const lastFields = section.steps.flatMap((step) => step.fields);
     const answers = mergeAnswers(definition, setup.answers, lastFields, request.fields);
@@ -183,9 +217,19 @@ export async function accountSetup(db: Database, tenantId: string, userId: strin
     for (const step of section.steps) completed.add(stepKey(section.sectionId, step.stepId));
     const everything = definition.sections.every((candidate) => sectionComplete(candidate, completed));
     const submittedStatus = everything ? OnboardingStatus.SUBMITTED_COMPLETE : OnboardingStatus.SUBMITTED_INCOMPLETE;
-    const [updated] = await scope.update(accountSetups, { answers, completedSteps: [...completed], submittedStatus, submittedAt: new Date() }, eq(accountSetups.userId, userId));
-    await scope.update(users, { buyerType: 'PROSPECT', onboardingStatus: UNVERIFIED_PROSPECT, prospectId: user.prospectId ?? (await newProspectId(tx, tenantId)) }, eq(users.id, userId));
+    const [updated] = await scope.update(
+      accountSetups,
+      { answers, completedSteps: [...completed], submittedStatus, submittedAt: new Date() },
+      eq(accountSetups.userId, userId),
+    );
+    await scope.update(
+      users,
+      { buyerType: 'PROSPECT', onboardingStatus: UNVERIFIED_PROSPECT, prospectId: user.prospectId ?? (await newProspectId(tx, tenantId)) },
+      eq(users.id, userId),
+    );
     await ensureDocumentRows(tx, tenantId, userId, await loadDefinition(tx, tenantId, 'PROSPECT'));
-    return toView(definition, updated, [{ messageType: SetupMessageType.INFO, displayType: SetupMessageDisplay.SNACKBAR, messageLabel: OnboardingMessage.APPLICATION_SUBMITTED }]);
+    return toView(definition, updated, [
+      { messageType: SetupMessageType.INFO, displayType: SetupMessageDisplay.SNACKBAR, messageLabel: OnboardingMessage.APPLICATION_SUBMITTED },
+    ]);
   });
 }

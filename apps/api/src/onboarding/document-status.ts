@@ -37,6 +37,9 @@ export function aggregateDocumentStatus(statuses: readonly DocumentStatus[], gen
 }
 
 /** Sort order of the documents table: by status in the spec's order, then by name. */
-export function compareDocuments(a: { documentStatus: DocumentStatus; documentName: string }, b: { documentStatus: DocumentStatus; documentName: string }): number {
+export function compareDocuments(
+  a: { documentStatus: DocumentStatus; documentName: string },
+  b: { documentStatus: DocumentStatus; documentName: string },
+): number {
   return DOCUMENT_STATUSES.indexOf(a.documentStatus) - DOCUMENT_STATUSES.indexOf(b.documentStatus) || a.documentName.localeCompare(b.documentName);
 }

@@ -37,7 +37,11 @@ export function renderFormPdf(form: FormPdf): Promise<Buffer> {
       document.moveDown(1).fontSize(13).text(section.heading);
       document.moveDown(0.3).fontSize(10);
       for (const [label, value] of section.rows) {
-        document.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value || '—');
+        document
+          .font('Helvetica-Bold')
+          .text(`${label}: `, { continued: true })
+          .font('Helvetica')
+          .text(value || '—');
       }
     }
     if (form.signer) {
@@ -47,7 +51,11 @@ export function renderFormPdf(form: FormPdf): Promise<Buffer> {
         document.image(form.signer.image, { fit: [240, 100] });
       } catch {
         // Right magic bytes, unreadable image: the buyer's input, not a server fault.
-        reject(new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature image cannot be read', { errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.INVALID, messageDescription: 'is not a readable jpeg or png image' }] }));
+        reject(
+          new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature image cannot be read', {
+            errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.INVALID, messageDescription: 'is not a readable jpeg or png image' }],
+          }),
+        );
         return;
       }
     }

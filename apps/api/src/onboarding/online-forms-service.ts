@@ -58,8 +58,14 @@ function signatureImage(dataUrl: string): Buffer {
   const image = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const isJpeg = image.length > 3 && image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
   const isPng = image.length > 8 && image.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (!isJpeg && !isPng) throw new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature must be a jpeg or png image', { errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.INVALID, messageDescription: 'must be a jpeg or png image' }] });
-  if (image.length > SIGNATURE_MAX_BYTES) throw new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature image is too large', { errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.OUT_OF_RANGE, messageDescription: `at most ${SIGNATURE_MAX_BYTES} bytes` }] });
+  if (!isJpeg && !isPng)
+    throw new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature must be a jpeg or png image', {
+      errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.INVALID, messageDescription: 'must be a jpeg or png image' }],
+    });
+  if (image.length > SIGNATURE_MAX_BYTES)
+    throw new AppError(400, MessageCode.VALIDATION_FAILED, 'The signature image is too large', {
+      errors: [{ field: 'userData.signature', messageCode: FieldMessageCode.OUT_OF_RANGE, messageDescription: `at most ${SIGNATURE_MAX_BYTES} bytes` }],
+    });
   return image;
 }
 
@@ -69,7 +75,11 @@ export function checkFormData(kind: FormKind, formData: Answers): void {
   const shapeErrors = [...Value.Errors(schema, formData)].slice(0, 20);
   if (shapeErrors.length > 0) {
     throw new AppError(400, MessageCode.VALIDATION_FAILED, 'The form data is not valid', {
-      errors: shapeErrors.map((error) => ({ field: `formData${error.instancePath.replace(/\//g, '.')}`, messageCode: FieldMessageCode.INVALID, messageDescription: error.message })),
+      errors: shapeErrors.map((error) => ({
+        field: `formData${error.instancePath.replace(/\//g, '.')}`,
+        messageCode: FieldMessageCode.INVALID,
+        messageDescription: error.message,
+      })),
     });
   }
   const errors = rulesOf(kind)(formData);
@@ -77,7 +87,8 @@ export function checkFormData(kind: FormKind, formData: Answers): void {
 }
 
 const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
-const display = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''));
+const display = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
 
 function addressRows(address: Answers): [string, string][] {
   return Object.entries(address).map(([key, value]) => [humanise(key.toLowerCase()), display(value)]);
@@ -90,7 +101,13 @@ function sectionsOf(kind: FormKind, form: Answers): PdfSection[] {
   const sections: PdfSection[] = [];
   if (kind !== 'EUS_ADDENDUM') {
     const questions = (form['questions'] ?? {}) as Record<string, { value: unknown; additionalInfo?: string }>;
-    sections.push({ heading: 'Questions', rows: Object.entries(questions).map(([key, answer]) => [humanise(key), `${display(answer.value)}${answer.additionalInfo ? ` (${answer.additionalInfo})` : ''}`]) });
+    sections.push({
+      heading: 'Questions',
+      rows: Object.entries(questions).map(([key, answer]) => [
+        humanise(key),
+        `${display(answer.value)}${answer.additionalInfo ? ` (${answer.additionalInfo})` : ''}`,
+      ]),
+    });
     const address = (form['company_or_individual_address'] ?? {}) as { value?: string; address?: Answers };
     sections.push({ heading: address.value === 'individual' ? 'Individual' : 'Company', rows: addressRows(address.address ?? {}) });
   } else {
@@ -129,9 +146,14 @@ export async function saveOnlineForm(
   if (kind === 'EUS_ADDENDUM') {
     // The addendum completes a signed EUS (spec 03 §4).
     const eus = definition.documents.find((candidate) => candidate.form === 'EUS' || candidate.form === 'EUS_V1');
-    const eusRow = eus ? await scoped(db, tenantId).findOne(accountDocuments, allOf(eq(accountDocuments.userId, userId), eq(accountDocuments.documentKey, eus.key))) : undefined;
+    const eusRow = eus
+      ? await scoped(db, tenantId).findOne(accountDocuments, allOf(eq(accountDocuments.userId, userId), eq(accountDocuments.documentKey, eus.key)))
+      : undefined;
     if (!eusRow?.formData || !eusRow.uploadedAt) {
-      throw businessRuleFailed(OnboardingMessageCode.EUS_NOT_SUBMITTED, addendumBeforeEusMessage(eus?.documentName ?? 'Export End User Statement', document.documentName));
+      throw businessRuleFailed(
+        OnboardingMessageCode.EUS_NOT_SUBMITTED,
+        addendumBeforeEusMessage(eus?.documentName ?? 'Export End User Statement', document.documentName),
+      );
     }
   }
   checkFormData(kind, request.formData);
@@ -146,7 +168,9 @@ export async function saveOnlineForm(
     submittedBy: `${user.firstName} ${user.lastName} <${user.email}>`,
     submittedAt: now,
     sections: sectionsOf(kind, { ...request.formData, userData: undefined }),
-    signer: signerData ? { name: `${signerData.firstName} ${signerData.lastName}`, title: signerData.title, image: signatureImage(signerData.signature) } : undefined,
+    signer: signerData
+      ? { name: `${signerData.firstName} ${signerData.lastName}`, title: signerData.title, image: signatureImage(signerData.signature) }
+      : undefined,
   });
   const fileName = `${document.documentName.replace(/[^A-Za-z0-9 _-]/g, '').trim() || 'form'}.pdf`;
   return attachFile(db, storage, tenantId, userId, row, { fileName, contentType: 'application/pdf', body: pdf }, now, request.formData, request.addressId);

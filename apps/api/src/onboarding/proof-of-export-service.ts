@@ -25,10 +25,13 @@ const OWED: ProofOfExportDocumentRow['status'][] = ['PENDING', 'REJECTED'];
 
 /** GET account/pending-documents: what is owed, the upload URL and token, and whether pay and ship is off. */
 export async function pendingDocuments(db: DbExecutor, tenantId: string, userId: string, origin: string): Promise<PendingDocuments> {
-  const rows = await scoped(db, tenantId).findMany(proofOfExportDocuments, eq(proofOfExportDocuments.userId, userId), { orderBy: [asc(proofOfExportDocuments.createdAt)] });
+  const rows = await scoped(db, tenantId).findMany(proofOfExportDocuments, eq(proofOfExportDocuments.userId, userId), {
+    orderBy: [asc(proofOfExportDocuments.createdAt)],
+  });
   const owed = rows.filter((row) => OWED.includes(row.status));
   const awaitingApproval = rows.some((row) => row.status === 'SUBMITTED');
-  const authToken = owed.length > 0 ? (await issueFileToken(db, { tenantId, userId, purpose: 'POE_UPLOAD', ttlSeconds: POE_UPLOAD_TOKEN_TTL_SECONDS })).token : '';
+  const authToken =
+    owed.length > 0 ? (await issueFileToken(db, { tenantId, userId, purpose: 'POE_UPLOAD', ttlSeconds: POE_UPLOAD_TOKEN_TTL_SECONDS })).token : '';
   return {
     documents: owed.map((row) => ({ documentId: row.id, documentName: row.documentName, documentDescription: row.documentDescription })),
     documentUploadUrl: `${origin}${PROOF_OF_EXPORT_UPLOAD_PATH}`,
@@ -40,7 +43,10 @@ export async function pendingDocuments(db: DbExecutor, tenantId: string, userId:
 
 /** Whether the buyer's pay and ship now is disabled (submitted proof awaiting approval). */
 export async function payAndShipDisabled(db: DbExecutor, tenantId: string, userId: string): Promise<boolean> {
-  const row = await scoped(db, tenantId).findOne(proofOfExportDocuments, allOf(eq(proofOfExportDocuments.userId, userId), eq(proofOfExportDocuments.status, 'SUBMITTED')));
+  const row = await scoped(db, tenantId).findOne(
+    proofOfExportDocuments,
+    allOf(eq(proofOfExportDocuments.userId, userId), eq(proofOfExportDocuments.status, 'SUBMITTED')),
+  );
   return row !== undefined;
 }
 
@@ -51,13 +57,21 @@ export function parsePoeFieldName(fieldName: string): { documentId: string; file
   return { documentId: fieldName.slice(0, at), fileName: fieldName.slice(at + POE_FIELD_SEPARATOR.length) };
 }
 
-const tokenRefused = () => new AppError(401, OnboardingMessageCode.POE_TOKEN_INVALID, 'The upload token is missing or expired; fetch the pending documents again');
+const tokenRefused = () =>
+  new AppError(401, OnboardingMessageCode.POE_TOKEN_INVALID, 'The upload token is missing or expired; fetch the pending documents again');
 
 /**
  * The upload: the token must be live and the user's; every file must name an owed document and
  * pass the upload checks before any is stored; each document then becomes SUBMITTED.
  */
-export async function uploadProofOfExport(db: Database, storage: FileStorage, tenantId: string, userId: string, token: string | undefined, files: UploadedPart[]): Promise<{ uploaded: { documentId: string; fileName: string }[]; message: string }> {
+export async function uploadProofOfExport(
+  db: Database,
+  storage: FileStorage,
+  tenantId: string,
+  userId: string,
+  token: string | undefined,
+  files: UploadedPart[],
+): Promise<{ uploaded: { documentId: string; fileName: string }[]; message: string }> {
   const check = token ? await checkFileToken(db, tenantId, 'POE_UPLOAD', token) : ({ state: 'unknown' } as const);
   if (check.state !== 'valid' || check.userId !== userId) throw tokenRefused();
   const rows = await scoped(db, tenantId).findMany(proofOfExportDocuments, eq(proofOfExportDocuments.userId, userId));
@@ -66,7 +80,8 @@ export async function uploadProofOfExport(db: Database, storage: FileStorage, te
 
   const checked = files.map((file) => {
     const parsed = parsePoeFieldName(file.fieldName);
-    if (!parsed || !owed.has(parsed.documentId)) throw businessRuleFailed(OnboardingMessageCode.POE_NOTHING_PENDING, OnboardingMessage.POE_DOCUMENT_REQUIRED, { field: file.fieldName.slice(0, 200) });
+    if (!parsed || !owed.has(parsed.documentId))
+      throw businessRuleFailed(OnboardingMessageCode.POE_NOTHING_PENDING, OnboardingMessage.POE_DOCUMENT_REQUIRED, { field: file.fieldName.slice(0, 200) });
     return { documentId: parsed.documentId, upload: checkUpload(parsed.fileName || file.fileName, file.body), body: file.body };
   });
   if (new Set(checked.map((file) => file.documentId)).size !== checked.length) throw new AppError(400, 'BAD_REQUEST', 'One file per document');
@@ -75,7 +90,11 @@ export async function uploadProofOfExport(db: Database, storage: FileStorage, te
   for (const file of checked) {
     await storeFile(storage, tenantId, { fileName: file.upload.fileName, contentType: file.upload.contentType, body: file.body }, (fileId, storageKey) =>
       db.transaction(async (tx) => {
-        const stored = await insertStoredFile(tx, tenantId, userId, fileId, storageKey, { fileName: file.upload.fileName, contentType: file.upload.contentType, body: file.body });
+        const stored = await insertStoredFile(tx, tenantId, userId, fileId, storageKey, {
+          fileName: file.upload.fileName,
+          contentType: file.upload.contentType,
+          body: file.body,
+        });
         const updated = await scoped(tx, tenantId).update(
           proofOfExportDocuments,
           { status: 'SUBMITTED', fileId: stored.id, submittedAt: new Date() },

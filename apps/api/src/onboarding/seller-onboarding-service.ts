@@ -31,7 +31,14 @@ export interface SellerApplication {
   submittedAt: string | null;
   groups: string[];
   onboardingStatus: string | null;
-  documents: { documentReferenceId: string; documentName: string; documentStatus: string; uploadedDocumentId: string | null; uploadedDocumentName: string | null; rejectionReason: string | null }[];
+  documents: {
+    documentReferenceId: string;
+    documentName: string;
+    documentStatus: string;
+    uploadedDocumentId: string | null;
+    uploadedDocumentName: string | null;
+    rejectionReason: string | null;
+  }[];
 }
 
 async function applicationOf(db: DbExecutor, tenantId: string, user: UserRow): Promise<SellerApplication> {
@@ -78,7 +85,14 @@ export async function application(db: DbExecutor, tenantId: string, email: strin
 export type DocumentReview = { kind: 'verify' } | { kind: 'reject'; reason: string };
 
 /** Verify (TO_REVIEW → VERIFIED, expiring after the definition's validForDays) or reject with a reason the buyer sees. */
-export async function reviewDocument(db: Database, tenantId: string, email: string, documentKey: string, review: DocumentReview, now = new Date()): Promise<SellerApplication> {
+export async function reviewDocument(
+  db: Database,
+  tenantId: string,
+  email: string,
+  documentKey: string,
+  review: DocumentReview,
+  now = new Date(),
+): Promise<SellerApplication> {
   const user = await userByEmail(db, tenantId, email);
   const definition = await loadDefinition(db, tenantId, definitionTypeOf(user));
   const document = definition.documents.find((candidate) => candidate.key === documentKey);
@@ -88,10 +102,19 @@ export async function reviewDocument(db: Database, tenantId: string, email: stri
     const row = await scope.findOneForUpdate(accountDocuments, allOf(eq(accountDocuments.userId, user.id), eq(accountDocuments.documentKey, documentKey)));
     if (!row?.fileId) throw businessRuleFailed(OnboardingMessageCode.DOCUMENT_REQUIRED, `${document.documentName} has not been uploaded`);
     if (review.kind === 'verify') {
-      if (row.reviewStatus !== 'TO_REVIEW') throw businessRuleFailed('DOCUMENT_NOT_TO_REVIEW', `${document.documentName} is ${row.reviewStatus}, not TO_REVIEW`);
-      await scope.update(accountDocuments, { reviewStatus: 'VERIFIED', verifiedAt: now, expiresAt: expiryAfter(now, document.validForDays), rejectionReason: null }, eq(accountDocuments.id, row.id));
+      if (row.reviewStatus !== 'TO_REVIEW')
+        throw businessRuleFailed('DOCUMENT_NOT_TO_REVIEW', `${document.documentName} is ${row.reviewStatus}, not TO_REVIEW`);
+      await scope.update(
+        accountDocuments,
+        { reviewStatus: 'VERIFIED', verifiedAt: now, expiresAt: expiryAfter(now, document.validForDays), rejectionReason: null },
+        eq(accountDocuments.id, row.id),
+      );
     } else {
-      await scope.update(accountDocuments, { reviewStatus: 'REJECTED', rejectionReason: review.reason, verifiedAt: null, expiresAt: null }, eq(accountDocuments.id, row.id));
+      await scope.update(
+        accountDocuments,
+        { reviewStatus: 'REJECTED', rejectionReason: review.reason, verifiedAt: null, expiresAt: null },
+        eq(accountDocuments.id, row.id),
+      );
     }
   });
   return applicationOf(db, tenantId, user);
@@ -104,12 +127,18 @@ export async function reviewDocument(db: Database, tenantId: string, email: stri
 export async function approveAccount(db: Database, tenantId: string, email: string, options: { verified?: boolean } = {}): Promise<SellerApplication> {
   const user = await userByEmail(db, tenantId, email);
   const setup = await scoped(db, tenantId).findOne(accountSetups, eq(accountSetups.userId, user.id));
-  if (!setup?.submittedAt && !user.groups.includes(BUYER_GROUP)) throw businessRuleFailed(OnboardingMessageCode.SETUP_NOT_READY, `${user.email} has not submitted an account application`);
+  if (!setup?.submittedAt && !user.groups.includes(BUYER_GROUP))
+    throw businessRuleFailed(OnboardingMessageCode.SETUP_NOT_READY, `${user.email} has not submitted an account application`);
   const groups = user.groups.includes(BUYER_GROUP) ? user.groups : [...user.groups, BUYER_GROUP];
   const authorities = user.authorities.length > 0 ? user.authorities : [...APPROVED_ACCOUNT_AUTHORITIES];
   const [updated] = await scoped(db, tenantId).update(
     users,
-    { groups, authorities, buyerType: user.buyerType ?? 'PROSPECT', onboardingStatus: user.buyerType === 'CUSTOMER' ? user.onboardingStatus : options.verified ? VERIFIED_PROSPECT : UNVERIFIED_PROSPECT },
+    {
+      groups,
+      authorities,
+      buyerType: user.buyerType ?? 'PROSPECT',
+      onboardingStatus: user.buyerType === 'CUSTOMER' ? user.onboardingStatus : options.verified ? VERIFIED_PROSPECT : UNVERIFIED_PROSPECT,
+    },
     eq(users.id, user.id),
   );
   return applicationOf(db, tenantId, updated);
@@ -136,9 +165,18 @@ const toSellerPoe = (row: typeof proofOfExportDocuments.$inferSelect, email: str
 });
 
 /** Ask a buyer for a proof-of-export document (it shows in their pending documents). */
-export async function requestProofOfExport(db: DbExecutor, tenantId: string, email: string, request: { documentName: string; documentDescription: string[] }): Promise<SellerProofOfExport> {
+export async function requestProofOfExport(
+  db: DbExecutor,
+  tenantId: string,
+  email: string,
+  request: { documentName: string; documentDescription: string[] },
+): Promise<SellerProofOfExport> {
   const user = await userByEmail(db, tenantId, email);
-  const [row] = await scoped(db, tenantId).insert(proofOfExportDocuments, { userId: user.id, documentName: request.documentName, documentDescription: request.documentDescription });
+  const [row] = await scoped(db, tenantId).insert(proofOfExportDocuments, {
+    userId: user.id,
+    documentName: request.documentName,
+    documentDescription: request.documentDescription,
+  });
   return toSellerPoe(row, user.email);
 }
 
@@ -154,7 +192,12 @@ export async function listProofOfExport(db: DbExecutor, tenantId: string, status
 }
 
 /** Approve (pay and ship comes back once nothing else is awaiting approval) or reject (owed again). */
-export async function reviewProofOfExport(db: DbExecutor, tenantId: string, documentId: string, decision: 'APPROVED' | 'REJECTED'): Promise<SellerProofOfExport> {
+export async function reviewProofOfExport(
+  db: DbExecutor,
+  tenantId: string,
+  documentId: string,
+  decision: 'APPROVED' | 'REJECTED',
+): Promise<SellerProofOfExport> {
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw notFound('No such proof of export');
   const scope = scoped(db, tenantId);
   const row = await scope.findOne(proofOfExportDocuments, eq(proofOfExportDocuments.id, documentId));
@@ -166,10 +209,14 @@ export async function reviewProofOfExport(db: DbExecutor, tenantId: string, docu
 }
 
 /** The bytes of any stored file of the tenant, for the seller's review. */
-export async function sellerFile(db: DbExecutor, storage: FileStorage, tenantId: string, fileId: string): Promise<{ fileName: string; contentType: string; body: Buffer }> {
+export async function sellerFile(
+  db: DbExecutor,
+  storage: FileStorage,
+  tenantId: string,
+  fileId: string,
+): Promise<{ fileName: string; contentType: string; body: Buffer }> {
   const file = await findStoredFile(db, tenantId, fileId);
   const body = file ? await storage.get(file.storageKey) : undefined;
   if (!file || !body) throw notFound('No such file');
   return { fileName: file.fileName, contentType: file.contentType, body };
 }
-

@@ -82,7 +82,17 @@ function parseStockArguments(args: string[]): { tenant: string; updates: StockUp
     if (!itemNumber || !warehouse || (quantity === undefined && price === undefined)) throw new Error(USAGE);
     if (quantity !== undefined && !/^\d+$/.test(quantity)) throw new Error('--quantity must be a whole number >= 0');
     if (price !== undefined && !/^\d+(\.\d{1,2})?$/.test(price)) throw new Error('--price must be an amount like 123.45');
-    return { tenant, updates: [{ itemNumber, warehouse, ...(quantity !== undefined ? { quantityAvailable: Number(quantity) } : {}), ...(price !== undefined ? { listPrice: price } : {}) }] };
+    return {
+      tenant,
+      updates: [
+        {
+          itemNumber,
+          warehouse,
+          ...(quantity !== undefined ? { quantityAvailable: Number(quantity) } : {}),
+          ...(price !== undefined ? { listPrice: price } : {}),
+        },
+      ],
+    };
   }
   if (command === 'import' && file && !file.startsWith('--')) {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -111,7 +121,14 @@ async function runOffersCommand(db: Database, tenantId: string, args: string[]):
   };
   switch (command) {
     case 'list':
-      return listSellerOffers(db, tenantId, option(args, 'status')?.split(',').map((status) => status.trim()).filter(Boolean));
+      return listSellerOffers(
+        db,
+        tenantId,
+        option(args, 'status')
+          ?.split(',')
+          .map((status) => status.trim())
+          .filter(Boolean),
+      );
     case 'accept':
       return answerOffer(db, tenantId, needsId(), { kind: 'accept', expiresAt: dateOption(args, 'expires') });
     case 'counter': {
@@ -120,7 +137,12 @@ async function runOffersCommand(db: Database, tenantId: string, args: string[]):
       const minimum = option(args, 'min-quantity');
       if (!price || !/^\d+(\.\d{1,2})?$/.test(price)) throw new Error('--price must be an amount like 123.45');
       if (minimum !== undefined && !/^[1-9]\d*$/.test(minimum)) throw new Error('--min-quantity must be a whole number >= 1');
-      return answerOffer(db, tenantId, id, { kind: 'counter', counterPrice: price, minimumCheckoutQuantity: minimum === undefined ? undefined : Number(minimum), expiresAt: dateOption(args, 'expires') });
+      return answerOffer(db, tenantId, id, {
+        kind: 'counter',
+        counterPrice: price,
+        minimumCheckoutQuantity: minimum === undefined ? undefined : Number(minimum),
+        expiresAt: dateOption(args, 'expires'),
+      });
     }
     case 'reject':
       return answerOffer(db, tenantId, needsId(), { kind: 'reject' });
@@ -161,7 +183,10 @@ async function runAccountsCommand(db: Database, tenantId: string, args: string[]
       return requestProofOfExport(db, tenantId, positional(first), { documentName: name, documentDescription: description ? [description] : [] });
     }
     case 'poe-list': {
-      const statuses = option(args, 'status')?.split(',').map((status) => status.trim()).filter(Boolean);
+      const statuses = option(args, 'status')
+        ?.split(',')
+        .map((status) => status.trim())
+        .filter(Boolean);
       const unknown = statuses?.find((status) => !(POE_STATUSES as readonly string[]).includes(status));
       if (unknown) throw new Error(`unknown status ${unknown}; one of ${POE_STATUSES.join(', ')}`);
       return listProofOfExport(db, tenantId, statuses as PoeStatus[] | undefined);
@@ -177,10 +202,21 @@ async function runAccountsCommand(db: Database, tenantId: string, args: string[]
 
 /** The tenant named by slug, or by one of its host names. */
 async function findTenant(db: Database, slugOrHost: string) {
-  const columns = { id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated };
+  const columns = {
+    id: tenants.id,
+    slug: tenants.slug,
+    name: tenants.name,
+    settings: tenants.config,
+    translations: tenants.translations,
+    deactivated: tenants.deactivated,
+  };
   const [bySlug] = await db.select(columns).from(tenants).where(eq(tenants.slug, slugOrHost));
   if (bySlug) return bySlug;
-  const [byHost] = await db.select(columns).from(tenantHosts).innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId)).where(eq(tenantHosts.hostname, slugOrHost.toLowerCase()));
+  const [byHost] = await db
+    .select(columns)
+    .from(tenantHosts)
+    .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+    .where(eq(tenantHosts.hostname, slugOrHost.toLowerCase()));
   return byHost;
 }
 

@@ -73,5 +73,8 @@ export async function runKeysCommand(context: KeysCommandContext, args: string[]
 
 /** `ops audit ...`. */
 export function runAuditCommand(db: Database, tenantId: string, args: string[]) {
-  return opsAuditPage(db, tenantId, { limit: wholeNumber(args, 'limit', { min: 1, max: 500 }) ?? 50, before: wholeNumber(args, 'before', { min: 1, max: Number.MAX_SAFE_INTEGER }) });
+  return opsAuditPage(db, tenantId, {
+    limit: wholeNumber(args, 'limit', { min: 1, max: 500 }) ?? 50,
+    before: wholeNumber(args, 'before', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  });
 }

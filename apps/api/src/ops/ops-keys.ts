@@ -55,7 +55,11 @@ function checkedLabel(label: string): string {
 /** A new key for the tenant: the answer is the only place the key ever appears. */
 export async function createOpsKey(db: DbExecutor, tenantId: string, label: string): Promise<OpsKeyListing & { key: string }> {
   const key = newOpsKey();
-  const [row] = await scoped(db, tenantId).insert(opsKeys, { prefix: prefixOfOpsKey(key), keyHash: digestOf(key).toString('base64url'), label: checkedLabel(label) });
+  const [row] = await scoped(db, tenantId).insert(opsKeys, {
+    prefix: prefixOfOpsKey(key),
+    keyHash: digestOf(key).toString('base64url'),
+    label: checkedLabel(label),
+  });
   return { ...listingOf(row), key };
 }
 
@@ -64,7 +68,8 @@ export async function createOpsKey(db: DbExecutor, tenantId: string, label: stri
  * Registering it again changes nothing; a revoked registration stays revoked.
  */
 export async function registerOpsKey(db: DbExecutor, tenantId: string, key: string, label: string): Promise<void> {
-  if (key.length < MIN_OPS_KEY_LENGTH || key.length > MAX_OPS_KEY_LENGTH) throw new Error(`an ops key has ${MIN_OPS_KEY_LENGTH} to ${MAX_OPS_KEY_LENGTH} characters`);
+  if (key.length < MIN_OPS_KEY_LENGTH || key.length > MAX_OPS_KEY_LENGTH)
+    throw new Error(`an ops key has ${MIN_OPS_KEY_LENGTH} to ${MAX_OPS_KEY_LENGTH} characters`);
   await db
     .insert(opsKeys)
     .values({ tenantId, prefix: prefixOfOpsKey(key), keyHash: digestOf(key).toString('base64url'), label: checkedLabel(label) })
@@ -107,7 +112,11 @@ export type OpsKeyCheck =
 export async function checkOpsKey(db: DbExecutor, tenantId: string, given: string): Promise<OpsKeyCheck> {
   if (given.length < MIN_OPS_KEY_LENGTH || given.length > MAX_OPS_KEY_LENGTH) return { kind: 'unknown' };
   // Across tenants on purpose: a key of another tenant is told apart from an unknown one.
-  const candidates = await db.select().from(opsKeys).where(eq(opsKeys.prefix, prefixOfOpsKey(given))).limit(100);
+  const candidates = await db
+    .select()
+    .from(opsKeys)
+    .where(eq(opsKeys.prefix, prefixOfOpsKey(given)))
+    .limit(100);
   const digest = digestOf(given);
   const matching = candidates.filter((row) => {
     const stored = Buffer.from(row.keyHash, 'base64url');

@@ -1,7 +1,15 @@
 import type { CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import type { Database } from '../db/database';
-import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
+import {
+  answerShippingQuote,
+  cancelOrderAsSeller,
+  invoiceOrder,
+  listSellerOrders,
+  releaseOrder,
+  sellerOrder,
+  shipOrder,
+} from '../orders/order-fulfillment-service';
 import { setGracePeriodEnd } from '../orders/order-grace-period-service';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
@@ -39,7 +47,9 @@ function option(args: string[], name: string): string | undefined {
 
 /** Every value of a repeated option (--imeis a=1,2 --imeis b=3). */
 function options(args: string[], name: string): string[] {
-  return args.flatMap((arg, index) => (arg === `--${name}` && args[index + 1] !== undefined ? [args[index + 1]] : arg.startsWith(`--${name}=`) ? [arg.slice(name.length + 3)] : []));
+  return args.flatMap((arg, index) =>
+    arg === `--${name}` && args[index + 1] !== undefined ? [args[index + 1]] : arg.startsWith(`--${name}=`) ? [arg.slice(name.length + 3)] : [],
+  );
 }
 
 const list = (text: string | undefined) =>

@@ -147,7 +147,10 @@ export function calculateCharges(input: ChargeInput): Charges {
   const additionalServiceFees = input.additionalServices.map((service) => ({ id: service.id, cents: feeOf(service.fee, noTotalYet) }));
   const additionalServicesFeeCents = additionalServiceFees.reduce((sum, fee) => sum + fee.cents, 0);
 
-  const insuranceCents = input.insurance && input.insurance.insuredAmountCents > 0 ? Math.max(percentOf(input.insurance.insuredAmountCents, input.insurance.percent), input.insurance.minimumCents) : 0;
+  const insuranceCents =
+    input.insurance && input.insurance.insuredAmountCents > 0
+      ? Math.max(percentOf(input.insurance.insuredAmountCents, input.insurance.percent), input.insurance.minimumCents)
+      : 0;
   const freightCents = freightOf(input.freight, totalQuantity) + insuranceCents;
 
   const taxableCents = subtotalCents + additionalServicesFeeCents + (input.tax?.taxesFreight ? freightCents : 0);

@@ -3,7 +3,16 @@ import { asc, eq } from 'drizzle-orm';
 import { fillMessage, OrderMessage, OrderMessageCode, type ManifestSummary, type SalesOrder } from '@bp/api-contract';
 import { fromCents } from '@bp/util-stocklist';
 import type { DbExecutor } from '../db/database';
-import { orderInvoices, orderShipments, orderShipmentUnits, salesOrderLines, salesOrders, type InvoiceSnapshot, type OrderInvoiceRow, type SalesOrderRow } from '../db/schema';
+import {
+  orderInvoices,
+  orderShipments,
+  orderShipmentUnits,
+  salesOrderLines,
+  salesOrders,
+  type InvoiceSnapshot,
+  type OrderInvoiceRow,
+  type SalesOrderRow,
+} from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { notFound } from '../errors';
 import { workbookBuffer } from '../stock/export-service';
@@ -25,12 +34,17 @@ async function trackingNumbersOf(db: DbExecutor, tenantId: string, orderId: stri
 }
 
 async function invoicesOf(db: DbExecutor, tenantId: string, orderId: string): Promise<OrderInvoiceRow[]> {
-  return scoped(db, tenantId).findMany(orderInvoices, eq(orderInvoices.orderId, orderId), { orderBy: [asc(orderInvoices.createdAt), asc(orderInvoices.invoiceNumber)] });
+  return scoped(db, tenantId).findMany(orderInvoices, eq(orderInvoices.orderId, orderId), {
+    orderBy: [asc(orderInvoices.createdAt), asc(orderInvoices.invoiceNumber)],
+  });
 }
 
 /** Tracking and invoice numbers of any order (the seller side shows them too). */
 export async function fulfillmentRecordOf(db: DbExecutor, tenantId: string, orderId: string): Promise<{ trackingNumbers: string[]; invoiceNumbers: string[] }> {
-  return { trackingNumbers: await trackingNumbersOf(db, tenantId, orderId), invoiceNumbers: (await invoicesOf(db, tenantId, orderId)).map((invoice) => invoice.invoiceNumber) };
+  return {
+    trackingNumbers: await trackingNumbersOf(db, tenantId, orderId),
+    invoiceNumbers: (await invoicesOf(db, tenantId, orderId)).map((invoice) => invoice.invoiceNumber),
+  };
 }
 
 /** GET sales-order/{n}/manifest-summary. */
@@ -45,7 +59,13 @@ export async function manifestWorkbook(db: DbExecutor, tenantId: string, userId:
   const row = await buyerOrderRow(db, tenantId, userId, orderNumber);
   const scope = scoped(db, tenantId);
   const units = await db
-    .select({ imei: orderShipmentUnits.imei, itemNumber: salesOrderLines.itemNumber, description: salesOrderLines.itemDescription, lineNumber: salesOrderLines.lineNumber, trackingNumbers: orderShipments.trackingNumbers })
+    .select({
+      imei: orderShipmentUnits.imei,
+      itemNumber: salesOrderLines.itemNumber,
+      description: salesOrderLines.itemDescription,
+      lineNumber: salesOrderLines.lineNumber,
+      trackingNumbers: orderShipments.trackingNumbers,
+    })
     .from(orderShipmentUnits)
     .innerJoin(salesOrderLines, scope.join(salesOrderLines.id, orderShipmentUnits.lineId))
     .innerJoin(orderShipments, scope.join(orderShipments.id, orderShipmentUnits.shipmentId))
@@ -68,7 +88,15 @@ export async function orderWorkbook(db: DbExecutor, tenantId: string, userId: st
     {
       name: 'Items',
       header: ['Item Number', 'Description', 'Ordered', 'Canceled', 'Shipped', 'Unit Price', 'Extended Price'],
-      rows: order.items.map((item) => [item.itemNumber, item.itemDescription, item.orderedQuantity, item.canceledQuantity, item.shippedQuantity, item.unitPrice, item.extendedPrice]),
+      rows: order.items.map((item) => [
+        item.itemNumber,
+        item.itemDescription,
+        item.orderedQuantity,
+        item.canceledQuantity,
+        item.shippedQuantity,
+        item.unitPrice,
+        item.extendedPrice,
+      ]),
     },
     {
       name: 'Summary',
@@ -106,7 +134,13 @@ export async function invoiceSnapshotOf(db: DbExecutor, row: SalesOrderRow): Pro
     lines: lines
       .map((line) => ({ line, quantity: line.orderedQuantity - line.canceledQuantity }))
       .filter(({ quantity }) => quantity > 0)
-      .map(({ line, quantity }) => ({ itemNumber: line.itemNumber, itemDescription: line.itemDescription, quantity, unitPriceCents: line.unitPriceCents, extendedCents: quantity * line.unitPriceCents })),
+      .map(({ line, quantity }) => ({
+        itemNumber: line.itemNumber,
+        itemDescription: line.itemDescription,
+        quantity,
+        unitPriceCents: line.unitPriceCents,
+        extendedCents: quantity * line.unitPriceCents,
+      })),
     subtotalCents: row.subtotalCents,
     freightCents: row.freightCents,
     paymentFeeCents: row.paymentFeeCents,
@@ -137,12 +171,23 @@ function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.Documen
 }
 
 const addressLines = (address: SalesOrder['billingAddress']): string[] =>
-  [address.fields.BillingCustomerName ?? address.fields.ShipToName ?? address.contact, address.address1, address.address2, `${address.city}${address.state ? `, ${address.state}` : ''} ${address.zip}`.trim(), address.country].filter(
-    (line) => line && line.trim() !== '',
-  );
+  [
+    address.fields.BillingCustomerName ?? address.fields.ShipToName ?? address.contact,
+    address.address1,
+    address.address2,
+    `${address.city}${address.state ? `, ${address.state}` : ''} ${address.zip}`.trim(),
+    address.country,
+  ].filter((line) => line && line.trim() !== '');
 
 /** GET sales-order/{n}/invoice/{invoiceNumber}/export: the invoice as a PDF (pdfkit, standard fonts). */
-export async function invoicePdf(db: DbExecutor, tenantId: string, userId: string, orderNumber: string, invoiceNumber: string, parties: InvoiceParties): Promise<Buffer> {
+export async function invoicePdf(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  orderNumber: string,
+  invoiceNumber: string,
+  parties: InvoiceParties,
+): Promise<Buffer> {
   const row = await buyerOrderRow(db, tenantId, userId, orderNumber);
   const invoice = await scoped(db, tenantId).findOne(orderInvoices, allOf(eq(orderInvoices.orderId, row.id), eq(orderInvoices.invoiceNumber, invoiceNumber)));
   if (!invoice) throw notFound(fillMessage(OrderMessage.INVOICE_NOT_FOUND, invoiceNumber), OrderMessageCode.INVOICE_NOT_FOUND, [invoiceNumber]);

@@ -37,7 +37,10 @@ const CLOSED = [FulfillmentStatus.SHIPPED, FulfillmentStatus.INVOICED, Fulfillme
 const HELD = [FulfillmentStatus.ON_HOLD, FulfillmentStatus.AWAITING_SHIPPING_QUOTE] as string[];
 
 const wrongStatus = (row: SalesOrderRow) =>
-  businessRuleFailed(OrderMessageCode.WRONG_STATUS, fillMessage(OrderMessage.WRONG_STATUS, row.orderNumber, row.fulfillmentStatus), { field: 'fulfillmentStatus', params: [row.orderNumber, row.fulfillmentStatus] });
+  businessRuleFailed(OrderMessageCode.WRONG_STATUS, fillMessage(OrderMessage.WRONG_STATUS, row.orderNumber, row.fulfillmentStatus), {
+    field: 'fulfillmentStatus',
+    params: [row.orderNumber, row.fulfillmentStatus],
+  });
 
 async function lockedOrder(tx: Transaction, tenantId: string, orderNumber: string): Promise<SalesOrderRow> {
   const row = await scoped(tx, tenantId).findOneForUpdate(salesOrders, eq(salesOrders.orderNumber, orderNumber));
@@ -105,7 +108,13 @@ export async function answerShippingQuote(deps: CheckoutDeps, tenant: ResolvedTe
     const columns = chargeColumns(priced, selection);
     await scoped(tx, tenant.id).update(
       salesOrders,
-      { ...columns, totalCents: columns.totalCents + row.reservationFeeCents + row.cancellationFeeCents, quotedFreightCents: freightCents, fulfillmentStatus: FulfillmentStatus.ON_HOLD, version: row.version + 1 },
+      {
+        ...columns,
+        totalCents: columns.totalCents + row.reservationFeeCents + row.cancellationFeeCents,
+        quotedFreightCents: freightCents,
+        fulfillmentStatus: FulfillmentStatus.ON_HOLD,
+        version: row.version + 1,
+      },
       eq(salesOrders.id, row.id),
     );
   });
@@ -127,7 +136,10 @@ export async function shipOrder(db: Database, tenantId: string, orderNumber: str
     for (const entry of request.lines ?? []) {
       const itemLines = lines.filter((line) => line.itemNumberWarehouse === entry.itemNumberWarehouse);
       if (itemLines.length === 0) {
-        throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, entry.itemNumberWarehouse), { field: 'lines', params: [entry.itemNumberWarehouse] });
+        throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, entry.itemNumberWarehouse), {
+          field: 'lines',
+          params: [entry.itemNumberWarehouse],
+        });
       }
       // IMEIs fill the item's lines in order, each line up to the units it ships.
       const imeis = [...entry.imeis];
@@ -135,7 +147,11 @@ export async function shipOrder(db: Database, tenantId: string, orderNumber: str
         const open = line.orderedQuantity - line.canceledQuantity - line.shippedQuantity;
         for (const imei of imeis.splice(0, open)) units.push({ orderId: locked.id, shipmentId: shipment.id, lineId: line.id, imei });
       }
-      if (imeis.length > 0) throw businessRuleFailed('SALES_ORDER_TOO_MANY_IMEIS', `More IMEIs than units of ${entry.itemNumberWarehouse}`, { field: 'lines', params: [entry.itemNumberWarehouse] });
+      if (imeis.length > 0)
+        throw businessRuleFailed('SALES_ORDER_TOO_MANY_IMEIS', `More IMEIs than units of ${entry.itemNumberWarehouse}`, {
+          field: 'lines',
+          params: [entry.itemNumberWarehouse],
+        });
     }
     if (units.length > 0) await scope.insert(orderShipmentUnits, units);
     for (const line of lines) {
@@ -152,7 +168,12 @@ export async function shipOrder(db: Database, tenantId: string, orderNumber: str
 }
 
 /** Invoice a shipped (or released) order: a numbered invoice with a frozen snapshot; status INVOICED. */
-export async function invoiceOrder(db: Database, tenantId: string, orderNumber: string, request: InvoiceOrderRequest): Promise<SellerOrder & { invoiceNumber: string }> {
+export async function invoiceOrder(
+  db: Database,
+  tenantId: string,
+  orderNumber: string,
+  request: InvoiceOrderRequest,
+): Promise<SellerOrder & { invoiceNumber: string }> {
   const { row, invoiceNumber } = await withTransactionRetry(db, async (tx) => {
     const locked = await lockedOrder(tx, tenantId, orderNumber);
     if (HELD.includes(locked.fulfillmentStatus) || locked.fulfillmentStatus === FulfillmentStatus.CANCELED) throw wrongStatus(locked);
@@ -163,7 +184,8 @@ export async function invoiceOrder(db: Database, tenantId: string, orderNumber: 
     await scope.update(salesOrders, { fulfillmentStatus: FulfillmentStatus.INVOICED, version: locked.version + 1 }, eq(salesOrders.id, locked.id));
     return { row: locked, invoiceNumber: number };
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw businessRuleFailed('SALES_ORDER_DUPLICATE_INVOICE', `Invoice number ${request.invoiceNumber ?? ''} is already used`, { field: 'invoiceNumber' });
+    if (isUniqueViolation(error))
+      throw businessRuleFailed('SALES_ORDER_DUPLICATE_INVOICE', `Invoice number ${request.invoiceNumber ?? ''} is already used`, { field: 'invoiceNumber' });
     throw error;
   });
   return { ...(await sellerView(db, tenantId, row)), invoiceNumber };

@@ -44,7 +44,9 @@ export async function calculateFees(db: DbExecutor, buyer: OrderBuyer, request: 
   for (const item of request.items) {
     const price = priceOf.get(item.itemNumberWarehouse);
     if (price === undefined) {
-      throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, item.itemNumberWarehouse), { field: `items/${item.itemNumberWarehouse}` });
+      throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, item.itemNumberWarehouse), {
+        field: `items/${item.itemNumberWarehouse}`,
+      });
     }
     itemsCents += price * item.orderedQuantity;
   }
@@ -68,9 +70,15 @@ export async function acceptRacTerms(db: Database, buyer: OrderBuyer, orderNumbe
   const outcome = await withTransactionRetry(db, async (tx) => {
     const row = await scoped(tx, buyer.tenant.id).findOneForUpdate(salesOrders, eq(salesOrders.id, unlocked.id));
     if (!row) throw orderNotFound(orderNumber);
-    if (!permissionOfRow(row, buyer.tenant).canExtendPaymentTime) return { status: PaymentOutcome.FAILURE, description: OrderMessage.CANNOT_EXTEND_PAYMENT_TIME };
+    if (!permissionOfRow(row, buyer.tenant).canExtendPaymentTime)
+      return { status: PaymentOutcome.FAILURE, description: OrderMessage.CANNOT_EXTEND_PAYMENT_TIME };
     const sameGrace = (terms.gracePeriodEnd === null ? null : new Date(terms.gracePeriodEnd).getTime()) === (row.gracePeriodEnd?.getTime() ?? null);
-    if (terms.phonexOrderNumber !== row.orderNumber || !samePercent(terms.reservationFeePercent, row.reservationFeePercent) || !samePercent(terms.cancellationFeePercent, row.cancellationFeePercent) || !sameGrace) {
+    if (
+      terms.phonexOrderNumber !== row.orderNumber ||
+      !samePercent(terms.reservationFeePercent, row.reservationFeePercent) ||
+      !samePercent(terms.cancellationFeePercent, row.cancellationFeePercent) ||
+      !sameGrace
+    ) {
       return { status: PaymentOutcome.FAILURE, description: OrderMessage.RAC_TERMS_CHANGED };
     }
     await scoped(tx, buyer.tenant.id).update(salesOrders, { racFeeAgreed: true, racFeeAgreedAt: now, version: row.version + 1 }, eq(salesOrders.id, row.id));
@@ -117,7 +125,12 @@ export async function applyLatePaymentFees(db: Database, tenantId: string, now =
       const feeCents = newPeriods * reservationFeePerPeriodCents(row, orderValueCents(row));
       await scope.update(
         salesOrders,
-        { reservationFeePeriods: row.reservationFeePeriods + newPeriods, reservationFeeCents: row.reservationFeeCents + feeCents, totalCents: row.totalCents + feeCents, version: row.version + 1 },
+        {
+          reservationFeePeriods: row.reservationFeePeriods + newPeriods,
+          reservationFeeCents: row.reservationFeeCents + feeCents,
+          totalCents: row.totalCents + feeCents,
+          version: row.version + 1,
+        },
         eq(salesOrders.id, row.id),
       );
       return newPeriods;

@@ -36,7 +36,8 @@ interface ListRecord {
   warehouseLabel: string;
 }
 
-const isoUtc = (column: typeof salesOrders.createdAt | typeof salesOrders.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoUtc = (column: typeof salesOrders.createdAt | typeof salesOrders.updatedAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const searchWarehouses = alias(warehouses, 'search_warehouses');
 
 /**
@@ -163,5 +164,11 @@ const COLUMN_TITLES: Record<OrderListColumn, string> = {
 export async function exportOrders(db: DbExecutor, tenant: ResolvedTenant, userId: string, search: string | undefined): Promise<Buffer> {
   const columns = listColumnsOf(tenant);
   const rows = await orderRecords(db, tenant.id, userId, { search });
-  return workbookBuffer([{ name: 'Orders', header: columns.map((column) => COLUMN_TITLES[column]), rows: rows.map((row) => columns.map((column) => columnValue(row, column) ?? '')) }]);
+  return workbookBuffer([
+    {
+      name: 'Orders',
+      header: columns.map((column) => COLUMN_TITLES[column]),
+      rows: rows.map((row) => columns.map((column) => columnValue(row, column) ?? '')),
+    },
+  ]);
 }

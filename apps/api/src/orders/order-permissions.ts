@@ -36,7 +36,8 @@ export function orderPermissions(order: PermissionFacts, settings: PermissionSet
   // Once paid, a change of amount would need a refund or a second payment: the seller's call.
   const changeable = open && !paid;
   const linesChangeable = changeable && settings.updateMethod !== SalesOrderUpdateMethod.MANUAL_SYNC;
-  const lateTermsOffered = settings.gracePeriodEnabled && order.gracePeriodEnd !== null && (positive(order.reservationFeePercent) || positive(order.cancellationFeePercent));
+  const lateTermsOffered =
+    settings.gracePeriodEnabled && order.gracePeriodEnd !== null && (positive(order.reservationFeePercent) || positive(order.cancellationFeePercent));
   return {
     // A quote request is released once the seller answered it (the order is ON_HOLD again).
     canPayAndShipNow: order.fulfillmentStatus === FulfillmentStatus.ON_HOLD,

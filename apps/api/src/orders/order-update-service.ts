@@ -57,14 +57,17 @@ export interface OrderChangeResult {
 export const outdatedSalesOrder = (orderNumber: string) =>
   new AppError(409, CheckoutMessageCode.OUTDATED_SALES_ORDER, CheckoutMessage.OUTDATED_SALES_ORDER, {
     params: [orderNumber],
-    errors: [{ status: 'FAIL', field: 'version', messageCode: CheckoutMessageCode.OUTDATED_SALES_ORDER, messageDescription: CheckoutMessage.OUTDATED_SALES_ORDER }],
+    errors: [
+      { status: 'FAIL', field: 'version', messageCode: CheckoutMessageCode.OUTDATED_SALES_ORDER, messageDescription: CheckoutMessage.OUTDATED_SALES_ORDER },
+    ],
   });
 
 /** 422 'Order cannot be edited, please contact your sales rep.'; `field` names what was refused. */
 export const notEditable = (field: string, permission?: keyof OrderPermission) =>
   businessRuleFailed(OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE, { field, params: permission ? [permission] : [] });
 
-const quantityError = (key: string, code: string, message: string, params: string[] = []) => businessRuleFailed(code, message, { field: `items/${key}`, params });
+const quantityError = (key: string, code: string, message: string, params: string[] = []) =>
+  businessRuleFailed(code, message, { field: `items/${key}`, params });
 
 export const permissionFactsOf = (row: SalesOrderRow): PermissionFacts => ({
   fulfillmentStatus: row.fulfillmentStatus,
@@ -83,7 +86,10 @@ export const permissionFactsOf = (row: SalesOrderRow): PermissionFacts => ({
  */
 export function permissionOfRow(row: SalesOrderRow, tenant: ResolvedTenant, partnerUpdateMethod?: string): OrderPermission {
   const settings = salesOrderSettings(tenant);
-  return orderPermissions(permissionFactsOf(row), { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, updateMethod: partnerUpdateMethod ?? settings.salesOrderUpdateMethod });
+  return orderPermissions(permissionFactsOf(row), {
+    gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled,
+    updateMethod: partnerUpdateMethod ?? settings.salesOrderUpdateMethod,
+  });
 }
 
 /** The partner's own update method of a network order (its checkout configuration's order settings); undefined otherwise. */
@@ -116,7 +122,10 @@ export function selectionInputOf(order: Pick<SalesOrder, 'shippingOptionDetails'
         requestAQuoteInfo: requestAQuoteDetails ? { serviceLevel: requestAQuoteDetails.serviceLevel, amount: shippingOption.shippingQuote } : null,
       },
     },
-    paymentOption: { billingAddressId: order.paymentOptionDetails.billingAddressId, paymentOptionDetails: { paymentMethodCode: order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode } },
+    paymentOption: {
+      billingAddressId: order.paymentOptionDetails.billingAddressId,
+      paymentOptionDetails: { paymentMethodCode: order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode },
+    },
     services: order.additionalServices,
   };
 }
@@ -166,7 +175,8 @@ async function moveStock(tx: Transaction, tenantId: string, warehouseCode: strin
   for (const [itemId, { delta, key }] of changed) {
     const item = byId.get(itemId);
     if (!item) throw new Error(`stock item ${itemId} of an order line was not locked`);
-    if (delta > item.quantityAvailable) throw quantityError(key, OrderMessageCode.NOT_ENOUGH_QUANTITY, OrderMessage.NOT_ENOUGH_QUANTITY, [String(item.quantityAvailable)]);
+    if (delta > item.quantityAvailable)
+      throw quantityError(key, OrderMessageCode.NOT_ENOUGH_QUANTITY, OrderMessage.NOT_ENOUGH_QUANTITY, [String(item.quantityAvailable)]);
   }
   const taken: TakenStock[] = [];
   for (const [itemId, { delta }] of changed.sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -193,7 +203,14 @@ async function stockResult(tx: Transaction, tenantId: string, participantId: str
   await withPendingCounts(tx, tenantId, participantId, changes);
   // Not bumpCatalogueVersion: its row lock would queue every stock-moving edit of the tenant
   // behind this one until commit (as checkout submit avoids too).
-  return { changes, markId: await markCatalogueChanged(tx, tenantId, changes.map((change) => change.itemId)) };
+  return {
+    changes,
+    markId: await markCatalogueChanged(
+      tx,
+      tenantId,
+      changes.map((change) => change.itemId),
+    ),
+  };
 }
 
 /** After the commit of a stock-moving transaction: what it did with the version its commit made (null: the stock list's version check catches up). */
@@ -228,7 +245,8 @@ export async function cancelLockedOrder(
   }
   const changes = await moveStock(tx, row.tenantId, warehouseCode, deltas);
   for (const line of lines) {
-    if (openUnits(line) > 0) await scope.update(salesOrderLines, { canceledQuantity: line.orderedQuantity - line.shippedQuantity }, eq(salesOrderLines.id, line.id));
+    if (openUnits(line) > 0)
+      await scope.update(salesOrderLines, { canceledQuantity: line.orderedQuantity - line.shippedQuantity }, eq(salesOrderLines.id, line.id));
   }
   const fee = withCancellationFee ? cancellationFeeCents(row, orderValueCents(row), now) : 0;
   await scope.update(
@@ -265,7 +283,13 @@ interface ItemGroup {
 function groupsOf(lines: readonly SalesOrderLineRow[]): Map<string, ItemGroup> {
   const groups = new Map<string, ItemGroup>();
   for (const line of lines) {
-    const group = groups.get(line.itemNumberWarehouse) ?? { key: line.itemNumberWarehouse, itemId: line.itemId, lines: [], current: 0, incrementSize: line.incrementSize };
+    const group = groups.get(line.itemNumberWarehouse) ?? {
+      key: line.itemNumberWarehouse,
+      itemId: line.itemId,
+      lines: [],
+      current: 0,
+      incrementSize: line.incrementSize,
+    };
     group.lines.push(line);
     group.current += line.orderedQuantity;
     groups.set(line.itemNumberWarehouse, group);
@@ -284,7 +308,8 @@ function checkQuantity(group: ItemGroup, wanted: number, permission: OrderPermis
     throw quantityError(group.key, OrderMessageCode.MIN_QUANTITY, fillMessage(OrderMessage.MIN_QUANTITY, String(group.current)), [String(group.current)]);
   }
   if (wanted < 1) throw quantityError(group.key, OrderMessageCode.INVALID_QUANTITY, OrderMessage.INVALID_QUANTITY);
-  if (wanted % group.incrementSize !== 0) throw quantityError(group.key, OrderMessageCode.INVALID_INCREMENT, OrderMessage.INVALID_INCREMENT, [String(group.incrementSize)]);
+  if (wanted % group.incrementSize !== 0)
+    throw quantityError(group.key, OrderMessageCode.INVALID_INCREMENT, OrderMessage.INVALID_INCREMENT, [String(group.incrementSize)]);
 }
 
 /**
@@ -324,9 +349,13 @@ function intentOf(row: SalesOrderRow, wantedStatus: string, onReleaseStatus: str
 }
 
 async function replayOf(db: DbExecutor, buyer: OrderBuyer, key: string, requestHash: string): Promise<SalesOrder | null> {
-  const row = await scoped(db, buyer.tenant.id).findOne(orderUpdateRequests, allOf(eq(orderUpdateRequests.userId, buyer.userId), eq(orderUpdateRequests.idempotencyKey, key)));
+  const row = await scoped(db, buyer.tenant.id).findOne(
+    orderUpdateRequests,
+    allOf(eq(orderUpdateRequests.userId, buyer.userId), eq(orderUpdateRequests.idempotencyKey, key)),
+  );
   if (!row) return null;
-  if (row.requestHash !== requestHash) throw businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
+  if (row.requestHash !== requestHash)
+    throw businessRuleFailed(CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED, { field: 'Idempotency-Key' });
   return orderById(db, buyer.tenant.id, row.orderId);
 }
 
@@ -334,7 +363,13 @@ async function replayOf(db: DbExecutor, buyer: OrderBuyer, key: string, requestH
  * PUT sales-order: saves the buyer's edited order. `body.fulfillmentStatus` says what the save
  * is: unchanged (save, or hold for later), the release status (pay and ship now), or CANCELED.
  */
-export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: SalesOrder, idempotencyKey?: string, now: () => Date = () => new Date()): Promise<OrderChangeResult> {
+export async function upsertOrder(
+  deps: CheckoutDeps,
+  buyer: OrderBuyer,
+  body: SalesOrder,
+  idempotencyKey?: string,
+  now: () => Date = () => new Date(),
+): Promise<OrderChangeResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const orderNumber = body.phonexOrderNumber;
@@ -350,105 +385,126 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
   const onReleaseStatus = settings.fulfillmentSettings.onReleaseFulfillmentStatusTo;
 
   try {
-    const { orderId, stock, answer } = await withTransactionRetry(db, async (tx): Promise<{ orderId: string; stock: MovedStock | null; answer?: SalesOrder }> => {
-      const scope = scoped(tx, tenantId);
-      // One read of the order (locked, with its warehouse) and one of its lines (with their stock):
-      // the answer is built from them and what this save writes, not read back after the commit.
-      const locked = await lockedBuyerOrder(tx, tenantId, buyer.userId, orderNumber);
-      if (!locked) throw orderNotFound(orderNumber);
-      const { row, warehouseCode } = locked;
-      if (body.version !== row.version) throw outdatedSalesOrder(orderNumber);
-      if (idempotencyKey) await scope.insert(orderUpdateRequests, { userId: buyer.userId, idempotencyKey, requestHash, orderId: row.id });
-      // The configuration as checkout reads it (at most 1 s old; a cache miss reads it in this transaction).
-      const config = await cachedCheckoutConfigOf(db, tenantId, row.participantId, tx);
+    const { orderId, stock, answer } = await withTransactionRetry(
+      db,
+      async (tx): Promise<{ orderId: string; stock: MovedStock | null; answer?: SalesOrder }> => {
+        const scope = scoped(tx, tenantId);
+        // One read of the order (locked, with its warehouse) and one of its lines (with their stock):
+        // the answer is built from them and what this save writes, not read back after the commit.
+        const locked = await lockedBuyerOrder(tx, tenantId, buyer.userId, orderNumber);
+        if (!locked) throw orderNotFound(orderNumber);
+        const { row, warehouseCode } = locked;
+        if (body.version !== row.version) throw outdatedSalesOrder(orderNumber);
+        if (idempotencyKey) await scope.insert(orderUpdateRequests, { userId: buyer.userId, idempotencyKey, requestHash, orderId: row.id });
+        // The configuration as checkout reads it (at most 1 s old; a cache miss reads it in this transaction).
+        const config = await cachedCheckoutConfigOf(db, tenantId, row.participantId, tx);
 
-      const permission = permissionOfRow(row, buyer.tenant, partnerUpdateMethodOf(row, config));
-      const intent = intentOf(row, body.fulfillmentStatus, onReleaseStatus);
-      const linesWithStock = await linesOf(tx, tenantId, [row.id]);
-      const lines = linesWithStock.map(({ line }) => line);
-      const groups = groupsOf(lines);
-      const answerOf = (written: SalesOrderRow, applied: ReadonlyMap<string, number>, changes: readonly TakenStock[]): SalesOrder => {
-        const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
-        return toSalesOrder({
-          ...locked,
-          row: written,
-          lines: linesWithStock
-            // applyQuantity records a deleted line as 0.
-            .filter(({ line }) => applied.get(line.id) !== 0)
-            .map(({ line, availableQuantity }) => ({ line: applied.has(line.id) ? { ...line, orderedQuantity: applied.get(line.id) as number } : line, availableQuantity: available.get(line.itemId) ?? availableQuantity })),
-        });
-      };
+        const permission = permissionOfRow(row, buyer.tenant, partnerUpdateMethodOf(row, config));
+        const intent = intentOf(row, body.fulfillmentStatus, onReleaseStatus);
+        const linesWithStock = await linesOf(tx, tenantId, [row.id]);
+        const lines = linesWithStock.map(({ line }) => line);
+        const groups = groupsOf(lines);
+        const answerOf = (written: SalesOrderRow, applied: ReadonlyMap<string, number>, changes: readonly TakenStock[]): SalesOrder => {
+          const available = new Map(changes.map((change) => [change.itemId, change.quantityAvailable]));
+          return toSalesOrder({
+            ...locked,
+            row: written,
+            lines: linesWithStock
+              // applyQuantity records a deleted line as 0.
+              .filter(({ line }) => applied.get(line.id) !== 0)
+              .map(({ line, availableQuantity }) => ({
+                line: applied.has(line.id) ? { ...line, orderedQuantity: applied.get(line.id) as number } : line,
+                availableQuantity: available.get(line.itemId) ?? availableQuantity,
+              })),
+          });
+        };
 
-      // What the buyer wants per item (items are per line; lines of one item add up).
-      const wanted = new Map<string, number>();
-      for (const item of body.items) {
-        if (!groups.has(item.itemNumberWarehouse)) {
-          throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, item.itemNumberWarehouse), { field: `items/${item.itemNumberWarehouse}`, params: [item.itemNumberWarehouse] });
+        // What the buyer wants per item (items are per line; lines of one item add up).
+        const wanted = new Map<string, number>();
+        for (const item of body.items) {
+          if (!groups.has(item.itemNumberWarehouse)) {
+            throw businessRuleFailed(OrderMessageCode.ITEM_NOT_IN_ORDER, fillMessage(OrderMessage.ITEM_NOT_IN_ORDER, item.itemNumberWarehouse), {
+              field: `items/${item.itemNumberWarehouse}`,
+              params: [item.itemNumberWarehouse],
+            });
+          }
+          wanted.set(item.itemNumberWarehouse, (wanted.get(item.itemNumberWarehouse) ?? 0) + item.orderedQuantity);
         }
-        wanted.set(item.itemNumberWarehouse, (wanted.get(item.itemNumberWarehouse) ?? 0) + item.orderedQuantity);
-      }
-      const changedGroups = [...groups.values()].filter((group) => wanted.has(group.key) && wanted.get(group.key) !== group.current);
-      const removedGroups = [...groups.values()].filter((group) => !wanted.has(group.key));
-      // Compared with the row itself: no further reads while the order is locked.
-      const shippingChanged = shippingKey(body.shippingOptionDetails) !== shippingKey(row.shippingOption);
-      const paymentChanged = body.paymentOptionDetails.billingAddressId !== row.billingAddressId || body.paymentOptionDetails.paymentOptionDetails.paymentMethodCode !== row.paymentMethodCode;
-      const servicesChanged = servicesKey(body.additionalServices) !== servicesKey(row.additionalServices);
-      const anyChange = changedGroups.length > 0 || removedGroups.length > 0 || shippingChanged || paymentChanged || servicesChanged;
+        const changedGroups = [...groups.values()].filter((group) => wanted.has(group.key) && wanted.get(group.key) !== group.current);
+        const removedGroups = [...groups.values()].filter((group) => !wanted.has(group.key));
+        // Compared with the row itself: no further reads while the order is locked.
+        const shippingChanged = shippingKey(body.shippingOptionDetails) !== shippingKey(row.shippingOption);
+        const paymentChanged =
+          body.paymentOptionDetails.billingAddressId !== row.billingAddressId ||
+          body.paymentOptionDetails.paymentOptionDetails.paymentMethodCode !== row.paymentMethodCode;
+        const servicesChanged = servicesKey(body.additionalServices) !== servicesKey(row.additionalServices);
+        const anyChange = changedGroups.length > 0 || removedGroups.length > 0 || shippingChanged || paymentChanged || servicesChanged;
 
-      if (intent === 'save' && !anyChange && body.fulfillmentStatus === row.fulfillmentStatus) return { orderId: row.id, stock: null, answer: answerOf(row, new Map(), []) };
-      if (!isOpenOrder(row.fulfillmentStatus)) throw notEditable('fulfillmentStatus');
+        if (intent === 'save' && !anyChange && body.fulfillmentStatus === row.fulfillmentStatus)
+          return { orderId: row.id, stock: null, answer: answerOf(row, new Map(), []) };
+        if (!isOpenOrder(row.fulfillmentStatus)) throw notEditable('fulfillmentStatus');
 
-      if (intent === 'cancel') {
-        if (!permission.canCancelOrder) throw notEditable('fulfillmentStatus', 'canCancelOrder');
-        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
-      }
-      if (intent === 'release' && !permission.canPayAndShipNow) throw notEditable('fulfillmentStatus', 'canPayAndShipNow');
-      if (shippingChanged && !permission.canUpdateShipping) throw notEditable('shippingOptionDetails', 'canUpdateShipping');
-      if (paymentChanged && !permission.canUpdateBillingAndPayment) throw notEditable('paymentOptionDetails', 'canUpdateBillingAndPayment');
-      if (servicesChanged && !permission.canUpdateAdditionalServices) throw notEditable('additionalServices', 'canUpdateAdditionalServices');
-      for (const group of changedGroups) checkQuantity(group, wanted.get(group.key) as number, permission);
-      if (removedGroups.length > 0 && !permission.canRemoveItem) throw notEditable(`items/${removedGroups[0].key}`, 'canRemoveItem');
+        if (intent === 'cancel') {
+          if (!permission.canCancelOrder) throw notEditable('fulfillmentStatus', 'canCancelOrder');
+          return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
+        }
+        if (intent === 'release' && !permission.canPayAndShipNow) throw notEditable('fulfillmentStatus', 'canPayAndShipNow');
+        if (shippingChanged && !permission.canUpdateShipping) throw notEditable('shippingOptionDetails', 'canUpdateShipping');
+        if (paymentChanged && !permission.canUpdateBillingAndPayment) throw notEditable('paymentOptionDetails', 'canUpdateBillingAndPayment');
+        if (servicesChanged && !permission.canUpdateAdditionalServices) throw notEditable('additionalServices', 'canUpdateAdditionalServices');
+        for (const group of changedGroups) checkQuantity(group, wanted.get(group.key) as number, permission);
+        if (removedGroups.length > 0 && !permission.canRemoveItem) throw notEditable(`items/${removedGroups[0].key}`, 'canRemoveItem');
 
-      // Removing every item cancels the order (spec 03 §4), which needs the cancel permission.
-      if (removedGroups.length === groups.size) {
-        if (!permission.canCancelOrder) throw businessRuleFailed(OrderMessageCode.CANNOT_CANCEL_BY_REMOVING, OrderMessage.CANNOT_CANCEL_BY_REMOVING, { field: 'items' });
-        return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
-      }
+        // Removing every item cancels the order (spec 03 §4), which needs the cancel permission.
+        if (removedGroups.length === groups.size) {
+          if (!permission.canCancelOrder)
+            throw businessRuleFailed(OrderMessageCode.CANNOT_CANCEL_BY_REMOVING, OrderMessage.CANNOT_CANCEL_BY_REMOVING, { field: 'items' });
+          return { orderId: row.id, stock: await cancelLockedOrder(tx, row, warehouseCode, now(), true, lines) };
+        }
 
-      // Stock first (row locks in the global order), then the lines.
-      const deltas = new Map<string, { delta: number; key: string }>();
-      for (const group of changedGroups) deltas.set(group.itemId, { delta: (wanted.get(group.key) as number) - group.current, key: group.key });
-      for (const group of removedGroups) deltas.set(group.itemId, { delta: -group.current, key: group.key });
-      const changes = await moveStock(tx, tenantId, warehouseCode, deltas);
-      const applied = new Map<string, number>();
-      for (const group of changedGroups) await applyQuantity(tx, tenantId, group, wanted.get(group.key) as number, applied);
-      for (const group of removedGroups) await applyQuantity(tx, tenantId, group, 0, applied);
+        // Stock first (row locks in the global order), then the lines.
+        const deltas = new Map<string, { delta: number; key: string }>();
+        for (const group of changedGroups) deltas.set(group.itemId, { delta: (wanted.get(group.key) as number) - group.current, key: group.key });
+        for (const group of removedGroups) deltas.set(group.itemId, { delta: -group.current, key: group.key });
+        const changes = await moveStock(tx, tenantId, warehouseCode, deltas);
+        const applied = new Map<string, number>();
+        for (const group of changedGroups) await applyQuantity(tx, tenantId, group, wanted.get(group.key) as number, applied);
+        for (const group of removedGroups) await applyQuantity(tx, tenantId, group, 0, applied);
 
-      // The locked lines with the quantities just written (deleted ones left out): no second read.
-      const chargeLines: ChargeLine[] = lines
-        .map((line) => ({ quantity: applied.get(line.id) ?? line.orderedQuantity, unitPriceCents: line.unitPriceCents }))
-        .filter((line) => line.quantity > 0);
-      const subtotalCents = chargeLines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-      const selection = resolveSelection(selectionInputOf(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents });
-      // The seller's quote holds for the method and address it was given for.
-      const sameQuoteTarget = selection.method.code === row.shippingOption.shippingOption.shippingMethodCode && selection.shippingAddress.id === row.shippingOption.shippingAddressId;
-      const quotedFreightCents = selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE && sameQuoteTarget ? row.quotedFreightCents : null;
-      const priced = await pricedForOrder(deps, config, selection, chargeLines, warehouseCode, undefined, quotedFreightCents);
+        // The locked lines with the quantities just written (deleted ones left out): no second read.
+        const chargeLines: ChargeLine[] = lines
+          .map((line) => ({ quantity: applied.get(line.id) ?? line.orderedQuantity, unitPriceCents: line.unitPriceCents }))
+          .filter((line) => line.quantity > 0);
+        const subtotalCents = chargeLines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+        const selection = resolveSelection(selectionInputOf(body), { config, addresses, currency: currencyOf(buyer.tenant), subtotalCents });
+        // The seller's quote holds for the method and address it was given for.
+        const sameQuoteTarget =
+          selection.method.code === row.shippingOption.shippingOption.shippingMethodCode &&
+          selection.shippingAddress.id === row.shippingOption.shippingAddressId;
+        const quotedFreightCents = selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE && sameQuoteTarget ? row.quotedFreightCents : null;
+        const priced = await pricedForOrder(deps, config, selection, chargeLines, warehouseCode, undefined, quotedFreightCents);
 
-      const awaitingQuote = selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE && quotedFreightCents === null;
-      if (intent === 'release' && awaitingQuote) throw notEditable('fulfillmentStatus', 'canPayAndShipNow');
-      let fulfillmentStatus: string = awaitingQuote ? FulfillmentStatus.AWAITING_SHIPPING_QUOTE : FulfillmentStatus.ON_HOLD;
-      // A PayPal order is released once PayPal confirms its payment (spec 03 §4), never by the save itself.
-      if (intent === 'release' && !(isPayPal(selection.payment.code) && row.paymentStatus !== PaymentStatus.PAID)) fulfillmentStatus = onReleaseStatus;
+        const awaitingQuote = selection.method.code === ShippingMethodCode.REQUEST_A_QUOTE && quotedFreightCents === null;
+        if (intent === 'release' && awaitingQuote) throw notEditable('fulfillmentStatus', 'canPayAndShipNow');
+        let fulfillmentStatus: string = awaitingQuote ? FulfillmentStatus.AWAITING_SHIPPING_QUOTE : FulfillmentStatus.ON_HOLD;
+        // A PayPal order is released once PayPal confirms its payment (spec 03 §4), never by the save itself.
+        if (intent === 'release' && !(isPayPal(selection.payment.code) && row.paymentStatus !== PaymentStatus.PAID)) fulfillmentStatus = onReleaseStatus;
 
-      const columns = chargeColumns(priced, selection);
-      const [written] = await scope.update(
-        salesOrders,
-        { ...columns, totalCents: columns.totalCents + row.reservationFeeCents + row.cancellationFeeCents, quotedFreightCents, fulfillmentStatus, version: row.version + 1 },
-        eq(salesOrders.id, row.id),
-      );
-      return { orderId: row.id, stock: await stockResult(tx, tenantId, row.participantId, changes), answer: answerOf(written, applied, changes) };
-    });
+        const columns = chargeColumns(priced, selection);
+        const [written] = await scope.update(
+          salesOrders,
+          {
+            ...columns,
+            totalCents: columns.totalCents + row.reservationFeeCents + row.cancellationFeeCents,
+            quotedFreightCents,
+            fulfillmentStatus,
+            version: row.version + 1,
+          },
+          eq(salesOrders.id, row.id),
+        );
+        return { orderId: row.id, stock: await stockResult(tx, tenantId, row.participantId, changes), answer: answerOf(written, applied, changes) };
+      },
+    );
     // A cancel answers the order as read after its commit (every line changed); a save as it wrote it.
     const [order, taken] = await Promise.all([answer ?? orderById(db, tenantId, orderId), committedStock(db, tenantId, stock)]);
     return { order, stock: taken, replayed: false };
@@ -463,7 +519,13 @@ export async function upsertOrder(deps: CheckoutDeps, buyer: OrderBuyer, body: S
 }
 
 /** POST sales-order/{n}/cancel: the upsert's cancel on the version the buyer saw. */
-export async function cancelOrder(deps: CheckoutDeps, buyer: OrderBuyer, orderNumber: string, version: number, now: () => Date = () => new Date()): Promise<OrderChangeResult> {
+export async function cancelOrder(
+  deps: CheckoutDeps,
+  buyer: OrderBuyer,
+  orderNumber: string,
+  version: number,
+  now: () => Date = () => new Date(),
+): Promise<OrderChangeResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
   const unlocked = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, buyer.userId), eq(salesOrders.orderNumber, orderNumber)));

@@ -51,7 +51,12 @@ export async function linesOf(db: DbExecutor, tenantId: string, orderIds: string
  * The buyer's order row locked for an update (FOR UPDATE OF the order only: the warehouse and
  * participant rows it joins stay unlocked), with what its answer needs besides its lines.
  */
-export async function lockedBuyerOrder(tx: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<Omit<OrderContext, 'lines'> | undefined> {
+export async function lockedBuyerOrder(
+  tx: DbExecutor,
+  tenantId: string,
+  userId: string,
+  orderNumber: string,
+): Promise<Omit<OrderContext, 'lines'> | undefined> {
   const [order] = await tx
     .select({ row: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label, pxnsParticipantId: networkParticipants.pxnsParticipantId })
     .from(salesOrders)
@@ -103,12 +108,18 @@ export function toSalesOrder(order: OrderContext): SalesOrder {
   // One entry per item: lines of the same item (added at different prices) are summed in cents.
   const merged = new Map<string, { item: OrderLineItem; quantity: number; extendedCents: number }>();
   for (const { line, availableQuantity } of order.lines) {
-    const entry = merged.get(line.itemNumberWarehouse) ?? { item: toOrderLineItem(line, order.warehouseCode, availableQuantity), quantity: 0, extendedCents: 0 };
+    const entry = merged.get(line.itemNumberWarehouse) ?? {
+      item: toOrderLineItem(line, order.warehouseCode, availableQuantity),
+      quantity: 0,
+      extendedCents: 0,
+    };
     entry.quantity += line.orderedQuantity;
     entry.extendedCents += line.orderedQuantity * line.unitPriceCents;
     merged.set(line.itemNumberWarehouse, entry);
   }
-  const itemNumberItems = Object.fromEntries([...merged].map(([key, entry]) => [key, { ...entry.item, orderedQuantity: entry.quantity, extendedPrice: centsToJson(entry.extendedCents) }]));
+  const itemNumberItems = Object.fromEntries(
+    [...merged].map(([key, entry]) => [key, { ...entry.item, orderedQuantity: entry.quantity, extendedPrice: centsToJson(entry.extendedCents) }]),
+  );
   return {
     phonexOrderNumber: row.orderNumber,
     refOrderNumber: row.refOrderNumber,
@@ -148,7 +159,10 @@ export function toSalesOrder(order: OrderContext): SalesOrder {
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
     shippingOptionDetails: row.shippingOption,
-    paymentOptionDetails: { billingAddressId: row.billingAddressId, paymentOptionDetails: { paymentMethodCode: row.paymentMethodCode, paymentMethodLabel: row.paymentMethodLabel } },
+    paymentOptionDetails: {
+      billingAddressId: row.billingAddressId,
+      paymentOptionDetails: { paymentMethodCode: row.paymentMethodCode, paymentMethodLabel: row.paymentMethodLabel },
+    },
     metadata: row.metadata,
     version: row.version,
   };
@@ -233,7 +247,13 @@ export function permissionOf(order: SalesOrder, gracePeriodEnabled: boolean): Or
 }
 
 /** GET sales-order/{n}/rac-terms: the late-payment fees of the order (amounts from its total). */
-export async function racTermsOf(db: DbExecutor, tenantId: string, userId: string, orderNumber: string, paymentTimeExtensionCustomText: string | null): Promise<RacTerms> {
+export async function racTermsOf(
+  db: DbExecutor,
+  tenantId: string,
+  userId: string,
+  orderNumber: string,
+  paymentTimeExtensionCustomText: string | null,
+): Promise<RacTerms> {
   const row = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, userId), eq(salesOrders.orderNumber, orderNumber)));
   if (!row) throw orderNotFound(orderNumber);
   const reservation = row.reservationFeePercent ?? '0';
@@ -261,13 +281,20 @@ const CLOSED_FULFILLMENT_STATUSES = [FulfillmentStatus.SHIPPED, FulfillmentStatu
  * canceled): the stock list's pendingOrderItemCount (spec 01 §3). `itemIds`: only these items.
  */
 export async function pendingOrderCounts(db: DbExecutor, tenantId: string, participantId: string, itemIds?: readonly string[]): Promise<Map<string, number>> {
-  const conditions = [eq(salesOrderLines.tenantId, tenantId), eq(salesOrders.participantId, participantId), notInArray(salesOrders.fulfillmentStatus, CLOSED_FULFILLMENT_STATUSES)];
+  const conditions = [
+    eq(salesOrderLines.tenantId, tenantId),
+    eq(salesOrders.participantId, participantId),
+    notInArray(salesOrders.fulfillmentStatus, CLOSED_FULFILLMENT_STATUSES),
+  ];
   if (itemIds) {
     if (itemIds.length === 0) return new Map();
     conditions.push(inArray(salesOrderLines.itemId, [...itemIds]));
   }
   const rows = await db
-    .select({ itemId: salesOrderLines.itemId, pending: sql<number>`sum(${salesOrderLines.orderedQuantity} - ${salesOrderLines.canceledQuantity} - ${salesOrderLines.shippedQuantity})::int` })
+    .select({
+      itemId: salesOrderLines.itemId,
+      pending: sql<number>`sum(${salesOrderLines.orderedQuantity} - ${salesOrderLines.canceledQuantity} - ${salesOrderLines.shippedQuantity})::int`,
+    })
     .from(salesOrderLines)
     .innerJoin(salesOrders, sameTenant(salesOrders.id, salesOrderLines.orderId))
     .where(allOf(...conditions))

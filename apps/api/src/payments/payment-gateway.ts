@@ -36,7 +36,8 @@ export interface CreatedPaymentOrder {
  * funds for review (the order stays unpaid until a later check); NOT_APPROVED means the payer
  * never approved (the return URL was reached without approval).
  */
-export type CaptureOutcome = { status: 'COMPLETED'; captureId: string } | { status: 'PENDING'; captureId: string | null } | { status: 'DECLINED' | 'NOT_APPROVED'; reason: string };
+export type CaptureOutcome =
+  { status: 'COMPLETED'; captureId: string } | { status: 'PENDING'; captureId: string | null } | { status: 'DECLINED' | 'NOT_APPROVED'; reason: string };
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

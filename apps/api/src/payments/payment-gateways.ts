@@ -25,7 +25,8 @@ export class PaymentGateways {
 
   for(tenant: ResolvedTenant): PaymentGateway {
     const paypal = tenant.settings.payments?.paypal;
-    if (paypal?.clientId && paypal.clientSecret) return new PayPalRestGateway(paypal, { tokens: this.tokens, timeoutMs: this.options.paypalTimeoutMs, now: this.options.now });
+    if (paypal?.clientId && paypal.clientSecret)
+      return new PayPalRestGateway(paypal, { tokens: this.tokens, timeoutMs: this.options.paypalTimeoutMs, now: this.options.now });
     return new EmbeddedPaymentGateway(this.db, tenant.id);
   }
 }

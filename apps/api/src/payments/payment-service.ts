@@ -37,7 +37,8 @@ export interface PaymentDeps {
 export const ReturnOutcome = { APPROVED: 'approved', CANCELED: 'canceled' } as const;
 export type ReturnOutcome = (typeof ReturnOutcome)[keyof typeof ReturnOutcome];
 
-const notAwaitingPayment = () => businessRuleFailed(CheckoutMessageCode.PAYMENT_NOT_AWAITED, CheckoutMessage.PAYMENT_NOT_AWAITED, { field: 'phonexOrderNumber' });
+const notAwaitingPayment = () =>
+  businessRuleFailed(CheckoutMessageCode.PAYMENT_NOT_AWAITED, CheckoutMessage.PAYMENT_NOT_AWAITED, { field: 'phonexOrderNumber' });
 
 export const providerUnavailable = (cause?: unknown) => {
   const error = new AppError(502, CheckoutMessageCode.PAYMENT_PROVIDER_UNAVAILABLE, CheckoutMessage.PAYMENT_PROVIDER_UNAVAILABLE);
@@ -67,18 +68,33 @@ const latestAttempt = async (deps: PaymentDeps, tenantId: string, orderId: strin
  * shipping quote has no final total yet, and a canceled or shipped one is past paying.
  */
 const awaitsPayPalPayment = (order: SalesOrderRow): boolean =>
-  order.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL && order.paymentStatus === PaymentStatus.AWAITING_PAYMENT && order.fulfillmentStatus === FulfillmentStatus.ON_HOLD;
+  order.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL &&
+  order.paymentStatus === PaymentStatus.AWAITING_PAYMENT &&
+  order.fulfillmentStatus === FulfillmentStatus.ON_HOLD;
 
 /**
  * GET order/{n}/payment: the approval link of a new payment attempt (or of the open attempt, when
  * the buyer asks again for the same amount and mode before finishing it).
  */
-export async function paymentLink(deps: PaymentDeps, tenant: ResolvedTenant, userId: string, orderNumber: string, returnMode: PaymentReturnMode, origin: string): Promise<{ approvalLink: string }> {
+export async function paymentLink(
+  deps: PaymentDeps,
+  tenant: ResolvedTenant,
+  userId: string,
+  orderNumber: string,
+  returnMode: PaymentReturnMode,
+  origin: string,
+): Promise<{ approvalLink: string }> {
   const order = await buyersOrder(deps, tenant.id, userId, orderNumber);
   if (!awaitsPayPalPayment(order)) throw notAwaitingPayment();
   const gateway = deps.gateways.for(tenant);
   const latest = await latestAttempt(deps, tenant.id, order.id);
-  if (latest && latest.status === 'CREATED' && latest.amountCents === order.totalCents && latest.returnMode === returnMode && latest.provider === gateway.provider) {
+  if (
+    latest &&
+    latest.status === 'CREATED' &&
+    latest.amountCents === order.totalCents &&
+    latest.returnMode === returnMode &&
+    latest.provider === gateway.provider
+  ) {
     return { approvalLink: latest.approvalLink };
   }
   const attempt = (latest?.attempt ?? 0) + 1;
@@ -144,7 +160,13 @@ export async function paymentStatusOf(deps: PaymentDeps, tenant: ResolvedTenant,
 }
 
 /** The attempt PayPal's token names, of this order of the tenant (and of this buyer, for the bearer route); 404 otherwise. */
-async function attemptOf(deps: PaymentDeps, tenantId: string, orderNumber: string, token: string, userId?: string): Promise<{ order: SalesOrderRow; payment: PaymentRow }> {
+async function attemptOf(
+  deps: PaymentDeps,
+  tenantId: string,
+  orderNumber: string,
+  token: string,
+  userId?: string,
+): Promise<{ order: SalesOrderRow; payment: PaymentRow }> {
   const scope = scoped(deps.db, tenantId);
   const payment = await scope.findOne(payments, eq(payments.providerOrderId, token));
   const order = payment ? await scope.findOne(salesOrders, eq(salesOrders.id, payment.orderId)) : undefined;
@@ -170,9 +192,20 @@ export async function capturePayment(
   if (payment.status === 'COMPLETED' || payment.status === 'FAILED' || payment.status === 'CANCELED') return answer(checkStatusOf(payment.status));
   // An older attempt must never charge: the order was paid through another one, or changed since
   // (an update of the held order, a cancellation), so its amount is no longer what is owed.
-  const stale = order.paymentStatus === PaymentStatus.PAID ? 'ORDER_ALREADY_PAID' : !awaitsPayPalPayment(order) ? 'ORDER_NOT_AWAITING_PAYMENT' : payment.amountCents !== order.totalCents ? 'ORDER_TOTAL_CHANGED' : null;
+  const stale =
+    order.paymentStatus === PaymentStatus.PAID
+      ? 'ORDER_ALREADY_PAID'
+      : !awaitsPayPalPayment(order)
+        ? 'ORDER_NOT_AWAITING_PAYMENT'
+        : payment.amountCents !== order.totalCents
+          ? 'ORDER_TOTAL_CHANGED'
+          : null;
   if (stale) {
-    await scoped(deps.db, tenant.id).update(payments, { status: 'CANCELED', failureReason: stale }, allOf(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+    await scoped(deps.db, tenant.id).update(
+      payments,
+      { status: 'CANCELED', failureReason: stale },
+      allOf(eq(payments.id, payment.id), eq(payments.status, payment.status)),
+    );
     return answer(stale === 'ORDER_ALREADY_PAID' ? PaymentCheckStatus.SUCCESS : PaymentCheckStatus.FAILURE);
   }
 
@@ -196,10 +229,17 @@ export async function capturePayment(
 }
 
 /** The tenant's fulfillment status for a released order (as submit gives a released non-PayPal order). */
-const releasedStatusOf = (tenant: ResolvedTenant): string => tenant.settings.portal?.salesOrders?.onReleaseFulfillmentStatusTo ?? FulfillmentStatus.AWAITING_FULFILLMENT;
+const releasedStatusOf = (tenant: ResolvedTenant): string =>
+  tenant.settings.portal?.salesOrders?.onReleaseFulfillmentStatusTo ?? FulfillmentStatus.AWAITING_FULFILLMENT;
 
 /** Stores what the capture came to; a COMPLETED one pays and releases the order, once. */
-async function recordCapture(deps: PaymentDeps, tenant: ResolvedTenant, paymentId: string, outcome: CaptureOutcome, payerId: string | undefined): Promise<PaymentStatusResponse['paymentStatus']> {
+async function recordCapture(
+  deps: PaymentDeps,
+  tenant: ResolvedTenant,
+  paymentId: string,
+  outcome: CaptureOutcome,
+  payerId: string | undefined,
+): Promise<PaymentStatusResponse['paymentStatus']> {
   return withTransactionRetry(deps.db, async (tx) => {
     const scope = scoped(tx, tenant.id);
     const current = await scope.findOneForUpdate(payments, eq(payments.id, paymentId));
@@ -243,7 +283,11 @@ async function recordCapture(deps: PaymentDeps, tenant: ResolvedTenant, paymentI
 export async function cancelPayment(deps: PaymentDeps, tenant: ResolvedTenant, orderNumber: string, token: string): Promise<PaymentStatusResponse> {
   const { payment } = await attemptOf(deps, tenant.id, orderNumber, token);
   if (payment.status === 'CREATED' || payment.status === 'APPROVED') {
-    await scoped(deps.db, tenant.id).update(payments, { status: 'CANCELED', failureReason: 'CANCELED_BY_PAYER' }, allOf(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+    await scoped(deps.db, tenant.id).update(
+      payments,
+      { status: 'CANCELED', failureReason: 'CANCELED_BY_PAYER' },
+      allOf(eq(payments.id, payment.id), eq(payments.status, payment.status)),
+    );
   }
   const after = await scoped(deps.db, tenant.id).findOne(payments, eq(payments.id, payment.id));
   return { phonexOrderNumber: orderNumber, paymentStatus: checkStatusOf(after?.status) };

@@ -1,6 +1,13 @@
 import { LruMap } from '../lru-map';
 import type { PayPalCredentials } from '../tenants/tenant-settings';
-import { centsToDecimalString, PaymentProviderError, type CaptureOutcome, type CreatedPaymentOrder, type CreatePaymentOrder, type PaymentGateway } from './payment-gateway';
+import {
+  centsToDecimalString,
+  PaymentProviderError,
+  type CaptureOutcome,
+  type CreatedPaymentOrder,
+  type CreatePaymentOrder,
+  type PaymentGateway,
+} from './payment-gateway';
 
 // PayPal Orders v2 over fetch (https://developer.paypal.com/docs/api/orders/v2/): an OAuth2
 // client-credentials token, POST /v2/checkout/orders (intent CAPTURE) and
@@ -161,7 +168,8 @@ export class PayPalRestGateway implements PaymentGateway {
       body: 'grant_type=client_credentials',
     });
     const token = response.body as { access_token?: unknown; expires_in?: unknown };
-    if (response.status !== 200 || typeof token.access_token !== 'string') throw new PaymentProviderError(`PayPal token request answered ${response.status}`, response.status);
+    if (response.status !== 200 || typeof token.access_token !== 'string')
+      throw new PaymentProviderError(`PayPal token request answered ${response.status}`, response.status);
     const lifetimeSeconds = typeof token.expires_in === 'number' && token.expires_in > 0 ? token.expires_in : 300;
     this.options.tokens.set(this.tokenKey, token.access_token, this.now() + lifetimeSeconds * 1000);
     return token.access_token;
@@ -170,7 +178,11 @@ export class PayPalRestGateway implements PaymentGateway {
   /** One API call with a bearer token; a 401 (token revoked early) gets one retry with a new token. */
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<{ status: number; body: unknown }> {
     for (let attempt = 1; ; attempt += 1) {
-      const headers: Record<string, string> = { authorization: `Bearer ${await this.accessToken()}`, accept: 'application/json', prefer: 'return=representation' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await this.accessToken()}`,
+        accept: 'application/json',
+        prefer: 'return=representation',
+      };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (requestId) headers['paypal-request-id'] = requestId;
       const response = await this.fetchJson(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -24,7 +24,10 @@ interface Shared {
 export function postgresRateLimitStore(db: Database, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   const shared: Shared = { db, log, nextSweepAt: Date.now() + SWEEP_EVERY_MS };
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
-    constructor(_globalParams?: unknown, private readonly prefix = '') {}
+    constructor(
+      _globalParams?: unknown,
+      private readonly prefix = '',
+    ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       count(shared, `${this.prefix}${key}`, timeWindow).then(
@@ -60,7 +63,10 @@ const countStatement = preparedPerDatabase((db) => {
         windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
     })
-    .returning({ current: rateLimitCounters.count, ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now()) * 1000))::int` })
+    .returning({
+      current: rateLimitCounters.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now()) * 1000))::int`,
+    })
     .prepare('rate_limit_count');
 });
 

@@ -14,7 +14,8 @@ export function readRateLimitStore(env: Env): RateLimitStoreConfig {
   const databaseUrl = env['DATABASE_URL']?.trim();
   const chosen = env['RATE_LIMIT_STORE']?.trim().toLowerCase() || (redisUrl ? 'redis' : databaseUrl ? 'postgres' : 'memory');
   if (!(KINDS as readonly string[]).includes(chosen)) throw new Error(`RATE_LIMIT_STORE must be one of ${KINDS.join(', ')}, got '${env['RATE_LIMIT_STORE']}'`);
-  if (chosen === 'postgres' && !databaseUrl) throw new Error('RATE_LIMIT_STORE=postgres needs DATABASE_URL (the embedded database serves one instance: use memory)');
+  if (chosen === 'postgres' && !databaseUrl)
+    throw new Error('RATE_LIMIT_STORE=postgres needs DATABASE_URL (the embedded database serves one instance: use memory)');
   if (chosen !== 'redis') return { kind: chosen as 'memory' | 'postgres' };
   if (!redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL, e.g. redis://redis:6379');
   let protocol: string;

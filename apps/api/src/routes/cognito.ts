@@ -17,7 +17,10 @@ const cognitoErrorResponses = { 400: CognitoErrorBodySchema, 404: CognitoErrorBo
 
 const JwksSchema = Type.Object({
   keys: Type.Array(
-    Type.Object({ kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String(), n: Type.String(), e: Type.String() }, { additionalProperties: false }),
+    Type.Object(
+      { kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String(), n: Type.String(), e: Type.String() },
+      { additionalProperties: false },
+    ),
   ),
 });
 

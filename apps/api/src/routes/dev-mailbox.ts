@@ -4,7 +4,15 @@ import { DEV_PREFIX } from '../server-paths';
 import { API_ERROR_STATUSES, errorResponses } from './schemas';
 
 const DevMailSchema = Type.Object(
-  { id: Type.String(), to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String(), createdAt: Type.String(), attachments: Type.Array(Type.Object({ filename: Type.String(), contentType: Type.String(), contentBase64: Type.String() })) },
+  {
+    id: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    text: Type.String(),
+    html: Type.String(),
+    createdAt: Type.String(),
+    attachments: Type.Array(Type.Object({ filename: Type.String(), contentType: Type.String(), contentBase64: Type.String() })),
+  },
   { $id: 'DevMail', additionalProperties: false },
 );
 
@@ -26,7 +34,15 @@ const devMailboxRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const messages = await fastify.identity.devMailbox.messagesTo(request.tenant.id, request.query.to);
-      return messages.map(({ id, to, subject, text, html, createdAt, attachments }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString(), attachments }));
+      return messages.map(({ id, to, subject, text, html, createdAt, attachments }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        createdAt: createdAt.toISOString(),
+        attachments,
+      }));
     },
   );
 };

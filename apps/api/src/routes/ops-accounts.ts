@@ -21,7 +21,10 @@ import { errorResponses } from './schemas';
 const tags = ['ops'];
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 500);
 const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }) });
-const DocumentParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }), documentReferenceId: Type.String({ minLength: 1, maxLength: 100 }) });
+const DocumentParams = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 320 }),
+  documentReferenceId: Type.String({ minLength: 1, maxLength: 100 }),
+});
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 const ApplicationSchema = Type.Object({
@@ -56,7 +59,10 @@ const SellerPoeSchema = Type.Object({
 
 function parsePoeStatuses(text: string | undefined): PoeStatus[] | undefined {
   if (!text) return undefined;
-  const statuses = text.split(',').map((status) => status.trim()).filter(Boolean);
+  const statuses = text
+    .split(',')
+    .map((status) => status.trim())
+    .filter(Boolean);
   const unknown = statuses.find((status) => !(POE_STATUSES as readonly string[]).includes(status));
   if (unknown) throw new AppError(400, 'BAD_REQUEST', `Unknown proof-of-export status ${unknown.slice(0, 40)}`);
   return statuses as PoeStatus[];
@@ -76,13 +82,22 @@ const opsAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => listApplications(fastify.db, request.tenant.id, { pending: request.query.pending }),
   );
 
-  fastify.get('/accounts/:email', { schema: { tags, summary: 'One account application', params: EmailParams, response: { 200: ApplicationSchema, ...errors } } }, async (request) =>
-    application(fastify.db, request.tenant.id, request.params.email),
+  fastify.get(
+    '/accounts/:email',
+    { schema: { tags, summary: 'One account application', params: EmailParams, response: { 200: ApplicationSchema, ...errors } } },
+    async (request) => application(fastify.db, request.tenant.id, request.params.email),
   );
 
   fastify.post(
     '/accounts/:email/documents/:documentReferenceId/verify',
-    { schema: { tags, summary: 'Verify an uploaded document (TO_REVIEW → VERIFIED; expires after the definition\'s validForDays)', params: DocumentParams, response: { 200: ApplicationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Verify an uploaded document (TO_REVIEW → VERIFIED; expires after the definition's validForDays)",
+        params: DocumentParams,
+        response: { 200: ApplicationSchema, ...errors },
+      },
+    },
     async (request) => reviewDocument(fastify.db, request.tenant.id, request.params.email, request.params.documentReferenceId, { kind: 'verify' }),
   );
 
@@ -97,7 +112,8 @@ const opsAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ApplicationSchema, ...errors },
       },
     },
-    async (request) => reviewDocument(fastify.db, request.tenant.id, request.params.email, request.params.documentReferenceId, { kind: 'reject', reason: request.body.reason }),
+    async (request) =>
+      reviewDocument(fastify.db, request.tenant.id, request.params.email, request.params.documentReferenceId, { kind: 'reject', reason: request.body.reason }),
   );
 
   fastify.post(
@@ -119,7 +135,15 @@ const opsAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/files/:id',
-    { schema: { tags, summary: "A stored document of the tenant's buyers, for review", params: IdParams, produces: ['application/octet-stream'], response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A stored document of the tenant's buyers, for review",
+        params: IdParams,
+        produces: ['application/octet-stream'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
     async (request, reply) => {
       const file = await sellerFile(fastify.db, fastify.files, request.tenant.id, request.params.id);
       return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(file.fileName)).send(file.body);
@@ -147,19 +171,36 @@ const opsAccountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Ask a buyer for a proof-of-export document (shows in their pending documents)',
         params: EmailParams,
         body: Type.Object(
-          { documentName: Type.String({ minLength: 1, maxLength: 200 }), documentDescription: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 })) },
+          {
+            documentName: Type.String({ minLength: 1, maxLength: 200 }),
+            documentDescription: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 })),
+          },
           { additionalProperties: false },
         ),
         response: { 200: SellerPoeSchema, ...errors },
       },
     },
-    async (request) => requestProofOfExport(fastify.db, request.tenant.id, request.params.email, { documentName: request.body.documentName, documentDescription: request.body.documentDescription ?? [] }),
+    async (request) =>
+      requestProofOfExport(fastify.db, request.tenant.id, request.params.email, {
+        documentName: request.body.documentName,
+        documentDescription: request.body.documentDescription ?? [],
+      }),
   );
 
-  for (const [action, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
+  for (const [action, decision] of [
+    ['approve', 'APPROVED'],
+    ['reject', 'REJECTED'],
+  ] as const) {
     fastify.post(
       `/proof-of-export/:id/${action}`,
-      { schema: { tags, summary: `${action === 'approve' ? 'Approve' : 'Reject'} submitted proof of export${action === 'approve' ? ' (pay and ship comes back)' : ' (owed again)'}`, params: IdParams, response: { 200: SellerPoeSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `${action === 'approve' ? 'Approve' : 'Reject'} submitted proof of export${action === 'approve' ? ' (pay and ship comes back)' : ' (owed again)'}`,
+          params: IdParams,
+          response: { 200: SellerPoeSchema, ...errors },
+        },
+      },
       async (request) => reviewProofOfExport(fastify.db, request.tenant.id, request.params.id, decision),
     );
   }

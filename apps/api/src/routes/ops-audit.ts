@@ -29,7 +29,10 @@ const opsAuditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['ops'],
         summary: "Every /ops request made with one of this tenant's keys (and refused uses of them at other tenants), newest first, a page at a time",
         querystring: AuditQuery,
-        response: { 200: Type.Object({ items: Type.Array(AuditEntrySchema), nextBefore: Type.Union([Type.Integer(), Type.Null()]) }), ...errorResponses(400, 401, 403, 404, 429, 500) },
+        response: {
+          200: Type.Object({ items: Type.Array(AuditEntrySchema), nextBefore: Type.Union([Type.Integer(), Type.Null()]) }),
+          ...errorResponses(400, 401, 403, 404, 429, 500),
+        },
       },
     },
     async (request) => opsAuditPage(fastify.db, request.tenant.id, { limit: request.query.limit ?? 50, before: request.query.before }),

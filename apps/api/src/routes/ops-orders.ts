@@ -7,7 +7,15 @@ import { embeddedTableRates } from '../checkout/freight-rates';
 import { AppError } from '../errors';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
 import { setGracePeriodEnd } from '../orders/order-grace-period-service';
-import { answerShippingQuote, cancelOrderAsSeller, invoiceOrder, listSellerOrders, releaseOrder, sellerOrder, shipOrder } from '../orders/order-fulfillment-service';
+import {
+  answerShippingQuote,
+  cancelOrderAsSeller,
+  invoiceOrder,
+  listSellerOrders,
+  releaseOrder,
+  sellerOrder,
+  shipOrder,
+} from '../orders/order-fulfillment-service';
 import { errorResponses } from './schemas';
 
 // /ops/orders: the seller's side of orders (issue 10 item 2), behind the ops key and tenant of
@@ -15,7 +23,10 @@ import { errorResponses } from './schemas';
 
 const tags = ['ops'];
 const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
-const ListQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 500 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) }, { additionalProperties: false });
+const ListQuery = Type.Object(
+  { status: Type.Optional(Type.String({ maxLength: 500 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) },
+  { additionalProperties: false },
+);
 const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
 const LatePaymentBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additionalProperties: false });
 const GracePeriodBody = Type.Object({ gracePeriodEnd: IsoDateTime }, { additionalProperties: false });
@@ -32,7 +43,14 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    { schema: { tags, summary: 'Orders of the tenant, newest change first (status: comma-separated fulfillment statuses)', querystring: ListQuery, response: { 200: Type.Array(SellerOrderSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders of the tenant, newest change first (status: comma-separated fulfillment statuses)',
+        querystring: ListQuery,
+        response: { 200: Type.Array(SellerOrderSchema), ...errors },
+      },
+    },
     async (request) =>
       listSellerOrders(
         fastify.db,
@@ -45,13 +63,24 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ),
   );
 
-  fastify.get('/:phonexOrderNumber', { schema: { tags, summary: 'One order with its tracking and invoice numbers', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } }, async (request) =>
-    sellerOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber),
+  fastify.get(
+    '/:phonexOrderNumber',
+    {
+      schema: { tags, summary: 'One order with its tracking and invoice numbers', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } },
+    },
+    async (request) => sellerOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber),
   );
 
   fastify.post(
     '/:phonexOrderNumber/release',
-    { schema: { tags, summary: 'Release an ON_HOLD order (it gets onReleaseFulfillmentStatusTo)', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Release an ON_HOLD order (it gets onReleaseFulfillmentStatusTo)',
+        params: OrderNumberParams,
+        response: { 200: SellerOrderSchema, ...errors },
+      },
+    },
     async (request) => releaseOrder(fastify.db, request.tenant, request.params.phonexOrderNumber),
   );
 
@@ -100,7 +129,14 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/:phonexOrderNumber/cancel',
-    { schema: { tags, summary: 'Cancel an order not shipped yet: its stock goes back (no cancellation fee)', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order not shipped yet: its stock goes back (no cancellation fee)',
+        params: OrderNumberParams,
+        response: { 200: SellerOrderSchema, ...errors },
+      },
+    },
     async (request) => {
       const { order, stock } = await cancelOrderAsSeller(fastify.db, request.tenant.id, request.params.phonexOrderNumber);
       if (stock) fastify.catalogue.applyChanges(request.tenant.id, stock.catalogueVersion, stock.changedAt, stock.changes);
@@ -113,7 +149,8 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: "Move an unpaid held order's grace period end (extend it, or end it now for a demo): the late-payment rules follow from the new end; 422 for a paid or released order",
+        summary:
+          "Move an unpaid held order's grace period end (extend it, or end it now for a demo): the late-payment rules follow from the new end; 422 for a paid or released order",
         params: OrderNumberParams,
         body: GracePeriodBody,
         response: { 200: SellerOrderSchema, ...errors },

@@ -73,16 +73,25 @@ const ExpireBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additiona
 function parseDate(text: string | undefined, field: string): Date | undefined {
   if (text === undefined) return undefined;
   const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw new AppError(400, MessageCode.BAD_REQUEST, `${field} is not a valid date-time`, { errors: [{ field, messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be ISO 8601' }] });
+  if (Number.isNaN(date.getTime()))
+    throw new AppError(400, MessageCode.BAD_REQUEST, `${field} is not a valid date-time`, {
+      errors: [{ field, messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be ISO 8601' }],
+    });
   return date;
 }
 
 function parseStatuses(text: string | undefined): string[] | undefined {
   if (!text) return undefined;
   const known = new Set<string>(OfferStatusSchema.anyOf.map((literal) => String(literal.const)));
-  const statuses = text.split(',').map((status) => status.trim()).filter(Boolean);
+  const statuses = text
+    .split(',')
+    .map((status) => status.trim())
+    .filter(Boolean);
   const unknown = statuses.find((status) => !known.has(status));
-  if (unknown !== undefined) throw new AppError(400, MessageCode.BAD_REQUEST, `Unknown offer status ${unknown}`, { errors: [{ field: 'status', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be offer statuses, comma separated' }] });
+  if (unknown !== undefined)
+    throw new AppError(400, MessageCode.BAD_REQUEST, `Unknown offer status ${unknown}`, {
+      errors: [{ field: 'status', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be offer statuses, comma separated' }],
+    });
   return statuses;
 }
 
@@ -132,13 +141,20 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => listSellerOffers(fastify.db, request.tenant.id, parseStatuses(request.query.status), request.query.limit),
   );
 
-  const answer = (request: FastifyRequest<{ Params: { offerId: string } }>, sellerAnswer: SellerAnswer) => answerOffer(fastify.db, request.tenant.id, request.params.offerId, sellerAnswer);
+  const answer = (request: FastifyRequest<{ Params: { offerId: string } }>, sellerAnswer: SellerAnswer) =>
+    answerOffer(fastify.db, request.tenant.id, request.params.offerId, sellerAnswer);
 
   fastify.post(
     '/offers/:offerId/accept',
     {
       preValidation: emptyBodyAsObject,
-      schema: { tags: offerTags, summary: 'Accept a pending offer (expiresAt default: now + the offer rules\' validity)', params: OfferIdParams, body: AcceptBody, response: { 200: SellerOfferSchema, ...offerErrors } },
+      schema: {
+        tags: offerTags,
+        summary: "Accept a pending offer (expiresAt default: now + the offer rules' validity)",
+        params: OfferIdParams,
+        body: AcceptBody,
+        response: { 200: SellerOfferSchema, ...offerErrors },
+      },
     },
     async (request) => answer(request, { kind: 'accept', expiresAt: parseDate(request.body.expiresAt, 'expiresAt') }),
   );
@@ -155,12 +171,24 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      answer(request, { kind: 'counter', counterPrice: request.body.counterPrice, minimumCheckoutQuantity: request.body.minimumCheckoutQuantity, expiresAt: parseDate(request.body.expiresAt, 'expiresAt') }),
+      answer(request, {
+        kind: 'counter',
+        counterPrice: request.body.counterPrice,
+        minimumCheckoutQuantity: request.body.minimumCheckoutQuantity,
+        expiresAt: parseDate(request.body.expiresAt, 'expiresAt'),
+      }),
   );
 
   fastify.post(
     '/offers/:offerId/reject',
-    { schema: { tags: offerTags, summary: 'Reject a pending offer (NOT_ACCEPTED)', params: OfferIdParams, response: { 200: SellerOfferSchema, ...offerErrors } } },
+    {
+      schema: {
+        tags: offerTags,
+        summary: 'Reject a pending offer (NOT_ACCEPTED)',
+        params: OfferIdParams,
+        response: { 200: SellerOfferSchema, ...offerErrors },
+      },
+    },
     async (request) => answer(request, { kind: 'reject' }),
   );
 

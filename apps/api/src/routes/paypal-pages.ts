@@ -2,10 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { CheckoutMessage, PAYPAL_APPROVAL_PAGE, PAYPAL_RETURN_PAGE, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentReturnMode, type PaymentCheckStatus as CheckStatus } from '@bp/api-contract';
+import {
+  CheckoutMessage,
+  PAYPAL_APPROVAL_PAGE,
+  PAYPAL_RETURN_PAGE,
+  PAYPAL_RETURN_QUERY,
+  PaymentCheckStatus,
+  PaymentReturnMode,
+  type PaymentCheckStatus as CheckStatus,
+} from '@bp/api-contract';
 import { newEmbeddedPayerId, SIMULATED_DECLINE_PAYER_ID } from '../payments/embedded-gateway';
 import { centsToDecimalString } from '../payments/payment-gateway';
-import { cancelPayment, capturePayment, embeddedAttempt, recordEmbeddedApproval, returnPageUrl, ReturnOutcome, type PaymentDeps } from '../payments/payment-service';
+import {
+  cancelPayment,
+  capturePayment,
+  embeddedAttempt,
+  recordEmbeddedApproval,
+  returnPageUrl,
+  ReturnOutcome,
+  type PaymentDeps,
+} from '../payments/payment-service';
 import { requestOrigin } from '../request-origin';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { API_ERROR_STATUSES, errorResponses } from './schemas';
@@ -75,7 +91,10 @@ function sendPage(reply: FastifyReply, html: string, nonce: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    )
     .send(html);
 }
 
@@ -87,7 +106,10 @@ const ReturnQuery = Type.Object({
   outcome: Type.Union([Type.Literal(ReturnOutcome.APPROVED), Type.Literal(ReturnOutcome.CANCELED)]),
 });
 const ApprovalQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) });
-const ApprovalDecision = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }), action: Type.Union([Type.Literal('approve'), Type.Literal('cancel'), Type.Literal('fail')]) });
+const ApprovalDecision = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 64 }),
+  action: Type.Union([Type.Literal('approve'), Type.Literal('cancel'), Type.Literal('fail')]),
+});
 const html = Type.String({ description: 'text/html' });
 
 const paypalPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -103,7 +125,8 @@ const paypalPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['pages'],
-        summary: "PayPal's return and cancel URL: captures (once) and closes the popup, or redirects (302) to checkout's confirmation (redirect) or the order's release confirmation (order-redirect) with paypalOrder",
+        summary:
+          "PayPal's return and cancel URL: captures (once) and closes the popup, or redirects (302) to checkout's confirmation (redirect) or the order's release confirmation (order-redirect) with paypalOrder",
         produces: ['text/html'],
         querystring: ReturnQuery,
         response: { 200: html, 302: Type.Null(), ...errorResponses(...API_ERROR_STATUSES, 503) },
@@ -113,10 +136,14 @@ const paypalPageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { token, PayerID: payerId, returnMode, outcome } = request.query;
       const orderNumber = request.query[PAYPAL_RETURN_QUERY];
       const result =
-        outcome === ReturnOutcome.CANCELED ? await cancelPayment(deps(), request.tenant, orderNumber, token) : await capturePayment(deps(), request.tenant, orderNumber, token, payerId);
+        outcome === ReturnOutcome.CANCELED
+          ? await cancelPayment(deps(), request.tenant, orderNumber, token)
+          : await capturePayment(deps(), request.tenant, orderNumber, token, payerId);
       if (returnMode !== PaymentReturnMode.POPUP) {
         const confirmation = returnMode === PaymentReturnMode.ORDER_REDIRECT ? orderConfirmationRoute(orderNumber) : CONFIRMATION_ROUTE;
-        return reply.header('cache-control', 'no-store').redirect(`${confirmation}?${new URLSearchParams({ [PAYPAL_RETURN_QUERY]: orderNumber }).toString()}`, 302);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${confirmation}?${new URLSearchParams({ [PAYPAL_RETURN_QUERY]: orderNumber }).toString()}`, 302);
       }
       const texts = RETURN_TEXTS[result.paymentStatus];
       const nonce = randomBytes(16).toString('base64');
@@ -168,7 +195,8 @@ ${
     {
       schema: {
         tags: ['pages'],
-        summary: "The embedded approval page's buttons: approve or fail → the return URL with token and PayerID (as PayPal does); cancel → the cancel URL with token",
+        summary:
+          "The embedded approval page's buttons: approve or fail → the return URL with token and PayerID (as PayPal does); cancel → the cancel URL with token",
         consumes: ['application/x-www-form-urlencoded'],
         body: ApprovalDecision,
         response: { 303: Type.Null(), ...errorResponses(...API_ERROR_STATUSES) },
@@ -179,12 +207,16 @@ ${
       const returnMode = isReturnMode(payment.returnMode) ? payment.returnMode : PaymentReturnMode.POPUP;
       const origin = requestOrigin(request);
       const token = encodeURIComponent(payment.providerOrderId);
-      if (request.body.action === 'cancel') return reply.redirect(`${returnPageUrl(origin, orderNumber, returnMode, ReturnOutcome.CANCELED)}&token=${token}`, 303);
+      if (request.body.action === 'cancel')
+        return reply.redirect(`${returnPageUrl(origin, orderNumber, returnMode, ReturnOutcome.CANCELED)}&token=${token}`, 303);
       const payerId = request.body.action === 'fail' ? SIMULATED_DECLINE_PAYER_ID : newEmbeddedPayerId();
       await recordEmbeddedApproval(deps(), request.tenant.id, payment.id, payerId);
       // A second click (or an already decided payment) keeps the first decision's payer.
       const payer = payment.payerId ?? payerId;
-      return reply.redirect(`${returnPageUrl(origin, orderNumber, returnMode, ReturnOutcome.APPROVED)}&token=${token}&PayerID=${encodeURIComponent(payer)}`, 303);
+      return reply.redirect(
+        `${returnPageUrl(origin, orderNumber, returnMode, ReturnOutcome.APPROVED)}&token=${token}&PayerID=${encodeURIComponent(payer)}`,
+        303,
+      );
     },
   );
 };

@@ -45,9 +45,11 @@ const IV_BYTES = 12;
 /** base64 or base64url of exactly 32 bytes; the message never repeats the value. */
 export function parseKeyEncryptionKey(text: string, name = 'KEY_ENCRYPTION_KEY'): Buffer {
   const trimmed = text.trim();
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) throw new Error(`${name} must be ${KEY_ENCRYPTION_KEY_BYTES} random bytes in base64 (e.g. openssl rand -base64 32)`);
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed))
+    throw new Error(`${name} must be ${KEY_ENCRYPTION_KEY_BYTES} random bytes in base64 (e.g. openssl rand -base64 32)`);
   const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  if (key.length !== KEY_ENCRYPTION_KEY_BYTES) throw new Error(`${name} must be ${KEY_ENCRYPTION_KEY_BYTES} random bytes in base64 (e.g. openssl rand -base64 32), it holds ${key.length}`);
+  if (key.length !== KEY_ENCRYPTION_KEY_BYTES)
+    throw new Error(`${name} must be ${KEY_ENCRYPTION_KEY_BYTES} random bytes in base64 (e.g. openssl rand -base64 32), it holds ${key.length}`);
   return key;
 }
 
@@ -72,11 +74,19 @@ export class LocalKeyEncryption implements KeyEncryption {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const ct = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return { v: 1, scheme: LOCAL_SCHEME, kek: this.kek, iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), ct: ct.toString('base64url') };
+    return {
+      v: 1,
+      scheme: LOCAL_SCHEME,
+      kek: this.kek,
+      iv: iv.toString('base64url'),
+      tag: cipher.getAuthTag().toString('base64url'),
+      ct: ct.toString('base64url'),
+    };
   }
 
   async open(sealed: SealedValue, context: string): Promise<Buffer> {
-    if (sealed.scheme !== LOCAL_SCHEME || sealed.kek !== this.kek) throw new WrongKeyEncryptionKeyError(`${sealed.scheme === LOCAL_SCHEME ? '' : `${sealed.scheme} `}${sealed.kek}`, this.kek);
+    if (sealed.scheme !== LOCAL_SCHEME || sealed.kek !== this.kek)
+      throw new WrongKeyEncryptionKeyError(`${sealed.scheme === LOCAL_SCHEME ? '' : `${sealed.scheme} `}${sealed.kek}`, this.kek);
     if (!sealed.iv || !sealed.tag) throw new Error('a sealed value lacks its nonce or tag');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(sealed.iv, 'base64url'));
     decipher.setAAD(Buffer.from(context, 'utf8'));
@@ -91,4 +101,8 @@ export class LocalKeyEncryption implements KeyEncryption {
 }
 
 export const isSealedValue = (value: unknown): value is SealedValue =>
-  typeof value === 'object' && value !== null && (value as SealedValue).v === 1 && typeof (value as SealedValue).scheme === 'string' && typeof (value as SealedValue).ct === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as SealedValue).v === 1 &&
+  typeof (value as SealedValue).scheme === 'string' &&
+  typeof (value as SealedValue).ct === 'string';

@@ -60,7 +60,13 @@ const CATALOGUE: Record<string, ModelSpec[]> = {
         ['Galaxy Z Flip4', ['128GB', '256GB', '512GB'], 29000],
         ['Galaxy Z Fold4', ['256GB', '512GB', '1TB'], 61000],
       ] as const
-    ).map(([model, capacities, baseCents]) => ({ manufacturer: 'Samsung', model, capacities: [...capacities], colors: ['Black', 'Green', 'Lavender', 'Cream'], baseCents })),
+    ).map(([model, capacities, baseCents]) => ({
+      manufacturer: 'Samsung',
+      model,
+      capacities: [...capacities],
+      colors: ['Black', 'Green', 'Lavender', 'Cream'],
+      baseCents,
+    })),
     ...(
       [
         ['Pixel 6', ['128GB', '256GB'], 15000],
@@ -68,14 +74,26 @@ const CATALOGUE: Record<string, ModelSpec[]> = {
         ['Pixel 7 Pro', ['128GB', '256GB', '512GB'], 29000],
         ['Pixel 8', ['128GB', '256GB'], 33000],
       ] as const
-    ).map(([model, capacities, baseCents]) => ({ manufacturer: 'Google', model, capacities: [...capacities], colors: ['Obsidian', 'Snow', 'Hazel'], baseCents })),
+    ).map(([model, capacities, baseCents]) => ({
+      manufacturer: 'Google',
+      model,
+      capacities: [...capacities],
+      colors: ['Obsidian', 'Snow', 'Hazel'],
+      baseCents,
+    })),
     { manufacturer: 'Motorola', model: 'moto g84', capacities: ['128GB', '256GB'], colors: ['Blue', 'Black'], baseCents: 11000 },
     { manufacturer: 'OnePlus', model: 'OnePlus 11', capacities: ['128GB', '256GB'], colors: ['Black', 'Green'], baseCents: 27000 },
   ],
   Tablets: [
     { manufacturer: 'Apple', model: 'iPad (9th gen)', capacities: ['64GB', '256GB'], colors: ['Silver', 'Space Gray'], baseCents: 17000 },
     { manufacturer: 'Apple', model: 'iPad Air (5th gen)', capacities: ['64GB', '256GB'], colors: ['Blue', 'Purple', 'Space Gray'], baseCents: 33000 },
-    { manufacturer: 'Apple', model: 'iPad Pro 11 (4th gen)', capacities: ['128GB', '256GB', '512GB', '1TB', '2TB'], colors: ['Silver', 'Space Gray'], baseCents: 52000 },
+    {
+      manufacturer: 'Apple',
+      model: 'iPad Pro 11 (4th gen)',
+      capacities: ['128GB', '256GB', '512GB', '1TB', '2TB'],
+      colors: ['Silver', 'Space Gray'],
+      baseCents: 52000,
+    },
     { manufacturer: 'Samsung', model: 'Galaxy Tab S8', capacities: ['128GB', '256GB'], colors: ['Graphite', 'Silver'], baseCents: 29000 },
     { manufacturer: 'Samsung', model: 'Galaxy Tab A8', capacities: ['32GB', '64GB', '128GB'], colors: ['Gray', 'Silver'], baseCents: 9000 },
   ],
@@ -142,7 +160,11 @@ export function generatedStocklistConfig(grades: GradeSpec[], partner?: PartnerL
     attributeLabels: { manufacturer: 'Manufacturer', model: 'Model', capacity: 'Capacity', color: 'Colour', networkLockStatus: 'Network', grade: 'Grade' },
     attributeValueLabels: { networkLockStatus: LOCK_LABELS },
     searchLevels: { Phones: ['manufacturer', 'model', 'capacity'], Tablets: ['manufacturer', 'model', 'capacity'], Watches: ['manufacturer', 'model'] },
-    sortOrder: { Phones: ['manufacturer', 'model', 'capacity', 'grade'], Tablets: ['manufacturer', 'model', 'capacity', 'grade'], Watches: ['manufacturer', 'model', 'capacity', 'grade'] },
+    sortOrder: {
+      Phones: ['manufacturer', 'model', 'capacity', 'grade'],
+      Tablets: ['manufacturer', 'model', 'capacity', 'grade'],
+      Watches: ['manufacturer', 'model', 'capacity', 'grade'],
+    },
     attributeSortAlgorithm: { manufacturer: 'FilterOrder', model: 'AlphanumericAsNumeric', capacity: 'AlphanumericAsNumeric', grade: 'FilterOrder' },
     filterOrder: { manufacturer: ['Apple', 'Samsung', 'Google'], grade: grades.map((grade) => grade.grade) },
     gradeFilterGroups: partner
@@ -261,7 +283,17 @@ async function generateList(tx: Transaction, tenantId: string, list: GeneratedLi
     const lock = category === 'Phones' ? pick(random, LOCK_STATUSES) : 'UNLOCKED';
     const warehouse = pick(random, warehouseCodes);
     const capacityKnown = !list.blankCapacityShare || random() >= list.blankCapacityShare;
-    const baseItemNumber = [MANUFACTURER_CODES[spec.manufacturer], spec.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 10), capacity, color.slice(0, 3).toUpperCase(), grade.replace('+', 'P'), lock.slice(0, 3)].join('-');
+    const baseItemNumber = [
+      MANUFACTURER_CODES[spec.manufacturer],
+      spec.model
+        .replace(/[^A-Za-z0-9]/g, '')
+        .toUpperCase()
+        .slice(0, 10),
+      capacity,
+      color.slice(0, 3).toUpperCase(),
+      grade.replace('+', 'P'),
+      lock.slice(0, 3),
+    ].join('-');
     let itemNumber = baseItemNumber;
     for (let lot = 2; usedKeys.has(`${itemNumber}~${warehouse}`); lot++) itemNumber = `${baseItemNumber}-L${lot}`;
     usedKeys.add(`${itemNumber}~${warehouse}`);
@@ -303,14 +335,22 @@ async function generateList(tx: Transaction, tenantId: string, list: GeneratedLi
     for (const row of inserted) groupIds.set(row.groupKey, row.id);
   }
   for (let start = 0; start < pending.length; start += BATCH) {
-    await tx.insert(stockItems).values(pending.slice(start, start + BATCH).map(({ groupKey, values }) => ({ ...values, tenantId, groupId: groupIds.get(groupKey) as string })));
+    await tx
+      .insert(stockItems)
+      .values(pending.slice(start, start + BATCH).map(({ groupKey, values }) => ({ ...values, tenantId, groupId: groupIds.get(groupKey) as string })));
   }
   return pending.length;
 }
 
 async function upsertGrades(tx: Transaction, tenantId: string, participantId: string | null, grades: GradeSpec[]): Promise<void> {
-  await tx.delete(stockGrades).where(and(eq(stockGrades.tenantId, tenantId), participantId ? eq(stockGrades.participantId, participantId) : sql`${stockGrades.participantId} is null`));
-  await tx.insert(stockGrades).values(grades.map((grade, index) => ({ tenantId, participantId, grade: grade.grade, label: grade.label, description: grade.description, sortOrder: index })));
+  await tx
+    .delete(stockGrades)
+    .where(and(eq(stockGrades.tenantId, tenantId), participantId ? eq(stockGrades.participantId, participantId) : sql`${stockGrades.participantId} is null`));
+  await tx
+    .insert(stockGrades)
+    .values(
+      grades.map((grade, index) => ({ tenantId, participantId, grade: grade.grade, label: grade.label, description: grade.description, sortOrder: index })),
+    );
 }
 
 export interface CatalogueOptions {

@@ -1,7 +1,20 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { BUYER_GROUP } from '@bp/api-contract';
-import { buyerAddresses, buyerPreferences, networkParticipants, onboardingDefinitions, networkResellers, salesReps, stockItems, tenantHosts, tenants, users, warehouses, type UserRow } from '../db/schema';
+import {
+  buyerAddresses,
+  buyerPreferences,
+  networkParticipants,
+  onboardingDefinitions,
+  networkResellers,
+  salesReps,
+  stockItems,
+  tenantHosts,
+  tenants,
+  users,
+  warehouses,
+  type UserRow,
+} from '../db/schema';
 import { saveCheckoutConfig } from '../checkout/checkout-config';
 import { DEMO_PARTNERS, seedCatalogue } from './catalogue-generator';
 import { allOf, scoped } from '../db/scoped';

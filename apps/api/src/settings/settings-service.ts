@@ -27,7 +27,8 @@ export async function listWarehouses(db: DbExecutor, tenant: ResolvedTenant): Pr
   return rows.map((row) => ({ warehouseId: row.id, warehouseCode: row.code, warehouseLabel: row.label, acceptsOffers: row.acceptsOffers }));
 }
 
-const labelsByCode = (list: Warehouse[]): Record<string, string> => Object.fromEntries(list.map((warehouse) => [warehouse.warehouseCode, warehouse.warehouseLabel]));
+const labelsByCode = (list: Warehouse[]): Record<string, string> =>
+  Object.fromEntries(list.map((warehouse) => [warehouse.warehouseCode, warehouse.warehouseLabel]));
 const codesAcceptingOffers = (list: Warehouse[]): string[] => list.filter((warehouse) => warehouse.acceptsOffers).map((warehouse) => warehouse.warehouseCode);
 const maxItemQuantity = (tenant: ResolvedTenant): number => tenant.settings.portal?.maxItemQuantityToBeDisplayed ?? DEFAULT_MAX_ITEM_QUANTITY_TO_BE_DISPLAYED;
 
@@ -76,7 +77,9 @@ export function salesOrderSettings(tenant: ResolvedTenant): SalesOrderSettings {
     },
     invoiceSettings: { showInvoiceFulfillmentStatuses: orders?.showInvoiceFulfillmentStatuses ?? ['SHIPPED', 'INVOICED'] },
     salesOrderUpdateMethod: orders?.updateMethod ?? SalesOrderUpdateMethod.REAL_TIME,
-    buyerSalesOrderListPageSettings: { columns: orders?.listColumns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'] },
+    buyerSalesOrderListPageSettings: {
+      columns: orders?.listColumns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'],
+    },
   };
 }
 

@@ -108,7 +108,13 @@ function toAlert(item: ItemRef, quantity: number, pxnsParticipantId: string | nu
 const pxnsOf = (list: StockListRef) => (list.participantId === null ? null : (list.participant?.pxnsParticipantId ?? null));
 
 /** POST stocklist/alert/item: 409 CONFLICT when the buyer already has an alert on the item. */
-export async function createAlert(db: DbExecutor, list: StockListRef, userId: string, itemNumberWarehouse: string, quantity: number | null): Promise<StockAlert> {
+export async function createAlert(
+  db: DbExecutor,
+  list: StockListRef,
+  userId: string,
+  itemNumberWarehouse: string,
+  quantity: number | null,
+): Promise<StockAlert> {
   const item = await findItemByKey(db, list, itemNumberWarehouse);
   const stored = normaliseAlertQuantity(quantity, item.incrementSize);
   const inserted = await db
@@ -123,10 +129,20 @@ export async function createAlert(db: DbExecutor, list: StockListRef, userId: st
 }
 
 /** PUT stocklist/alert/item/{key}: 404 when the buyer has no alert on the item. */
-export async function updateAlert(db: DbExecutor, list: StockListRef, userId: string, itemNumberWarehouse: string, quantity: number | null): Promise<StockAlert> {
+export async function updateAlert(
+  db: DbExecutor,
+  list: StockListRef,
+  userId: string,
+  itemNumberWarehouse: string,
+  quantity: number | null,
+): Promise<StockAlert> {
   const item = await findItemByKey(db, list, itemNumberWarehouse);
   const stored = normaliseAlertQuantity(quantity, item.incrementSize);
-  const updated = await scoped(db, list.tenantId).update(stockAlerts, { quantity: stored }, allOf(eq(stockAlerts.userId, userId), eq(stockAlerts.itemId, item.id)));
+  const updated = await scoped(db, list.tenantId).update(
+    stockAlerts,
+    { quantity: stored },
+    allOf(eq(stockAlerts.userId, userId), eq(stockAlerts.itemId, item.id)),
+  );
   if (updated.length === 0) throw notFound('No alert on this item', MessageCode.NOT_FOUND, [itemNumberWarehouse]);
   return toAlert(item, stored, pxnsOf(list));
 }

@@ -29,7 +29,12 @@ export interface ItemChange {
  * The items versions (after, upTo] of the tenant changed, and when the last of them was made; or
  * undefined when a version in that range has no logged change.
  */
-export async function loggedChanges(db: DbExecutor, tenantId: string, after: number, upTo: number): Promise<{ itemIds: string[]; changedAt: string } | undefined> {
+export async function loggedChanges(
+  db: DbExecutor,
+  tenantId: string,
+  after: number,
+  upTo: number,
+): Promise<{ itemIds: string[]; changedAt: string } | undefined> {
   const rows = await db
     .select({ itemIds: catalogueChanges.itemIds, changedAt: catalogueChanges.changedAt })
     .from(catalogueChanges)
@@ -60,9 +65,15 @@ export async function changedItemsOf(db: DbExecutor, list: StockListRef, itemIds
         list.participantId === null ? sql`${warehouses.participantId} is null` : eq(warehouses.participantId, list.participantId),
       ),
     );
-  if (list.participantId === null) return rows.map(({ itemNumber, warehouse, quantityAvailable, listPrice }) => ({ itemNumber, warehouse, quantityAvailable, listPrice }));
+  if (list.participantId === null)
+    return rows.map(({ itemNumber, warehouse, quantityAvailable, listPrice }) => ({ itemNumber, warehouse, quantityAvailable, listPrice }));
   // Partner stock shows what open network orders hold.
-  const pending = await pendingOrderCounts(db, list.tenantId, list.participantId, rows.map((row) => row.id));
+  const pending = await pendingOrderCounts(
+    db,
+    list.tenantId,
+    list.participantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     itemNumber: row.itemNumber,
     warehouse: row.warehouse,

@@ -14,7 +14,16 @@ import { buildCatalogueIndex, searchIndexOf, type CatalogueIndex, type StockQuer
 import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
 import { pendingOrderCounts } from '../orders/sales-order-service';
-import { catalogueVersions, networkParticipants, networkResellers, stockGrades, stockItemGroups, stockItems, warehouses, type NetworkParticipantRow } from '../db/schema';
+import {
+  catalogueVersions,
+  networkParticipants,
+  networkResellers,
+  stockGrades,
+  stockItemGroups,
+  stockItems,
+  warehouses,
+  type NetworkParticipantRow,
+} from '../db/schema';
 import { sameTenant, scoped } from '../db/scoped';
 import { AppError, notFound } from '../errors';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
@@ -83,11 +92,18 @@ export async function visibleParticipantsWith(facts: ParticipantFacts): Promise<
 
 /** Every participant of the tenant in display order (select order, then group name, as the database collates). */
 export async function participantsInOrder(db: DbExecutor, tenantId: string): Promise<NetworkParticipantRow[]> {
-  return scoped(db, tenantId).findMany(networkParticipants, undefined, { orderBy: [asc(networkParticipants.selectOrder), asc(networkParticipants.warehouseGroupName)] });
+  return scoped(db, tenantId).findMany(networkParticipants, undefined, {
+    orderBy: [asc(networkParticipants.selectOrder), asc(networkParticipants.warehouseGroupName)],
+  });
 }
 
 /** networkItemCounts over known visible participants. */
-export async function networkItemCountsOf(db: DbExecutor, cache: CatalogueCache, tenant: ResolvedTenant, rows: NetworkParticipantRow[]): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
+export async function networkItemCountsOf(
+  db: DbExecutor,
+  cache: CatalogueCache,
+  tenant: ResolvedTenant,
+  rows: NetworkParticipantRow[],
+): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
   const counts: { pxnsParticipantId: string; itemsCount: number }[] = [];
   for (const row of rows) {
     const built = await cache.get(db, tenant, { tenantId: tenant.id, participant: row, participantId: row.isOwn ? null : row.id });
@@ -96,15 +112,16 @@ export async function networkItemCountsOf(db: DbExecutor, cache: CatalogueCache,
   return counts;
 }
 
-const participantCondition = (column: PgColumn, participantId: string | null) =>
-  participantId === null ? sql`${column} is null` : eq(column, participantId);
+const participantCondition = (column: PgColumn, participantId: string | null) => (participantId === null ? sql`${column} is null` : eq(column, participantId));
 
 /** The list's StocklistSettings: its participant's config, its warehouses and grades, tenant defaults. */
 export async function stockListSettings(db: DbExecutor, tenant: ResolvedTenant, list: StockListRef): Promise<StocklistSettings> {
   const warehouseRows = await scoped(db, tenant.id).findMany(warehouses, participantCondition(warehouses.participantId, list.participantId), {
     orderBy: [asc(warehouses.label), asc(warehouses.code)],
   });
-  const gradeRows = await scoped(db, tenant.id).findMany(stockGrades, participantCondition(stockGrades.participantId, list.participantId), { orderBy: [asc(stockGrades.sortOrder)] });
+  const gradeRows = await scoped(db, tenant.id).findMany(stockGrades, participantCondition(stockGrades.participantId, list.participantId), {
+    orderBy: [asc(stockGrades.sortOrder)],
+  });
   const config = list.participant?.stocklistConfig ?? {};
   const portal = tenant.settings.portal;
   const grades = gradeRows.map((row) => row.grade);
@@ -181,7 +198,9 @@ export async function warehouseGroups(db: DbExecutor, tenantId: string, userId: 
 
 /** GET pxnr/stocklist/grades (header pxns-participant-id). */
 export async function sellerGrades(db: DbExecutor, list: StockListRef): Promise<SellerGrade[]> {
-  const rows = await scoped(db, list.tenantId).findMany(stockGrades, participantCondition(stockGrades.participantId, list.participantId), { orderBy: [asc(stockGrades.sortOrder)] });
+  const rows = await scoped(db, list.tenantId).findMany(stockGrades, participantCondition(stockGrades.participantId, list.participantId), {
+    orderBy: [asc(stockGrades.sortOrder)],
+  });
   return rows.map((row) => ({ pxnrGrade: row.grade, pxnrGradeLabel: row.label, pxnrGradeDescription: row.description }));
 }
 
@@ -190,7 +209,12 @@ export async function sellerGrades(db: DbExecutor, list: StockListRef): Promise<
  * per seller participant the user sees. Counted on the built indexes (once per catalogue version
  * and list), not with a count over every stock row per request: the portal asks on every query.
  */
-export async function networkItemCounts(db: DbExecutor, cache: CatalogueCache, tenant: ResolvedTenant, userId: string): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
+export async function networkItemCounts(
+  db: DbExecutor,
+  cache: CatalogueCache,
+  tenant: ResolvedTenant,
+  userId: string,
+): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
   const rows = await visibleParticipants(db, tenant.id, userId);
   const counts: { pxnsParticipantId: string; itemsCount: number }[] = [];
   for (const row of rows) {

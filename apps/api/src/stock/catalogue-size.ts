@@ -45,7 +45,12 @@ export function estimateIndexBytes(index: CatalogueIndex, extras: { positions: b
   }
   const items = sampled === 0 ? 0 : (sampleBytes / sampled) * count;
   const groups = index.groups.reduce((sum, group) => sum + valueBytes(group), 0);
-  const columns = 4 * count * (4 + index.attributeColumns.size) + [index.categories, index.warehouses, ...index.attributeColumns.values()].reduce((sum, column) => sum + column.values.reduce((bytes, value) => bytes + stringBytes(value), 0), 0);
+  const columns =
+    4 * count * (4 + index.attributeColumns.size) +
+    [index.categories, index.warehouses, ...index.attributeColumns.values()].reduce(
+      (sum, column) => sum + column.values.reduce((bytes, value) => bytes + stringBytes(value), 0),
+      0,
+    );
   const made = (index.search ? SEARCH_INDEX_BYTES_PER_ITEM * count : 0) + (extras.positions ? POSITION_BYTES_PER_ITEM * count : 0);
   return Math.round((items + groups + columns + made) * MEASURED_OVER_LAYOUT);
 }

@@ -10,7 +10,10 @@ import { EXPORT_HEADER } from './export-columns';
 type Cell = string | number;
 
 /** What a row shows of an item: the stock list's item, or a stock row read for the daily report. */
-export type ExportItem = Pick<StockItem, 'itemNumber' | 'pxnItemNumber' | 'warehouse' | 'category' | 'skuDescription' | 'grade' | 'attributes' | 'quantityAvailable' | 'listPrice' | 'incrementSize'>;
+export type ExportItem = Pick<
+  StockItem,
+  'itemNumber' | 'pxnItemNumber' | 'warehouse' | 'category' | 'skuDescription' | 'grade' | 'attributes' | 'quantityAvailable' | 'listPrice' | 'incrementSize'
+>;
 
 /** The labels a row shows instead of codes (a list's StocklistSettings has them). */
 export type ExportLabels = Pick<StocklistSettings, 'warehouseLabels' | 'attributeValueLabels' | 'gradeLabelDescriptions'>;

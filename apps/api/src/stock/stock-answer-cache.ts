@@ -26,7 +26,13 @@ export interface StockAnswer {
  * (visibleKey: whether they are a reseller and which participants they see, for the participants
  * facet) and the query with its parameters in a fixed order.
  */
-export function stockAnswerKey(parts: { tenantId: string; listId: string | null; version: number; visibleKey: string; query: Record<string, unknown> }): string {
+export function stockAnswerKey(parts: {
+  tenantId: string;
+  listId: string | null;
+  version: number;
+  visibleKey: string;
+  query: Record<string, unknown>;
+}): string {
   const query = Object.entries(parts.query)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -87,7 +93,9 @@ export class StockAnswerCache {
   static body(answer: StockAnswer, encoding: StoredEncoding): Buffer {
     if (encoding === 'br') {
       // Quality 5: made once per answer, so a little better than the plugin's per-request 4.
-      answer.br ??= brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length } });
+      answer.br ??= brotliCompressSync(answer.json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length },
+      });
       return answer.br;
     }
     if (encoding === 'gzip') {

@@ -17,13 +17,26 @@ export interface ItemPage<T> {
   pageSize: number;
 }
 
-const pageOf = <T>(all: T[], page: number, pageSize: number): ItemPage<T> => ({ items: all.slice((page - 1) * pageSize, page * pageSize), totalItems: all.length, page, pageSize });
+const pageOf = <T>(all: T[], page: number, pageSize: number): ItemPage<T> => ({
+  items: all.slice((page - 1) * pageSize, page * pageSize),
+  totalItems: all.length,
+  page,
+  pageSize,
+});
 
 /** Comma-separated itemNumberWarehouse keys, trimmed and de-duplicated; 400 beyond MAX_ITEM_KEYS. */
 export function parseItemKeys(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const keys = [...new Set(raw.split(',').map((key) => key.trim()).filter(Boolean))];
-  if (keys.length > MAX_ITEM_KEYS) throw new AppError(400, MessageCode.BAD_REQUEST, `At most ${MAX_ITEM_KEYS} item keys per request`, { params: [String(keys.length)] });
+  const keys = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (keys.length > MAX_ITEM_KEYS)
+    throw new AppError(400, MessageCode.BAD_REQUEST, `At most ${MAX_ITEM_KEYS} item keys per request`, { params: [String(keys.length)] });
   return keys;
 }
 

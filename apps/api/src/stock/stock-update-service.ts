@@ -108,7 +108,15 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
   const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
   const { result, markId } = await withTransactionRetry(db, async (tx) => {
     const changedItemIds: string[] = [];
-    const result: StockUpdateResult = { changes: [], changedAt: new Date().toISOString(), updated: 0, notFound: [], alertsTriggered: 0, offersPriceDropped: 0, catalogueVersion: 0 };
+    const result: StockUpdateResult = {
+      changes: [],
+      changedAt: new Date().toISOString(),
+      updated: 0,
+      notFound: [],
+      alertsTriggered: 0,
+      offersPriceDropped: 0,
+      catalogueVersion: 0,
+    };
     // Find the items, then lock them all at once in the one global order (lockStockItems), never
     // one by one in the batch's order: buyers lock the same rows in that global order.
     const idsByKey = await itemIdsByKey(tx, tenantId, ordered);
@@ -132,7 +140,10 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
         }
       }
       if (Object.keys(changes).length === 0) continue;
-      await tx.update(stockItems).set(changes).where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
+      await tx
+        .update(stockItems)
+        .set(changes)
+        .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
       // A later line of the batch for the same item starts from this one's result.
       locked.set(item.id, { ...item, ...changes });
       if (changes.listPrice !== undefined && toCents(changes.listPrice) < toCents(item.listPrice)) {
@@ -141,14 +152,26 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
       }
       result.updated += 1;
       changedItemIds.push(item.id);
-      result.changes.push({ itemNumber: update.itemNumber, warehouse: update.warehouse, quantityAvailable: quantityAfter, listPrice: changes.listPrice ?? item.listPrice });
+      result.changes.push({
+        itemNumber: update.itemNumber,
+        warehouse: update.warehouse,
+        quantityAvailable: quantityAfter,
+        listPrice: changes.listPrice ?? item.listPrice,
+      });
 
       if (quantityAfter > item.quantityAvailable) {
         // Alerts whose quantity lies in (before, after]: crossed from below to at or above.
         const crossed = await tx
           .update(stockAlerts)
           .set({ crossings: sql`${stockAlerts.crossings} + 1` })
-          .where(and(eq(stockAlerts.tenantId, tenantId), eq(stockAlerts.itemId, item.id), gt(stockAlerts.quantity, item.quantityAvailable), lte(stockAlerts.quantity, quantityAfter)))
+          .where(
+            and(
+              eq(stockAlerts.tenantId, tenantId),
+              eq(stockAlerts.itemId, item.id),
+              gt(stockAlerts.quantity, item.quantityAvailable),
+              lte(stockAlerts.quantity, quantityAfter),
+            ),
+          )
           .returning({ id: stockAlerts.id, crossings: stockAlerts.crossings, quantity: stockAlerts.quantity });
         for (const alert of crossed) {
           if (!crossesAlert(item.quantityAvailable, quantityAfter, alert.quantity)) continue;

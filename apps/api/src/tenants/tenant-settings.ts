@@ -2,15 +2,7 @@ import type { SalesOrderUpdateMethod, SideMenu, TenantConfig, TermsOfSaleSection
 
 /** Config fields the API computes per request or takes from other columns, so they are not stored. */
 type ComputedConfigKey =
-  | 'tenantApiName'
-  | 'tenantApiEndPoint'
-  | 'region'
-  | 'userPoolId'
-  | 'userPoolWebClientId'
-  | 'cognitoEndpoint'
-  | 'appVersion'
-  | 'deactivated'
-  | 'tenantName';
+  'tenantApiName' | 'tenantApiEndPoint' | 'region' | 'userPoolId' | 'userPoolWebClientId' | 'cognitoEndpoint' | 'appVersion' | 'deactivated' | 'tenantName';
 
 /**
  * A tenant that signs its users in with a real AWS Cognito user pool instead of the API's embedded

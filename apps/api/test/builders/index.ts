@@ -1,7 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { buyerAddresses, networkResellers, stockItems, tenantHosts, tenants, users, warehouses, type BuyerAddressRow, type StockItemRow, type UserRow, type WarehouseRow } from '../../src/db/schema';
+import {
+  buyerAddresses,
+  networkResellers,
+  stockItems,
+  tenantHosts,
+  tenants,
+  users,
+  warehouses,
+  type BuyerAddressRow,
+  type StockItemRow,
+  type UserRow,
+  type WarehouseRow,
+} from '../../src/db/schema';
 import { scoped } from '../../src/db/scoped';
 import { poolNameOf } from '../../src/identity/local-pool';
 import { createPasswordVerifier } from '../../src/identity/srp';
@@ -25,7 +37,10 @@ export interface InsertedTenant {
 }
 
 /** A tenant with one hostname, e.g. `tenant-3fa2.test`. */
-export async function insertTenant(db: Database, overrides: { slug?: string; name?: string; settings?: Partial<TenantSettings> } = {}): Promise<InsertedTenant> {
+export async function insertTenant(
+  db: Database,
+  overrides: { slug?: string; name?: string; settings?: Partial<TenantSettings> } = {},
+): Promise<InsertedTenant> {
   const slug = overrides.slug ?? `tenant-${unique()}`;
   const [tenant] = await db
     .insert(tenants)
@@ -36,7 +51,11 @@ export async function insertTenant(db: Database, overrides: { slug?: string; nam
   return { id: tenant.id, slug, hostname };
 }
 
-export async function insertWarehouse(db: Database, tenantId: string, overrides: Partial<Pick<WarehouseRow, 'code' | 'label' | 'acceptsOffers'>> = {}): Promise<WarehouseRow> {
+export async function insertWarehouse(
+  db: Database,
+  tenantId: string,
+  overrides: Partial<Pick<WarehouseRow, 'code' | 'label' | 'acceptsOffers'>> = {},
+): Promise<WarehouseRow> {
   const [warehouse] = await scoped(db, tenantId).insert(warehouses, {
     code: `WH-${unique()}`,
     label: 'Test warehouse',
@@ -64,7 +83,10 @@ export async function insertStockItem(
 }
 
 /** A tenant with a warehouse and one stock item: the smallest world a stock test needs. */
-export async function insertTenantWithStock(db: Database, quantityAvailable: number): Promise<{ tenant: InsertedTenant; warehouse: WarehouseRow; item: StockItemRow }> {
+export async function insertTenantWithStock(
+  db: Database,
+  quantityAvailable: number,
+): Promise<{ tenant: InsertedTenant; warehouse: WarehouseRow; item: StockItemRow }> {
   const tenant = await insertTenant(db);
   const warehouse = await insertWarehouse(db, tenant.id);
   const item = await insertStockItem(db, tenant.id, warehouse.id, { quantityAvailable });
@@ -82,7 +104,9 @@ export async function tenantIdOf(db: Database, slug: string): Promise<string> {
 export async function insertUser(
   db: Database,
   tenantSlug: string,
-  overrides: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'groups' | 'authorities' | 'status' | 'buyerType' | 'onboardingStatus'>> & { password?: string } = {},
+  overrides: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'groups' | 'authorities' | 'status' | 'buyerType' | 'onboardingStatus'>> & {
+    password?: string;
+  } = {},
 ): Promise<UserRow> {
   const { password = DEMO_PASSWORD, ...columns } = overrides;
   const id = randomUUID();
@@ -107,7 +131,12 @@ export async function insertNetworkReseller(db: Database, tenantId: string, user
 }
 
 /** A buyer's address (a Florida shipping address unless overridden). */
-export async function insertBuyerAddress(db: Database, tenantId: string, userId: string, overrides: Partial<Omit<BuyerAddressRow, 'id' | 'tenantId' | 'userId'>> = {}): Promise<BuyerAddressRow> {
+export async function insertBuyerAddress(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  overrides: Partial<Omit<BuyerAddressRow, 'id' | 'tenantId' | 'userId'>> = {},
+): Promise<BuyerAddressRow> {
   const kind = overrides.kind ?? 'SHIPPING';
   const [row] = await scoped(db, tenantId).insert(buyerAddresses, {
     userId,

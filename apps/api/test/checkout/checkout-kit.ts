@@ -34,7 +34,12 @@ export function checkoutKit(testApp: () => TestApp) {
   /** A cart entry bought at list price (partner stock: pass the pxns-participant-id header); answers its offer id. */
   async function buyAtList(buyer: Buyer, item: TestItem, quantity: number, partnerHeader?: Record<string, string>): Promise<string> {
     const path = partnerHeader ? 'pxnr/offer' : 'stocklist/offer';
-    const response = await buyer.call('POST', path, { itemNumberWarehouse: item.key, offerQuantity: quantity, offerPrice: Number(item.row.listPrice) }, partnerHeader);
+    const response = await buyer.call(
+      'POST',
+      path,
+      { itemNumberWarehouse: item.key, offerQuantity: quantity, offerPrice: Number(item.row.listPrice) },
+      partnerHeader,
+    );
     if (response.statusCode !== 201) throw new Error(`buy failed: ${response.statusCode} ${response.body}`);
     return response.json<StocklistOffer>().offerId;
   }

@@ -19,7 +19,8 @@ describe('checkout loose ends', () => {
   });
   afterAll(() => testApp?.close());
 
-  const quantityOf = async (itemId: string) => (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
+  const quantityOf = async (itemId: string) =>
+    (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
 
   it("compares a payment method's credit limit with the lines' extended price (spec 03 §5), not with the total after freight, fees and tax", async () => {
     const fixture = await kit.newCheckoutBuyer();
@@ -32,7 +33,9 @@ describe('checkout loose ends', () => {
 
     const atLimit = await kit.submit(fixture.buyer, item.warehouseCode, onDelivery(await kit.buyAtList(fixture.buyer, item, 5)));
     expect(atLimit.statusCode).toBe(201);
-    const placed = (await fixture.buyer.call('GET', `sales-order/${atLimit.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<{ salesOrder: SalesOrder }>().salesOrder;
+    const placed = (await fixture.buyer.call('GET', `sales-order/${atLimit.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<{
+      salesOrder: SalesOrder;
+    }>().salesOrder;
     expect(placed.subtotal).toBe(10000);
     expect(placed.total).toBeGreaterThan(10000);
 
@@ -44,7 +47,9 @@ describe('checkout loose ends', () => {
   it('update of a combined order: the same Idempotency-Key and body answer the same order without adding the cart twice; another body with it is a 422', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const item = await kit.newItem({ listPrice: '50.00', quantityAvailable: 30 });
-    const held = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{ phonexOrderNumber: string }>();
+    const held = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{
+      phonexOrderNumber: string;
+    }>();
     const offerId = await kit.buyAtList(fixture.buyer, item, 4);
     const path = `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${held.phonexOrderNumber}/submit`;
     const body = kit.submission(fixture, [offerId], { salesOrderVersion: 1 });
@@ -58,7 +63,10 @@ describe('checkout loose ends', () => {
     expect(first.json<{ salesOrder: SalesOrder }>().salesOrder).toMatchObject({ subtotal: 250, totalOrderedQuantity: 5, version: 2 });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect({ status: other.statusCode, body: other.json() }).toMatchObject({ status: 422, body: { messageCode: CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, message: CheckoutMessage.IDEMPOTENCY_KEY_REUSED } });
+    expect({ status: other.statusCode, body: other.json() }).toMatchObject({
+      status: 422,
+      body: { messageCode: CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, message: CheckoutMessage.IDEMPOTENCY_KEY_REUSED },
+    });
     expect(await quantityOf(item.row.id)).toBe(25);
     expect(await kit.db().select().from(salesOrderUpdateKeys).where(eq(salesOrderUpdateKeys.idempotencyKey, key['idempotency-key']))).toHaveLength(1);
 
@@ -70,7 +78,9 @@ describe('checkout loose ends', () => {
   it('two updates with one Idempotency-Key at once update the order once and answer alike', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const item = await kit.newItem({ listPrice: '50.00', quantityAvailable: 30 });
-    const held = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{ phonexOrderNumber: string }>();
+    const held = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{
+      phonexOrderNumber: string;
+    }>();
     const offerId = await kit.buyAtList(fixture.buyer, item, 2);
     const path = `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${held.phonexOrderNumber}/submit`;
     const body = kit.submission(fixture, [offerId]);
@@ -97,25 +107,38 @@ describe('checkout loose ends', () => {
       ...body,
       shippingOption: {
         ...body.shippingOption,
-        shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', insured: null, requestAQuoteInfo: { serviceLevel: 'Air freight', amount: '80' } },
+        shippingOptionDetails: {
+          ...body.shippingOption.shippingOptionDetails,
+          shippingMethodCode: 'REQUEST_A_QUOTE',
+          insured: null,
+          requestAQuoteInfo: { serviceLevel: 'Air freight', amount: '80' },
+        },
       },
       paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
     };
     const refused = await fixture.buyer.call('POST', `pxnr/cart/${item.warehouseCode}/submit`, quote, partnerHeader);
     expect({ status: refused.statusCode, body: refused.json() }).toMatchObject({
       status: 422,
-      body: { messageCode: CheckoutMessageCode.QUOTE_NOT_OFFERED, message: CheckoutMessage.QUOTE_NOT_OFFERED, errors: [{ field: 'shippingMethodCode', messageCode: CheckoutMessageCode.QUOTE_NOT_OFFERED }] },
+      body: {
+        messageCode: CheckoutMessageCode.QUOTE_NOT_OFFERED,
+        message: CheckoutMessage.QUOTE_NOT_OFFERED,
+        errors: [{ field: 'shippingMethodCode', messageCode: CheckoutMessageCode.QUOTE_NOT_OFFERED }],
+      },
     });
     expect(await quantityOf(item.row.id)).toBe(10);
 
     // Acme's own stock is not synced by hand: its checkout still offers a quote.
     const own = await kit.newItem();
     const ownOffer = await kit.buyAtList(fixture.buyer, own, 1);
-    expect((await fixture.buyer.call('POST', `stocklist/cart/${own.warehouseCode}`, [ownOffer])).json<CheckoutPayload>().otherShippingMethods['REQUEST_A_QUOTE']).toMatchObject({ showMethod: true });
+    expect(
+      (await fixture.buyer.call('POST', `stocklist/cart/${own.warehouseCode}`, [ownOffer])).json<CheckoutPayload>().otherShippingMethods['REQUEST_A_QUOTE'],
+    ).toMatchObject({ showMethod: true });
   });
 
   it('declares 503 (exhausted deadlock retries) on every route whose work runs in a retried transaction', async () => {
-    const document = (await testApp.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const document = (await testApp.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
     const retried = [
       ['post', '/px-api-gateway/stocklist/cart/{warehouseCode}/submit'],
       ['post', '/px-api-gateway/pxnr/cart/{warehouseCode}/submit'],

@@ -19,7 +19,14 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
   let first: TestApp;
   let second: TestApp;
   const kit = checkoutKit(() => first);
-  const catalogueVersion = async () => (await kit.db().select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, await tenantIdOf(kit.db(), 'acme'))))[0]?.version ?? 0;
+  const catalogueVersion = async () =>
+    (
+      await kit
+        .db()
+        .select({ version: catalogueVersions.version })
+        .from(catalogueVersions)
+        .where(eq(catalogueVersions.tenantId, await tenantIdOf(kit.db(), 'acme')))
+    )[0]?.version ?? 0;
 
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 20 });
@@ -66,7 +73,11 @@ const onPostgres = Boolean(process.env['DATABASE_URL']);
     // Each order bumped the catalogue version once as it committed (the refused ones not at all).
     expect(await catalogueVersion()).toBe(versionBefore + 10);
     // Each logged its version and the item it changed (the log other instances catch up from).
-    const logged = await kit.db().select({ version: catalogueChanges.version, itemIds: catalogueChanges.itemIds }).from(catalogueChanges).where(and(eq(catalogueChanges.tenantId, item.row.tenantId), gt(catalogueChanges.version, versionBefore)));
+    const logged = await kit
+      .db()
+      .select({ version: catalogueChanges.version, itemIds: catalogueChanges.itemIds })
+      .from(catalogueChanges)
+      .where(and(eq(catalogueChanges.tenantId, item.row.tenantId), gt(catalogueChanges.version, versionBefore)));
     expect(logged.map((row) => row.version).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 10 }, (_, index) => versionBefore + index + 1));
     expect(logged.every((row) => row.itemIds?.length === 1 && row.itemIds[0] === item.row.id)).toBe(true);
   });

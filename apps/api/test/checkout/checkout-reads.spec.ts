@@ -58,13 +58,22 @@ describe('checkout reads and the catalogue version', () => {
     const second = await kit.newItem({ listPrice: '100.00', quantityAvailable: 4, warehouseId: first.row.warehouseId, warehouseCode: first.warehouseCode });
     const offerIds = [await kit.buyAtList(fixture.buyer, second, 2), await kit.buyAtList(fixture.buyer, first, 3)];
 
-    const submitted = await fixture.buyer.call('POST', `v2/stocklist/cart/${encodeURIComponent(first.warehouseCode)}/submit`, kit.submission(fixture, offerIds));
+    const submitted = await fixture.buyer.call(
+      'POST',
+      `v2/stocklist/cart/${encodeURIComponent(first.warehouseCode)}/submit`,
+      kit.submission(fixture, offerIds),
+    );
 
     expect(submitted.statusCode).toBe(201);
     const answered = submitted.json<{ salesOrder: SalesOrder }>().salesOrder;
     const detail = await fixture.buyer.call('GET', `sales-order/${answered.phonexOrderNumber}`);
     expect(answered).toEqual(detail.json<OrderDetail>().salesOrder);
-    expect(answered.items.map((item) => [item.orderedQuantity, item.availableQuantity])).toEqual(expect.arrayContaining([[3, 6], [2, 2]]));
+    expect(answered.items.map((item) => [item.orderedQuantity, item.availableQuantity])).toEqual(
+      expect.arrayContaining([
+        [3, 6],
+        [2, 2],
+      ]),
+    );
   });
 
   it('bumps the catalogue version once per order as it commits, and logs the items each order changed', async () => {

@@ -38,7 +38,8 @@ describe('checkout routes', () => {
     expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { status, messageCode, message } });
   };
 
-  const quantityOf = async (itemId: string) => (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
+  const quantityOf = async (itemId: string) =>
+    (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
 
   describe('checkout load', () => {
     it('answers the whole payload: lines at their checkout price, options, the address-to-method mapping, REQUEST_A_QUOTE among the other methods', async () => {
@@ -51,9 +52,22 @@ describe('checkout routes', () => {
       expect(response.statusCode).toBe(200);
       const payload = response.json<CheckoutPayload>();
       expect(payload.lineItems).toEqual([expect.objectContaining({ offerId, itemNumberWarehouse: item.key, quantity: 3, unitPrice: 100, extendedPrice: 300 })]);
-      expect(payload).toMatchObject({ warehouse: item.warehouseCode, orderSubtotal: 300, cartQuantity: 3, singleButtonOrderFlow: false, onHoldSalesOrder: null, maxShipmentInsuranceAmount: 25000 });
+      expect(payload).toMatchObject({
+        warehouse: item.warehouseCode,
+        orderSubtotal: 300,
+        cartQuantity: 3,
+        singleButtonOrderFlow: false,
+        onHoldSalesOrder: null,
+        maxShipmentInsuranceAmount: 25000,
+      });
       expect(payload.otherShippingMethods['REQUEST_A_QUOTE']).toMatchObject({ showMethod: true });
-      expect(payload.shippingAddressIdShippingMethodCodeMapping[fixture.florida.id]).toEqual(['ACME_STANDARD_SHIPPING', 'ACME_EXPRESS_SHIPPING', 'ACME_UPS_REAL_TIME', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE']);
+      expect(payload.shippingAddressIdShippingMethodCodeMapping[fixture.florida.id]).toEqual([
+        'ACME_STANDARD_SHIPPING',
+        'ACME_EXPRESS_SHIPPING',
+        'ACME_UPS_REAL_TIME',
+        'BILL_MY_ACCOUNT',
+        'REQUEST_A_QUOTE',
+      ]);
       expect(payload.shippingAddressIdShippingMethodCodeMapping[fixture.france.id]).toEqual(['BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE']);
       expect(payload.shippingAddresses.map((address) => address.fields.ShipToName)).toEqual(['Test Buyer Inc.', 'Test Buyer Inc.', 'Test Buyer Inc.']);
       expect(payload.billingAddresses).toEqual([expect.objectContaining({ id: fixture.billing.id, fields: { BillingCustomerName: 'Test Buyer Inc.' } })]);
@@ -69,7 +83,12 @@ describe('checkout routes', () => {
       const myOffer = await kit.buyAtList(mine.buyer, item, 1);
 
       expect((await mine.buyer.call('POST', `stocklist/cart/${item.warehouseCode}`, [theirOffer])).statusCode).toBe(404);
-      expectRefusal(await mine.buyer.call('POST', `stocklist/cart/${other.warehouseCode}`, [myOffer]), 422, CheckoutMessageCode.WRONG_WAREHOUSE, CheckoutMessage.WRONG_WAREHOUSE);
+      expectRefusal(
+        await mine.buyer.call('POST', `stocklist/cart/${other.warehouseCode}`, [myOffer]),
+        422,
+        CheckoutMessageCode.WRONG_WAREHOUSE,
+        CheckoutMessage.WRONG_WAREHOUSE,
+      );
       const browser = await kit.newCheckoutBuyer({ authorities: [] });
       expect((await browser.buyer.call('POST', `stocklist/cart/${item.warehouseCode}`, [myOffer])).statusCode).toBe(403);
     });
@@ -112,7 +131,16 @@ describe('checkout routes', () => {
 
       const terms = await charges(fixture, item.warehouseCode);
       expect(terms.statusCode).toBe(200);
-      expect(terms.json<CalculateChargesResponse>()).toMatchObject({ cartSubtotal: 300, freight: 29.5, tax: 21, paymentFee: 0, totalPrice: 350.5, taxDescription: 'FL Sales Tax 7%', freightUndefined: false, rateSku: 'ACME_STANDARD_SHIPPING' });
+      expect(terms.json<CalculateChargesResponse>()).toMatchObject({
+        cartSubtotal: 300,
+        freight: 29.5,
+        tax: 21,
+        paymentFee: 0,
+        totalPrice: 350.5,
+        taxDescription: 'FL Sales Tax 7%',
+        freightUndefined: false,
+        rateSku: 'ACME_STANDARD_SHIPPING',
+      });
 
       const paypal = await charges(fixture, item.warehouseCode, { paymentMethodCode: 'INTEGRATED_PAYPAL' });
       // 2.9 % of 350.50 = 10.1645 → 10.16.
@@ -120,14 +148,25 @@ describe('checkout routes', () => {
 
       const services = await charges(fixture, item.warehouseCode, { additionalServices: ['DATA_WIPE_CERT', 'KITTING'], insured: true, insuranceAmount: 300 });
       // Services: 3 × 0.75 + 1.5 % of 300 = 6.75; insurance max(0.8 % of 300, 5.00) = 5.00 folded into freight; tax 7 % of 306.75 = 21.4725 → 21.47.
-      expect(services.json<CalculateChargesResponse>()).toMatchObject({ additionalServicesFee: 6.75, insurance: 5, freight: 34.5, tax: 21.47, totalPrice: 362.72 });
+      expect(services.json<CalculateChargesResponse>()).toMatchObject({
+        additionalServicesFee: 6.75,
+        insurance: 5,
+        freight: 34.5,
+        tax: 21.47,
+        totalPrice: 362.72,
+      });
     });
 
     it('says freightUndefined for a real-time method without a quote for the address, and lists the quotes of the others', async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem();
       const quoted = await charges(fixture, item.warehouseCode, { shippingMethodCode: 'ACME_UPS_REAL_TIME' });
-      expect(quoted.json<CalculateChargesResponse>()).toMatchObject({ freight: 33.6, freightUndefined: false, realTimeFreightQuoteCarrier: 'UPS', freightQuotesForAllRealTimeShippingMethods: { ACME_UPS_REAL_TIME: 33.6 } });
+      expect(quoted.json<CalculateChargesResponse>()).toMatchObject({
+        freight: 33.6,
+        freightUndefined: false,
+        realTimeFreightQuoteCarrier: 'UPS',
+        freightQuotesForAllRealTimeShippingMethods: { ACME_UPS_REAL_TIME: 33.6 },
+      });
 
       // France is served by no real-time method: the selection itself is not allowed there.
       const france = await charges(fixture, item.warehouseCode, { shippingAddress: fixture.france.id, shippingMethodCode: 'ACME_UPS_REAL_TIME' });
@@ -137,8 +176,18 @@ describe('checkout routes', () => {
     it("refuses an insured amount above the order's subtotal with the spec's text", async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem();
-      expectRefusal(await charges(fixture, item.warehouseCode, { insured: true, insuranceAmount: 301 }), 422, CheckoutMessageCode.INSURANCE_TOO_HIGH, 'Max Value for this order is $300.00');
-      expectRefusal(await charges(fixture, item.warehouseCode, { insured: true, insuranceAmount: 0.5 }), 422, CheckoutMessageCode.INSURANCE_TOO_LOW, 'Invalid value, must be greater than $1');
+      expectRefusal(
+        await charges(fixture, item.warehouseCode, { insured: true, insuranceAmount: 301 }),
+        422,
+        CheckoutMessageCode.INSURANCE_TOO_HIGH,
+        'Max Value for this order is $300.00',
+      );
+      expectRefusal(
+        await charges(fixture, item.warehouseCode, { insured: true, insuranceAmount: 0.5 }),
+        422,
+        CheckoutMessageCode.INSURANCE_TOO_LOW,
+        'Invalid value, must be greater than $1',
+      );
     });
   });
 
@@ -159,7 +208,17 @@ describe('checkout routes', () => {
       const detail = await fixture.buyer.call('GET', `sales-order/${phonexOrderNumber}`);
       expect(detail.statusCode).toBe(200);
       const { salesOrder, permission } = detail.json<OrderDetail>();
-      expect(salesOrder).toMatchObject({ phonexOrderNumber, subtotal: 300, freight: 29.5, tax: 21, paymentFee: 0, total: 350.5, totalOrderedQuantity: 3, version: 1, warehouseCode: item.warehouseCode });
+      expect(salesOrder).toMatchObject({
+        phonexOrderNumber,
+        subtotal: 300,
+        freight: 29.5,
+        tax: 21,
+        paymentFee: 0,
+        total: 350.5,
+        totalOrderedQuantity: 3,
+        version: 1,
+        warehouseCode: item.warehouseCode,
+      });
       expect(salesOrder.items).toEqual([expect.objectContaining({ itemNumberWarehouse: item.key, orderedQuantity: 3, unitPrice: 100, extendedPrice: 300 })]);
       expect(salesOrder.shippingAddress).toMatchObject({ id: fixture.florida.id, fields: { ShipToName: 'Test Buyer Inc.' } });
       // Acme has a 48 h grace period.
@@ -167,7 +226,12 @@ describe('checkout routes', () => {
       expect(permission.canCancelOrder).toBe(false);
 
       const terms = await fixture.buyer.call('GET', `sales-order/${phonexOrderNumber}/rac-terms`);
-      expect(terms.json<RacTerms>()).toMatchObject({ reservationFeePercent: 1, cancellationFeePercent: 10, cancellationFeeRateAmount: 35.05, useCurrentAccountTextForPayment: true });
+      expect(terms.json<RacTerms>()).toMatchObject({
+        reservationFeePercent: 1,
+        cancellationFeePercent: 10,
+        cancellationFeeRateAmount: 35.05,
+        useCurrentAccountTextForPayment: true,
+      });
     });
 
     it('holds the order when not released, and until the shipping quote for REQUEST_A_QUOTE (service level and freight required)', async () => {
@@ -179,12 +243,26 @@ describe('checkout routes', () => {
       const offerId = await kit.buyAtList(fixture.buyer, item, 1);
       const quote = (requestAQuoteInfo: unknown) => {
         const body = kit.submission(fixture, [offerId]);
-        return { ...body, shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo } } };
+        return {
+          ...body,
+          shippingOption: {
+            ...body.shippingOption,
+            shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo },
+          },
+        };
       };
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, quote({ serviceLevel: 'Ground', amount: 'abc' })), 422, CheckoutMessageCode.FREIGHT_NOT_A_NUMBER, CheckoutMessage.FREIGHT_NOT_A_NUMBER);
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, quote({ serviceLevel: 'Ground', amount: 'abc' })),
+        422,
+        CheckoutMessageCode.FREIGHT_NOT_A_NUMBER,
+        CheckoutMessage.FREIGHT_NOT_A_NUMBER,
+      );
       const both = await kit.submit(fixture.buyer, item.warehouseCode, quote({ serviceLevel: ' ', amount: null }));
       expectRefusal(both, 422, CheckoutMessageCode.REQUIRED_FIELDS, CheckoutMessage.REQUIRED_FIELDS);
-      expect(both.json<{ errors: { messageDescription: string }[] }>().errors.map((error) => error.messageDescription)).toEqual([CheckoutMessage.SERVICE_LEVEL_REQUIRED, CheckoutMessage.FREIGHT_REQUIRED]);
+      expect(both.json<{ errors: { messageDescription: string }[] }>().errors.map((error) => error.messageDescription)).toEqual([
+        CheckoutMessage.SERVICE_LEVEL_REQUIRED,
+        CheckoutMessage.FREIGHT_REQUIRED,
+      ]);
 
       const waiting = await kit.submit(fixture.buyer, item.warehouseCode, quote({ serviceLevel: 'Ground', amount: '80' }));
       expect(waiting.statusCode).toBe(201);
@@ -200,8 +278,14 @@ describe('checkout routes', () => {
       const response = await kit.submit(fixture.buyer, item.warehouseCode, paypal);
 
       expect(response.json()).toMatchObject({ fulfillmentStatus: FulfillmentStatus.ON_HOLD });
-      const order = (await fixture.buyer.call('GET', `sales-order/${response.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<OrderDetail>().salesOrder;
-      expect(order).toMatchObject({ paymentFee: 10.16, total: 360.66, paymentStatus: 'AWAITING_PAYMENT', paymentOptionDetails: { paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } } });
+      const order = (await fixture.buyer.call('GET', `sales-order/${response.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<OrderDetail>()
+        .salesOrder;
+      expect(order).toMatchObject({
+        paymentFee: 10.16,
+        total: 360.66,
+        paymentStatus: 'AWAITING_PAYMENT',
+        paymentOptionDetails: { paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } },
+      });
     });
 
     it('reports missing rows in the spec order, and a missing payment method with its own text; nothing is ordered', async () => {
@@ -210,10 +294,24 @@ describe('checkout routes', () => {
       const offerId = await kit.buyAtList(fixture.buyer, item, 2);
       const body = kit.submission(fixture, [offerId]);
 
-      const noAddresses = { ...body, shippingOption: { ...body.shippingOption, shippingAddressId: null }, paymentOption: { billingAddressId: null, paymentOptionDetails: { paymentMethodCode: null } } };
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, noAddresses), 422, CheckoutMessageCode.FINALIZE, 'Please finalize the following: Shipping Address, Billing Address, Payment Method');
+      const noAddresses = {
+        ...body,
+        shippingOption: { ...body.shippingOption, shippingAddressId: null },
+        paymentOption: { billingAddressId: null, paymentOptionDetails: { paymentMethodCode: null } },
+      };
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, noAddresses),
+        422,
+        CheckoutMessageCode.FINALIZE,
+        'Please finalize the following: Shipping Address, Billing Address, Payment Method',
+      );
       const noPayment = { ...body, paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: null } } };
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, noPayment), 422, CheckoutMessageCode.PAYMENT_METHOD_MISSING, CheckoutMessage.PAYMENT_METHOD_MISSING);
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, noPayment),
+        422,
+        CheckoutMessageCode.PAYMENT_METHOD_MISSING,
+        CheckoutMessage.PAYMENT_METHOD_MISSING,
+      );
 
       expect(await quantityOf(item.row.id)).toBe(5);
       expect(await kit.db().select().from(offers).where(eq(offers.id, offerId))).toHaveLength(1);
@@ -225,17 +323,45 @@ describe('checkout routes', () => {
       const offerId = await kit.buyAtList(fixture.buyer, item, 1);
       const account = (details: Record<string, unknown>) => {
         const body = kit.submission(fixture, [offerId]);
-        return { ...body, shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'BILL_MY_ACCOUNT', insured: null, ...details } } };
+        return {
+          ...body,
+          shippingOption: {
+            ...body.shippingOption,
+            shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'BILL_MY_ACCOUNT', insured: null, ...details },
+          },
+        };
       };
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: 'UPS', carrierServiceLevel: 'Ground', carrierShippingAccountNumber: '  ' })), 422, CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED);
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: 'Pigeon', carrierServiceLevel: 'Ground', carrierShippingAccountNumber: 'A1' })), 422, CheckoutMessageCode.INVALID_SELECTION, CheckoutMessage.INVALID_SELECTION);
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: 'UPS', carrierServiceLevel: 'Ground', carrierShippingAccountNumber: '  ' })),
+        422,
+        CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED,
+        CheckoutMessage.ACCOUNT_NUMBER_REQUIRED,
+      );
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: 'Pigeon', carrierServiceLevel: 'Ground', carrierShippingAccountNumber: 'A1' })),
+        422,
+        CheckoutMessageCode.INVALID_SELECTION,
+        CheckoutMessage.INVALID_SELECTION,
+      );
       const all = await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: '', carrierServiceLevel: null, carrierShippingAccountNumber: null }));
-      expect(all.json<{ errors: { messageDescription: string }[] }>().errors.map((error) => error.messageDescription)).toEqual([CheckoutMessage.CARRIER_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED]);
+      expect(all.json<{ errors: { messageDescription: string }[] }>().errors.map((error) => error.messageDescription)).toEqual([
+        CheckoutMessage.CARRIER_REQUIRED,
+        CheckoutMessage.SERVICE_LEVEL_REQUIRED,
+        CheckoutMessage.ACCOUNT_NUMBER_REQUIRED,
+      ]);
 
-      const ok = await kit.submit(fixture.buyer, item.warehouseCode, account({ carrier: 'UPS', carrierServiceLevel: 'Next Day Air', carrierShippingAccountNumber: '1Z999' }));
+      const ok = await kit.submit(
+        fixture.buyer,
+        item.warehouseCode,
+        account({ carrier: 'UPS', carrierServiceLevel: 'Next Day Air', carrierShippingAccountNumber: '1Z999' }),
+      );
       expect(ok.statusCode).toBe(201);
-      const order = (await fixture.buyer.call('GET', `sales-order/${ok.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<OrderDetail>().salesOrder;
-      expect(order).toMatchObject({ freight: 0, shippingOptionDetails: { shippingOption: { carrier: 'UPS', carrierServiceLevel: 'Next Day Air', carrierShippingAccountNumber: '1Z999' } } });
+      const order = (await fixture.buyer.call('GET', `sales-order/${ok.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<OrderDetail>()
+        .salesOrder;
+      expect(order).toMatchObject({
+        freight: 0,
+        shippingOptionDetails: { shippingOption: { carrier: 'UPS', carrierServiceLevel: 'Next Day Air', carrierShippingAccountNumber: '1Z999' } },
+      });
     });
 
     it('is idempotent: the same Idempotency-Key and body answer the same order (200); another body with it is a 422', async () => {
@@ -283,7 +409,12 @@ describe('checkout routes', () => {
       expect((await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [offerId], { expectedTotal: 1 }))).statusCode).toBe(409);
 
       await kit.setEntry(offerId, { status: 'ACCEPTED', offerPrice: '90.00', expiresAt: new Date(Date.now() - 60_000) });
-      expectRefusal(await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [offerId])), 422, CheckoutMessageCode.OFFER_EXPIRED, CheckoutMessage.OFFER_EXPIRED);
+      expectRefusal(
+        await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [offerId])),
+        422,
+        CheckoutMessageCode.OFFER_EXPIRED,
+        CheckoutMessage.OFFER_EXPIRED,
+      );
       expect(await quantityOf(item.row.id)).toBe(10);
     });
 
@@ -299,7 +430,15 @@ describe('checkout routes', () => {
       expect((await stranger.buyer.call('GET', `sales-order/${number}/rac-terms`)).statusCode).toBe(404);
       const strangerOffer = await kit.buyAtList(stranger.buyer, item, 1);
       expect((await stranger.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${number}`, [strangerOffer])).statusCode).toBe(404);
-      expect((await stranger.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${number}/submit`, kit.submission(stranger, [strangerOffer]))).statusCode).toBe(404);
+      expect(
+        (
+          await stranger.buyer.call(
+            'POST',
+            `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${number}/submit`,
+            kit.submission(stranger, [strangerOffer]),
+          )
+        ).statusCode,
+      ).toBe(404);
       expect((await stranger.buyer.call('GET', 'sales-orders/onhold-order-warehouses')).json()).toEqual([]);
 
       const northwind = await kit.newBuyer({ slug: 'northwind', host: NORTHWIND_HOST });
@@ -313,8 +452,12 @@ describe('checkout routes', () => {
     it('lists the on-hold orders newest first, reviews the combined order, updates it once (stale version 409), and names the warehouse', async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem({ listPrice: '50.00', quantityAvailable: 30 });
-      const older = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{ phonexOrderNumber: string }>();
-      const newer = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 2)]))).json<{ phonexOrderNumber: string }>();
+      const older = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 1)]))).json<{
+        phonexOrderNumber: string;
+      }>();
+      const newer = (await kit.submit(fixture.buyer, item.warehouseCode, kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 2)]))).json<{
+        phonexOrderNumber: string;
+      }>();
       const offerId = await kit.buyAtList(fixture.buyer, item, 4);
 
       const warehouses = await fixture.buyer.call('GET', 'sales-orders/onhold-order-warehouses');
@@ -323,7 +466,9 @@ describe('checkout routes', () => {
       const choices = (await fixture.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-existing`, [offerId])).json<AddToExistingPayload>();
       expect(choices.onHoldSalesOrders.map((order) => order.orderNumber)).toEqual([newer.phonexOrderNumber, older.phonexOrderNumber]);
 
-      const review = (await fixture.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${older.phonexOrderNumber}`, [offerId])).json<CheckoutPayload>();
+      const review = (
+        await fixture.buyer.call('POST', `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${older.phonexOrderNumber}`, [offerId])
+      ).json<CheckoutPayload>();
       expect(review).toMatchObject({ cartSubtotal: 200, orderSubtotal: 250, onHoldSalesOrder: { orderNumber: older.phonexOrderNumber, version: 1 } });
 
       const updatePath = `stocklist/cart/${item.warehouseCode}/add-to-sales-order/${older.phonexOrderNumber}/submit`;
@@ -332,7 +477,9 @@ describe('checkout routes', () => {
 
       const updated = await fixture.buyer.call('POST', updatePath, kit.submission(fixture, [offerId], { salesOrderVersion: 1 }));
       expect(updated.statusCode).toBe(200);
-      expect(updated.json<{ salesOrder: { subtotal: number; totalOrderedQuantity: number; version: number; fulfillmentStatus: string } }>().salesOrder).toMatchObject({ subtotal: 250, totalOrderedQuantity: 5, version: 2, fulfillmentStatus: 'ON_HOLD' });
+      expect(
+        updated.json<{ salesOrder: { subtotal: number; totalOrderedQuantity: number; version: number; fulfillmentStatus: string } }>().salesOrder,
+      ).toMatchObject({ subtotal: 250, totalOrderedQuantity: 5, version: 2, fulfillmentStatus: 'ON_HOLD' });
       expect(await quantityOf(item.row.id)).toBe(23);
     });
   });
@@ -342,7 +489,11 @@ describe('checkout routes', () => {
       const fixture = await kit.newCheckoutBuyer();
       const { shippingOption, paymentOption } = kit.submission(fixture, ['00000000-0000-4000-8000-000000000000']);
 
-      const incomplete = await fixture.buyer.call('POST', 'shipping-billing-preferences/submit', { shippingOption: { ...shippingOption, shippingAddressId: null }, paymentOption, services: [] });
+      const incomplete = await fixture.buyer.call('POST', 'shipping-billing-preferences/submit', {
+        shippingOption: { ...shippingOption, shippingAddressId: null },
+        paymentOption,
+        services: [],
+      });
       expectRefusal(incomplete, 422, CheckoutMessageCode.FINALIZE, 'Please finalize the following: Shipping Address');
 
       const saved = await fixture.buyer.call('POST', 'shipping-billing-preferences/submit', { shippingOption, paymentOption, services: ['KITTING'] });

@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { SALES_ORDER_SETTINGS_PATH, type StockGroup, type StocklistOffer, type CalculateChargesResponse, type CheckoutPayload, type OrderOptions, type SalesOrder, type SalesOrderSettings, type SavedSelection } from '@bp/api-contract';
+import {
+  SALES_ORDER_SETTINGS_PATH,
+  type StockGroup,
+  type StocklistOffer,
+  type CalculateChargesResponse,
+  type CheckoutPayload,
+  type OrderOptions,
+  type SalesOrder,
+  type SalesOrderSettings,
+  type SavedSelection,
+} from '@bp/api-contract';
 import { aCheckoutConfig } from '@bp/api-contract/testing';
 import { validCheckoutConfig } from '../../src/checkout/checkout-config';
 import { buyerAddresses } from '../../src/db/schema';
@@ -38,12 +48,17 @@ describe('checkout variants', () => {
     const body = kit.submission(fixture, [offerId]);
     const submission = {
       ...body,
-      shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false } },
+      shippingOption: {
+        ...body.shippingOption,
+        shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false },
+      },
       paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
     };
     const submitted = await fixture.buyer.call('POST', `pxnr/cart/${item.warehouseCode}/submit`, submission, partnerHeader);
     expect(submitted.statusCode).toBe(201);
-    const order = (await fixture.buyer.call('GET', `sales-order/${submitted.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<{ salesOrder: SalesOrder }>().salesOrder;
+    const order = (await fixture.buyer.call('GET', `sales-order/${submitted.json<{ phonexOrderNumber: string }>().phonexOrderNumber}`)).json<{
+      salesOrder: SalesOrder;
+    }>().salesOrder;
     // 60 + 2 × 3 freight, 25 wire fee, no tax.
     expect(order).toMatchObject({ pxnrOrder: true, pxnsParticipantId: 'GMT-001', subtotal: 400, freight: 66, paymentFee: 25, tax: 0, total: 491 });
 
@@ -69,20 +84,32 @@ describe('checkout variants', () => {
     expect(charges.statusCode).toBe(200);
     const expected = charges.json<CalculateChargesResponse>();
     // 7 × 19.99 = 139.93; kitting 1.5 % = 2.10 (2.09895); express 45 + 7 × 2.75 = 64.25; NY tax 8.875 % of 206.28 (freight taxed) = 18.31; COD 15.
-    expect(expected).toMatchObject({ cartSubtotal: 139.93, additionalServicesFee: 2.1, freight: 64.25, tax: 18.31, paymentFee: 15, totalPrice: 239.59, taxDescription: 'NY Sales Tax 8.875%' });
+    expect(expected).toMatchObject({
+      cartSubtotal: 139.93,
+      additionalServicesFee: 2.1,
+      freight: 64.25,
+      tax: 18.31,
+      paymentFee: 15,
+      totalPrice: 239.59,
+      taxDescription: 'NY Sales Tax 8.875%',
+    });
 
     const body = kit.submission(fixture, [offerId], { additionalServices: ['KITTING'], expectedTotal: expected.totalPrice });
-    const submitted = await fixture.buyer.call(
-      'POST',
-      `v2/stocklist/cart/${item.warehouseCode}/submit`,
-      {
-        ...body,
-        shippingOption: { shippingAddressId: fixture.newYork.id, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' } },
-        paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'COD' } },
+    const submitted = await fixture.buyer.call('POST', `v2/stocklist/cart/${item.warehouseCode}/submit`, {
+      ...body,
+      shippingOption: {
+        shippingAddressId: fixture.newYork.id,
+        shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' },
       },
-    );
+      paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'COD' } },
+    });
     expect(submitted.statusCode).toBe(201);
-    expect(submitted.json<{ salesOrder: SalesOrder }>().salesOrder).toMatchObject({ total: 239.59, additionalServices: ['KITTING'], additionalServicesFee: 2.1, rateSku: 'ACME_EXPRESS_SHIPPING' });
+    expect(submitted.json<{ salesOrder: SalesOrder }>().salesOrder).toMatchObject({
+      total: 239.59,
+      additionalServices: ['KITTING'],
+      additionalServicesFee: 2.1,
+      rateSku: 'ACME_EXPRESS_SHIPPING',
+    });
   });
 
   it('shows the sold quantity in the stock list right after the order', async () => {
@@ -90,22 +117,36 @@ describe('checkout variants', () => {
     const stockOf = async () => (await fixture.buyer.call('GET', 'stocklist/stocks')).json<{ groups: StockGroup[] }>().groups.flatMap((group) => group.items);
     const item = (await stockOf()).find((candidate) => candidate.quantityAvailable >= 5);
     if (!item) throw new Error('the demo catalogue has no item with 5 units');
-    const offer = await fixture.buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
+    const offer = await fixture.buyer.call('POST', 'stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item.listPrice,
+    });
 
     const submitted = await kit.submit(fixture.buyer, item.warehouse, kit.submission(fixture, [offer.json<StocklistOffer>().offerId]));
 
     expect(submitted.statusCode).toBe(201);
     // The offer's quantity is whole increments of the item (at least one).
     const sold = offer.json<StocklistOffer>().offerQuantity;
-    expect((await stockOf()).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable).toBe(item.quantityAvailable - sold);
+    expect((await stockOf()).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse)?.quantityAvailable).toBe(
+      item.quantityAvailable - sold,
+    );
   });
 
   it("counts a network order's units as pendingOrderItemCount of the partner's stock list, and lowers its quantity", async () => {
     const fixture = await kit.newCheckoutBuyer({ reseller: true });
-    const partnerStock = async () => (await fixture.buyer.call('GET', 'pxnr/stocklist/items', undefined, partnerHeader)).json<{ groups: StockGroup[] }>().groups.flatMap((group) => group.items);
+    const partnerStock = async () =>
+      (await fixture.buyer.call('GET', 'pxnr/stocklist/items', undefined, partnerHeader))
+        .json<{ groups: StockGroup[] }>()
+        .groups.flatMap((group) => group.items);
     const item = (await partnerStock()).find((candidate) => candidate.quantityAvailable >= 5 && candidate.warehouse === 'GMT-LON');
     if (!item) throw new Error('the demo partner has no item with 5 units in London');
-    const offer = await fixture.buyer.call('POST', 'pxnr/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice }, partnerHeader);
+    const offer = await fixture.buyer.call(
+      'POST',
+      'pxnr/offer',
+      { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice },
+      partnerHeader,
+    );
     const sold = offer.json<StocklistOffer>().offerQuantity;
     const body = kit.submission(fixture, [offer.json<StocklistOffer>().offerId]);
 
@@ -114,7 +155,10 @@ describe('checkout variants', () => {
       `pxnr/cart/${item.warehouse}/submit`,
       {
         ...body,
-        shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING' } },
+        shippingOption: {
+          ...body.shippingOption,
+          shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING' },
+        },
         paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
       },
       partnerHeader,
@@ -149,17 +193,31 @@ describe('checkout variants', () => {
     await kit.db().delete(buyerAddresses).where(eq(buyerAddresses.id, fixture.florida.id));
 
     const selected = (await fixture.buyer.call('GET', 'orderservices/selectedoptions')).json<SavedSelection>();
-    expect(selected).toMatchObject({ shippingAddressId: null, shippingMethodCode: null, billingAddressId: fixture.billing.id, paymentMethodCode: 'TERMS_NET_30' });
+    expect(selected).toMatchObject({
+      shippingAddressId: null,
+      shippingMethodCode: null,
+      billingAddressId: fixture.billing.id,
+      paymentMethodCode: 'TERMS_NET_30',
+    });
   });
 
   it('sends each demo tenant its order flow: Acme two buttons and a 48 h grace period (its partner GMT-001 one button, synced by hand), Northwind one button and none', async () => {
     const acme = await kit.newBuyer();
     const northwind = await kit.newBuyer({ slug: 'northwind', host: NORTHWIND_HOST });
-    const settingsOf = async (buyer: typeof acme) => (await buyer.call('GET', SALES_ORDER_SETTINGS_PATH.replace('/px-api-gateway/', ''))).json<SalesOrderSettings>();
+    const settingsOf = async (buyer: typeof acme) =>
+      (await buyer.call('GET', SALES_ORDER_SETTINGS_PATH.replace('/px-api-gateway/', ''))).json<SalesOrderSettings>();
 
-    expect(await settingsOf(acme)).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: false, onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT' }, paymentCollectionSettings: { gracePeriodEnabled: true, gracePeriodHours: 48 } });
-    expect((await acme.call('GET', 'pxn/salesorder-settings')).json()).toEqual([{ pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'MANUAL_SYNC', singleButtonOrderFlow: true }]);
-    expect(await settingsOf(northwind)).toMatchObject({ fulfillmentSettings: { singleButtonOrderFlow: true }, paymentCollectionSettings: { gracePeriodEnabled: false, gracePeriodHours: null } });
+    expect(await settingsOf(acme)).toMatchObject({
+      fulfillmentSettings: { singleButtonOrderFlow: false, onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT' },
+      paymentCollectionSettings: { gracePeriodEnabled: true, gracePeriodHours: 48 },
+    });
+    expect((await acme.call('GET', 'pxn/salesorder-settings')).json()).toEqual([
+      { pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'MANUAL_SYNC', singleButtonOrderFlow: true },
+    ]);
+    expect(await settingsOf(northwind)).toMatchObject({
+      fulfillmentSettings: { singleButtonOrderFlow: true },
+      paymentCollectionSettings: { gracePeriodEnabled: false, gracePeriodHours: null },
+    });
   });
 
   it('refuses a checkout configuration whose service charges a share of the total, or a fee without its figure', () => {

@@ -50,7 +50,8 @@ function authenticate(user: CognitoUser, password: string): Promise<SignInOutcom
     user.authenticateUser(new AuthenticationDetails({ Username: user.getUsername(), Password: password }), {
       onSuccess: (session) => resolve({ kind: 'signed-in', session }),
       onFailure: (error: LibraryError) => resolve(failure(error)),
-      newPasswordRequired: (userAttributes: Record<string, string>, requiredAttributes: string[]) => resolve({ kind: 'new-password-required', userAttributes, requiredAttributes }),
+      newPasswordRequired: (userAttributes: Record<string, string>, requiredAttributes: string[]) =>
+        resolve({ kind: 'new-password-required', userAttributes, requiredAttributes }),
     }),
   );
 }
@@ -85,8 +86,18 @@ describe('amazon-cognito-identity-js against the embedded identity endpoint', ()
     await testApp.app.listen({ port: 0, host: 'localhost' });
     port = (testApp.app.server.address() as AddressInfo).port;
     // Host decides the tenant: localhost is Acme, 127.0.0.1 Northwind (the demo seed's hosts).
-    acmePool = new CognitoUserPool({ UserPoolId: ACME_POOL.poolId, ClientId: ACME_POOL.clientId, endpoint: `${acmeOrigin()}/cognito`, Storage: new MemoryStorage() });
-    northwindPool = new CognitoUserPool({ UserPoolId: NORTHWIND_POOL.poolId, ClientId: NORTHWIND_POOL.clientId, endpoint: `http://127.0.0.1:${port}/cognito`, Storage: new MemoryStorage() });
+    acmePool = new CognitoUserPool({
+      UserPoolId: ACME_POOL.poolId,
+      ClientId: ACME_POOL.clientId,
+      endpoint: `${acmeOrigin()}/cognito`,
+      Storage: new MemoryStorage(),
+    });
+    northwindPool = new CognitoUserPool({
+      UserPoolId: NORTHWIND_POOL.poolId,
+      ClientId: NORTHWIND_POOL.clientId,
+      endpoint: `http://127.0.0.1:${port}/cognito`,
+      Storage: new MemoryStorage(),
+    });
   });
   afterAll(() => testApp?.close());
 
@@ -109,7 +120,11 @@ describe('amazon-cognito-identity-js against the embedded identity endpoint', ()
     });
     expect(claims['cognito:username']).toBe(claims.sub);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
-    expect(decodeJwt(outcome.session.getAccessToken().getJwtToken())).toMatchObject({ token_use: 'access', client_id: ACME_POOL.clientId, username: claims.sub });
+    expect(decodeJwt(outcome.session.getAccessToken().getJwtToken())).toMatchObject({
+      token_use: 'access',
+      client_id: ACME_POOL.clientId,
+      username: claims.sub,
+    });
     expect(outcome.session.getRefreshToken().getToken()).toMatch(/^[\w-]{40,}$/);
 
     const userInfo = await userInfoWith(idToken);
@@ -172,7 +187,9 @@ describe('amazon-cognito-identity-js against the embedded identity endpoint', ()
 
   it('signs up, refuses sign-in until the e-mail is confirmed, confirms with the mailed code', async () => {
     const attributes = [new CognitoUserAttribute({ Name: 'given_name', Value: 'Sol' }), new CognitoUserAttribute({ Name: 'family_name', Value: 'Signup' })];
-    const signUp = await promised<{ userConfirmed: boolean; userSub: string }>((callback) => acmePool.signUp('Sol.Signup@Demo.test', 'Signup-pass-1', attributes, [], callback));
+    const signUp = await promised<{ userConfirmed: boolean; userSub: string }>((callback) =>
+      acmePool.signUp('Sol.Signup@Demo.test', 'Signup-pass-1', attributes, [], callback),
+    );
     expect(signUp).toMatchObject({ userConfirmed: false, userSub: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     const beforeConfirming = await authenticate(userOf(acmePool, 'sol.signup@demo.test'), 'Signup-pass-1');
@@ -215,7 +232,10 @@ describe('amazon-cognito-identity-js against the embedded identity endpoint', ()
     if (outcome.kind !== 'signed-in') return;
 
     const attributes = await promised<CognitoUserAttribute[]>((callback) => user.getUserAttributes(callback));
-    expect(Object.fromEntries(attributes.map((attribute) => [attribute.getName(), attribute.getValue()]))).toMatchObject({ email: 'limited@demo.test', given_name: 'Lee' });
+    expect(Object.fromEntries(attributes.map((attribute) => [attribute.getName(), attribute.getValue()]))).toMatchObject({
+      email: 'limited@demo.test',
+      given_name: 'Lee',
+    });
 
     const refreshToken = new CognitoRefreshToken({ RefreshToken: outcome.session.getRefreshToken().getToken() });
     const refreshed = await promised<CognitoUserSession>((callback) => user.refreshSession(refreshToken, callback));
@@ -225,7 +245,11 @@ describe('amazon-cognito-identity-js against the embedded identity endpoint', ()
     await new Promise<unknown>((resolve, reject) => user.globalSignOut({ onSuccess: resolve, onFailure: reject }));
 
     // The library retries a failed refresh for about 6 s before giving up, so this one goes by hand.
-    const refreshAfterSignOut = await callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken.getToken() } });
+    const refreshAfterSignOut = await callCognito(testApp.app, 'InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: ACME_POOL.clientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken.getToken() },
+    });
     expect(cognitoError(refreshAfterSignOut)).toMatchObject({ status: 400, type: 'NotAuthorizedException' });
     expect((await userInfoWith(refreshed.getIdToken().getJwtToken())).status).toBe(401);
     expect((await userInfoWith(outcome.session.getIdToken().getJwtToken())).status).toBe(401);

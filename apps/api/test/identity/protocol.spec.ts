@@ -21,15 +21,57 @@ describe('identity endpoint protocol', () => {
     ['a body that is not JSON', 'InitiateAuth', '{"AuthFlow":', {}, 'InvalidParameterException', /not valid JSON/],
     ['an empty body', 'InitiateAuth', '', {}, 'InvalidParameterException', /./],
     ['a body that is not an object', 'InitiateAuth', '[1,2]', {}, 'InvalidParameterException', /not valid/],
-    ['an operation it does not serve', 'AdminDeleteUser', initiate, {}, 'InvalidParameterException', /Unsupported operation: AWSCognitoIdentityProviderService.AdminDeleteUser/],
+    [
+      'an operation it does not serve',
+      'AdminDeleteUser',
+      initiate,
+      {},
+      'InvalidParameterException',
+      /Unsupported operation: AWSCognitoIdentityProviderService.AdminDeleteUser/,
+    ],
     ['a target of another service', 'InitiateAuth', initiate, { target: 'DynamoDB_20120810.GetItem' }, 'InvalidParameterException', /Unsupported operation/],
     ['a content type it does not read', 'InitiateAuth', initiate, { contentType: 'text/plain' }, 'InvalidParameterException', /./],
     ['a host that is no tenant', 'InitiateAuth', initiate, { host: 'unknown.example' }, 'ResourceNotFoundException', /User pool does not exist/],
-    ['another pool’s client id', 'InitiateAuth', { ...initiate, ClientId: NORTHWIND_POOL.clientId }, {}, 'ResourceNotFoundException', /User pool client northwindportal does not exist/],
-    ['a missing required field', 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: ACME_POOL.clientId }, {}, 'InvalidParameterException', /Missing required parameter AuthParameters/],
-    ['a missing auth parameter', 'InitiateAuth', { ...initiate, AuthParameters: { USERNAME: 'buyer@demo.test' } }, {}, 'InvalidParameterException', /Missing required parameter PASSWORD/],
-    ['an auth flow it does not offer', 'InitiateAuth', { ...initiate, AuthFlow: 'CUSTOM_AUTH' }, {}, 'InvalidParameterException', /Auth flow CUSTOM_AUTH is not enabled/],
-    ['a challenge it does not offer', 'RespondToAuthChallenge', { ChallengeName: 'SMS_MFA', ClientId: ACME_POOL.clientId, ChallengeResponses: {}, Session: 's' }, {}, 'InvalidParameterException', /SMS_MFA/],
+    [
+      'another pool’s client id',
+      'InitiateAuth',
+      { ...initiate, ClientId: NORTHWIND_POOL.clientId },
+      {},
+      'ResourceNotFoundException',
+      /User pool client northwindportal does not exist/,
+    ],
+    [
+      'a missing required field',
+      'InitiateAuth',
+      { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: ACME_POOL.clientId },
+      {},
+      'InvalidParameterException',
+      /Missing required parameter AuthParameters/,
+    ],
+    [
+      'a missing auth parameter',
+      'InitiateAuth',
+      { ...initiate, AuthParameters: { USERNAME: 'buyer@demo.test' } },
+      {},
+      'InvalidParameterException',
+      /Missing required parameter PASSWORD/,
+    ],
+    [
+      'an auth flow it does not offer',
+      'InitiateAuth',
+      { ...initiate, AuthFlow: 'CUSTOM_AUTH' },
+      {},
+      'InvalidParameterException',
+      /Auth flow CUSTOM_AUTH is not enabled/,
+    ],
+    [
+      'a challenge it does not offer',
+      'RespondToAuthChallenge',
+      { ChallengeName: 'SMS_MFA', ClientId: ACME_POOL.clientId, ChallengeResponses: {}, Session: 's' },
+      {},
+      'InvalidParameterException',
+      /SMS_MFA/,
+    ],
     ['a field of the wrong type', 'ForgotPassword', { ClientId: ACME_POOL.clientId, Username: 42 }, {}, 'InvalidParameterException', /Username/],
   ])('answers %s with a Cognito-shaped 400', async (_case, operation, body, call, type, message) => {
     const response = await callCognito(testApp.app, operation, body, call);
@@ -52,13 +94,25 @@ describe('identity endpoint protocol', () => {
 
     const response = await callCognito(testApp.app, 'InitiateAuth', { ...initiate, ClientId: 'awsclient' }, { host: tenant.hostname });
 
-    expect(cognitoError(response)).toMatchObject({ status: 404, type: 'ResourceNotFoundException', message: 'This tenant signs in with AWS Cognito, not here.' });
+    expect(cognitoError(response)).toMatchObject({
+      status: 404,
+      type: 'ResourceNotFoundException',
+      message: 'This tenant signs in with AWS Cognito, not here.',
+    });
   });
 
   it("serves each pool's public key as a JWKS its tokens verify against, and no other pool's", async () => {
     const acmeJwks = await testApp.app.inject({ method: 'GET', url: `/cognito/${ACME_POOL.poolId}/.well-known/jwks.json`, headers: { host: ACME_HOST } });
-    const northwindJwks = await testApp.app.inject({ method: 'GET', url: `/cognito/${NORTHWIND_POOL.poolId}/.well-known/jwks.json`, headers: { host: NORTHWIND_HOST } });
-    const acmeKeysAtNorthwind = await testApp.app.inject({ method: 'GET', url: `/cognito/${ACME_POOL.poolId}/.well-known/jwks.json`, headers: { host: NORTHWIND_HOST } });
+    const northwindJwks = await testApp.app.inject({
+      method: 'GET',
+      url: `/cognito/${NORTHWIND_POOL.poolId}/.well-known/jwks.json`,
+      headers: { host: NORTHWIND_HOST },
+    });
+    const acmeKeysAtNorthwind = await testApp.app.inject({
+      method: 'GET',
+      url: `/cognito/${ACME_POOL.poolId}/.well-known/jwks.json`,
+      headers: { host: NORTHWIND_HOST },
+    });
     const { IdToken } = await tokensOf(testApp.app, 'buyer@demo.test');
 
     expect(acmeJwks.statusCode).toBe(200);
@@ -68,7 +122,10 @@ describe('identity endpoint protocol', () => {
     expect(northwindJwks.json<{ keys: { kid: string }[] }>().keys[0].kid).not.toBe(jwks.keys[0].kid);
     expect(cognitoError(acmeKeysAtNorthwind)).toMatchObject({ status: 404, type: 'ResourceNotFoundException' });
 
-    const { payload, protectedHeader } = await jwtVerify(IdToken, createLocalJWKSet(jwks), { issuer: `http://${ACME_HOST}/cognito/${ACME_POOL.poolId}`, audience: ACME_POOL.clientId });
+    const { payload, protectedHeader } = await jwtVerify(IdToken, createLocalJWKSet(jwks), {
+      issuer: `http://${ACME_HOST}/cognito/${ACME_POOL.poolId}`,
+      audience: ACME_POOL.clientId,
+    });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: jwks.keys[0].kid });
     expect(payload).toMatchObject({ email: 'buyer@demo.test', token_use: 'id' });
     await expect(jwtVerify(IdToken, createLocalJWKSet(northwindJwks.json()))).rejects.toThrow();

@@ -94,7 +94,12 @@ describe('remembered sessions', () => {
 
     expect((await callCognito(first.app, 'ForgotPassword', { ClientId: 'acmeportal', Username: user.email })).statusCode).toBe(200);
     const code = await latestCode(first.app, user.email, ACME_HOST);
-    const confirmed = await callCognito(first.app, 'ConfirmForgotPassword', { ClientId: 'acmeportal', Username: user.email, ConfirmationCode: code, Password: NEW_PASSWORD });
+    const confirmed = await callCognito(first.app, 'ConfirmForgotPassword', {
+      ClientId: 'acmeportal',
+      Username: user.email,
+      ConfirmationCode: code,
+      Password: NEW_PASSWORD,
+    });
     expect(confirmed.statusCode).toBe(200);
 
     expect(await status(first, tokens.IdToken)).toBe(401);

@@ -28,8 +28,14 @@ describe('sign-in operations', () => {
   afterAll(() => testApp?.close());
 
   const respondNewPassword = (session: string, responses: Record<string, string>) =>
-    callCognito(testApp.app, 'RespondToAuthChallenge', { ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: ACME_POOL.clientId, ChallengeResponses: responses, Session: session });
-  const refresh = (refreshToken: string) => callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
+    callCognito(testApp.app, 'RespondToAuthChallenge', {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: ACME_POOL.clientId,
+      ChallengeResponses: responses,
+      Session: session,
+    });
+  const refresh = (refreshToken: string) =>
+    callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
 
   describe('USER_SRP_AUTH and PASSWORD_VERIFIER', () => {
     it('challenges with PASSWORD_VERIFIER, then answers a correct claim with tokens and nothing else', async () => {
@@ -49,7 +55,13 @@ describe('sign-in operations', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({
         ChallengeParameters: {},
-        AuthenticationResult: { IdToken: expect.any(String), AccessToken: expect.any(String), RefreshToken: expect.any(String), ExpiresIn: 3600, TokenType: 'Bearer' },
+        AuthenticationResult: {
+          IdToken: expect.any(String),
+          AccessToken: expect.any(String),
+          RefreshToken: expect.any(String),
+          ExpiresIn: 3600,
+          TokenType: 'Bearer',
+        },
       });
       expect(decodeJwt(answer.json<{ AuthenticationResult: { IdToken: string } }>().AuthenticationResult.IdToken).sub).toBe(parameters.USER_ID_FOR_SRP);
     });
@@ -59,18 +71,29 @@ describe('sign-in operations', () => {
       const claim = await client.passwordClaim(parameters, DEMO_PASSWORD);
 
       expect((await answerPasswordVerifier(testApp.app, session, claim)).statusCode).toBe(200);
-      expect(cognitoError(await answerPasswordVerifier(testApp.app, session, claim))).toMatchObject({ type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+      expect(cognitoError(await answerPasswordVerifier(testApp.app, session, claim))).toMatchObject({
+        type: 'NotAuthorizedException',
+        message: 'Invalid session for the user, session is expired.',
+      });
     });
 
     it('keeps sessions in the database for 3 minutes', async () => {
       const { client, session, parameters } = await startSrpSignIn(testApp.app, 'buyer@demo.test');
-      const [stored] = await db().select().from(authChallenges).where(eq(authChallenges.throttleKey, `user:${parameters.USER_ID_FOR_SRP}`));
+      const [stored] = await db()
+        .select()
+        .from(authChallenges)
+        .where(eq(authChallenges.throttleKey, `user:${parameters.USER_ID_FOR_SRP}`));
       expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(179_000);
       expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThan(181_000);
 
-      await db().update(authChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authChallenges.id, stored.id));
+      await db()
+        .update(authChallenges)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authChallenges.id, stored.id));
 
-      expect(cognitoError(await answerPasswordVerifier(testApp.app, session, await client.passwordClaim(parameters, DEMO_PASSWORD)))).toMatchObject({ type: 'NotAuthorizedException' });
+      expect(cognitoError(await answerPasswordVerifier(testApp.app, session, await client.passwordClaim(parameters, DEMO_PASSWORD)))).toMatchObject({
+        type: 'NotAuthorizedException',
+      });
     });
 
     it('does not take another tenant’s session', async () => {
@@ -79,7 +102,12 @@ describe('sign-in operations', () => {
       const atNorthwind = await callCognito(
         testApp.app,
         'RespondToAuthChallenge',
-        { ChallengeName: 'PASSWORD_VERIFIER', ClientId: 'northwindportal', ChallengeResponses: await client.passwordClaim(parameters, DEMO_PASSWORD), Session: session },
+        {
+          ChallengeName: 'PASSWORD_VERIFIER',
+          ClientId: 'northwindportal',
+          ChallengeResponses: await client.passwordClaim(parameters, DEMO_PASSWORD),
+          Session: session,
+        },
         { host: NORTHWIND_HOST },
       );
 
@@ -101,7 +129,8 @@ describe('sign-in operations', () => {
         await answerPasswordVerifier(testApp.app, swapped.session, swappedClaim),
       ];
 
-      for (const answer of answers) expect(cognitoError(answer)).toMatchObject({ status: 400, type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+      for (const answer of answers)
+        expect(cognitoError(answer)).toMatchObject({ status: 400, type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     });
 
     it('accepts a TIMESTAMP within 5 minutes of the server clock and refuses one further away or malformed', async () => {
@@ -109,9 +138,21 @@ describe('sign-in operations', () => {
       const tooLate = await startSrpSignIn(testApp.app, 'buyer@demo.test');
       const garbled = await startSrpSignIn(testApp.app, 'buyer@demo.test');
 
-      const nearlyAnswer = await answerPasswordVerifier(testApp.app, nearly.session, await nearly.client.passwordClaim(nearly.parameters, DEMO_PASSWORD, srpTimestamp(new Date(Date.now() - 4 * 60_000))));
-      const tooLateAnswer = await answerPasswordVerifier(testApp.app, tooLate.session, await tooLate.client.passwordClaim(tooLate.parameters, DEMO_PASSWORD, srpTimestamp(new Date(Date.now() + 6 * 60_000))));
-      const garbledAnswer = await answerPasswordVerifier(testApp.app, garbled.session, await garbled.client.passwordClaim(garbled.parameters, DEMO_PASSWORD, '2024-06-04T09:05:07Z'));
+      const nearlyAnswer = await answerPasswordVerifier(
+        testApp.app,
+        nearly.session,
+        await nearly.client.passwordClaim(nearly.parameters, DEMO_PASSWORD, srpTimestamp(new Date(Date.now() - 4 * 60_000))),
+      );
+      const tooLateAnswer = await answerPasswordVerifier(
+        testApp.app,
+        tooLate.session,
+        await tooLate.client.passwordClaim(tooLate.parameters, DEMO_PASSWORD, srpTimestamp(new Date(Date.now() + 6 * 60_000))),
+      );
+      const garbledAnswer = await answerPasswordVerifier(
+        testApp.app,
+        garbled.session,
+        await garbled.client.passwordClaim(garbled.parameters, DEMO_PASSWORD, '2024-06-04T09:05:07Z'),
+      );
 
       expect(nearlyAnswer.statusCode).toBe(200);
       expect(cognitoError(tooLateAnswer)).toMatchObject({ type: 'NotAuthorizedException', message: expect.stringContaining('5 minutes') });
@@ -131,8 +172,16 @@ describe('sign-in operations', () => {
     });
 
     it('refuses an SRP_A that is not a valid public value', async () => {
-      const zero = await callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { USERNAME: 'buyer@demo.test', SRP_A: '0' } });
-      const notHex = await callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { USERNAME: 'buyer@demo.test', SRP_A: 'xyz' } });
+      const zero = await callCognito(testApp.app, 'InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: ACME_POOL.clientId,
+        AuthParameters: { USERNAME: 'buyer@demo.test', SRP_A: '0' },
+      });
+      const notHex = await callCognito(testApp.app, 'InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: ACME_POOL.clientId,
+        AuthParameters: { USERNAME: 'buyer@demo.test', SRP_A: 'xyz' },
+      });
 
       expect(cognitoError(zero)).toMatchObject({ type: 'InvalidParameterException' });
       expect(cognitoError(notHex)).toMatchObject({ type: 'InvalidParameterException' });
@@ -148,7 +197,10 @@ describe('sign-in operations', () => {
     });
 
     it('says UserNotConfirmedException only to someone who knows the password', async () => {
-      expect(cognitoError(await signInWithPassword(testApp.app, 'unconfirmed@demo.test'))).toMatchObject({ type: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+      expect(cognitoError(await signInWithPassword(testApp.app, 'unconfirmed@demo.test'))).toMatchObject({
+        type: 'UserNotConfirmedException',
+        message: 'User is not confirmed.',
+      });
       expect(cognitoError(await signInWithPassword(testApp.app, 'unconfirmed@demo.test', 'Wrong-pass-1'))).toMatchObject({ type: 'NotAuthorizedException' });
     });
 
@@ -156,7 +208,10 @@ describe('sign-in operations', () => {
       const disabled = await insertUser(db(), 'acme', { status: 'DISABLED' });
       const resetRequired = await insertUser(db(), 'acme', { status: 'RESET_REQUIRED' });
 
-      expect(cognitoError(await signInWithPassword(testApp.app, disabled.email))).toMatchObject({ type: 'NotAuthorizedException', message: 'User is disabled.' });
+      expect(cognitoError(await signInWithPassword(testApp.app, disabled.email))).toMatchObject({
+        type: 'NotAuthorizedException',
+        message: 'User is disabled.',
+      });
       expect(cognitoError(await signInWithPassword(testApp.app, resetRequired.email))).toMatchObject({ type: 'PasswordResetRequiredException' });
     });
 
@@ -165,7 +220,12 @@ describe('sign-in operations', () => {
       const body = response.json<{ ChallengeName: string; Session: string; ChallengeParameters: Record<string, string> }>();
 
       expect(body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-      expect(JSON.parse(body.ChallengeParameters.userAttributes)).toEqual({ email: 'reset@demo.test', email_verified: 'true', given_name: 'Riley', family_name: 'Reset' });
+      expect(JSON.parse(body.ChallengeParameters.userAttributes)).toEqual({
+        email: 'reset@demo.test',
+        email_verified: 'true',
+        given_name: 'Riley',
+        family_name: 'Reset',
+      });
       expect(JSON.parse(body.ChallengeParameters.requiredAttributes)).toEqual([]);
       expect(body.ChallengeParameters.USER_ID_FOR_SRP).toMatch(UUID);
     });
@@ -180,15 +240,28 @@ describe('sign-in operations', () => {
       const weak = await respondNewPassword(challenge.Session, { USERNAME: user.email, NEW_PASSWORD: 'short' });
       expect(cognitoError(weak)).toMatchObject({ type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
       const noSymbol = await respondNewPassword(challenge.Session, { USERNAME: user.email, NEW_PASSWORD: 'Longenough1' });
-      expect(cognitoError(noSymbol)).toMatchObject({ type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password must have symbol characters' });
+      expect(cognitoError(noSymbol)).toMatchObject({
+        type: 'InvalidPasswordException',
+        message: 'Password did not conform with policy: Password must have symbol characters',
+      });
 
-      const done = await respondNewPassword(challenge.Session, { USERNAME: user.id, NEW_PASSWORD: 'Chosen-pass-1', 'userAttributes.given_name': 'Nia', 'userAttributes.family_name': 'New' });
+      const done = await respondNewPassword(challenge.Session, {
+        USERNAME: user.id,
+        NEW_PASSWORD: 'Chosen-pass-1',
+        'userAttributes.given_name': 'Nia',
+        'userAttributes.family_name': 'New',
+      });
       expect(done.statusCode).toBe(200);
-      expect(decodeJwt(done.json<{ AuthenticationResult: { IdToken: string } }>().AuthenticationResult.IdToken)).toMatchObject({ given_name: 'Nia', family_name: 'New' });
+      expect(decodeJwt(done.json<{ AuthenticationResult: { IdToken: string } }>().AuthenticationResult.IdToken)).toMatchObject({
+        given_name: 'Nia',
+        family_name: 'New',
+      });
       const [stored] = await db().select().from(users).where(eq(users.id, user.id));
       expect(stored).toMatchObject({ status: 'CONFIRMED', firstName: 'Nia', lastName: 'New' });
 
-      expect(cognitoError(await respondNewPassword(challenge.Session, { USERNAME: user.id, NEW_PASSWORD: 'Chosen-pass-2' }))).toMatchObject({ type: 'NotAuthorizedException' });
+      expect(cognitoError(await respondNewPassword(challenge.Session, { USERNAME: user.id, NEW_PASSWORD: 'Chosen-pass-2' }))).toMatchObject({
+        type: 'NotAuthorizedException',
+      });
     });
 
     it('refuses attributes it does not know and changes of the e-mail', async () => {
@@ -213,7 +286,10 @@ describe('sign-in operations', () => {
 
       expect(response.statusCode).toBe(200);
       expect(result).toEqual({ IdToken: expect.any(String), AccessToken: expect.any(String), ExpiresIn: 3600, TokenType: 'Bearer' });
-      expect(decodeJwt(String(result['IdToken']))).toMatchObject({ origin_jti: decodeJwt(signedIn.IdToken)['origin_jti'], auth_time: decodeJwt(signedIn.IdToken)['auth_time'] });
+      expect(decodeJwt(String(result['IdToken']))).toMatchObject({
+        origin_jti: decodeJwt(signedIn.IdToken)['origin_jti'],
+        auth_time: decodeJwt(signedIn.IdToken)['auth_time'],
+      });
     });
 
     it('refuses unknown, expired and revoked refresh tokens with NotAuthorizedException', async () => {
@@ -229,7 +305,10 @@ describe('sign-in operations', () => {
 
     it('stores refresh tokens hashed, for 30 days', async () => {
       const { RefreshToken, IdToken } = await tokensOf(testApp.app, 'limited@demo.test');
-      const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.id, String(decodeJwt(IdToken)['origin_jti'])));
+      const [row] = await db()
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, String(decodeJwt(IdToken)['origin_jti'])));
 
       expect(row.tokenHash).not.toContain(RefreshToken);
       expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(30);
@@ -257,7 +336,10 @@ describe('sign-in operations', () => {
       const northwind = await tokensOf(testApp.app, 'buyer@northwind.test', DEMO_PASSWORD, { host: NORTHWIND_HOST });
 
       for (const AccessToken of [acme.IdToken, 'garbled.token.value', northwind.AccessToken]) {
-        expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken }))).toMatchObject({ type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+        expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken }))).toMatchObject({
+          type: 'NotAuthorizedException',
+          message: 'Invalid Access Token',
+        });
       }
     });
 
@@ -266,7 +348,10 @@ describe('sign-in operations', () => {
       const { AccessToken } = await tokensOf(testApp.app, user.email);
       await db().delete(users).where(eq(users.id, user.id));
 
-      expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken }))).toMatchObject({ type: 'UserNotFoundException', message: 'User does not exist.' });
+      expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken }))).toMatchObject({
+        type: 'UserNotFoundException',
+        message: 'User does not exist.',
+      });
     });
 
     it('revokes one sign-in with RevokeToken, idempotently, and says nothing about unknown tokens', async () => {
@@ -292,7 +377,10 @@ describe('sign-in operations', () => {
 
       expect((await callCognito(testApp.app, 'GlobalSignOut', { AccessToken: first.AccessToken })).json()).toEqual({});
 
-      expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken: second.AccessToken }))).toMatchObject({ type: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+      expect(cognitoError(await callCognito(testApp.app, 'GetUser', { AccessToken: second.AccessToken }))).toMatchObject({
+        type: 'NotAuthorizedException',
+        message: 'Access Token has been revoked',
+      });
       expect(cognitoError(await refresh(second.RefreshToken ?? ''))).toMatchObject({ type: 'NotAuthorizedException' });
       expect((await tokensOf(testApp.app, user.email)).IdToken).toEqual(expect.any(String));
     });

@@ -41,7 +41,9 @@ describe('token signing keys at rest', () => {
 
   const db = () => testApp.database.handle.db;
   const storedRows = async (tenantId: string) => {
-    const result = (await db().execute(sql`select * from identity_keys where tenant_id = ${tenantId} order by created_at`)) as unknown as { rows: StoredKeyRow[] };
+    const result = (await db().execute(sql`select * from identity_keys where tenant_id = ${tenantId} order by created_at`)) as unknown as {
+      rows: StoredKeyRow[];
+    };
     return result.rows;
   };
   const poolAt = async (app: TestApp, host: string): Promise<LocalPool> => {
@@ -78,17 +80,30 @@ describe('token signing keys at rest', () => {
   it('seals the plain keys an older database holds at start, and the tokens they signed keep verifying', async () => {
     const northwind = await tenantIdOf(db(), 'northwind');
     const legacy = await newSigningKeyPair();
-    await db().insert(identityKeys).values({ tenantId: northwind, kid: legacy.kid, privateJwk: legacy.privateJwk, publicJwk: legacy.publicJwk, secret: randomBytes(32).toString('base64url') });
+    await db()
+      .insert(identityKeys)
+      .values({
+        tenantId: northwind,
+        kid: legacy.kid,
+        privateJwk: legacy.privateJwk,
+        publicJwk: legacy.publicJwk,
+        secret: randomBytes(32).toString('base64url'),
+      });
     const [user] = await db().select().from(users).where(eq(users.email, 'buyer@northwind.test'));
     // A token the older version signed with its plain key.
     const olderVersion = new TokenService(new IdentityKeyStore(db(), TEST_KEY_ENCRYPTION), identity.now);
-    const token = await olderVersion.issueIdToken(await poolAt(testApp, NORTHWIND_HOST), user, { originJti: '00000000-0000-4000-8000-000000000002', authTime: identity.now() });
+    const token = await olderVersion.issueIdToken(await poolAt(testApp, NORTHWIND_HOST), user, {
+      originJti: '00000000-0000-4000-8000-000000000002',
+      authTime: identity.now(),
+    });
 
     const restarted = await buildTestApp({ database: testApp.database, identity });
     try {
       const [row] = await storedRows(northwind);
       expect(row).toMatchObject({ kid: legacy.kid, private_jwk: null, secret: null, sealed_private_jwk: { kek: TEST_KEY_ENCRYPTION.kek } });
-      expect(restarted.logs().some((line) => line.msg === 'sealed the token signing keys stored in plain by an older version' && line['sealed'] === 1)).toBe(true);
+      expect(restarted.logs().some((line) => line.msg === 'sealed the token signing keys stored in plain by an older version' && line['sealed'] === 1)).toBe(
+        true,
+      );
       expect((await restarted.app.identity.tokens.verifyIdToken(await poolAt(restarted, NORTHWIND_HOST), token)).sub).toBe(user.id);
       expect(kidOf((await tokensOf(restarted.app, 'buyer@northwind.test', undefined, { host: NORTHWIND_HOST })).IdToken)).toBe(legacy.kid);
     } finally {
@@ -128,7 +143,11 @@ describe('token signing keys at rest', () => {
 
       // What `npm run ops -- keys rotate-signing --tenant acme` runs.
       const config = { keyEncryptionKey: Buffer.alloc(32, 7), demoMode: false, dataDir: '/nonexistent' } as ServerConfig;
-      const rotated = (await runKeysCommand({ db: db(), tenantId: acme, config, note: () => undefined }, ['keys', 'rotate-signing'])) as { kid: string; previousKid: string; previousVerifiesUntil: string };
+      const rotated = (await runKeysCommand({ db: db(), tenantId: acme, config, note: () => undefined }, ['keys', 'rotate-signing'])) as {
+        kid: string;
+        previousKid: string;
+        previousVerifiesUntil: string;
+      };
       expect(rotated.previousKid).toBe(oldKid);
       expect(rotated.kid).not.toBe(oldKid);
       const verifiesFor = new Date(rotated.previousVerifiesUntil).getTime() - Date.now();
@@ -145,12 +164,18 @@ describe('token signing keys at rest', () => {
       // The second instance has never seen that key: it reads the keys again and accepts it.
       expect(await userInfo(second, after.IdToken)).toBe(200);
       // A refresh token from before the rotation is opaque: it gets tokens of the new key.
-      const refreshed = await callCognito(testApp.app, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: ACME_POOL.clientId, AuthParameters: { REFRESH_TOKEN: before.RefreshToken ?? '' } });
+      const refreshed = await callCognito(testApp.app, 'InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: ACME_POOL.clientId,
+        AuthParameters: { REFRESH_TOKEN: before.RefreshToken ?? '' },
+      });
       const refreshedToken = refreshed.json<{ AuthenticationResult: { IdToken: string } }>().AuthenticationResult.IdToken;
       expect(kidOf(refreshedToken)).toBe(rotated.kid);
       expect(await userInfo(second, refreshedToken)).toBe(200);
       const jwks = async () =>
-        (await testApp.app.inject({ method: 'GET', url: `/cognito/${ACME_POOL.poolId}/.well-known/jwks.json`, headers: { host: ACME_HOST } })).json<{ keys: { kid: string; d?: string }[] }>().keys;
+        (await testApp.app.inject({ method: 'GET', url: `/cognito/${ACME_POOL.poolId}/.well-known/jwks.json`, headers: { host: ACME_HOST } })).json<{
+          keys: { kid: string; d?: string }[];
+        }>().keys;
       expect((await jwks()).map((key) => key.kid).sort()).toEqual([oldKid, rotated.kid].sort());
       expect((await jwks()).every((key) => key.d === undefined)).toBe(true);
 
@@ -163,7 +188,10 @@ describe('token signing keys at rest', () => {
       expect((await jwks()).map((key) => key.kid)).toEqual([rotated.kid]);
       const withRetiredKey = new TokenService({ forTenant: async () => oldKey } as unknown as IdentityKeyStore, identity.now);
       const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@demo.test'));
-      const forged = await withRetiredKey.issueIdToken(await poolAt(testApp, ACME_HOST), buyer, { originJti: '00000000-0000-4000-8000-000000000003', authTime: identity.now() });
+      const forged = await withRetiredKey.issueIdToken(await poolAt(testApp, ACME_HOST), buyer, {
+        originJti: '00000000-0000-4000-8000-000000000003',
+        authTime: identity.now(),
+      });
       await expect(testApp.app.identity.tokens.verifyIdToken(await poolAt(testApp, ACME_HOST), forged)).rejects.toThrow(/retired/);
       await expect(second.app.identity.tokens.verifyIdToken(await poolAt(second, ACME_HOST), forged)).rejects.toThrow(/retired/);
       expect(await userInfo(second, (await tokensOf(second.app, 'buyer@demo.test')).IdToken)).toBe(200);

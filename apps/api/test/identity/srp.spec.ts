@@ -22,7 +22,16 @@ async function claimFor(password: string, verifierPassword = 'Demo-pass-1', time
   const secretBlock = randomBytes(64).toString('base64');
   const client = await SrpClient.start(POOL);
   const responses = await client.passwordClaim({ SALT: salt, SRP_B: state.B, SECRET_BLOCK: secretBlock, USER_ID_FOR_SRP: USER_ID }, password, timestamp);
-  return { poolName: POOL, userIdForSrp: USER_ID, A: client.srpA, state, verifier, secretBlock, timestamp: responses.TIMESTAMP, signature: responses.PASSWORD_CLAIM_SIGNATURE };
+  return {
+    poolName: POOL,
+    userIdForSrp: USER_ID,
+    A: client.srpA,
+    state,
+    verifier,
+    secretBlock,
+    timestamp: responses.TIMESTAMP,
+    signature: responses.PASSWORD_CLAIM_SIGNATURE,
+  };
 }
 
 describe('SRP (server side of the library’s USER_SRP_AUTH)', () => {

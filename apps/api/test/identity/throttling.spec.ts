@@ -2,7 +2,16 @@ import { SAAS_CONFIG_PATH } from '@bp/api-contract';
 import { eq } from 'drizzle-orm';
 import { signInFailures } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
-import { ACME_HOST, ACME_POOL, DEMO_PASSWORD, answerPasswordVerifier, callCognito, cognitoError, signInWithPassword, startSrpSignIn } from '../support/identity';
+import {
+  ACME_HOST,
+  ACME_POOL,
+  DEMO_PASSWORD,
+  answerPasswordVerifier,
+  callCognito,
+  cognitoError,
+  signInWithPassword,
+  startSrpSignIn,
+} from '../support/identity';
 import { insertUser } from '../builders';
 
 /** The app's clock, frozen: a test moves it on (no real waiting, nothing depends on timing). */
@@ -64,7 +73,10 @@ describe('sign-in throttling per user: escalating delays', () => {
 
     const waits: number[] = [];
     for (let failure = 6; failure <= 18; failure += 1) {
-      const [row] = await db().select().from(signInFailures).where(eq(signInFailures.throttleKey, `user:${user.id}`));
+      const [row] = await db()
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.throttleKey, `user:${user.id}`));
       const wait = (row.blockedUntil as Date).getTime() - clock.now().getTime();
       waits.push(wait / 1000);
       clock.advance(wait - 1);
@@ -85,7 +97,12 @@ describe('sign-in throttling per user: escalating delays', () => {
 
     clock.advance(1000);
     expect((await signInWithPassword(testApp.app, user.email, DEMO_PASSWORD)).statusCode).toBe(200);
-    expect(await db().select().from(signInFailures).where(eq(signInFailures.throttleKey, `user:${user.id}`))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.throttleKey, `user:${user.id}`)),
+    ).toEqual([]);
   });
 
   it('delays unknown usernames the same way, so the delay reveals nothing', async () => {
@@ -112,9 +129,12 @@ describe('sign-in throttling across API instances', () => {
 
   it('checks at most the limit of wrong passwords in a concurrent burst spread over two instances', async () => {
     const user = await insertUser(first.database.handle.db, 'acme');
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(cognitoError(await signInWithPassword(first.app, user.email, 'Wrong-pass-1'))).toMatchObject(INCORRECT);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(cognitoError(await signInWithPassword(first.app, user.email, 'Wrong-pass-1'))).toMatchObject(INCORRECT);
 
-    const burst = await Promise.all(Array.from({ length: 24 }, (_, index) => signInWithPassword(index % 2 === 0 ? first.app : second.app, user.email, 'Wrong-pass-1')));
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => signInWithPassword(index % 2 === 0 ? first.app : second.app, user.email, 'Wrong-pass-1')),
+    );
 
     const answers = burst.map((response) => cognitoError(response).message);
     // 5 allowed in all: the 4 before and one of the burst; every other answer is refused unchecked.
@@ -138,7 +158,12 @@ describe('identity endpoint rate limit per client IP', () => {
     for (let call = 1; call <= 3; call += 1) expect((await anyCall('10.20.0.1')).statusCode).toBe(200);
 
     const limited = await anyCall('10.20.0.1');
-    expect(cognitoError(limited)).toMatchObject({ status: 429, type: 'TooManyRequestsException', message: expect.stringContaining('Rate exceeded'), header: 'TooManyRequestsException' });
+    expect(cognitoError(limited)).toMatchObject({
+      status: 429,
+      type: 'TooManyRequestsException',
+      message: expect.stringContaining('Rate exceeded'),
+      header: 'TooManyRequestsException',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Malformed requests count as well, and are refused the same way.
     expect(cognitoError(await callCognito(testApp.app, 'InitiateAuth', '{', { remoteAddress: '10.20.0.1' })).type).toBe('TooManyRequestsException');

@@ -56,7 +56,10 @@ describe('ID tokens on /px-api-gateway routes (401 rules)', () => {
     const claims = decodeJwt(IdToken);
     const tenant = await testApp.app.tenantDirectory.findByHostname(ACME_HOST);
     const pool = tenant && localPoolOf(tenant, `http://${ACME_HOST}`);
-    const [user] = await db().select().from(users).where(eq(users.id, String(claims.sub)));
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, String(claims.sub)));
     if (!pool) throw new Error('Acme has a local pool');
     const issuedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     const issue = { originJti: String(claims['origin_jti']), authTime: issuedAt(120) };

@@ -39,7 +39,8 @@ function gate() {
 async function instances(count: number, options: Parameters<typeof buildTestApp>[0] = {}): Promise<{ apps: TestApp[]; database: TestDatabase }> {
   const database = await createTestDatabase({ poolSize: 6 });
   const apps: TestApp[] = [];
-  for (let index = 0; index < count; index++) apps.push(await buildTestApp({ ...options, database: index === 0 ? database : await anotherInstanceOn(database, 6) }));
+  for (let index = 0; index < count; index++)
+    apps.push(await buildTestApp({ ...options, database: index === 0 ? database : await anotherInstanceOn(database, 6) }));
   return { apps, database };
 }
 
@@ -127,7 +128,10 @@ describe('three instances with the default lease: a lost lease, schedules', () =
     const firstRun = first.app.jobWorker.runOnce();
     await runs[0].started.opened;
     // The first worker stalls past its lease (a long pause: nothing renews it); the second claims the job.
-    await db().update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.kind, 'guarded'));
+    await db()
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.kind, 'guarded'));
     const secondRun = second.app.jobWorker.drain();
     await runs[1].started.opened;
     // The first wakes up while the second still runs the job: it neither completes it nor takes its effect.
@@ -179,7 +183,10 @@ describe('the daily report on three instances', () => {
         // A send that outlives the lease of the job sending it (a slow SMTP server, a huge
         // workbook); meanwhile every instance polls again, as their timers would.
         slowNextSend = false;
-        const [{ leaseEnd }] = await db().select({ leaseEnd: sql<string>`max(${jobs.lockedUntil})` }).from(jobs).where(sql`${jobs.doneAt} is null`);
+        const [{ leaseEnd }] = await db()
+          .select({ leaseEnd: sql<string>`max(${jobs.lockedUntil})` })
+          .from(jobs)
+          .where(sql`${jobs.doneAt} is null`);
         await untilDatabaseTimePasses(db(), new Date(new Date(leaseEnd).getTime() + LEASE_MS));
         await Promise.all(setup.apps.map((instance) => instance.app.jobWorker.drain()));
       }
@@ -196,7 +203,10 @@ describe('the daily report on three instances', () => {
 
   const subscribe = async (tenant: string) => {
     const user = await insertUser(db(), tenant);
-    await db().update(users).set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, stockReportNotification: true } }).where(eq(users.id, user.id));
+    await db()
+      .update(users)
+      .set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, stockReportNotification: true } })
+      .where(eq(users.id, user.id));
     return user.email;
   };
   const reportDayOf = (mail: OutgoingMail) => /daily stock report (\d{4}-\d{2}-\d{2})$/.exec(mail.subject)?.[1];
@@ -213,15 +223,28 @@ describe('the daily report on three instances', () => {
 
     // The days whose 06:00 fell within the ticks, from the first tick's day on.
     const days: string[] = [];
-    for (let day = new Date(ticks[0].toISOString().slice(0, 10)); new Date(day.getTime() + 6 * HOUR_MS) <= ticks[19]; day = new Date(day.getTime() + 24 * HOUR_MS)) days.push(day.toISOString().slice(0, 10));
+    for (
+      let day = new Date(ticks[0].toISOString().slice(0, 10));
+      new Date(day.getTime() + 6 * HOUR_MS) <= ticks[19];
+      day = new Date(day.getTime() + 24 * HOUR_MS)
+    )
+      days.push(day.toISOString().slice(0, 10));
     expect(days.length).toBeGreaterThanOrEqual(2);
     for (const buyer of buyers) {
-      expect(sent.filter((mail) => mail.to === buyer).map(reportDayOf).sort()).toEqual(days);
+      expect(
+        sent
+          .filter((mail) => mail.to === buyer)
+          .map(reportDayOf)
+          .sort(),
+      ).toEqual(days);
     }
     // Every subscriber, seeded ones included: never two reports for one day.
     const pairs = sent.map((mail) => `${mail.to} ${reportDayOf(mail)}`);
     expect(new Set(pairs).size).toBe(pairs.length);
-    const acmeJobs = await db().select().from(jobs).where(and(eq(jobs.kind, DAILY_REPORT_JOB), eq(jobs.tenantId, await tenantIdOf(db(), 'acme'))));
+    const acmeJobs = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, DAILY_REPORT_JOB), eq(jobs.tenantId, await tenantIdOf(db(), 'acme'))));
     expect(acmeJobs.map((job) => String(job.payload['day'])).sort()).toEqual(days);
   });
 
@@ -239,14 +262,20 @@ describe('the daily report on three instances', () => {
     const sentBefore = sent.length;
     await setup.apps[0].app.jobWorker.drain();
     // The refused send's job waits for its retry (backoff): run it now.
-    await db().update(jobs).set({ runAt: sql`now()` }).where(and(like(jobs.dedupeKey, `daily-report:${day}:%`), sql`${jobs.doneAt} is null`));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(like(jobs.dedupeKey, `daily-report:${day}:%`), sql`${jobs.doneAt} is null`));
     await setup.apps[1].app.jobWorker.drain();
 
     const mails = sent.slice(sentBefore).filter((mail) => reportDayOf(mail) === day);
     expect(mails.filter((mail) => mail.to === recorded)).toHaveLength(0);
     expect(mails.filter((mail) => mail.to === refusedOnce)).toHaveLength(1);
     // One send was refused and retried: every other subscriber got the day's report once.
-    const buyerJobs = await db().select().from(jobs).where(like(jobs.dedupeKey, `daily-report:${day}:%`));
+    const buyerJobs = await db()
+      .select()
+      .from(jobs)
+      .where(like(jobs.dedupeKey, `daily-report:${day}:%`));
     expect(buyerJobs.filter((job) => job.lastError === 'SMTP refused')).toHaveLength(1);
     expect(buyerJobs.every((job) => job.doneAt !== null)).toBe(true);
     expect(mails).toHaveLength(buyerJobs.length - 1);

@@ -160,7 +160,15 @@ export async function insertImportItem(
 ): Promise<StockItemRow> {
   const [item] = await db
     .insert(stockItems)
-    .values({ tenantId, warehouseId, itemNumber: `IMP-${unique()}`, description: 'Import test device', quantityAvailable: 10, listPrice: '100.00', ...overrides })
+    .values({
+      tenantId,
+      warehouseId,
+      itemNumber: `IMP-${unique()}`,
+      description: 'Import test device',
+      quantityAvailable: 10,
+      listPrice: '100.00',
+      ...overrides,
+    })
     .returning();
   return item;
 }

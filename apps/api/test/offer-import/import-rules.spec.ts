@@ -19,7 +19,8 @@ describe('import money and quantities', () => {
     expect(parsePriceCents(1e-7, 2)).toEqual({ reason: ImportRowReason.PRICE_PRECISION });
     expect(parsePriceCents('12.5', 0)).toEqual({ reason: ImportRowReason.PRICE_PRECISION });
     expect(parsePriceCents('12.0', 0)).toEqual({ cents: 1200 });
-    for (const bad of [0, '0.00', -5, 'abc', '12,50', '$12', '1234567890123', null]) expect(parsePriceCents(bad, 2)).toEqual({ reason: ImportRowReason.INVALID_PRICE });
+    for (const bad of [0, '0.00', -5, 'abc', '12,50', '$12', '1234567890123', null])
+      expect(parsePriceCents(bad, 2)).toEqual({ reason: ImportRowReason.INVALID_PRICE });
   });
 
   it('takes whole quantities above zero only', () => {
@@ -53,7 +54,14 @@ describe('zip check', () => {
 
 describe('sheet reader', () => {
   it('numbers rows as the sheet does, with blank rows above the header and the export columns ignored', () => {
-    const sheet = XLSX.utils.aoa_to_sheet([[], [], [...EXPORT_INFORMATION_COLUMNS.slice(0, 2), 'Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'], ['Phones', 'x', 'A-1', 'MIA', 2, 10], [], ['Phones', 'y', 'A-2', 'MIA', '', '']]);
+    const sheet = XLSX.utils.aoa_to_sheet([
+      [],
+      [],
+      [...EXPORT_INFORMATION_COLUMNS.slice(0, 2), 'Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'],
+      ['Phones', 'x', 'A-1', 'MIA', 2, 10],
+      [],
+      ['Phones', 'y', 'A-2', 'MIA', '', ''],
+    ]);
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, sheet, 'S');
     const rows = readImportRows(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'xlsx');
@@ -86,7 +94,15 @@ describe('row decisions', () => {
     cartByItemId: new Map(),
     priceDecimals: 2,
   });
-  const row = (quantity: number | string, price: number | string) => ({ rowNumber: 2, itemNumber: 'A-1', warehouse: 'Miami', quantity, price, hasFormula: false, hasNulCharacter: false });
+  const row = (quantity: number | string, price: number | string) => ({
+    rowNumber: 2,
+    itemNumber: 'A-1',
+    warehouse: 'Miami',
+    quantity,
+    price,
+    hasFormula: false,
+    hasNulCharacter: false,
+  });
 
   it('rounds down to the increment (at least one) and caps at the available stock', () => {
     expect(reviewRows([row(3, 50)], lookupOf(candidate()))[0].apply).toEqual({ offerQuantity: 5, offerPrice: '50.00' });
@@ -97,7 +113,11 @@ describe('row decisions', () => {
 
   it('buys at list at or above the list price, even where offers are not accepted', () => {
     const atList = reviewRows([row(5, 100)], lookupOf(candidate({ acceptsOffers: false })))[0];
-    expect(atList).toMatchObject({ section: 'valid', apply: { offerQuantity: 5, offerPrice: '100.00' }, row: { comments: 'Buy at list price', offerPrice: 100 } });
+    expect(atList).toMatchObject({
+      section: 'valid',
+      apply: { offerQuantity: 5, offerPrice: '100.00' },
+      row: { comments: 'Buy at list price', offerPrice: 100 },
+    });
     const above = reviewRows([row(5, '250')], lookupOf(candidate()))[0];
     expect(above.apply?.offerPrice).toBe('100.00');
     const below = reviewRows([row(5, 99.99)], lookupOf(candidate({ acceptsOffers: false })))[0];

@@ -46,14 +46,28 @@ describe('a large import takes turns with other requests', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     tenantId = await tenantIdOf(db(), 'acme');
-    const [buyer] = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
+    const [buyer] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
     buyerId = buyer.id;
     const warehouse = await insertWarehouse(db(), tenantId, { acceptsOffers: true });
     warehouseCode = warehouse.code;
     warehouseId = warehouse.id;
     itemNumbers = Array.from({ length: ROWS }, (_, index) => `YIELD-${String(index).padStart(5, '0')}`);
-    const values = itemNumbers.map((itemNumber) => ({ tenantId, warehouseId: warehouse.id, itemNumber, description: itemNumber, quantityAvailable: 20, listPrice: '50.00', incrementSize: 1 }));
-    for (let start = 0; start < values.length; start += 400) await db().insert(stockItems).values(values.slice(start, start + 400));
+    const values = itemNumbers.map((itemNumber) => ({
+      tenantId,
+      warehouseId: warehouse.id,
+      itemNumber,
+      description: itemNumber,
+      quantityAvailable: 20,
+      listPrice: '50.00',
+      incrementSize: 1,
+    }));
+    for (let start = 0; start < values.length; start += 400)
+      await db()
+        .insert(stockItems)
+        .values(values.slice(start, start + 400));
     token = (await tokensOf(testApp.app, BUYER, undefined, { host: ACME_HOST })).IdToken;
   }, 120_000);
   afterAll(() => testApp?.close());
@@ -67,7 +81,13 @@ describe('a large import takes turns with other requests', () => {
       payload: importWorkbook(itemNumbers.map((itemNumber, index) => [itemNumber, warehouseCode, 2, index % 2 === 0 ? 50 : 45])),
     });
   const accept = () => testApp.app.inject({ method: 'POST', url: '/px-api-gateway/stocklist/offer/bulk-offer-import/accept', headers: headers() });
-  const cartSize = async () => (await db().select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)))).length;
+  const cartSize = async () =>
+    (
+      await db()
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)))
+    ).length;
 
   it('gives the event loop turns while it writes the rows, and writes every one', async () => {
     const reviewed = await upload();
@@ -89,17 +109,33 @@ describe('a large import takes turns with other requests', () => {
     expect((await accept()).json()).toEqual({ created: 0, overwritten: ROWS });
 
     expect((await upload()).statusCode).toBe(200);
-    const cartBefore = await db().select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)));
+    const cartBefore = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)));
     // The item written last (the highest id) sold out after the review.
-    const [last] = await db().select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.warehouseId, warehouseId)).orderBy(desc(stockItems.id)).limit(1);
+    const [last] = await db()
+      .select({ id: stockItems.id })
+      .from(stockItems)
+      .where(eq(stockItems.warehouseId, warehouseId))
+      .orderBy(desc(stockItems.id))
+      .limit(1);
     await db().update(stockItems).set({ quantityAvailable: 0 }).where(eq(stockItems.id, last.id));
 
     const refused = await accept();
 
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ messageCode: OfferMessageCode.OUT_OF_STOCK });
-    const cartAfter = await db().select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)));
+    const cartAfter = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, buyerId)));
     expect(cartAfter).toEqual(cartBefore);
-    expect(await db().select({ fileName: offerImports.fileName }).from(offerImports).where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.userId, buyerId)))).toEqual([{ fileName: 'yields.xlsx' }]);
+    expect(
+      await db()
+        .select({ fileName: offerImports.fileName })
+        .from(offerImports)
+        .where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.userId, buyerId))),
+    ).toEqual([{ fileName: 'yields.xlsx' }]);
   }, 120_000);
 });

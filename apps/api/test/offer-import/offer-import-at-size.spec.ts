@@ -51,31 +51,42 @@ describe('bulk offer import at size', () => {
       payload: file,
     });
 
-  it(`reviews ${ROWS} distinct rows, every one valid`, async () => {
-    const rows: SheetCell[][] = Array.from({ length: ROWS }, (_, index) => [`BULK-${String(index).padStart(5, '0')}`, index % 2 === 0 ? 'BULK' : 'Bulk test', 7 + (index % 30), index % 10 === 0 ? 150 : 99.99]);
-    const file = importWorkbook(rows);
-    // A running server has parsed sheets before: warm up SheetJS and the route once.
-    const warmUp = await upload(importWorkbook(rows.slice(0, 50)), 'warm-up.xlsx');
-    expect(warmUp.statusCode).toBe(200);
-    // The first large import of a process also pays one-off costs (the JIT on a big sheet, PGlite
-    // growing its memory); the second shows the steady state. Both are reported.
-    const timings: number[] = [];
-    const cpuTimes: number[] = [];
-    for (const run of ['first', 'second']) {
-      const started = performance.now();
-      const cpuBefore = process.cpuUsage();
-      const response = await upload(file, `ten-thousand-${run}.xlsx`);
-      timings.push(performance.now() - started);
-      const cpu = process.cpuUsage(cpuBefore);
-      cpuTimes.push((cpu.user + cpu.system) / 1000);
-      expect(response.statusCode).toBe(200);
-      const result = response.json<ImportResult>();
-      expect(result.validOffersMap['BULK']).toHaveLength(ROWS);
-      expect(result.invalidOffers).toHaveLength(0);
-    }
-    // Reported by the test run (docs/benchmarks.md takes it from here).
-    process.stdout.write(`offer import: ${ROWS} rows (${Math.round(file.length / 1024)} KB) on ${testApp.database.kind}: first ${Math.round(timings[0])} ms, second ${Math.round(timings[1])} ms wall clock; this process's CPU ${Math.round(cpuTimes[0])} / ${Math.round(cpuTimes[1])} ms (load average ${os.loadavg()[0].toFixed(1)})\n`);
-  }, REVIEW_LIMIT_MS);
+  it(
+    `reviews ${ROWS} distinct rows, every one valid`,
+    async () => {
+      const rows: SheetCell[][] = Array.from({ length: ROWS }, (_, index) => [
+        `BULK-${String(index).padStart(5, '0')}`,
+        index % 2 === 0 ? 'BULK' : 'Bulk test',
+        7 + (index % 30),
+        index % 10 === 0 ? 150 : 99.99,
+      ]);
+      const file = importWorkbook(rows);
+      // A running server has parsed sheets before: warm up SheetJS and the route once.
+      const warmUp = await upload(importWorkbook(rows.slice(0, 50)), 'warm-up.xlsx');
+      expect(warmUp.statusCode).toBe(200);
+      // The first large import of a process also pays one-off costs (the JIT on a big sheet, PGlite
+      // growing its memory); the second shows the steady state. Both are reported.
+      const timings: number[] = [];
+      const cpuTimes: number[] = [];
+      for (const run of ['first', 'second']) {
+        const started = performance.now();
+        const cpuBefore = process.cpuUsage();
+        const response = await upload(file, `ten-thousand-${run}.xlsx`);
+        timings.push(performance.now() - started);
+        const cpu = process.cpuUsage(cpuBefore);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
+        expect(response.statusCode).toBe(200);
+        const result = response.json<ImportResult>();
+        expect(result.validOffersMap['BULK']).toHaveLength(ROWS);
+        expect(result.invalidOffers).toHaveLength(0);
+      }
+      // Reported by the test run (docs/benchmarks.md takes it from here).
+      process.stdout.write(
+        `offer import: ${ROWS} rows (${Math.round(file.length / 1024)} KB) on ${testApp.database.kind}: first ${Math.round(timings[0])} ms, second ${Math.round(timings[1])} ms wall clock; this process's CPU ${Math.round(cpuTimes[0])} / ${Math.round(cpuTimes[1])} ms (load average ${os.loadavg()[0].toFixed(1)})\n`,
+      );
+    },
+    REVIEW_LIMIT_MS,
+  );
 
   it('refuses a chunked upload past the limit while it streams, without a 500', async () => {
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
@@ -99,7 +110,13 @@ describe('bulk offer import at size', () => {
           port,
           method: 'POST',
           path: '/px-api-gateway/stocklist/offer/bulk-offer-import',
-          headers: { host: ACME_HOST, authorization: `Bearer ${token}`, 'content-type': IMPORT_MIME_TYPES[0], 'file-name': 'huge.xlsx', 'transfer-encoding': 'chunked' },
+          headers: {
+            host: ACME_HOST,
+            authorization: `Bearer ${token}`,
+            'content-type': IMPORT_MIME_TYPES[0],
+            'file-name': 'huge.xlsx',
+            'transfer-encoding': 'chunked',
+          },
         },
         (response) => {
           let body = '';
@@ -122,7 +139,11 @@ describe('bulk offer import at size', () => {
     });
     if (outcome.kind === 'answered') {
       expect(outcome.status).toBe(413);
-      expect(JSON.parse(outcome.body)).toMatchObject({ status: 413, messageCode: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB; split it into smaller files' });
+      expect(JSON.parse(outcome.body)).toMatchObject({
+        status: 413,
+        messageCode: 'PAYLOAD_TOO_LARGE',
+        message: 'The file is larger than 5 MB; split it into smaller files',
+      });
     } else {
       expect(['EPIPE', 'ECONNRESET']).toContain(outcome.code);
     }

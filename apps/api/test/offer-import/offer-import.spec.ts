@@ -22,7 +22,17 @@ import { storedReview } from '../../src/offers/import/review-store';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
 import { insertUser, tenantIdOf } from '../builders';
-import { emptyWorkbook, importWorkbook, insertCartEntry, insertImportItem, participantIdOf, warehouseByCode, zipBombs, zipOf, type SheetCell } from './import-builders';
+import {
+  emptyWorkbook,
+  importWorkbook,
+  insertCartEntry,
+  insertImportItem,
+  participantIdOf,
+  warehouseByCode,
+  zipBombs,
+  zipOf,
+  type SheetCell,
+} from './import-builders';
 
 const API = '/px-api-gateway';
 const XLSX_TYPE = IMPORT_MIME_TYPES[0];
@@ -40,7 +50,10 @@ describe('bulk offer import', () => {
   };
   const db = () => testApp.database.handle.db;
 
-  const upload = async (file: Buffer | string, options: { fileName?: string | null; rawFileNameHeader?: string; contentType?: string; email?: string } = {}): Promise<LightMyRequestResponse> => {
+  const upload = async (
+    file: Buffer | string,
+    options: { fileName?: string | null; rawFileNameHeader?: string; contentType?: string; email?: string } = {},
+  ): Promise<LightMyRequestResponse> => {
     const headers: Record<string, string> = {
       host: ACME_HOST,
       authorization: `Bearer ${await tokenOf(options.email ?? BUYER)}`,
@@ -51,7 +64,8 @@ describe('bulk offer import', () => {
   };
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, email = BUYER): Promise<LightMyRequestResponse> =>
     testApp.app.inject({ method, url: `${API}/${path}`, headers: { host: ACME_HOST, authorization: `Bearer ${await tokenOf(email)}` } });
-  const deleteRow = (itemNumberWarehouse: string, email = BUYER) => call('DELETE', `stocklist/offer/bulk-offer-import/${encodeItemKey(itemNumberWarehouse)}`, email);
+  const deleteRow = (itemNumberWarehouse: string, email = BUYER) =>
+    call('DELETE', `stocklist/offer/bulk-offer-import/${encodeItemKey(itemNumberWarehouse)}`, email);
 
   /** The buyer's pending import and cart, to prove a refused request changed nothing. */
   const snapshot = async (userId = buyerId) => ({
@@ -86,7 +100,10 @@ describe('bulk offer import', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     tenantId = await tenantIdOf(db(), 'acme');
-    const [buyer] = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
+    const [buyer] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
     buyerId = buyer.id;
     const mia = await warehouseByCode(db(), tenantId, 'MIA');
     const dal = await warehouseByCode(db(), tenantId, 'DAL');
@@ -112,7 +129,12 @@ describe('bulk offer import', () => {
       textCells: await add(mia.id, { listPrice: '100.00' }),
       spare: await add(dal.id, { quantityAvailable: 50, listPrice: '12.00' }),
     };
-    await insertCartEntry(db(), tenantId, buyerId, items.inCart.id, { status: OfferStatus.BUY_AT_LIST, state: OfferState.READY_TO_CHECKOUT, offerQuantity: 2, offerPrice: '80.00' });
+    await insertCartEntry(db(), tenantId, buyerId, items.inCart.id, {
+      status: OfferStatus.BUY_AT_LIST,
+      state: OfferState.READY_TO_CHECKOUT,
+      offerQuantity: 2,
+      offerPrice: '80.00',
+    });
     await insertCartEntry(db(), tenantId, buyerId, items.countered.id, {
       status: OfferStatus.COUNTERED,
       state: OfferState.AWAITING_BUYER_REVIEW,
@@ -174,7 +196,12 @@ describe('bulk offer import', () => {
     });
     expect(result.validOffersMap['MIA'].map((row) => row.rowNumber)).toEqual([2, 22]);
     expect(rowAt(result, 3)).toMatchObject({ warehouse: 'DAL', offerQuantity: 10, offerPrice: 30, reason: '' });
-    expect(rowAt(result, 5)).toMatchObject({ warehouse: 'RNO', offerQuantity: 5, offerPrice: 50, comments: 'Buy at list price; Quantity reduced to match available stock' });
+    expect(rowAt(result, 5)).toMatchObject({
+      warehouse: 'RNO',
+      offerQuantity: 5,
+      offerPrice: 50,
+      comments: 'Buy at list price; Quantity reduced to match available stock',
+    });
     expect(rowAt(result, 22)).toMatchObject({ itemNumber: items.textCells.itemNumber, warehouse: 'MIA', offerQuantity: 4, offerPrice: 95 });
 
     const reasons = new Map(result.invalidOffers.map((row) => [row.rowNumber, row.reason]));
@@ -205,9 +232,21 @@ describe('bulk offer import', () => {
       existingTransactionQuantity: 2,
       existingTransactionPrice: 80,
     });
-    expect(rowAt(result, 20)).toMatchObject({ existingOfferStatus: 'COUNTERED', existingOfferStatusString: 'Countered', existingTransactionQuantity: 5, existingTransactionPrice: 50 });
+    expect(rowAt(result, 20)).toMatchObject({
+      existingOfferStatus: 'COUNTERED',
+      existingOfferStatusString: 'Countered',
+      existingTransactionQuantity: 5,
+      existingTransactionPrice: 50,
+    });
 
-    expect(rowAt(result, 21)).toMatchObject({ itemNumber: partnerNumber, warehouse: 'GMT-LON', pxnOffer: true, pxnsParticipantId: 'GMT-001', offerPrice: 25, itemNumberWarehouse: `${partnerNumber}~GMT-LON` });
+    expect(rowAt(result, 21)).toMatchObject({
+      itemNumber: partnerNumber,
+      warehouse: 'GMT-LON',
+      pxnOffer: true,
+      pxnsParticipantId: 'GMT-001',
+      offerPrice: 25,
+      itemNumberWarehouse: `${partnerNumber}~GMT-LON`,
+    });
 
     // The review is stored; the cart is untouched until accept.
     const after = await snapshot();
@@ -224,7 +263,9 @@ describe('bulk offer import', () => {
     const octet = await upload(importWorkbook(rows), { fileName: 'offers.XLSX', contentType: 'application/octet-stream' });
     expect(octet.statusCode).toBe(200);
     // Header cells in any order, any case, with stray spaces.
-    const shuffled = await upload(importWorkbook([[11, 5, 'DAL', items.spare.itemNumber]], { header: [' new offer PRICE', 'New  Offer Quantity', 'WAREHOUSE', 'item #'] }));
+    const shuffled = await upload(
+      importWorkbook([[11, 5, 'DAL', items.spare.itemNumber]], { header: [' new offer PRICE', 'New  Offer Quantity', 'WAREHOUSE', 'item #'] }),
+    );
     expect(shuffled.statusCode).toBe(200);
     expect(shuffled.json<ImportResult>().validOffersMap['DAL']).toHaveLength(1);
     // A sheet named __proto__ is just a sheet.
@@ -242,7 +283,15 @@ describe('bulk offer import', () => {
 
   it('keeps one pending import per buyer: a new upload replaces it, rows can be dropped, cancel forgets it', async () => {
     await upload(importWorkbook(mixedSheet()));
-    const replaced = await upload(importWorkbook([[items.spare.itemNumber, 'DAL', 5, 11], [items.ok.itemNumber, 'MIA', 1, 99], [items.ok.itemNumber, 'MIA', 2, 98], [items.inCart.itemNumber, 'MIA', 1, 10]]), { fileName: 'second.xlsx' });
+    const replaced = await upload(
+      importWorkbook([
+        [items.spare.itemNumber, 'DAL', 5, 11],
+        [items.ok.itemNumber, 'MIA', 1, 99],
+        [items.ok.itemNumber, 'MIA', 2, 98],
+        [items.inCart.itemNumber, 'MIA', 1, 10],
+      ]),
+      { fileName: 'second.xlsx' },
+    );
     expect(replaced.statusCode).toBe(200);
     const stored = await snapshot();
     expect(stored.pending[0].fileName).toBe('second.xlsx');
@@ -281,7 +330,14 @@ describe('bulk offer import', () => {
 
   it('shows partner stock only to resellers', async () => {
     const other = await insertUser(db(), 'acme', { authorities: ['CAN_BUY_ONLINE'] });
-    const response = await upload(importWorkbook([[partnerNumber, 'GMT-LON', 2, 25], [partnerNumber, 'London (GMT)', 2, 25], [items.spare.itemNumber, 'DAL', 1, 12]]), { email: other.email });
+    const response = await upload(
+      importWorkbook([
+        [partnerNumber, 'GMT-LON', 2, 25],
+        [partnerNumber, 'London (GMT)', 2, 25],
+        [items.spare.itemNumber, 'DAL', 1, 12],
+      ]),
+      { email: other.email },
+    );
     expect(response.statusCode).toBe(200);
     const result = response.json<ImportResult>();
     expect(result.invalidOffers.map((row) => row.reason)).toEqual([ImportRowReason.UNKNOWN_WAREHOUSE, ImportRowReason.UNKNOWN_WAREHOUSE]);
@@ -326,7 +382,10 @@ describe('bulk offer import', () => {
   it('applies an import once when it is accepted twice at the same time', async () => {
     expect((await upload(importWorkbook([[items.spare.itemNumber, 'DAL', 5, 11]]))).statusCode).toBe(200);
     const cartBefore = (await snapshot()).cart.length;
-    const [first, second] = await Promise.all([call('POST', 'stocklist/offer/bulk-offer-import/accept'), call('POST', 'stocklist/offer/bulk-offer-import/accept')]);
+    const [first, second] = await Promise.all([
+      call('POST', 'stocklist/offer/bulk-offer-import/accept'),
+      call('POST', 'stocklist/offer/bulk-offer-import/accept'),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
     expect([first, second].find((response) => response.statusCode === 200)?.json()).toEqual({ created: 1, overwritten: 0 });
     const after = await snapshot();
@@ -384,7 +443,12 @@ describe('bulk offer import', () => {
     it('refuses a text file renamed .xlsx, other names and content types (415)', async () => {
       expectRefused(await upload('Item #,Warehouse\nA,MIA\n', { fileName: 'offers.xlsx' }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'does not match its name');
       expectRefused(await upload(importWorkbook([[1, 'MIA', 1, 1]]), { fileName: 'offers.xls', contentType: XLS_TYPE }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expectRefused(await upload(importWorkbook([[1, 'MIA', 1, 1]]), { fileName: 'offers.csv', contentType: 'application/octet-stream' }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'offers.csv');
+      expectRefused(
+        await upload(importWorkbook([[1, 'MIA', 1, 1]]), { fileName: 'offers.csv', contentType: 'application/octet-stream' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'offers.csv',
+      );
       expectRefused(await upload('{"a":1}', { contentType: 'application/json' }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json');
       expectRefused(await upload('hello', { contentType: 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     });
@@ -408,7 +472,11 @@ describe('bulk offer import', () => {
         expectRefused(response, 400, OfferMessageCode.IMPORT_INVALID_FILE, 'cannot be imported');
       }
       // A stored entry that claims a size it does not have.
-      expectRefused(await upload(zipOf([{ name: 'a.xml', data: Buffer.from('abc'), method: 0, declaredSize: 3_000_000 }])), 400, OfferMessageCode.IMPORT_INVALID_FILE);
+      expectRefused(
+        await upload(zipOf([{ name: 'a.xml', data: Buffer.from('abc'), method: 0, declaredSize: 3_000_000 }])),
+        400,
+        OfferMessageCode.IMPORT_INVALID_FILE,
+      );
     });
 
     it('refuses 50 MB at once, without reading it (413)', async () => {
@@ -422,16 +490,37 @@ describe('bulk offer import', () => {
     });
 
     it('refuses unknown, missing and repeated columns, naming them (422)', async () => {
-      const proto = await upload(importWorkbook([[items.spare.itemNumber, 'DAL', 5, 11, 'x']], { header: ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price', '__proto__'] }));
+      const proto = await upload(
+        importWorkbook([[items.spare.itemNumber, 'DAL', 5, 11, 'x']], {
+          header: ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price', '__proto__'],
+        }),
+      );
       expectRefused(proto, 422, OfferMessageCode.IMPORT_INVALID_FILE, "Unknown column '__proto__'");
       expect(proto.json().message).toContain("'Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'");
-      expectRefused(await upload(importWorkbook([[1, 'x']], { header: ['constructor', 'Item #'] })), 422, OfferMessageCode.IMPORT_INVALID_FILE, "Unknown column 'constructor'");
-      expectRefused(await upload(importWorkbook([[1, 'MIA', 1]], { header: ['Item #', 'Warehouse', 'New Offer Quantity'] })), 422, OfferMessageCode.IMPORT_INVALID_FILE, "Missing column 'New Offer Price'");
-      expectRefused(await upload(importWorkbook([[1, 'MIA', 1, 1, 2]], { header: [...['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'], 'item #'] })), 422, OfferMessageCode.IMPORT_INVALID_FILE, 'more than once');
+      expectRefused(
+        await upload(importWorkbook([[1, 'x']], { header: ['constructor', 'Item #'] })),
+        422,
+        OfferMessageCode.IMPORT_INVALID_FILE,
+        "Unknown column 'constructor'",
+      );
+      expectRefused(
+        await upload(importWorkbook([[1, 'MIA', 1]], { header: ['Item #', 'Warehouse', 'New Offer Quantity'] })),
+        422,
+        OfferMessageCode.IMPORT_INVALID_FILE,
+        "Missing column 'New Offer Price'",
+      );
+      expectRefused(
+        await upload(importWorkbook([[1, 'MIA', 1, 1, 2]], { header: [...['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'], 'item #'] })),
+        422,
+        OfferMessageCode.IMPORT_INVALID_FILE,
+        'more than once',
+      );
     });
 
     it('refuses formulas in the header, empty sheets, sheets without requests and too many rows (422)', async () => {
-      const formulaHeader = importWorkbook([[{ formula: '"Item #"', value: 'Item #' }, 'MIA', 1, 1]], { header: ['x', 'Warehouse', 'New Offer Quantity', 'New Offer Price'] });
+      const formulaHeader = importWorkbook([[{ formula: '"Item #"', value: 'Item #' }, 'MIA', 1, 1]], {
+        header: ['x', 'Warehouse', 'New Offer Quantity', 'New Offer Price'],
+      });
       // Row 2 carries the formula; move it to the header by building the header row itself as a formula.
       const workbook = XLSX.read(formulaHeader, { type: 'buffer' });
       const sheet = workbook.Sheets[workbook.SheetNames[0]];
@@ -441,7 +530,17 @@ describe('bulk offer import', () => {
 
       expectRefused(await upload(emptyWorkbook()), 422, OfferMessageCode.IMPORT_INVALID_FILE, 'The sheet is empty');
       expectRefused(await upload(importWorkbook([])), 422, OfferMessageCode.IMPORT_INVALID_FILE, IMPORT_EMPTY_MESSAGE);
-      expectRefused(await upload(importWorkbook([[null, null, null, null], [items.ok.itemNumber, 'MIA', null, null]])), 422, OfferMessageCode.IMPORT_INVALID_FILE, IMPORT_EMPTY_MESSAGE);
+      expectRefused(
+        await upload(
+          importWorkbook([
+            [null, null, null, null],
+            [items.ok.itemNumber, 'MIA', null, null],
+          ]),
+        ),
+        422,
+        OfferMessageCode.IMPORT_INVALID_FILE,
+        IMPORT_EMPTY_MESSAGE,
+      );
 
       const tooMany = importWorkbook(Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => [`N-${index}`, 'MIA', 1, 1]));
       expectRefused(await upload(tooMany), 422, OfferMessageCode.IMPORT_INVALID_FILE, `more than ${IMPORT_MAX_ROWS} rows`);
@@ -452,7 +551,12 @@ describe('bulk offer import', () => {
       expectRefused(await call('POST', 'stocklist/offer/bulk-offer-import/accept', 'limited@demo.test'), 403, 'FORBIDDEN');
       expectRefused(await call('POST', 'stocklist/offer/bulk-offer-import/cancel', 'limited@demo.test'), 403, 'FORBIDDEN');
       expectRefused(await deleteRow(`${items.spare.itemNumber}~DAL`, 'limited@demo.test'), 403, 'FORBIDDEN');
-      const anonymous = await testApp.app.inject({ method: 'POST', url: `${API}/stocklist/offer/bulk-offer-import`, headers: { host: ACME_HOST, 'content-type': XLSX_TYPE, 'file-name': 'a.xlsx' }, payload: Buffer.alloc(10) });
+      const anonymous = await testApp.app.inject({
+        method: 'POST',
+        url: `${API}/stocklist/offer/bulk-offer-import`,
+        headers: { host: ACME_HOST, 'content-type': XLSX_TYPE, 'file-name': 'a.xlsx' },
+        payload: Buffer.alloc(10),
+      });
       expectRefused(anonymous, 401, 'UNAUTHORIZED');
     });
   });

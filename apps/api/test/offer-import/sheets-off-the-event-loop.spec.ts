@@ -68,7 +68,7 @@ describe('offer sheets: far columns and the worker thread', () => {
       expect(pending.statusCode).toBe(404);
     });
 
-    it('still reads a header whose last column is XFD, Excel\'s last one', async () => {
+    it("still reads a header whose last column is XFD, Excel's last one", async () => {
       const response = await upload(testApp, token, farColumnWorkbook('XFD', [[itemNumber, 'MIA', 2, 90]]));
 
       expect(response.statusCode).toBe(200);
@@ -82,7 +82,9 @@ describe('offer sheets: far columns and the worker thread', () => {
       const xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
       expect(xml).toContain('<dimension ref="A1:D2"/>');
       entry.content = Buffer.from(
-        xml.replace('<dimension ref="A1:D2"/>', '<dimension ref="A1:D1048577"/>').replace('</sheetData>', '<row r="1048577"><c r="A1048577" t="str"><v>far</v></c></row></sheetData>'),
+        xml
+          .replace('<dimension ref="A1:D2"/>', '<dimension ref="A1:D1048577"/>')
+          .replace('</sheetData>', '<row r="1048577"><c r="A1048577" t="str"><v>far</v></c></row></sheetData>'),
       );
 
       const response = await upload(testApp, token, XLSX.CFB.write(archive, { type: 'buffer', fileType: 'zip' }) as Buffer);
@@ -127,7 +129,11 @@ describe('offer sheets: far columns and the worker thread', () => {
       const response = await upload(testApp, token, importWorkbook([['NO-SUCH-ITEM', 'MIA', 1, 10]]));
 
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: 422, messageCode: OfferMessageCode.IMPORT_INVALID_FILE, message: expect.stringContaining('could not be read within 1 seconds') });
+      expect(response.json()).toMatchObject({
+        status: 422,
+        messageCode: OfferMessageCode.IMPORT_INVALID_FILE,
+        message: expect.stringContaining('could not be read within 1 seconds'),
+      });
       expect(testApp.app.importSheets.running).toBe(0);
     });
   });

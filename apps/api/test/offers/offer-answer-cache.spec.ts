@@ -103,7 +103,7 @@ describe('OfferAnswerCache', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('forgets one buyer on their notification, every buyer of a tenant on the tenant\'s, everything on an empty one', async () => {
+  it("forgets one buyer on their notification, every buyer of a tenant on the tenant's, everything on an empty one", async () => {
     const cache = listeningCache();
     const { compute, calls } = counting();
     const readAll = async () => {

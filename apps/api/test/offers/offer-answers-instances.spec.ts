@@ -114,7 +114,8 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
   it("the seller's answers through /ops (accept, counter, reject) show on both instances", async () => {
     const buyer = await kit.newBuyer();
     const item = await kit.newItem({ listPrice: '100.00' });
-    const pending = async () => offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 2, offerPrice: 50 })).offerId;
+    const pending = async () =>
+      offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 2, offerPrice: 50 })).offerId;
 
     const offerId = await pending();
     expect(statusOf(await readOnBoth(buyer), offerId)).toBe(OfferStatus.PENDING_ACCEPTANCE);
@@ -137,7 +138,13 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
     const item = await kit.newItem({ listPrice: '100.00', quantityAvailable: 50 });
     const { offerId } = offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 2, offerPrice: 100 }));
     const expiredAt = new Date(Date.now() - 60_000);
-    await kit.setEntry(offerId, { status: OfferStatus.ACCEPTED, state: OfferState.READY_TO_CHECKOUT, offerPrice: '90.00', expiresAt: expiredAt, updatedAt: new Date(Date.now() - 120_000) });
+    await kit.setEntry(offerId, {
+      status: OfferStatus.ACCEPTED,
+      state: OfferState.READY_TO_CHECKOUT,
+      offerPrice: '90.00',
+      expiresAt: expiredAt,
+      updatedAt: new Date(Date.now() - 120_000),
+    });
     const [shownExpired] = await readOnBoth(buyer);
     expect(shownExpired.stocklistOffer.offerStatus).toBe(OfferStatus.EXPIRED);
 
@@ -146,13 +153,17 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
     await seenOnBoth(first, buyer, (entries) => entries[0]?.stocklistOffer.updatedAt !== shownExpired.stocklistOffer.updatedAt, false);
 
     await readOnBoth(buyer);
-    expect((await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 31 }])).statusCode).toBe(200);
+    expect(
+      (await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 31 }])).statusCode,
+    ).toBe(200);
     await seenOnBoth(first, buyer, (entries) => entries[0]?.quantityAvailable === 31, false);
 
     await readOnBoth(buyer);
     const imported = await kit.newItem({ listPrice: '80.00' });
     const tenantId = await tenantIdOf(kit.db(), 'acme');
-    await kit.db().transaction((tx) => applyImportedOffers(tx, { tenantId, userId: buyer.user.id }, [{ itemId: imported.row.id, offerQuantity: 3, offerPrice: '80.00' }]));
+    await kit
+      .db()
+      .transaction((tx) => applyImportedOffers(tx, { tenantId, userId: buyer.user.id }, [{ itemId: imported.row.id, offerQuantity: 3, offerPrice: '80.00' }]));
     await seenOnBoth(first, buyer, (entries) => entries.some((entry) => entry.itemNumberWarehouse === imported.key), false);
   });
 
@@ -174,7 +185,10 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
     // Far enough ahead that both instances keep the ACCEPTED answer first, however loaded the machine.
     const expiresAt = new Date(Date.now() + 1500);
     await kit.setEntry(offerId, { status: OfferStatus.ACCEPTED, state: OfferState.READY_TO_CHECKOUT, offerPrice: '90.00', expiresAt });
-    await eventually(async () => statusOf(await entriesOn(first, buyer), offerId) === OfferStatus.ACCEPTED && statusOf(await entriesOn(second, buyer), offerId) === OfferStatus.ACCEPTED);
+    await eventually(
+      async () =>
+        statusOf(await entriesOn(first, buyer), offerId) === OfferStatus.ACCEPTED && statusOf(await entriesOn(second, buyer), offerId) === OfferStatus.ACCEPTED,
+    );
     const stored = await kit.entryRow(offerId);
 
     // Every read that starts at or after expiresAt shows EXPIRED; reads answered before it, ACCEPTED.
@@ -189,7 +203,9 @@ describe('GET stocklist/offers answers kept per buyer, on two instances', () => 
     }, 10_000);
 
     const moment = expiresAt.getTime();
-    expect(seen.filter((read) => read.startedAt >= moment).map((read) => read.status)).toEqual(seen.filter((read) => read.startedAt >= moment).map(() => OfferStatus.EXPIRED));
+    expect(seen.filter((read) => read.startedAt >= moment).map((read) => read.status)).toEqual(
+      seen.filter((read) => read.startedAt >= moment).map(() => OfferStatus.EXPIRED),
+    );
     expect(seen.filter((read) => read.endedAt < moment).every((read) => read.status === OfferStatus.ACCEPTED)).toBe(true);
     expect(await kit.entryRow(offerId)).toEqual(stored);
   });

@@ -48,7 +48,9 @@ describe('concurrent changes of one offer', () => {
     const buyer = await kit.newBuyer();
     const item = await kit.newItem({ quantityAvailable: 1000 });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: index + 1, offerPrice: 100 })),
+      Array.from({ length: 10 }, (_, index) =>
+        buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: index + 1, offerPrice: 100 }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

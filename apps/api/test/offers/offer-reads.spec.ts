@@ -18,12 +18,23 @@ describe('GET stocklist/offers reads only', () => {
     const buyer = await kit.newBuyer();
     const item = await kit.newItem({ listPrice: '100.00' });
     const { offerId } = offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 5, offerPrice: 50 }));
-    await kit.setEntry(offerId, { status: OfferStatus.ACCEPTED, state: OfferState.READY_TO_CHECKOUT, offerPrice: '50.00', expiresAt: new Date(Date.now() - 1000) });
+    await kit.setEntry(offerId, {
+      status: OfferStatus.ACCEPTED,
+      state: OfferState.READY_TO_CHECKOUT,
+      offerPrice: '50.00',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const stored = await kit.entryRow(offerId);
 
     const [entry] = entriesOfResponse(await buyer.call('GET', 'stocklist/offers'));
 
-    expect(entry.stocklistOffer).toMatchObject({ offerId, offerStatus: OfferStatus.EXPIRED, offerState: OfferState.AWAITING_BUYER_REVIEW, acceptedOrCounteredExpirationDate: null, checkOutPrice: 100 });
+    expect(entry.stocklistOffer).toMatchObject({
+      offerId,
+      offerStatus: OfferStatus.EXPIRED,
+      offerState: OfferState.AWAITING_BUYER_REVIEW,
+      acceptedOrCounteredExpirationDate: null,
+      checkOutPrice: 100,
+    });
     expect(await kit.entryRow(offerId)).toEqual(stored);
   });
 
@@ -36,6 +47,10 @@ describe('GET stocklist/offers reads only', () => {
 
     const [entry] = entriesOfResponse(await buyer.call('GET', 'stocklist/offers'));
 
-    expect(entry.stocklistOffer).toMatchObject({ offerStatus: OfferStatus.ACCEPTED, acceptedOrCounteredExpirationDate: expiresAt.toISOString(), checkOutPrice: 50 });
+    expect(entry.stocklistOffer).toMatchObject({
+      offerStatus: OfferStatus.ACCEPTED,
+      acceptedOrCounteredExpirationDate: expiresAt.toISOString(),
+      checkOutPrice: 50,
+    });
   });
 });

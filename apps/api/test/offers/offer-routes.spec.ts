@@ -18,7 +18,12 @@ describe('offer and cart routes', () => {
 
   const expectRule = (response: { statusCode: number; json: () => unknown }, code: string, message: string) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ status: 422, message, messageCode: code, errors: [{ status: 'FAIL', messageCode: code, messageDescription: message }] });
+    expect(response.json()).toMatchObject({
+      status: 422,
+      message,
+      messageCode: code,
+      errors: [{ status: 'FAIL', messageCode: code, messageDescription: message }],
+    });
   };
 
   describe('POST stocklist/offer', () => {
@@ -50,7 +55,13 @@ describe('offer and cart routes', () => {
       const item = await kit.newItem();
       const response = await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 4, offerPrice: 70.5 });
       expect(response.statusCode).toBe(201);
-      expect(offerOf(response)).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW, offerPrice: 70.5, checkOutPrice: 70.5, offerQuantity: 4 });
+      expect(offerOf(response)).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        offerState: OfferState.AWAITING_TENANT_REVIEW,
+        offerPrice: 70.5,
+        checkOutPrice: 70.5,
+        offerQuantity: 4,
+      });
     });
 
     it('rounds the quantity down to the increment (at least one), caps it at the available stock, makes 0 one increment', async () => {
@@ -66,22 +77,41 @@ describe('offer and cart routes', () => {
     it('treats a price of 0 as one currency unit (spec 01 §5 "0 becomes 1")', async () => {
       const buyer = await kit.newBuyer();
       const item = await kit.newItem();
-      expect(offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 0 }))).toMatchObject({ offerPrice: 1, offerStatus: OfferStatus.PENDING_ACCEPTANCE });
+      expect(offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 0 }))).toMatchObject({
+        offerPrice: 1,
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+      });
     });
 
     it('refuses an out-of-stock item, an offer in a warehouse that takes none, and a price finer than the currency', async () => {
       const buyer = await kit.newBuyer();
       const empty = await kit.newItem({ quantityAvailable: 0 });
-      expectRule(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: empty.key, offerQuantity: 1, offerPrice: 100 }), OfferMessageCode.OUT_OF_STOCK, OfferMessage.OUT_OF_STOCK);
+      expectRule(
+        await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: empty.key, offerQuantity: 1, offerPrice: 100 }),
+        OfferMessageCode.OUT_OF_STOCK,
+        OfferMessage.OUT_OF_STOCK,
+      );
 
       const noOffers = await kit.newItem({ acceptsOffers: false });
-      expectRule(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: noOffers.key, offerQuantity: 1, offerPrice: 90 }), OfferMessageCode.OFFERS_NOT_ACCEPTED, OfferMessage.OFFERS_NOT_ACCEPTED);
+      expectRule(
+        await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: noOffers.key, offerQuantity: 1, offerPrice: 90 }),
+        OfferMessageCode.OFFERS_NOT_ACCEPTED,
+        OfferMessage.OFFERS_NOT_ACCEPTED,
+      );
       // Buying at list there is fine.
       expect((await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: noOffers.key, offerQuantity: 1, offerPrice: 100 })).statusCode).toBe(201);
 
       const item = await kit.newItem();
-      expectRule(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 10.123 }), OfferMessageCode.PRICE_PRECISION, OfferMessage.PRICE_PRECISION);
-      expectRule(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 1e-7 }), OfferMessageCode.PRICE_PRECISION, OfferMessage.PRICE_PRECISION);
+      expectRule(
+        await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 10.123 }),
+        OfferMessageCode.PRICE_PRECISION,
+        OfferMessage.PRICE_PRECISION,
+      );
+      expectRule(
+        await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 1e-7 }),
+        OfferMessageCode.PRICE_PRECISION,
+        OfferMessage.PRICE_PRECISION,
+      );
       expect(await kit.entriesOf(buyer.user.id)).toHaveLength(1);
     });
 
@@ -168,7 +198,9 @@ describe('offer and cart routes', () => {
       const othersOffer = offerOf(await other.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 }));
 
       expect(entriesOfResponse(await other.call('GET', 'stocklist/offers')).map((entry) => entry.stocklistOffer.offerId)).toEqual([othersOffer.offerId]);
-      expect((await other.call('PUT', `stocklist/offer/${ownersOffer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 9, offerPrice: 50 })).statusCode).toBe(404);
+      expect(
+        (await other.call('PUT', `stocklist/offer/${ownersOffer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 9, offerPrice: 50 })).statusCode,
+      ).toBe(404);
       expect((await other.call('DELETE', `stocklist/offer/${ownersOffer.offerId}`)).statusCode).toBe(404);
       expect((await other.call('DELETE', 'stocklist/offer', [othersOffer.offerId, ownersOffer.offerId])).statusCode).toBe(404);
       expect((await other.call('PUT', 'stocklist/offer/movetocart', [ownersOffer.offerId])).statusCode).toBe(404);
@@ -188,7 +220,9 @@ describe('offer and cart routes', () => {
       const item = await kit.newItem();
       const offer = offerOf(await acmeBuyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 }));
       expect((await northwindBuyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 })).statusCode).toBe(404);
-      expect((await northwindBuyer.call('PUT', `stocklist/offer/${offer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 })).statusCode).toBe(404);
+      expect(
+        (await northwindBuyer.call('PUT', `stocklist/offer/${offer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 })).statusCode,
+      ).toBe(404);
       expect((await northwindBuyer.call('DELETE', `stocklist/offer/${offer.offerId}`)).statusCode).toBe(404);
       expect(entriesOfResponse(await northwindBuyer.call('GET', 'stocklist/offers'))).toEqual([]);
       expect(await kit.entryRow(offer.offerId)).toBeDefined();
@@ -232,8 +266,16 @@ describe('offer and cart routes', () => {
       const buyer = await kit.newBuyer();
       const item = await kit.newItem();
       const { offerId } = offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 1, offerPrice: 100 }));
-      expect(offerOf(await put(buyer, offerId, item.key, 7, 100))).toMatchObject({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 7 });
-      expect(offerOf(await put(buyer, offerId, item.key, 7, 60))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW, offerPrice: 60 });
+      expect(offerOf(await put(buyer, offerId, item.key, 7, 100))).toMatchObject({
+        offerStatus: OfferStatus.BUY_AT_LIST,
+        offerState: OfferState.READY_TO_CHECKOUT,
+        offerQuantity: 7,
+      });
+      expect(offerOf(await put(buyer, offerId, item.key, 7, 60))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        offerState: OfferState.AWAITING_TENANT_REVIEW,
+        offerPrice: 60,
+      });
       expect((await kit.entryRow(offerId)).version).toBe(3);
     });
 
@@ -241,25 +283,43 @@ describe('offer and cart routes', () => {
       const { buyer, item, offerId } = await entryIn(OfferStatus.PENDING_ACCEPTANCE, OfferState.AWAITING_TENANT_REVIEW);
       expectRule(await put(buyer, offerId, item.key, 5, 100), OfferMessageCode.PRICE_NOT_BELOW_LIST, OfferMessage.PRICE_NOT_BELOW_LIST);
       expectRule(await put(buyer, offerId, item.key, 5, 150), OfferMessageCode.PRICE_NOT_BELOW_LIST, OfferMessage.PRICE_NOT_BELOW_LIST);
-      expect(offerOf(await put(buyer, offerId, item.key, 6, 55))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerPrice: 55, offerQuantity: 6 });
+      expect(offerOf(await put(buyer, offerId, item.key, 6, 55))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        offerPrice: 55,
+        offerQuantity: 6,
+      });
     });
 
     it.each([OfferStatus.NOT_ACCEPTED, OfferStatus.EXPIRED])('%s: list price refused, a lower price is a new offer', async (status) => {
       const { buyer, item, offerId } = await entryIn(status, OfferState.AWAITING_BUYER_REVIEW);
       expectRule(await put(buyer, offerId, item.key, 5, 100), OfferMessageCode.PRICE_NOT_BELOW_LIST, OfferMessage.PRICE_NOT_BELOW_LIST);
-      expect(offerOf(await put(buyer, offerId, item.key, 5, 60))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW });
+      expect(offerOf(await put(buyer, offerId, item.key, 5, 60))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        offerState: OfferState.AWAITING_TENANT_REVIEW,
+      });
     });
 
     it('COUNTERED on the review tab: at or above the counter price refused; below it a new offer', async () => {
-      const { buyer, item, offerId } = await entryIn(OfferStatus.COUNTERED, OfferState.AWAITING_BUYER_REVIEW, { counterPrice: '75.00', minimumCheckoutQuantity: 5 });
+      const { buyer, item, offerId } = await entryIn(OfferStatus.COUNTERED, OfferState.AWAITING_BUYER_REVIEW, {
+        counterPrice: '75.00',
+        minimumCheckoutQuantity: 5,
+      });
       expectRule(await put(buyer, offerId, item.key, 5, 75), OfferMessageCode.PRICE_NOT_BELOW_COUNTER, OfferMessage.PRICE_NOT_BELOW_COUNTER);
       expectRule(await put(buyer, offerId, item.key, 5, 90), OfferMessageCode.PRICE_NOT_BELOW_COUNTER, OfferMessage.PRICE_NOT_BELOW_COUNTER);
-      expect(offerOf(await put(buyer, offerId, item.key, 5, 70))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, counterPrice: null, minimumCheckoutQuantity: null });
+      expect(offerOf(await put(buyer, offerId, item.key, 5, 70))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        counterPrice: null,
+        minimumCheckoutQuantity: null,
+      });
     });
 
     it('COUNTERED in the cart: the counter price keeps the deal (quantity at least the minimum); the list price refused; another price a new offer', async () => {
       const expiresAt = new Date(Date.now() + 3_600_000);
-      const { buyer, item, offerId } = await entryIn(OfferStatus.COUNTERED, OfferState.READY_TO_CHECKOUT, { counterPrice: '75.00', minimumCheckoutQuantity: 5, expiresAt });
+      const { buyer, item, offerId } = await entryIn(OfferStatus.COUNTERED, OfferState.READY_TO_CHECKOUT, {
+        counterPrice: '75.00',
+        minimumCheckoutQuantity: 5,
+        expiresAt,
+      });
       expectRule(await put(buyer, offerId, item.key, 4, 75), OfferMessageCode.QUANTITY_BELOW_MINIMUM, OfferMessage.QUANTITY_BELOW_MINIMUM);
       expect(offerOf(await put(buyer, offerId, item.key, 8, 75))).toMatchObject({
         offerStatus: OfferStatus.COUNTERED,
@@ -270,19 +330,34 @@ describe('offer and cart routes', () => {
         acceptedOrCounteredExpirationDate: expiresAt.toISOString(),
       });
       expectRule(await put(buyer, offerId, item.key, 8, 100), OfferMessageCode.PRICE_NOT_BELOW_LIST, OfferMessage.PRICE_NOT_BELOW_LIST);
-      expect(offerOf(await put(buyer, offerId, item.key, 8, 72))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW });
+      expect(offerOf(await put(buyer, offerId, item.key, 8, 72))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        offerState: OfferState.AWAITING_TENANT_REVIEW,
+      });
     });
 
     it('ACCEPTED in the cart: the agreed price changes only the quantity; the list price refused; another price a new offer', async () => {
       const { buyer, item, offerId } = await entryIn(OfferStatus.ACCEPTED, OfferState.READY_TO_CHECKOUT, { expiresAt: new Date(Date.now() + 3_600_000) });
-      expect(offerOf(await put(buyer, offerId, item.key, 9, 50))).toMatchObject({ offerStatus: OfferStatus.ACCEPTED, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 9, checkOutPrice: 50 });
+      expect(offerOf(await put(buyer, offerId, item.key, 9, 50))).toMatchObject({
+        offerStatus: OfferStatus.ACCEPTED,
+        offerState: OfferState.READY_TO_CHECKOUT,
+        offerQuantity: 9,
+        checkOutPrice: 50,
+      });
       expectRule(await put(buyer, offerId, item.key, 9, 100), OfferMessageCode.PRICE_NOT_BELOW_LIST, OfferMessage.PRICE_NOT_BELOW_LIST);
-      expect(offerOf(await put(buyer, offerId, item.key, 9, 45))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, acceptedOrCounteredExpirationDate: null });
+      expect(offerOf(await put(buyer, offerId, item.key, 9, 45))).toMatchObject({
+        offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+        acceptedOrCounteredExpirationDate: null,
+      });
     });
 
     it('PRICE_DROPPED: at the new list it goes to the cart as BUY_AT_LIST; below, a new offer', async () => {
       const first = await entryIn(OfferStatus.PRICE_DROPPED, OfferState.AWAITING_BUYER_REVIEW);
-      expect(offerOf(await put(first.buyer, first.offerId, first.item.key, 5, 100))).toMatchObject({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerPrice: 100 });
+      expect(offerOf(await put(first.buyer, first.offerId, first.item.key, 5, 100))).toMatchObject({
+        offerStatus: OfferStatus.BUY_AT_LIST,
+        offerState: OfferState.READY_TO_CHECKOUT,
+        offerPrice: 100,
+      });
       const second = await entryIn(OfferStatus.PRICE_DROPPED, OfferState.AWAITING_BUYER_REVIEW);
       expect(offerOf(await put(second.buyer, second.offerId, second.item.key, 5, 40))).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE });
     });
@@ -295,7 +370,11 @@ describe('offer and cart routes', () => {
 
     it('applies the same rules through POST on an item that has an entry', async () => {
       const { buyer, item } = await entryIn(OfferStatus.COUNTERED, OfferState.AWAITING_BUYER_REVIEW, { counterPrice: '75.00', minimumCheckoutQuantity: 5 });
-      expectRule(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 5, offerPrice: 80 }), OfferMessageCode.PRICE_NOT_BELOW_COUNTER, OfferMessage.PRICE_NOT_BELOW_COUNTER);
+      expectRule(
+        await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 5, offerPrice: 80 }),
+        OfferMessageCode.PRICE_NOT_BELOW_COUNTER,
+        OfferMessage.PRICE_NOT_BELOW_COUNTER,
+      );
     });
 
     it('refuses a body naming another item (400), unknown ids (404) and malformed bodies (400)', async () => {
@@ -328,7 +407,12 @@ describe('offer and cart routes', () => {
       const moved = new Map(entriesOfResponse(response).map((entry) => [entry.stocklistOffer.offerId, entry.stocklistOffer]));
       expect(moved.size).toBe(5);
       for (const offer of moved.values()) expect(offer.offerState).toBe(OfferState.READY_TO_CHECKOUT);
-      expect(moved.get(accepted)).toMatchObject({ offerStatus: OfferStatus.ACCEPTED, checkOutQuantity: 4, checkOutPrice: 50, acceptedOrCounteredExpirationDate: expiresAt.toISOString() });
+      expect(moved.get(accepted)).toMatchObject({
+        offerStatus: OfferStatus.ACCEPTED,
+        checkOutQuantity: 4,
+        checkOutPrice: 50,
+        acceptedOrCounteredExpirationDate: expiresAt.toISOString(),
+      });
       expect(moved.get(countered)).toMatchObject({ offerStatus: OfferStatus.COUNTERED, offerQuantity: 10, checkOutQuantity: 10, checkOutPrice: 70 });
       expect(moved.get(dropped)).toMatchObject({ offerStatus: OfferStatus.PRICE_DROPPED, checkOutPrice: 100 });
       expect(moved.get(rejected)).toMatchObject({ offerStatus: OfferStatus.BUY_AT_LIST, offerPrice: 100, checkOutPrice: 100 });
@@ -342,7 +426,11 @@ describe('offer and cart routes', () => {
       const review = offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: reviewItem.key, offerQuantity: 1, offerPrice: 50 })).offerId;
       await kit.setEntry(review, { status: OfferStatus.NOT_ACCEPTED, state: OfferState.AWAITING_BUYER_REVIEW });
       const pending = offerOf(await buyer.call('POST', 'stocklist/offer', { itemNumberWarehouse: pendingItem.key, offerQuantity: 1, offerPrice: 50 })).offerId;
-      expectRule(await buyer.call('PUT', 'stocklist/offer/movetocart', [review, pending]), OfferMessageCode.NOT_AWAITING_BUYER_REVIEW, OfferMessage.NOT_AWAITING_BUYER_REVIEW);
+      expectRule(
+        await buyer.call('PUT', 'stocklist/offer/movetocart', [review, pending]),
+        OfferMessageCode.NOT_AWAITING_BUYER_REVIEW,
+        OfferMessage.NOT_AWAITING_BUYER_REVIEW,
+      );
       expect(await kit.entryRow(review)).toMatchObject({ status: OfferStatus.NOT_ACCEPTED, state: OfferState.AWAITING_BUYER_REVIEW });
       expect((await buyer.call('PUT', 'stocklist/offer/movetocart', [])).statusCode).toBe(400);
       expect((await buyer.call('PUT', 'stocklist/offer/movetocart', { offerIds: [review] })).statusCode).toBe(400);
@@ -359,12 +447,19 @@ describe('offer and cart routes', () => {
       expect(offer).toMatchObject({ offerStatus: OfferStatus.PENDING_ACCEPTANCE, pxnItemNumber: item.row.pxnItemNumber, pxnsParticipantId: PARTNER_ID });
 
       const [entry] = entriesOfResponse(await reseller.call('GET', 'stocklist/offers'));
-      expect(entry).toMatchObject({ itemNumberWarehouse: item.key, itemNumber: item.row.pxnItemNumber, warehouse: 'GMT-LON', stocklistOffer: { pxnsParticipantId: PARTNER_ID } });
+      expect(entry).toMatchObject({
+        itemNumberWarehouse: item.key,
+        itemNumber: item.row.pxnItemNumber,
+        warehouse: 'GMT-LON',
+        stocklistOffer: { pxnsParticipantId: PARTNER_ID },
+      });
 
       // The own-stock path does not find the partner's item key.
       expect((await reseller.call('POST', 'stocklist/offer', { itemNumberWarehouse: item.key, offerQuantity: 2, offerPrice: 120 })).statusCode).toBe(404);
 
-      expect(offerOf(await reseller.call('PUT', `pxnr/offer/${offer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 3, offerPrice: 130 }, partnerHeader))).toMatchObject({
+      expect(
+        offerOf(await reseller.call('PUT', `pxnr/offer/${offer.offerId}`, { itemNumberWarehouse: item.key, offerQuantity: 3, offerPrice: 130 }, partnerHeader)),
+      ).toMatchObject({
         offerStatus: OfferStatus.PENDING_ACCEPTANCE,
         offerPrice: 130,
         offerQuantity: 3,

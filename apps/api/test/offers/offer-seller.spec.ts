@@ -74,7 +74,9 @@ describe('seller side of offers', () => {
     });
 
     it("follows the tenant's own rules (here: off, and auto-reject below 50 %)", async () => {
-      const tenant = await insertTenant(kit.db(), { settings: { portal: { offerRules: { enabled: true, autoAcceptAtPercent: 99, autoCounterFromPercent: 98, autoRejectBelowPercent: 50 } } } });
+      const tenant = await insertTenant(kit.db(), {
+        settings: { portal: { offerRules: { enabled: true, autoAcceptAtPercent: 99, autoCounterFromPercent: 98, autoRejectBelowPercent: 50 } } },
+      });
       const warehouse = await insertWarehouse(kit.db(), tenant.id, { acceptsOffers: true });
       const buyer = await kit.newBuyer({ slug: tenant.slug, host: tenant.hostname });
       const item = await kit.newItem({ tenantId: tenant.id, warehouseId: warehouse.id, warehouseCode: warehouse.code });
@@ -96,7 +98,11 @@ describe('seller side of offers', () => {
       const { buyer, offer } = await makeOffer(60);
       const listed = await kit.ops('GET', 'offers');
       expect(listed.statusCode).toBe(200);
-      expect(listed.json<{ offerId: string }[]>().find((row) => row.offerId === offer.offerId)).toMatchObject({ status: OfferStatus.PENDING_ACCEPTANCE, offerPrice: 60, buyerEmail: buyer.user.email });
+      expect(listed.json<{ offerId: string }[]>().find((row) => row.offerId === offer.offerId)).toMatchObject({
+        status: OfferStatus.PENDING_ACCEPTANCE,
+        offerPrice: 60,
+        buyerEmail: buyer.user.email,
+      });
 
       const expiresAt = new Date(Date.now() + 5 * HOUR).toISOString();
       const accepted = await kit.ops('POST', `offers/${offer.offerId}/accept`, { expiresAt });
@@ -113,13 +119,21 @@ describe('seller side of offers', () => {
     it('counters with price, minimum quantity and expiry; refuses a counter outside (offer, list)', async () => {
       const { buyer, offer } = await makeOffer(60, { quantity: 2 });
       for (const counterPrice of [60, 59, 100, 120]) {
-        expect((await kit.ops('POST', `offers/${offer.offerId}/counter`, { counterPrice })).json()).toMatchObject({ status: 422, messageCode: OfferMessageCode.COUNTER_PRICE_OUT_OF_RANGE });
+        expect((await kit.ops('POST', `offers/${offer.offerId}/counter`, { counterPrice })).json()).toMatchObject({
+          status: 422,
+          messageCode: OfferMessageCode.COUNTER_PRICE_OUT_OF_RANGE,
+        });
       }
       const countered = await kit.ops('POST', `offers/${offer.offerId}/counter`, { counterPrice: '72.50', minimumCheckoutQuantity: 10 });
       expect(countered.statusCode).toBe(200);
       expect(countered.json()).toMatchObject({ status: OfferStatus.COUNTERED, counterPrice: 72.5, minimumCheckoutQuantity: 10 });
       const [entry] = entriesOfResponse(await buyer.call('GET', 'stocklist/offers'));
-      expect(entry.stocklistOffer).toMatchObject({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.AWAITING_BUYER_REVIEW, checkOutQuantity: 10, checkOutPrice: 72.5 });
+      expect(entry.stocklistOffer).toMatchObject({
+        offerStatus: OfferStatus.COUNTERED,
+        offerState: OfferState.AWAITING_BUYER_REVIEW,
+        checkOutQuantity: 10,
+        checkOutPrice: 72.5,
+      });
     });
 
     it('rejects; unknown or malformed ids are 404, bad bodies 400, a past expiry 400', async () => {
@@ -149,7 +163,10 @@ describe('seller side of offers', () => {
       const late = await kit.ops('POST', 'offers/expire', { asOf: new Date(Date.now() + 49 * HOUR).toISOString() });
       expect(late.json<{ expired: number }>().expired).toBeGreaterThanOrEqual(1);
       expect(await kit.entryRow(offer.offerId)).toMatchObject({ status: OfferStatus.EXPIRED, state: OfferState.AWAITING_BUYER_REVIEW });
-      expect(entriesOfResponse(await buyer.call('GET', 'stocklist/offers'))[0].stocklistOffer).toMatchObject({ offerStatus: OfferStatus.EXPIRED, acceptedOrCounteredExpirationDate: null });
+      expect(entriesOfResponse(await buyer.call('GET', 'stocklist/offers'))[0].stocklistOffer).toMatchObject({
+        offerStatus: OfferStatus.EXPIRED,
+        acceptedOrCounteredExpirationDate: null,
+      });
     });
 
     it('the durable expiry job moves an answer to EXPIRED when it runs out', async () => {
@@ -188,11 +205,21 @@ describe('seller side of offers', () => {
       expect(await statusOf(buyAtList.offer.offerId)).toBe(OfferStatus.BUY_AT_LIST);
 
       const [dropped] = entriesOfResponse(await accepted.buyer.call('GET', 'stocklist/offers'));
-      expect(dropped).toMatchObject({ listPrice: 65, stocklistOffer: { offerStatus: OfferStatus.PRICE_DROPPED, offerState: OfferState.AWAITING_BUYER_REVIEW, checkOutPrice: 65, acceptedOrCounteredExpirationDate: null } });
+      expect(dropped).toMatchObject({
+        listPrice: 65,
+        stocklistOffer: {
+          offerStatus: OfferStatus.PRICE_DROPPED,
+          offerState: OfferState.AWAITING_BUYER_REVIEW,
+          checkOutPrice: 65,
+          acceptedOrCounteredExpirationDate: null,
+        },
+      });
       expect(entriesOfResponse(await buyAtList.buyer.call('GET', 'stocklist/offers'))[0].stocklistOffer).toMatchObject({ offerPrice: 65, checkOutPrice: 65 });
 
       // A raise marks nothing.
-      expect((await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, listPrice: '90.00' }])).json()).toMatchObject({ offersPriceDropped: 0 });
+      expect(
+        (await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, listPrice: '90.00' }])).json(),
+      ).toMatchObject({ offersPriceDropped: 0 });
     });
   });
 

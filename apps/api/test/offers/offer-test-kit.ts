@@ -71,7 +71,15 @@ export function offerKit(testApp: () => TestApp) {
 
   /** An item of the tenant's own stock (a warehouse of its own unless `warehouseId`). */
   async function newItem(
-    options: { tenantId?: string; listPrice?: string; quantityAvailable?: number; incrementSize?: number; acceptsOffers?: boolean; warehouseId?: string; warehouseCode?: string } = {},
+    options: {
+      tenantId?: string;
+      listPrice?: string;
+      quantityAvailable?: number;
+      incrementSize?: number;
+      acceptsOffers?: boolean;
+      warehouseId?: string;
+      warehouseCode?: string;
+    } = {},
   ): Promise<TestItem> {
     const tenantId = options.tenantId ?? (await tenantIdOf(db(), 'acme'));
     let warehouseId = options.warehouseId;
@@ -95,7 +103,11 @@ export function offerKit(testApp: () => TestApp) {
     const warehouse = await scoped(db(), tenantId).findOne(warehouses, eq(warehouses.code, PARTNER_WAREHOUSE));
     if (!warehouse) throw new Error('no partner warehouse in the demo data');
     const pxnItemNumber = `PXN-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-    const row = await insertStockItem(db(), tenantId, warehouse.id, { listPrice: options.listPrice ?? '200.00', quantityAvailable: options.quantityAvailable ?? 40, pxnItemNumber });
+    const row = await insertStockItem(db(), tenantId, warehouse.id, {
+      listPrice: options.listPrice ?? '200.00',
+      quantityAvailable: options.quantityAvailable ?? 40,
+      pxnItemNumber,
+    });
     return { row, key: `${pxnItemNumber}${ITEM_NUMBER_WAREHOUSE_SEPARATOR}${PARTNER_WAREHOUSE}`, warehouseCode: PARTNER_WAREHOUSE };
   }
 
@@ -110,11 +122,19 @@ export function offerKit(testApp: () => TestApp) {
   }
 
   async function entriesOf(userId: string) {
-    return db().select().from(offers).where(and(eq(offers.userId, userId)));
+    return db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.userId, userId)));
   }
 
   const ops = (method: Method, path: string, body?: unknown, host = ACME_HOST) =>
-    testApp().app.inject({ method, url: `/ops/${path}`, headers: { host, authorization: `Bearer ${OPS_KEY}` }, ...(body !== undefined ? { payload: body as object } : {}) });
+    testApp().app.inject({
+      method,
+      url: `/ops/${path}`,
+      headers: { host, authorization: `Bearer ${OPS_KEY}` },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
 
   return { db, newBuyer, newItem, newPartnerItem, setEntry, entryRow, entriesOf, ops };
 }

@@ -1,5 +1,15 @@
 import { Value } from 'typebox/value';
-import { ACCOUNT_SETUP_PATH, AccountDetailsSchema, AccountDocumentsSchema, AccountSetupSchema, MessageCode, OnboardingPaths, ReferencesSchema, USER_INFO_PATH, type AccountSetup } from '@bp/api-contract';
+import {
+  ACCOUNT_SETUP_PATH,
+  AccountDetailsSchema,
+  AccountDocumentsSchema,
+  AccountSetupSchema,
+  MessageCode,
+  OnboardingPaths,
+  ReferencesSchema,
+  USER_INFO_PATH,
+  type AccountSetup,
+} from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, NORTHWIND_HOST } from '../support/identity';
 import { api, call, ops, OPS_KEY, tokenCache } from './onboarding-kit';
@@ -29,8 +39,10 @@ const BILLING = [
 describe('account setup (POST buyer-onboarding/account-setup)', () => {
   let testApp: TestApp;
   const tokenOf = tokenCache(() => testApp.app);
-  const setup = async (body: unknown, email = NEW_BUYER, host = ACME_HOST) => call(testApp.app, ACCOUNT_SETUP_PATH, { method: 'POST', body, token: await tokenOf(email, host), host });
-  const errorsOf = (response: { json: () => unknown }) => (response.json() as { errors: { field: string; messageDescription: string }[] }).errors.map((error) => `${error.field}: ${error.messageDescription}`);
+  const setup = async (body: unknown, email = NEW_BUYER, host = ACME_HOST) =>
+    call(testApp.app, ACCOUNT_SETUP_PATH, { method: 'POST', body, token: await tokenOf(email, host), host });
+  const errorsOf = (response: { json: () => unknown }) =>
+    (response.json() as { errors: { field: string; messageDescription: string }[] }).errors.map((error) => `${error.field}: ${error.messageDescription}`);
 
   beforeAll(async () => {
     testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY } });
@@ -44,9 +56,19 @@ describe('account setup (POST buyer-onboarding/account-setup)', () => {
     expect(Value.Check(AccountSetupSchema, body)).toBe(true);
     expect(body.sections.map((section) => section.sectionId)).toEqual(['business', 'addresses', 'references', 'review']);
     expect(body.onboardingStatus).toBeNull();
-    expect(body.nextAction).toEqual({ sectionId: 'business', stepId: 'company', lastStep: false, fields: expect.arrayContaining(['BUSINESS_NAME', 'BUSINESS_TYPE']) });
+    expect(body.nextAction).toEqual({
+      sectionId: 'business',
+      stepId: 'company',
+      lastStep: false,
+      fields: expect.arrayContaining(['BUSINESS_NAME', 'BUSINESS_TYPE']),
+    });
     const state = body.sections[1].steps[0].fields.find((field) => field.id === 'BILLING_STATE');
-    expect(state).toMatchObject({ optionRef: 'STATES', dependsOn: 'BILLING_COUNTRY', conditionalRequired: true, conditions: [{ field: 'BILLING_COUNTRY', values: ['US', 'CA'] }] });
+    expect(state).toMatchObject({
+      optionRef: 'STATES',
+      dependsOn: 'BILLING_COUNTRY',
+      conditionalRequired: true,
+      conditions: [{ field: 'BILLING_COUNTRY', values: ['US', 'CA'] }],
+    });
     expect(body.sections[0].steps[0]).toMatchObject({ status: 'IN_PROGRESS', closedLayout: ['BUSINESS_NAME', 'BUSINESS_TYPE', 'BUSINESS_PHONE'] });
   });
 
@@ -89,7 +111,11 @@ describe('account setup (POST buyer-onboarding/account-setup)', () => {
     expect(business.statusCode).toBe(200);
     expect(business.json<AccountSetup>().nextAction).toMatchObject({ sectionId: 'addresses', stepId: 'billing' });
 
-    const badAddress = await setup({ action: 'next', sectionId: 'addresses', fields: [...BILLING.filter((field) => field.id !== 'BILLING_STATE'), { id: 'BILLING_ZIP_CODE', value: '-33101' }] });
+    const badAddress = await setup({
+      action: 'next',
+      sectionId: 'addresses',
+      fields: [...BILLING.filter((field) => field.id !== 'BILLING_STATE'), { id: 'BILLING_ZIP_CODE', value: '-33101' }],
+    });
     expect(errorsOf(badAddress)).toEqual(['BILLING_STATE: Required', 'BILLING_ZIP_CODE: Invalid zip']);
     const wrongState = await setup({ action: 'next', sectionId: 'addresses', fields: [...BILLING, { id: 'BILLING_STATE', value: 'ZZ' }] });
     expect(errorsOf(wrongState)).toEqual(['BILLING_STATE: Invalid Selection']);
@@ -98,7 +124,13 @@ describe('account setup (POST buyer-onboarding/account-setup)', () => {
 
     expect((await setup({ action: 'next', sectionId: 'addresses', stepId: 'billing', fields: BILLING })).statusCode).toBe(200);
     const shippingBlank = await setup({ action: 'next', sectionId: 'addresses', stepId: 'shipping', fields: [{ id: 'SAME_AS_BILLING', value: 'false' }] });
-    expect(errorsOf(shippingBlank)).toEqual(['SHIPPING_CONTACT_NAME: Required', 'SHIPPING_ADDRESS_LINE_1: Required', 'SHIPPING_CITY: Required', 'SHIPPING_COUNTRY: Required', 'SHIPPING_ZIP_CODE: Required']);
+    expect(errorsOf(shippingBlank)).toEqual([
+      'SHIPPING_CONTACT_NAME: Required',
+      'SHIPPING_ADDRESS_LINE_1: Required',
+      'SHIPPING_CITY: Required',
+      'SHIPPING_COUNTRY: Required',
+      'SHIPPING_ZIP_CODE: Required',
+    ]);
     const shipping = await setup({ action: 'next', sectionId: 'addresses', stepId: 'shipping', fields: [{ id: 'SAME_AS_BILLING', value: 'true' }] });
     expect(shipping.statusCode).toBe(200);
     const ready = shipping.json<AccountSetup>();
@@ -137,21 +169,33 @@ describe('account setup (POST buyer-onboarding/account-setup)', () => {
     const details = await call(testApp.app, api(OnboardingPaths.accountDetails), { token });
     expect(details.statusCode).toBe(200);
     expect(Value.Check(AccountDetailsSchema, details.json())).toBe(true);
-    expect(details.json()).toMatchObject({ businessName: 'Noa Devices LLC', documentStatus: 'MISSING', buyerType: 'UNVERIFIED_PROSPECT', customerId: info.prospectId, onboardingStatus: 'SUBMITTED_INCOMPLETE' });
+    expect(details.json()).toMatchObject({
+      businessName: 'Noa Devices LLC',
+      documentStatus: 'MISSING',
+      buyerType: 'UNVERIFIED_PROSPECT',
+      customerId: info.prospectId,
+      onboardingStatus: 'SUBMITTED_INCOMPLETE',
+    });
 
     const documents = await call(testApp.app, api(OnboardingPaths.documents), { token, headers: { buyertype: 'UNVERIFIED_PROSPECT' } });
     expect(Value.Check(AccountDocumentsSchema, documents.json())).toBe(true);
     expect(documents.json()).toMatchObject({ documentStatus: 'MISSING' });
 
     const settings = await call(testApp.app, api(OnboardingPaths.settings), { token });
-    expect(settings.json()).toMatchObject({ buyerType: 'UNVERIFIED_PROSPECT', whatHappensNext: { title: 'What happens next' }, needHelp: { title: 'Need help?' } });
+    expect(settings.json()).toMatchObject({
+      buyerType: 'UNVERIFIED_PROSPECT',
+      whatHappensNext: { title: 'What happens next' },
+      needHelp: { title: 'Need help?' },
+    });
     expect((await call(testApp.app, api('stocklist/settings'), { token })).json()).toMatchObject({ messageCode: MessageCode.ACCOUNT_SETUP_REQUIRED });
   });
 
   it('lists the application for the seller, who approves it: the user joins the Buyer group and reaches buyer routes', async () => {
     const pending = await ops(testApp.app, 'accounts?pending=true');
     expect(pending.statusCode).toBe(200);
-    expect(pending.json()).toEqual([expect.objectContaining({ email: NEW_BUYER, businessName: 'Noa Devices LLC', submittedStatus: 'SUBMITTED_INCOMPLETE', groups: [] })]);
+    expect(pending.json()).toEqual([
+      expect.objectContaining({ email: NEW_BUYER, businessName: 'Noa Devices LLC', submittedStatus: 'SUBMITTED_INCOMPLETE', groups: [] }),
+    ]);
     expect((await ops(testApp.app, 'accounts?pending=true', { host: NORTHWIND_HOST })).json()).toEqual([]);
 
     const approved = await ops(testApp.app, `accounts/${NEW_BUYER}/approve`, { method: 'POST' });

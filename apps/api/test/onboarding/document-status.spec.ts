@@ -26,8 +26,19 @@ describe('document statuses (spec 03 §4)', () => {
   });
 
   it('sorts MISSING, MISSING_EXPIRED, MISSING_REJECTED, TO_REVIEW, VERIFIED, EXPIRED, REJECTED, then by name', () => {
-    const rows = ['REJECTED', 'VERIFIED', 'MISSING_REJECTED', 'TO_REVIEW', 'EXPIRED', 'MISSING', 'MISSING_EXPIRED'].map((documentStatus) => ({ documentStatus, documentName: 'x' })) as Parameters<typeof compareDocuments>[0][];
-    expect(rows.sort(compareDocuments).map((row) => row.documentStatus)).toEqual(['MISSING', 'MISSING_EXPIRED', 'MISSING_REJECTED', 'TO_REVIEW', 'VERIFIED', 'EXPIRED', 'REJECTED']);
+    const rows = ['REJECTED', 'VERIFIED', 'MISSING_REJECTED', 'TO_REVIEW', 'EXPIRED', 'MISSING', 'MISSING_EXPIRED'].map((documentStatus) => ({
+      documentStatus,
+      documentName: 'x',
+    })) as Parameters<typeof compareDocuments>[0][];
+    expect(rows.sort(compareDocuments).map((row) => row.documentStatus)).toEqual([
+      'MISSING',
+      'MISSING_EXPIRED',
+      'MISSING_REJECTED',
+      'TO_REVIEW',
+      'VERIFIED',
+      'EXPIRED',
+      'REJECTED',
+    ]);
   });
 });
 

@@ -26,7 +26,10 @@ const eusForm = () => ({
     comply_export_laws: { value: true },
     certify: { value: true },
   },
-  company_or_individual_address: { value: 'individual', address: { NAME: 'Pat Prospect', ADDRESS_LINE_1: '2 Bay Rd', CITY: 'Miami', ZIP_CODE: '33101', COUNTRY: 'US' } },
+  company_or_individual_address: {
+    value: 'individual',
+    address: { NAME: 'Pat Prospect', ADDRESS_LINE_1: '2 Bay Rd', CITY: 'Miami', ZIP_CODE: '33101', COUNTRY: 'US' },
+  },
   userData: signer,
   additionalParties: [],
 });
@@ -34,7 +37,8 @@ const eusForm = () => ({
 describe('account documents', () => {
   let testApp: TestApp;
   const tokenOf = tokenCache(() => testApp.app);
-  const documents = async (email = PROSPECT) => (await call(testApp.app, api(OnboardingPaths.documents), { token: await tokenOf(email) })).json<AccountDocuments>();
+  const documents = async (email = PROSPECT) =>
+    (await call(testApp.app, api(OnboardingPaths.documents), { token: await tokenOf(email) })).json<AccountDocuments>();
   const documentOf = async (key: string, email = PROSPECT): Promise<AccountDocument> => {
     const found = (await documents(email)).documents.find((document) => document.documentReferenceId === key);
     if (!found) throw new Error(`no document ${key}`);
@@ -58,19 +62,45 @@ describe('account documents', () => {
       'MISSING International Shipping Form',
       'MISSING Resale Certificate',
     ]);
-    expect(list.documents.find((document) => document.documentReferenceId === 'EUS')).toMatchObject({ documentType: 'ONLINE_FORM', documentCategory: 'EUS', documentPath: '/forms/eus', eusSignedOnDate: null });
-    expect(list.documents.find((document) => document.documentReferenceId === 'RESALE_CERTIFICATE')).toMatchObject({ ruleBased: true, locations: [{ country: 'US', states: [] }] });
+    expect(list.documents.find((document) => document.documentReferenceId === 'EUS')).toMatchObject({
+      documentType: 'ONLINE_FORM',
+      documentCategory: 'EUS',
+      documentPath: '/forms/eus',
+      eusSignedOnDate: null,
+    });
+    expect(list.documents.find((document) => document.documentReferenceId === 'RESALE_CERTIFICATE')).toMatchObject({
+      ruleBased: true,
+      locations: [{ country: 'US', states: [] }],
+    });
   });
 
   describe('upload of a missing document', () => {
     const refusals: [string, () => Parameters<typeof upload>[3], number, string][] = [
-      ['an .exe renamed .pdf', () => [{ fileName: 'license.pdf', body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) }], 415, 'DOCUMENT_TYPE_NOT_ALLOWED'],
+      [
+        'an .exe renamed .pdf',
+        () => [{ fileName: 'license.pdf', body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) }],
+        415,
+        'DOCUMENT_TYPE_NOT_ALLOWED',
+      ],
       ['a type outside the list', () => [{ fileName: 'license.exe', body: PDF_BYTES }], 415, 'DOCUMENT_TYPE_NOT_ALLOWED'],
       ['a file over 10 MB', () => [{ fileName: 'license.pdf', body: Buffer.concat([PDF_BYTES, Buffer.alloc(11 * 1024 * 1024)]) }], 413, 'DOCUMENT_TOO_LARGE'],
-      ['a zip bomb in a .docx', () => [{ fileName: 'license.docx', body: zipOf([{ name: 'word/document.xml', data: deflatedZeros(4), method: 8, declaredSize: 4 * 1024 * 1024 }]) }], 415, 'DOCUMENT_TYPE_NOT_ALLOWED'],
+      [
+        'a zip bomb in a .docx',
+        () => [{ fileName: 'license.docx', body: zipOf([{ name: 'word/document.xml', data: deflatedZeros(4), method: 8, declaredSize: 4 * 1024 * 1024 }]) }],
+        415,
+        'DOCUMENT_TYPE_NOT_ALLOWED',
+      ],
       ['a name with ../', () => [{ fileName: '../../etc/license.pdf', body: PDF_BYTES }], 400, 'BAD_REQUEST'],
       ['a name with a control character', () => [{ fileName: 'lic\u0007ense.pdf', body: PDF_BYTES }], 400, 'BAD_REQUEST'],
-      ['a second file in one drop', () => [{ fileName: 'a.pdf', body: PDF_BYTES }, { fileName: 'b.pdf', body: PDF_BYTES }], 400, 'BAD_REQUEST'],
+      [
+        'a second file in one drop',
+        () => [
+          { fileName: 'a.pdf', body: PDF_BYTES },
+          { fileName: 'b.pdf', body: PDF_BYTES },
+        ],
+        400,
+        'BAD_REQUEST',
+      ],
       ['no file', () => [], 400, 'DOCUMENT_REQUIRED'],
     ];
 
@@ -84,7 +114,9 @@ describe('account documents', () => {
     });
 
     it("answers 'Document is required to upload' without a file and lists the types when refused", async () => {
-      expect((await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [])).json()).toMatchObject({ message: 'Document is required to upload' });
+      expect((await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [])).json()).toMatchObject({
+        message: 'Document is required to upload',
+      });
       const wrongType = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [{ fileName: 'x.exe', body: PDF_BYTES }]);
       expect(wrongType.json<{ message: string }>().message).toContain('pdf, gif, png, jpg, jpeg, tif, tiff, docx, doc, xlsx, xls, txt');
     });
@@ -92,14 +124,26 @@ describe('account documents', () => {
     it('stores an allowed upload under a server-made name, TO_REVIEW, and downloads it through a short-lived signed link', async () => {
       const before = storedFileCount(testApp.filesDir);
       const docx = zipOf([{ name: 'word/document.xml', data: Buffer.from('<w:document/>'), method: 0, declaredSize: 13 }]);
-      const response = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [{ fileName: 'Business license 2026.docx', body: docx }], { buyertype: 'UNVERIFIED_PROSPECT' });
+      const response = await upload(
+        testApp.app,
+        uploadUrl('BUSINESS_LICENSE'),
+        await tokenOf(PROSPECT),
+        [{ fileName: 'Business license 2026.docx', body: docx }],
+        { buyertype: 'UNVERIFIED_PROSPECT' },
+      );
       expect(response.statusCode).toBe(200);
       const uploaded = response.json<{ uploadedDocumentId: string }>();
-      expect(uploaded).toMatchObject({ documentReferenceId: 'BUSINESS_LICENSE', uploadedDocumentName: 'Business license 2026.docx', documentStatus: 'TO_REVIEW' });
+      expect(uploaded).toMatchObject({
+        documentReferenceId: 'BUSINESS_LICENSE',
+        uploadedDocumentName: 'Business license 2026.docx',
+        documentStatus: 'TO_REVIEW',
+      });
       expect(storedFileCount(testApp.filesDir)).toBe(before + 1);
       expect((await documents()).documents[0].documentName).toBe('EUS Addendum');
 
-      const link = await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploaded.uploadedDocumentId}`), { token: await tokenOf(PROSPECT) });
+      const link = await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploaded.uploadedDocumentId}`), {
+        token: await tokenOf(PROSPECT),
+      });
       expect(link.statusCode).toBe(200);
       const { url } = link.json<{ url: string }>();
       const file = await testApp.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: 'localhost' } });
@@ -109,26 +153,39 @@ describe('account documents', () => {
 
       // Another tenant's host does not know the link; once expired it is refused.
       expect((await testApp.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: NORTHWIND_HOST } })).statusCode).toBe(404);
-      await testApp.database.handle.db.update(fileTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(fileTokens.purpose, 'DOWNLOAD'));
+      await testApp.database.handle.db
+        .update(fileTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(fileTokens.purpose, 'DOWNLOAD'));
       const expired = await testApp.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: 'localhost' } });
       expect(expired.statusCode).toBe(410);
       expect(expired.json()).toMatchObject({ messageCode: 'LINK_EXPIRED' });
 
       // Another buyer can neither download, list nor replace it.
-      expect((await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploaded.uploadedDocumentId}`), { token: await tokenOf(OTHER_BUYER) })).statusCode).toBe(404);
+      expect(
+        (await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploaded.uploadedDocumentId}`), { token: await tokenOf(OTHER_BUYER) }))
+          .statusCode,
+      ).toBe(404);
       expect((await documents(OTHER_BUYER)).documents.some((document) => document.uploadedDocumentId === uploaded.uploadedDocumentId)).toBe(false);
-      const replace = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(OTHER_BUYER), [{ fileName: 'x.pdf', body: PDF_BYTES }], { uploadeddocumentid: uploaded.uploadedDocumentId });
+      const replace = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(OTHER_BUYER), [{ fileName: 'x.pdf', body: PDF_BYTES }], {
+        uploadeddocumentid: uploaded.uploadedDocumentId,
+      });
       expect(replace.statusCode).toBe(404);
       expect((await documentOf('BUSINESS_LICENSE')).uploadedDocumentId).toBe(uploaded.uploadedDocumentId);
     });
 
     it('lets the seller reject with a reason the buyer sees, then verify a new upload', async () => {
-      const rejected = await ops(testApp.app, `accounts/${PROSPECT}/documents/BUSINESS_LICENSE/reject`, { method: 'POST', body: { reason: 'The license has expired' } });
+      const rejected = await ops(testApp.app, `accounts/${PROSPECT}/documents/BUSINESS_LICENSE/reject`, {
+        method: 'POST',
+        body: { reason: 'The license has expired' },
+      });
       expect(rejected.statusCode).toBe(200);
       expect(await documentOf('BUSINESS_LICENSE')).toMatchObject({ documentStatus: 'MISSING_REJECTED', rejectionReason: 'The license has expired' });
 
       const current = await documentOf('BUSINESS_LICENSE');
-      const again = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [{ fileName: 'license.pdf', body: PDF_BYTES }], { uploadeddocumentid: current.uploadedDocumentId ?? '' });
+      const again = await upload(testApp.app, uploadUrl('BUSINESS_LICENSE'), await tokenOf(PROSPECT), [{ fileName: 'license.pdf', body: PDF_BYTES }], {
+        uploadeddocumentid: current.uploadedDocumentId ?? '',
+      });
       expect(again.statusCode).toBe(200);
       expect((await ops(testApp.app, `accounts/${PROSPECT}/documents/BUSINESS_LICENSE/verify`, { method: 'POST' })).statusCode).toBe(200);
       expect(await documentOf('BUSINESS_LICENSE')).toMatchObject({ documentStatus: 'VERIFIED', rejectionReason: null });
@@ -146,7 +203,10 @@ describe('account documents', () => {
     it("refuses the addendum before the EUS is signed: 'Please submit {eus} before submitting {addendum}'", async () => {
       const response = await saveForm('EUS_ADDENDUM', { additionalQuestion: 'yes', userData: signer, additionalParties: [] });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ messageCode: 'EUS_NOT_SUBMITTED', message: 'Please submit Export End User Statement before submitting EUS Addendum' });
+      expect(response.json()).toMatchObject({
+        messageCode: 'EUS_NOT_SUBMITTED',
+        message: 'Please submit Export End User Statement before submitting EUS Addendum',
+      });
     });
 
     it("checks the EUS with the form's rules ('Required' per field)", async () => {
@@ -170,7 +230,9 @@ describe('account documents', () => {
       const { uploadedDocumentId } = response.json<{ uploadedDocumentId: string }>();
       expect(response.json()).toMatchObject({ documentReferenceId: 'EUS', uploadedDocumentName: 'Export End User Statement.pdf', documentStatus: 'TO_REVIEW' });
 
-      const { url } = (await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploadedDocumentId}`), { token: await tokenOf(PROSPECT) })).json<{ url: string }>();
+      const { url } = (
+        await call(testApp.app, api(`${OnboardingPaths.downloadUploadedDocument}/${uploadedDocumentId}`), { token: await tokenOf(PROSPECT) })
+      ).json<{ url: string }>();
       const pdf = await testApp.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: 'localhost' } });
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -179,7 +241,9 @@ describe('account documents', () => {
 
       const data = await call(testApp.app, api(`${OnboardingPaths.onlineFormData}/${uploadedDocumentId}`), { token: await tokenOf(PROSPECT) });
       expect(data.json()).toMatchObject({ documentReferenceId: 'EUS', formData: { userData: { firstName: 'Pat', signature: PNG_SIGNATURE } } });
-      expect((await call(testApp.app, api(`${OnboardingPaths.onlineFormData}/${uploadedDocumentId}`), { token: await tokenOf(OTHER_BUYER) })).statusCode).toBe(404);
+      expect((await call(testApp.app, api(`${OnboardingPaths.onlineFormData}/${uploadedDocumentId}`), { token: await tokenOf(OTHER_BUYER) })).statusCode).toBe(
+        404,
+      );
 
       const again = await saveForm('EUS', eusForm());
       expect(again.statusCode).toBe(422);
@@ -195,13 +259,37 @@ describe('account documents', () => {
     });
 
     it('saves the international shipping form and answers it with submitted, customer and userEmail', async () => {
-      const blank = await saveForm('INTERNATIONAL_SHIPPING', { shippingExportFlag: false, freightLogisticsCompany: '', COUNTRY: '', ADDRESS_LINE_1: '', CITY: '', acceptAndAgreeFlag: false });
-      expect(blank.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual(['freightLogisticsCompany', 'COUNTRY', 'ADDRESS_LINE_1', 'CITY', 'shippingExportFlag', 'acceptAndAgreeFlag']);
-      const form = { shippingExportFlag: true, freightLogisticsCompany: 'DHL', COUNTRY: 'MX', ADDRESS_LINE_1: 'Av Reforma 1', CITY: 'CDMX', STATE: 'CMX', acceptAndAgreeFlag: true };
+      const blank = await saveForm('INTERNATIONAL_SHIPPING', {
+        shippingExportFlag: false,
+        freightLogisticsCompany: '',
+        COUNTRY: '',
+        ADDRESS_LINE_1: '',
+        CITY: '',
+        acceptAndAgreeFlag: false,
+      });
+      expect(blank.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toEqual([
+        'freightLogisticsCompany',
+        'COUNTRY',
+        'ADDRESS_LINE_1',
+        'CITY',
+        'shippingExportFlag',
+        'acceptAndAgreeFlag',
+      ]);
+      const form = {
+        shippingExportFlag: true,
+        freightLogisticsCompany: 'DHL',
+        COUNTRY: 'MX',
+        ADDRESS_LINE_1: 'Av Reforma 1',
+        CITY: 'CDMX',
+        STATE: 'CMX',
+        acceptAndAgreeFlag: true,
+      };
       const saved = await saveForm('INTERNATIONAL_SHIPPING', form);
       expect(saved.statusCode).toBe(200);
       const { uploadedDocumentId } = saved.json<{ uploadedDocumentId: string }>();
-      const data = await call(testApp.app, api(`${OnboardingPaths.onlineFormData}/${uploadedDocumentId}?type=INTERNATIONAL_SHIPPING`), { token: await tokenOf(PROSPECT) });
+      const data = await call(testApp.app, api(`${OnboardingPaths.onlineFormData}/${uploadedDocumentId}?type=INTERNATIONAL_SHIPPING`), {
+        token: await tokenOf(PROSPECT),
+      });
       expect(data.json()).toMatchObject({ formData: form, submitted: true, userEmail: PROSPECT });
     });
   });

@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { DOCUMENT_MAX_BYTES, OfferPaths, OnboardingPaths, PENDING_DOCUMENTS_PATH, PROOF_OF_EXPORT_UPLOAD_PATH, type AccountDocuments, type PendingDocuments } from '@bp/api-contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  OfferPaths,
+  OnboardingPaths,
+  PENDING_DOCUMENTS_PATH,
+  PROOF_OF_EXPORT_UPLOAD_PATH,
+  type AccountDocuments,
+  type PendingDocuments,
+} from '@bp/api-contract';
 import { storedFiles } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST } from '../support/identity';
@@ -36,8 +44,18 @@ function hostileDrops(): Hostile[] {
     { name: 'an .exe renamed .pdf', files: () => [file('licence.pdf', EXE)], status: 415, messageCode: 'DOCUMENT_TYPE_NOT_ALLOWED' },
     { name: 'an .exe renamed .docx', files: () => [file('licence.docx', EXE)], status: 415, messageCode: 'DOCUMENT_TYPE_NOT_ALLOWED' },
     { name: 'a PDF named .exe', files: () => [file('licence.exe', PDF_BYTES)], status: 415, messageCode: 'DOCUMENT_TYPE_NOT_ALLOWED' },
-    { name: 'a file of 10 MB and one byte', files: () => [file('licence.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PDF_BYTES.length)]))], status: 413, messageCode: 'DOCUMENT_TOO_LARGE' },
-    ...bombs.map((bomb) => ({ name: `a zip bomb in a .docx (${bomb.name})`, files: () => [file('licence.docx', bomb.file)], status: 415, messageCode: 'DOCUMENT_TYPE_NOT_ALLOWED' })),
+    {
+      name: 'a file of 10 MB and one byte',
+      files: () => [file('licence.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PDF_BYTES.length)]))],
+      status: 413,
+      messageCode: 'DOCUMENT_TOO_LARGE',
+    },
+    ...bombs.map((bomb) => ({
+      name: `a zip bomb in a .docx (${bomb.name})`,
+      files: () => [file('licence.docx', bomb.file)],
+      status: 415,
+      messageCode: 'DOCUMENT_TYPE_NOT_ALLOWED',
+    })),
     { name: 'a name with ../', files: () => [file('../../etc/licence.pdf', PDF_BYTES)], status: 400, messageCode: 'BAD_REQUEST' },
     { name: 'a name with ..\\', files: () => [file('..\\..\\licence.pdf', PDF_BYTES)], status: 400, messageCode: 'BAD_REQUEST' },
     { name: 'a name that is only ..', files: () => [file('..', PDF_BYTES)], status: 400, messageCode: 'BAD_REQUEST' },
@@ -65,7 +83,8 @@ function streamedFile(field: string, fileName: string, size: number): { stream: 
 }
 
 /** A part's head and body as browsers frame it, for bodies built by hand. */
-const part = (boundary: string, body = '%PDF-1.4\n') => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n${body}`;
+const part = (boundary: string, body = '%PDF-1.4\n') =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n${body}`;
 
 /** Bodies (or content types) the multipart parser cannot read: the client's mistake, a 400, never a 5xx. */
 const MALFORMED_MULTIPART: { name: string; contentType: string; payload: string }[] = [
@@ -75,7 +94,11 @@ const MALFORMED_MULTIPART: { name: string; contentType: string; payload: string 
   { name: 'a boundary longer than 70 characters', contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: 'x' },
   { name: 'another boundary than the declared one', contentType: 'multipart/form-data; boundary=abc', payload: `${part('zzz')}\r\n--zzz--\r\n` },
   { name: 'a body cut short inside the file', contentType: 'multipart/form-data; boundary=abc', payload: part('abc') },
-  { name: 'a body cut short inside the part headers', contentType: 'multipart/form-data; boundary=abc', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filena' },
+  {
+    name: 'a body cut short inside the part headers',
+    contentType: 'multipart/form-data; boundary=abc',
+    payload: '--abc\r\nContent-Disposition: form-data; name="file"; filena',
+  },
 ];
 
 describe('hostile uploads', () => {
@@ -86,7 +109,11 @@ describe('hostile uploads', () => {
   /** What must not change when an upload is refused. */
   async function snapshot() {
     const documents = (await call(testApp.app, api(OnboardingPaths.documents), { token: await tokenOf(PROSPECT) })).json<AccountDocuments>();
-    return { files: storedFileCount(testApp.filesDir), rows: await storedRows(), documents: documents.documents.map((document) => [document.documentReferenceId, document.documentStatus, document.uploadedDocumentId]) };
+    return {
+      files: storedFileCount(testApp.filesDir),
+      rows: await storedRows(),
+      documents: documents.documents.map((document) => [document.documentReferenceId, document.documentStatus, document.uploadedDocumentId]),
+    };
   }
 
   function expectRefusal(response: LightMyRequestResponse, status: number, messageCode: string): void {
@@ -128,7 +155,12 @@ describe('hostile uploads', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url,
-        headers: { host: ACME_HOST, authorization: `Bearer ${await tokenOf(PROSPECT)}`, 'content-type': body.contentType, 'content-length': String(body.length) },
+        headers: {
+          host: ACME_HOST,
+          authorization: `Bearer ${await tokenOf(PROSPECT)}`,
+          'content-type': body.contentType,
+          'content-length': String(body.length),
+        },
         payload: body.stream,
       });
       expectRefusal(response, 413, 'DOCUMENT_TOO_LARGE');
@@ -163,21 +195,33 @@ describe('hostile uploads', () => {
 
   describe('malformed multipart bodies', () => {
     const send = async (url: string, token: string, body: { contentType: string; payload: string }, headers: Record<string, string> = {}) =>
-      testApp.app.inject({ method: 'POST', url, headers: { host: ACME_HOST, authorization: `Bearer ${token}`, 'content-type': body.contentType, ...headers }, payload: body.payload });
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: ACME_HOST, authorization: `Bearer ${token}`, 'content-type': body.contentType, ...headers },
+        payload: body.payload,
+      });
 
-    it.each(MALFORMED_MULTIPART.map((body) => [body.name, body] as const))('refuses %s with a 400 on both upload routes, and stores nothing', async (_name, body) => {
-      const before = await snapshot();
-      const document = await send(api(`${OnboardingPaths.uploadDocument}/BUSINESS_LICENSE`), await tokenOf(PROSPECT), body);
-      expectRefusal(document, 400, 'BAD_REQUEST');
-      expect(document.json<{ message: string }>().message).toBe('The upload is not a readable multipart/form-data body');
-      expectRefusal(await send(PROOF_OF_EXPORT_UPLOAD_PATH, await tokenOf(BUYER), body, { 'poe-upload-token': 'unused' }), 400, 'BAD_REQUEST');
-      expect(await snapshot()).toEqual(before);
-    });
+    it.each(MALFORMED_MULTIPART.map((body) => [body.name, body] as const))(
+      'refuses %s with a 400 on both upload routes, and stores nothing',
+      async (_name, body) => {
+        const before = await snapshot();
+        const document = await send(api(`${OnboardingPaths.uploadDocument}/BUSINESS_LICENSE`), await tokenOf(PROSPECT), body);
+        expectRefusal(document, 400, 'BAD_REQUEST');
+        expect(document.json<{ message: string }>().message).toBe('The upload is not a readable multipart/form-data body');
+        expectRefusal(await send(PROOF_OF_EXPORT_UPLOAD_PATH, await tokenOf(BUYER), body, { 'poe-upload-token': 'unused' }), 400, 'BAD_REQUEST');
+        expect(await snapshot()).toEqual(before);
+      },
+    );
 
     it('answers the offer import, which takes the Excel file itself, a 415 for any multipart body', async () => {
       for (const body of MALFORMED_MULTIPART) {
         const response = await send(api(OfferPaths.bulkImport), await tokenOf(BUYER), body, { 'file-name': 'offers.xlsx' });
-        expect({ body: body.name, status: response.statusCode, messageCode: response.json<{ messageCode: string }>().messageCode }).toEqual({ body: body.name, status: 415, messageCode: 'UNSUPPORTED_MEDIA_TYPE' });
+        expect({ body: body.name, status: response.statusCode, messageCode: response.json<{ messageCode: string }>().messageCode }).toEqual({
+          body: body.name,
+          status: 415,
+          messageCode: 'UNSUPPORTED_MEDIA_TYPE',
+        });
       }
     });
   });
@@ -185,11 +229,19 @@ describe('hostile uploads', () => {
   describe('proof-of-export upload', () => {
     let documentId = '';
     const pending = async () => (await call(testApp.app, PENDING_DOCUMENTS_PATH, { token: await tokenOf(BUYER) })).json<PendingDocuments>();
-    const poeSnapshot = async () => ({ files: storedFileCount(testApp.filesDir), rows: await storedRows(), pending: (await pending()).documents.map((document) => document.documentId) });
-    const uploadPoe = async (files: FilePart[]) => upload(testApp.app, PROOF_OF_EXPORT_UPLOAD_PATH, await tokenOf(BUYER), files, { 'poe-upload-token': (await pending()).authToken });
+    const poeSnapshot = async () => ({
+      files: storedFileCount(testApp.filesDir),
+      rows: await storedRows(),
+      pending: (await pending()).documents.map((document) => document.documentId),
+    });
+    const uploadPoe = async (files: FilePart[]) =>
+      upload(testApp.app, PROOF_OF_EXPORT_UPLOAD_PATH, await tokenOf(BUYER), files, { 'poe-upload-token': (await pending()).authToken });
 
     beforeAll(async () => {
-      const asked = await ops(testApp.app, `accounts/${BUYER}/proof-of-export`, { method: 'POST', body: { documentName: 'Bill of lading SO-200001', documentDescription: ['Carrier bill of lading'] } });
+      const asked = await ops(testApp.app, `accounts/${BUYER}/proof-of-export`, {
+        method: 'POST',
+        body: { documentName: 'Bill of lading SO-200001', documentDescription: ['Carrier bill of lading'] },
+      });
       documentId = asked.json<{ documentId: string }>().documentId;
     });
 
@@ -230,7 +282,12 @@ describe('hostile uploads', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: PROOF_OF_EXPORT_UPLOAD_PATH,
-        headers: { host: ACME_HOST, authorization: `Bearer ${await tokenOf(BUYER)}`, 'content-type': body.contentType, 'poe-upload-token': (await pending()).authToken },
+        headers: {
+          host: ACME_HOST,
+          authorization: `Bearer ${await tokenOf(BUYER)}`,
+          'content-type': body.contentType,
+          'poe-upload-token': (await pending()).authToken,
+        },
         payload: body.stream,
       });
       expectRefusal(response, 413, 'DOCUMENT_TOO_LARGE');

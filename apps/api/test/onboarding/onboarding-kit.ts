@@ -27,16 +27,29 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-export function call(app: FastifyInstance, url: string, { method = 'GET', token, host = ACME_HOST, body, headers = {} }: Call = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  url: string,
+  { method = 'GET', token, host = ACME_HOST, body, headers = {} }: Call = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
-    headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      host,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
-export function ops(app: FastifyInstance, url: string, options: { method?: 'GET' | 'POST'; body?: unknown; host?: string } = {}): Promise<LightMyRequestResponse> {
+export function ops(
+  app: FastifyInstance,
+  url: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; host?: string } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: options.method ?? 'GET',
     url: `/ops/${url}`,
@@ -70,7 +83,14 @@ export function multipartBody(files: FilePart[]): { payload: Buffer; contentType
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function upload(app: FastifyInstance, url: string, token: string, files: FilePart[], headers: Record<string, string> = {}, host = ACME_HOST): Promise<LightMyRequestResponse> {
+export function upload(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  files: FilePart[],
+  headers: Record<string, string> = {},
+  host = ACME_HOST,
+): Promise<LightMyRequestResponse> {
   const { payload, contentType } = multipartBody(files);
   return app.inject({ method: 'POST', url, headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType, ...headers }, payload });
 }

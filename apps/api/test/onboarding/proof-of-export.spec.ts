@@ -28,12 +28,19 @@ describe('proof of export', () => {
   });
 
   it('shows what the seller asks for with an upload token, and takes files named {documentId}__{file name}', async () => {
-    const asked = await ops(testApp.app, `accounts/${BUYER}/proof-of-export`, { method: 'POST', body: { documentName: 'Bill of lading SO-100001', documentDescription: ['Carrier bill of lading', 'Export declaration'] } });
+    const asked = await ops(testApp.app, `accounts/${BUYER}/proof-of-export`, {
+      method: 'POST',
+      body: { documentName: 'Bill of lading SO-100001', documentDescription: ['Carrier bill of lading', 'Export declaration'] },
+    });
     expect(asked.statusCode).toBe(200);
     const { documentId } = asked.json<{ documentId: string }>();
 
     const owed = await pending();
-    expect(owed).toMatchObject({ documents: [{ documentId, documentName: 'Bill of lading SO-100001', documentDescription: ['Carrier bill of lading', 'Export declaration'] }], disablePayAndShipNow: false, isOpen: true });
+    expect(owed).toMatchObject({
+      documents: [{ documentId, documentName: 'Bill of lading SO-100001', documentDescription: ['Carrier bill of lading', 'Export declaration'] }],
+      disablePayAndShipNow: false,
+      isOpen: true,
+    });
     expect(owed.authToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(owed.documentUploadUrl).toMatch(/\/px-api-gateway\/account\/proof-of-export\/upload$/);
     expect((await pending(OTHER)).documents).toEqual([]);
@@ -48,12 +55,17 @@ describe('proof of export', () => {
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json()).toMatchObject({ messageCode: 'POE_TOKEN_INVALID' });
     // A document that is not this buyer's, and a wrong file type.
-    expect((await uploadPoe([{ field: `00000000-0000-0000-0000-000000000000__bol.pdf`, fileName: 'bol.pdf', body: PDF_BYTES }], owed.authToken)).json()).toMatchObject({ status: 422, message: 'Please upload Proof of Export Document.' });
+    expect(
+      (await uploadPoe([{ field: `00000000-0000-0000-0000-000000000000__bol.pdf`, fileName: 'bol.pdf', body: PDF_BYTES }], owed.authToken)).json(),
+    ).toMatchObject({ status: 422, message: 'Please upload Proof of Export Document.' });
     expect((await uploadPoe([{ field: `${documentId}__bol.pdf`, fileName: 'bol.pdf', body: PNG_BYTES }], owed.authToken)).statusCode).toBe(415);
     expect(storedFileCount(testApp.filesDir)).toBe(before);
 
     const stale = (await pending()).authToken;
-    await testApp.database.handle.db.update(fileTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(fileTokens.purpose, 'POE_UPLOAD'));
+    await testApp.database.handle.db
+      .update(fileTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(fileTokens.purpose, 'POE_UPLOAD'));
     expect((await uploadPoe([{ field: `${documentId}__bol.pdf`, fileName: 'bol.pdf', body: PDF_BYTES }], stale)).statusCode).toBe(401);
 
     const uploaded = await uploadPoe([{ field: `${documentId}__bol.pdf`, fileName: 'bol.pdf', body: PDF_BYTES }], (await pending()).authToken);

@@ -25,8 +25,12 @@ describe('S3FileStorage', () => {
         const amzDate = String(request.headers['x-amz-date']);
         const payloadHash = String(request.headers['x-amz-content-sha256']);
         const signedHeaders = /SignedHeaders=([^,]+)/.exec(String(request.headers.authorization))?.[1].split(';') ?? [];
-        const headers = Object.fromEntries(signedHeaders.filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)).map((name) => [name, String(request.headers[name])]));
-        const now = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+        const headers = Object.fromEntries(
+          signedHeaders.filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)).map((name) => [name, String(request.headers[name])]),
+        );
+        const now = new Date(
+          `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+        );
         const expected = signS3Request(credentials, { method: request.method ?? 'GET', url, payloadHash, headers }, now)['authorization'];
         if (expected !== request.headers.authorization || payloadHash !== createHash('sha256').update(body).digest('hex')) {
           refused.push(url.pathname);

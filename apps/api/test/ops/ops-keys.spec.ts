@@ -29,7 +29,8 @@ describe('ops keys per tenant', () => {
       url: '/ops/offers?status=PENDING_ACCEPTANCE',
       headers: { host, ...(key === undefined ? {} : as === 'header' ? { 'x-ops-key': key } : { authorization: `Bearer ${key}` }) },
     });
-  const audit = (key: string, query = '', host = ACME_HOST) => testApp.app.inject({ method: 'GET', url: `/ops/audit${query}`, headers: { host, 'x-ops-key': key } });
+  const audit = (key: string, query = '', host = ACME_HOST) =>
+    testApp.app.inject({ method: 'GET', url: `/ops/audit${query}`, headers: { host, 'x-ops-key': key } });
   // What `npm run ops -- keys ...` prints on stdout, and its notes for the person (stderr).
   const cli = async (tenantId: string, ...args: string[]) => {
     const notes: string[] = [];
@@ -81,8 +82,26 @@ describe('ops keys per tenant', () => {
 
     // The audit call itself is not in its own answer (its row is written as its answer leaves).
     expect(page.items).toEqual([
-      { id: expect.any(Number), keyPrefix: prefix, keyLabel: 'auditor', method: 'POST', route: '/ops/offers/:offerId/accept', path: '/ops/offers/not-an-offer/accept', statusCode: 404, at: expect.any(String) },
-      { id: expect.any(Number), keyPrefix: prefix, keyLabel: 'auditor', method: 'GET', route: '/ops/offers', path: '/ops/offers', statusCode: 200, at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        keyPrefix: prefix,
+        keyLabel: 'auditor',
+        method: 'POST',
+        route: '/ops/offers/:offerId/accept',
+        path: '/ops/offers/not-an-offer/accept',
+        statusCode: 404,
+        at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        keyPrefix: prefix,
+        keyLabel: 'auditor',
+        method: 'GET',
+        route: '/ops/offers',
+        path: '/ops/offers',
+        statusCode: 200,
+        at: expect.any(String),
+      },
     ]);
     expect(new Date(page.items[1].at).getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(page.nextBefore).toBe(page.items[1].id);
@@ -109,7 +128,14 @@ describe('ops keys per tenant', () => {
 
     const listed = (await cli(northwind, 'list')).answer as OpsKeyListing[];
     const entry = listed.find((key) => key.id === created.id);
-    expect(entry).toEqual({ id: created.id, prefix: created.prefix, label: 'pricing bot', createdAt: expect.any(String), lastUsedAt: expect.any(String), revokedAt: null });
+    expect(entry).toEqual({
+      id: created.id,
+      prefix: created.prefix,
+      label: 'pricing bot',
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      revokedAt: null,
+    });
     expect(JSON.stringify(listed)).not.toContain(created.key.slice(12));
     // Only a sha256 is stored.
     const [stored] = await db().select().from(opsKeys).where(eq(opsKeys.id, created.id));

@@ -43,10 +43,18 @@ const DAY_MS = 24 * 3_600_000;
 
     const now = new Date();
     // Both instances schedule the same hour's sweep (as both workers' beforePoll would) at once.
-    await Promise.all([scheduleLatePaymentSweeps(first.database.handle.db, now), scheduleLatePaymentSweeps(second.database.handle.db, now), scheduleLatePaymentSweeps(first.database.handle.db, now)]);
+    await Promise.all([
+      scheduleLatePaymentSweeps(first.database.handle.db, now),
+      scheduleLatePaymentSweeps(second.database.handle.db, now),
+      scheduleLatePaymentSweeps(first.database.handle.db, now),
+    ]);
     const ran = await Promise.all([first.app.jobWorker.drain(), second.app.jobWorker.drain(), first.app.jobWorker.drain(), second.app.jobWorker.drain()]);
 
-    const sweeps = await kit.db().select().from(jobs).where(and(eq(jobs.kind, LATE_PAYMENT_JOB), like(jobs.dedupeKey, `${LATE_PAYMENT_JOB}:${now.toISOString().slice(0, 13)}`)));
+    const sweeps = await kit
+      .db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, LATE_PAYMENT_JOB), like(jobs.dedupeKey, `${LATE_PAYMENT_JOB}:${now.toISOString().slice(0, 13)}`)));
     // One sweep per tenant for the hour, each run by exactly one worker, once.
     expect(sweeps.length).toBeGreaterThan(0);
     expect(sweeps.every((job) => job.doneAt !== null && job.attempts === 1)).toBe(true);
@@ -57,7 +65,10 @@ const DAY_MS = 24 * 3_600_000;
     expect(charged).toMatchObject({ reservationFee: 7.02, total: 357.52 });
 
     // Running the sweep again on both at once (ops, or a retried job) charges nothing twice.
-    await Promise.all([kit.ops('POST', 'orders/late-payment/run'), second.app.inject({ method: 'POST', url: '/ops/orders/late-payment/run', headers: { host: 'localhost', authorization: `Bearer ${OPS_KEY}` } })]);
+    await Promise.all([
+      kit.ops('POST', 'orders/late-payment/run'),
+      second.app.inject({ method: 'POST', url: '/ops/orders/late-payment/run', headers: { host: 'localhost', authorization: `Bearer ${OPS_KEY}` } }),
+    ]);
     expect((await kit.detail(fixture.buyer, number)).salesOrder).toMatchObject({ reservationFee: 7.02, version: charged.version });
   });
 

@@ -57,7 +57,9 @@ describe('calculateCharges', () => {
   });
 
   it('adds the insurance premium (with its minimum) to the freight', () => {
-    const insured = calculateCharges(anOrder({ freight: { kind: 'QUOTED', cents: 5_000 }, insurance: { insuredAmountCents: 250_000, percent: '0.5', minimumCents: 500 } }));
+    const insured = calculateCharges(
+      anOrder({ freight: { kind: 'QUOTED', cents: 5_000 }, insurance: { insuredAmountCents: 250_000, percent: '0.5', minimumCents: 500 } }),
+    );
     expect(insured).toMatchObject({ insuranceCents: 1_250, freightCents: 6_250 });
     const small = calculateCharges(anOrder({ insurance: { insuredAmountCents: 10_000, percent: '0.5', minimumCents: 500 } }));
     expect(small.insuranceCents).toBe(500);
@@ -107,7 +109,9 @@ describe('calculateCharges', () => {
     // 2.9 % of (2,500.00 + 100.00 freight + 221.88 tax) = 81.8345
     [{ feeType: FeeType.PERC_OF_ORDER_TOTAL, percent: '2.9' } as const, 8_183],
   ])('charges the payment fee by its fee type, last (%o)', (paymentFee, cents) => {
-    const charges = calculateCharges(anOrder({ freight: { kind: 'QUOTED', cents: 10_000 }, tax: { percent: '8.875', description: 'NY', taxesFreight: false }, paymentFee }));
+    const charges = calculateCharges(
+      anOrder({ freight: { kind: 'QUOTED', cents: 10_000 }, tax: { percent: '8.875', description: 'NY', taxesFreight: false }, paymentFee }),
+    );
     expect(charges.taxCents).toBe(22_188);
     expect(charges.paymentFeeCents).toBe(cents);
     expect(charges.totalCents).toBe(250_000 + 10_000 + 22_188 + cents);
@@ -128,7 +132,9 @@ describe('calculateCharges', () => {
         tax: { percent: '7.25', description: 'Tax', taxesFreight: seed % 3 === 0 },
       });
       expect(Number.isSafeInteger(charges.totalCents)).toBe(true);
-      expect(charges.totalCents).toBe(charges.subtotalCents + charges.additionalServicesFeeCents + charges.freightCents + charges.taxCents + charges.paymentFeeCents);
+      expect(charges.totalCents).toBe(
+        charges.subtotalCents + charges.additionalServicesFeeCents + charges.freightCents + charges.taxCents + charges.paymentFeeCents,
+      );
     }
   });
 

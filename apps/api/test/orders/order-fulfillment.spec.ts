@@ -37,12 +37,18 @@ describe('order fulfillment (ops) and documents', () => {
 
     const released = await kit.ops('POST', `orders/${number}/release`);
     expect(released.statusCode).toBe(200);
-    expect(released.json<SellerOrder>()).toMatchObject({ buyerEmail: fixture.buyer.user.email, salesOrder: { fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT, version: 2 } });
+    expect(released.json<SellerOrder>()).toMatchObject({
+      buyerEmail: fixture.buyer.user.email,
+      salesOrder: { fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT, version: 2 },
+    });
 
     // A buyer tab still on version 1 loses nothing and learns the order moved on.
     expect((await kit.upsert(fixture.buyer, kit.withQuantity(order, phone.key, 1))).statusCode).toBe(409);
 
-    const tooMany = await kit.ops('POST', `orders/${number}/ship`, { trackingNumbers: ['1Z999'], lines: [{ itemNumberWarehouse: tablet.key, imeis: ['356938035643809', '356938035643810'] }] });
+    const tooMany = await kit.ops('POST', `orders/${number}/ship`, {
+      trackingNumbers: ['1Z999'],
+      lines: [{ itemNumberWarehouse: tablet.key, imeis: ['356938035643809', '356938035643810'] }],
+    });
     expect(tooMany.statusCode).toBe(422);
     const shipped = await kit.ops('POST', `orders/${number}/ship`, {
       trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
@@ -52,19 +58,38 @@ describe('order fulfillment (ops) and documents', () => {
       ],
     });
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json<SellerOrder>()).toMatchObject({ trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'], salesOrder: { fulfillmentStatus: FulfillmentStatus.SHIPPED } });
-    expect(Object.fromEntries(shipped.json<SellerOrder>().salesOrder.items.map((item) => [item.itemNumberWarehouse, item.shippedQuantity]))).toEqual({ [phone.key]: 2, [tablet.key]: 1 });
+    expect(shipped.json<SellerOrder>()).toMatchObject({
+      trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
+      salesOrder: { fulfillmentStatus: FulfillmentStatus.SHIPPED },
+    });
+    expect(Object.fromEntries(shipped.json<SellerOrder>().salesOrder.items.map((item) => [item.itemNumberWarehouse, item.shippedQuantity]))).toEqual({
+      [phone.key]: 2,
+      [tablet.key]: 1,
+    });
 
     const invoiced = await kit.ops('POST', `orders/${number}/invoice`);
-    expect(invoiced.json()).toMatchObject({ invoiceNumber: `INV-${number}-1`, invoiceNumbers: [`INV-${number}-1`], salesOrder: { fulfillmentStatus: FulfillmentStatus.INVOICED } });
+    expect(invoiced.json()).toMatchObject({
+      invoiceNumber: `INV-${number}-1`,
+      invoiceNumbers: [`INV-${number}-1`],
+      salesOrder: { fulfillmentStatus: FulfillmentStatus.INVOICED },
+    });
 
     const summary = await fixture.buyer.call('GET', `sales-order/${number}/manifest-summary`);
-    expect(summary.json<ManifestSummary>()).toEqual({ imeiAvailable: true, invoiceNumbers: [`INV-${number}-1`], trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'] });
+    expect(summary.json<ManifestSummary>()).toEqual({
+      imeiAvailable: true,
+      invoiceNumbers: [`INV-${number}-1`],
+      trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
+    });
 
     const manifest = await fixture.buyer.call('GET', `sales-order/${number}/manifest/export`);
     expect(manifest.headers['content-disposition']).toBe(`attachment; filename="manifest-${number}.xlsx"`);
     const manifestRows = await readSheet(manifest.rawPayload, 'Manifest');
-    expect(manifestRows.slice(1).map((row) => [row[2], row[4]]).sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+    expect(
+      manifestRows
+        .slice(1)
+        .map((row) => [row[2], row[4]])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual([
       [phone.row.itemNumber, '356938035643801'],
       [phone.row.itemNumber, '356938035643802'],
       [tablet.row.itemNumber, '356938035643803'],
@@ -85,14 +110,27 @@ describe('order fulfillment (ops) and documents', () => {
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain(`(Invoice INV-${number}-1)`);
     const missing = await fixture.buyer.call('GET', `sales-order/${number}/invoice/INV-OTHER/export`);
-    expect({ status: missing.statusCode, code: missing.json<{ messageCode: string }>().messageCode }).toEqual({ status: 404, code: OrderMessageCode.INVOICE_NOT_FOUND });
+    expect({ status: missing.statusCode, code: missing.json<{ messageCode: string }>().messageCode }).toEqual({
+      status: 404,
+      code: OrderMessageCode.INVOICE_NOT_FOUND,
+    });
   });
 
   it('answers a shipping quote: the order is priced with the freight and leaves AWAITING_SHIPPING_QUOTE; then the buyer releases it', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const item = await kit.newItem({ listPrice: '100.00', quantityAvailable: 20 });
     const body = kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 3)]);
-    const quote = { ...body, shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo: { serviceLevel: 'Ground', amount: '80' } } } };
+    const quote = {
+      ...body,
+      shippingOption: {
+        ...body.shippingOption,
+        shippingOptionDetails: {
+          ...body.shippingOption.shippingOptionDetails,
+          shippingMethodCode: 'REQUEST_A_QUOTE',
+          requestAQuoteInfo: { serviceLevel: 'Ground', amount: '80' },
+        },
+      },
+    };
     const number = (await kit.submit(fixture.buyer, item.warehouseCode, quote)).json<{ phonexOrderNumber: string }>().phonexOrderNumber;
 
     expect((await kit.ops('POST', `orders/${number}/release`)).statusCode).toBe(422);
@@ -106,7 +144,11 @@ describe('order fulfillment (ops) and documents', () => {
     const order = (await kit.detail(fixture.buyer, number)).salesOrder;
     // A smaller quantity keeps the quoted freight.
     const smaller = await kit.upsert(fixture.buyer, { ...kit.withQuantity(order, item.key, 2), fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT });
-    expect(smaller.json<OrderUpsertResponse>().salesOrder).toMatchObject({ fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT, freight: 45.5, subtotal: 200 });
+    expect(smaller.json<OrderUpsertResponse>().salesOrder).toMatchObject({
+      fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT,
+      freight: 45.5,
+      subtotal: 200,
+    });
   });
 
   it('cancels an order not shipped (stock back, no fee); refuses shipped ones; lists orders by status; needs the ops key', async () => {

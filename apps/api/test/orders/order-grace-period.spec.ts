@@ -74,7 +74,12 @@ describe('ops: grace period end of an order', () => {
     const { number } = await heldOrder();
 
     expect((await kit.ops('POST', 'orders/999999999/grace-period-end', { gracePeriodEnd: new Date().toISOString() })).statusCode).toBe(404);
-    const noKey = await testApp.app.inject({ method: 'POST', url: `/ops/orders/${number}/grace-period-end`, headers: { host: ACME_HOST }, payload: { gracePeriodEnd: new Date().toISOString() } });
+    const noKey = await testApp.app.inject({
+      method: 'POST',
+      url: `/ops/orders/${number}/grace-period-end`,
+      headers: { host: ACME_HOST },
+      payload: { gracePeriodEnd: new Date().toISOString() },
+    });
     expect(noKey.statusCode).toBe(401);
   });
 });

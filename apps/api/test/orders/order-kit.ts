@@ -14,7 +14,11 @@ export function orderKit(testApp: () => TestApp) {
   const kit = checkoutKit(testApp);
 
   /** An order of these items (each bought at list price), held unless `overrides.readyToRelease`. */
-  async function placeOrder(fixture: CheckoutBuyerFixture, lines: { item: TestItem; quantity: number }[], overrides: Partial<CheckoutSubmission> = {}): Promise<SalesOrder> {
+  async function placeOrder(
+    fixture: CheckoutBuyerFixture,
+    lines: { item: TestItem; quantity: number }[],
+    overrides: Partial<CheckoutSubmission> = {},
+  ): Promise<SalesOrder> {
     const offerIds: string[] = [];
     for (const line of lines) offerIds.push(await kit.buyAtList(fixture.buyer, line.item, line.quantity));
     const response = await kit.submit(fixture.buyer, lines[0].item.warehouseCode, kit.submission(fixture, offerIds, overrides));
@@ -28,17 +32,23 @@ export function orderKit(testApp: () => TestApp) {
     return response.json<OrderDetail>();
   }
 
-  const upsert = (buyer: Buyer, order: SalesOrder, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => buyer.call('PUT', 'sales-order', order, headers);
+  const upsert = (buyer: Buyer, order: SalesOrder, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+    buyer.call('PUT', 'sales-order', order, headers);
 
   /** The order with one item's quantity changed (0: the item removed). */
   function withQuantity(order: SalesOrder, itemKey: string, quantity: number): SalesOrder {
-    const items = quantity === 0 ? order.items.filter((item) => item.itemNumberWarehouse !== itemKey) : order.items.map((item) => (item.itemNumberWarehouse === itemKey ? { ...item, orderedQuantity: quantity } : item));
+    const items =
+      quantity === 0
+        ? order.items.filter((item) => item.itemNumberWarehouse !== itemKey)
+        : order.items.map((item) => (item.itemNumberWarehouse === itemKey ? { ...item, orderedQuantity: quantity } : item));
     return { ...order, items };
   }
 
-  const quantityOf = async (itemId: string) => (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
+  const quantityOf = async (itemId: string) =>
+    (await kit.db().select({ quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.id, itemId)))[0].quantity;
 
-  const setOrder = (orderNumber: string, changes: Partial<typeof salesOrders.$inferInsert>) => kit.db().update(salesOrders).set(changes).where(eq(salesOrders.orderNumber, orderNumber));
+  const setOrder = (orderNumber: string, changes: Partial<typeof salesOrders.$inferInsert>) =>
+    kit.db().update(salesOrders).set(changes).where(eq(salesOrders.orderNumber, orderNumber));
 
   return { ...kit, placeOrder, detail, upsert, withQuantity, quantityOf, setOrder };
 }

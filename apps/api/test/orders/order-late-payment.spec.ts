@@ -1,4 +1,11 @@
-import { FulfillmentStatus, OrderMessage, type AcceptRacTermsResponse, type CalculateFeesResponse, type OrderUpsertResponse, type RacTerms } from '@bp/api-contract';
+import {
+  FulfillmentStatus,
+  OrderMessage,
+  type AcceptRacTermsResponse,
+  type CalculateFeesResponse,
+  type OrderUpsertResponse,
+  type RacTerms,
+} from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
@@ -26,7 +33,8 @@ describe('late payment', () => {
     return { fixture, item, number: order.phonexOrderNumber };
   }
 
-  const terms = async (buyer: Awaited<ReturnType<typeof lateOrder>>['fixture']['buyer'], number: string) => (await buyer.call('GET', `sales-order/${number}/rac-terms`)).json<RacTerms>();
+  const terms = async (buyer: Awaited<ReturnType<typeof lateOrder>>['fixture']['buyer'], number: string) =>
+    (await buyer.call('GET', `sales-order/${number}/rac-terms`)).json<RacTerms>();
 
   it('accepts the terms once (EXTEND TIME needs canExtendPaymentTime); terms that differ from the order are refused', async () => {
     const { fixture, number } = await lateOrder(0.5);
@@ -38,7 +46,10 @@ describe('late payment', () => {
 
     const accepted = await fixture.buyer.call('POST', `sales-order/${number}/rac-terms`, fetched);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<AcceptRacTermsResponse>()).toMatchObject({ status: 'SUCCESS', salesOrder: { racFeeAgreed: true, racFeeAgreedDate: expect.any(String) } });
+    expect(accepted.json<AcceptRacTermsResponse>()).toMatchObject({
+      status: 'SUCCESS',
+      salesOrder: { racFeeAgreed: true, racFeeAgreedDate: expect.any(String) },
+    });
     expect((await kit.detail(fixture.buyer, number)).permission.canExtendPaymentTime).toBe(false);
 
     const again = await fixture.buyer.call('POST', `sales-order/${number}/rac-terms`, fetched);
@@ -69,7 +80,12 @@ describe('late payment', () => {
 
   it('previews and then charges the cancellation fee when it is due: the canceled order stays awaiting payment of its fees', async () => {
     const { fixture, item, number } = await lateOrder(1.5);
-    const fees = (isCancellation: boolean) => fixture.buyer.call('POST', 'sales-order/calculate-fees', { phonexOrderNumber: number, isCancellation, items: [{ itemNumberWarehouse: item.key, orderedQuantity: 3 }] });
+    const fees = (isCancellation: boolean) =>
+      fixture.buyer.call('POST', 'sales-order/calculate-fees', {
+        phonexOrderNumber: number,
+        isCancellation,
+        items: [{ itemNumberWarehouse: item.key, orderedQuantity: 3 }],
+      });
     // Not agreed: no cancellation fee applies.
     expect((await fees(true)).json<CalculateFeesResponse>()).toEqual({ reservationFee: 0, cancellationFee: 0 });
 
@@ -77,12 +93,25 @@ describe('late payment', () => {
     // 10 % of $350.50.
     expect((await fees(true)).json<CalculateFeesResponse>()).toEqual({ reservationFee: 0, cancellationFee: 35.05 });
     expect((await fees(false)).json<CalculateFeesResponse>()).toEqual({ reservationFee: 0, cancellationFee: 0 });
-    expect((await fixture.buyer.call('POST', 'sales-order/calculate-fees', { phonexOrderNumber: number, isCancellation: true, items: [{ itemNumberWarehouse: 'NOPE', orderedQuantity: 1 }] })).statusCode).toBe(422);
+    expect(
+      (
+        await fixture.buyer.call('POST', 'sales-order/calculate-fees', {
+          phonexOrderNumber: number,
+          isCancellation: true,
+          items: [{ itemNumberWarehouse: 'NOPE', orderedQuantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(422);
 
     const order = (await kit.detail(fixture.buyer, number)).salesOrder;
     const canceled = await kit.upsert(fixture.buyer, { ...order, items: [] });
 
-    expect(canceled.json<OrderUpsertResponse>().salesOrder).toMatchObject({ fulfillmentStatus: FulfillmentStatus.CANCELED, paymentStatus: 'AWAITING_PAYMENT', cancellationFee: 35.05, total: 35.05 });
+    expect(canceled.json<OrderUpsertResponse>().salesOrder).toMatchObject({
+      fulfillmentStatus: FulfillmentStatus.CANCELED,
+      paymentStatus: 'AWAITING_PAYMENT',
+      cancellationFee: 35.05,
+      total: 35.05,
+    });
     expect(await kit.quantityOf(item.row.id)).toBe(20);
   });
 

@@ -43,7 +43,9 @@ const enabled = process.env['ORDER_LIST_LOAD'] === '1';
     };
     const all = await time('sales-orders');
     const search = await time('sales-orders?search=L49');
-    console.log(`GET sales-orders, 5,000 orders: ${all.rows} rows p50 ${all.p50} ms max ${all.max} ms; search 'L49': ${search.rows} rows p50 ${search.p50} ms max ${search.max} ms`);
+    console.log(
+      `GET sales-orders, 5,000 orders: ${all.rows} rows p50 ${all.p50} ms max ${all.max} ms; search 'L49': ${search.rows} rows p50 ${search.p50} ms max ${search.max} ms`,
+    );
     expect(all.rows).toBe(5000);
   });
 });

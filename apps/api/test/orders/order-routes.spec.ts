@@ -30,7 +30,10 @@ describe('order routes', () => {
   afterAll(() => testApp?.close());
 
   const expectRefusal = (response: { statusCode: number; json: () => unknown }, status: number, messageCode: string, message: string) => {
-    expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { status, messageCode, message, errors: [expect.objectContaining({ messageCode, messageDescription: message })] } });
+    expect({ status: response.statusCode, body: response.json() }).toMatchObject({
+      status,
+      body: { status, messageCode, message, errors: [expect.objectContaining({ messageCode, messageDescription: message })] },
+    });
   };
   const saved = (response: { statusCode: number; body: string; json: <T>() => T }) => {
     if (response.statusCode !== 200) throw new Error(`save failed: ${response.statusCode} ${response.body}`);
@@ -104,9 +107,20 @@ describe('order routes', () => {
       expect(await kit.quantityOf(phone.row.id)).toBe(15);
       expect(await kit.quantityOf(tablet.row.id)).toBe(9);
       // 5 × 100 + 1 × 50 = 550; freight 25 + 6 × 1.50 = 34; tax 7 % of 550 = 38.50.
-      expect(result).toMatchObject({ subtotal: 550, freight: 34, tax: 38.5, total: 622.5, totalOrderedQuantity: 6, version: 2, fulfillmentStatus: FulfillmentStatus.ON_HOLD });
+      expect(result).toMatchObject({
+        subtotal: 550,
+        freight: 34,
+        tax: 38.5,
+        total: 622.5,
+        totalOrderedQuantity: 6,
+        version: 2,
+        fulfillmentStatus: FulfillmentStatus.ON_HOLD,
+      });
       // Lines keep the order checkout gave them (by item number): compare per item.
-      expect(Object.fromEntries(result.items.map((item) => [item.itemNumberWarehouse, [item.orderedQuantity, item.extendedPrice]]))).toEqual({ [phone.key]: [5, 500], [tablet.key]: [1, 50] });
+      expect(Object.fromEntries(result.items.map((item) => [item.itemNumberWarehouse, [item.orderedQuantity, item.extendedPrice]]))).toEqual({
+        [phone.key]: [5, 500],
+        [tablet.key]: [1, 50],
+      });
       expect((await kit.detail(fixture.buyer, order.phonexOrderNumber)).salesOrder).toEqual(result);
     });
 
@@ -129,8 +143,18 @@ describe('order routes', () => {
       const order = await kit.placeOrder(fixture, [{ item, quantity: 5 }]);
       expect(await kit.quantityOf(item.row.id)).toBe(7);
 
-      expectRefusal(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 7)), 422, OrderMessageCode.INVALID_INCREMENT, OrderMessage.INVALID_INCREMENT);
-      expectRefusal(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 15)), 422, OrderMessageCode.NOT_ENOUGH_QUANTITY, OrderMessage.NOT_ENOUGH_QUANTITY);
+      expectRefusal(
+        await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 7)),
+        422,
+        OrderMessageCode.INVALID_INCREMENT,
+        OrderMessage.INVALID_INCREMENT,
+      );
+      expectRefusal(
+        await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 15)),
+        422,
+        OrderMessageCode.NOT_ENOUGH_QUANTITY,
+        OrderMessage.NOT_ENOUGH_QUANTITY,
+      );
       const zero = { ...order, items: order.items.map((line) => ({ ...line, orderedQuantity: 0 })) };
       expectRefusal(await kit.upsert(fixture.buyer, zero), 422, OrderMessageCode.INVALID_QUANTITY, OrderMessage.INVALID_QUANTITY);
       const stranger = { ...order, items: [...order.items, { ...order.items[0], itemNumberWarehouse: 'NOPE~MIA' }] };
@@ -181,7 +205,13 @@ describe('order routes', () => {
       const released = saved(await kit.upsert(fixture.buyer, { ...result, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT }));
       expect(released.fulfillmentStatus).toBe(FulfillmentStatus.ON_HOLD);
 
-      const badMethod = { ...released, shippingOptionDetails: { ...released.shippingOptionDetails, shippingOption: { ...released.shippingOptionDetails.shippingOption, shippingMethodCode: 'NO_SUCH' } } };
+      const badMethod = {
+        ...released,
+        shippingOptionDetails: {
+          ...released.shippingOptionDetails,
+          shippingOption: { ...released.shippingOptionDetails.shippingOption, shippingMethodCode: 'NO_SUCH' },
+        },
+      };
       expect((await kit.upsert(fixture.buyer, badMethod)).statusCode).toBe(422);
     });
 
@@ -196,8 +226,18 @@ describe('order routes', () => {
       expect(Object.values(permission).every((flag) => flag === false)).toBe(true);
 
       expectRefusal(await kit.upsert(fixture.buyer, kit.withQuantity(released, item.key, 2)), 422, OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE);
-      expectRefusal(await kit.upsert(fixture.buyer, { ...released, fulfillmentStatus: FulfillmentStatus.CANCELED }), 422, OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE);
-      expectRefusal(await fixture.buyer.call('POST', `sales-order/${order.phonexOrderNumber}/cancel`, { version: released.version }), 422, OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE);
+      expectRefusal(
+        await kit.upsert(fixture.buyer, { ...released, fulfillmentStatus: FulfillmentStatus.CANCELED }),
+        422,
+        OrderMessageCode.NOT_EDITABLE,
+        OrderMessage.NOT_EDITABLE,
+      );
+      expectRefusal(
+        await fixture.buyer.call('POST', `sales-order/${order.phonexOrderNumber}/cancel`, { version: released.version }),
+        422,
+        OrderMessageCode.NOT_EDITABLE,
+        OrderMessage.NOT_EDITABLE,
+      );
       expect(await kit.quantityOf(item.row.id)).toBe(17);
       // Saving it unchanged is not an edit.
       expect(saved(await kit.upsert(fixture.buyer, released)).version).toBe(released.version);
@@ -210,7 +250,13 @@ describe('order routes', () => {
       await kit.setOrder(order.phonexOrderNumber, { paymentStatus: PaymentStatus.PAID });
       const paid = (await kit.detail(fixture.buyer, order.phonexOrderNumber)).salesOrder;
       const { permission } = await kit.detail(fixture.buyer, order.phonexOrderNumber);
-      expect(permission).toMatchObject({ canPayAndShipNow: true, canCancelOrder: false, canUpdateShipping: false, canUpdateOrderedQuantity: false, canRemoveItem: false });
+      expect(permission).toMatchObject({
+        canPayAndShipNow: true,
+        canCancelOrder: false,
+        canUpdateShipping: false,
+        canUpdateOrderedQuantity: false,
+        canRemoveItem: false,
+      });
 
       const refusedField = async (body: SalesOrder) => {
         const response = await kit.upsert(fixture.buyer, body);
@@ -218,28 +264,58 @@ describe('order routes', () => {
         return response.json<{ params: string[] }>().params[0];
       };
       expect(await refusedField(kit.withQuantity(paid, item.key, 2))).toBe('canUpdateOrderedQuantity');
-      expect(await refusedField({ ...paid, shippingOptionDetails: { ...paid.shippingOptionDetails, shippingOption: { ...paid.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' } } })).toBe('canUpdateShipping');
-      expect(await refusedField({ ...paid, paymentOptionDetails: { ...paid.paymentOptionDetails, paymentOptionDetails: { paymentMethodCode: 'COD', paymentMethodLabel: 'COD' } } })).toBe('canUpdateBillingAndPayment');
+      expect(
+        await refusedField({
+          ...paid,
+          shippingOptionDetails: {
+            ...paid.shippingOptionDetails,
+            shippingOption: { ...paid.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' },
+          },
+        }),
+      ).toBe('canUpdateShipping');
+      expect(
+        await refusedField({
+          ...paid,
+          paymentOptionDetails: { ...paid.paymentOptionDetails, paymentOptionDetails: { paymentMethodCode: 'COD', paymentMethodLabel: 'COD' } },
+        }),
+      ).toBe('canUpdateBillingAndPayment');
       expect(await refusedField({ ...paid, additionalServices: ['anything'] })).toBe('canUpdateAdditionalServices');
       expect(await refusedField({ ...paid, fulfillmentStatus: FulfillmentStatus.CANCELED })).toBe('canCancelOrder');
       expect(await refusedField({ ...paid, items: [] })).toBe('canRemoveItem');
       expect(await kit.quantityOf(item.row.id)).toBe(17);
 
       // Paid and on hold: it may still be released.
-      expect(saved(await kit.upsert(fixture.buyer, { ...paid, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT })).fulfillmentStatus).toBe(FulfillmentStatus.AWAITING_FULFILLMENT);
+      expect(saved(await kit.upsert(fixture.buyer, { ...paid, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT })).fulfillmentStatus).toBe(
+        FulfillmentStatus.AWAITING_FULFILLMENT,
+      );
     });
 
     it('lets an order awaiting a shipping quote decrease but not increase ("Max quantity: {n}"), and not be released', async () => {
       const fixture = await kit.newCheckoutBuyer();
       const item = await kit.newItem({ quantityAvailable: 20 });
       const body = kit.submission(fixture, [await kit.buyAtList(fixture.buyer, item, 3)]);
-      const quote = { ...body, shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo: { serviceLevel: 'Ground', amount: '80' } } } };
+      const quote = {
+        ...body,
+        shippingOption: {
+          ...body.shippingOption,
+          shippingOptionDetails: {
+            ...body.shippingOption.shippingOptionDetails,
+            shippingMethodCode: 'REQUEST_A_QUOTE',
+            requestAQuoteInfo: { serviceLevel: 'Ground', amount: '80' },
+          },
+        },
+      };
       const number = (await kit.submit(fixture.buyer, item.warehouseCode, quote)).json<{ phonexOrderNumber: string }>().phonexOrderNumber;
       const order = (await kit.detail(fixture.buyer, number)).salesOrder;
       expect(order.fulfillmentStatus).toBe(FulfillmentStatus.AWAITING_SHIPPING_QUOTE);
 
       expectRefusal(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 4)), 422, OrderMessageCode.MAX_QUANTITY, 'Max quantity: 3');
-      expectRefusal(await kit.upsert(fixture.buyer, { ...order, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT }), 422, OrderMessageCode.NOT_EDITABLE, OrderMessage.NOT_EDITABLE);
+      expectRefusal(
+        await kit.upsert(fixture.buyer, { ...order, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT }),
+        422,
+        OrderMessageCode.NOT_EDITABLE,
+        OrderMessage.NOT_EDITABLE,
+      );
       const smaller = saved(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 2)));
       expect(smaller).toMatchObject({ totalOrderedQuantity: 2, fulfillmentStatus: FulfillmentStatus.AWAITING_SHIPPING_QUOTE, freight: 0 });
     });
@@ -254,7 +330,10 @@ describe('order routes', () => {
         `pxnr/cart/${item.warehouseCode}/submit`,
         {
           ...body,
-          shippingOption: { ...body.shippingOption, shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false } },
+          shippingOption: {
+            ...body.shippingOption,
+            shippingOptionDetails: { ...body.shippingOption.shippingOptionDetails, shippingMethodCode: 'GMT_EXPRESS_SHIPPING', insured: false },
+          },
           paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
         },
         partnerHeader,
@@ -263,10 +342,22 @@ describe('order routes', () => {
 
       const { salesOrder, permission } = await kit.detail(fixture.buyer, submitted.json<{ phonexOrderNumber: string }>().phonexOrderNumber);
 
-      expect(permission).toMatchObject({ canUpdateOrderedQuantity: false, canEditItem: false, canRemoveItem: false, canPayAndShipNow: true, canCancelOrder: true, canUpdateShipping: true });
+      expect(permission).toMatchObject({
+        canUpdateOrderedQuantity: false,
+        canEditItem: false,
+        canRemoveItem: false,
+        canPayAndShipNow: true,
+        canCancelOrder: true,
+        canUpdateShipping: true,
+      });
       const refused = await kit.upsert(fixture.buyer, kit.withQuantity(salesOrder, salesOrder.items[0].itemNumberWarehouse, 3));
-      expect({ status: refused.statusCode, messageCode: refused.json<{ messageCode: string }>().messageCode }).toEqual({ status: 422, messageCode: OrderMessageCode.NOT_EDITABLE });
-      expect(saved(await kit.upsert(fixture.buyer, { ...salesOrder, fulfillmentStatus: 'AWAITING_FULFILLMENT' })).fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
+      expect({ status: refused.statusCode, messageCode: refused.json<{ messageCode: string }>().messageCode }).toEqual({
+        status: 422,
+        messageCode: OrderMessageCode.NOT_EDITABLE,
+      });
+      expect(saved(await kit.upsert(fixture.buyer, { ...salesOrder, fulfillmentStatus: 'AWAITING_FULFILLMENT' })).fulfillmentStatus).toBe(
+        'AWAITING_FULFILLMENT',
+      );
     });
 
     it('honours Idempotency-Key: the same key and body answer the same result once, another body with it is refused', async () => {
@@ -281,7 +372,12 @@ describe('order routes', () => {
       expect(again).toEqual(first);
       expect(first.version).toBe(2);
       expect(await kit.quantityOf(item.row.id)).toBe(15);
-      expectRefusal(await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 6), headers), 422, CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED, CheckoutMessage.IDEMPOTENCY_KEY_REUSED);
+      expectRefusal(
+        await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 6), headers),
+        422,
+        CheckoutMessageCode.IDEMPOTENCY_KEY_REUSED,
+        CheckoutMessage.IDEMPOTENCY_KEY_REUSED,
+      );
     });
   });
 
@@ -292,14 +388,27 @@ describe('order routes', () => {
       const order = await kit.placeOrder(fixture, [{ item, quantity: 3 }]);
       const path = `sales-order/${order.phonexOrderNumber}/cancel`;
 
-      expectRefusal(await fixture.buyer.call('POST', path, { version: 7 }), 409, CheckoutMessageCode.OUTDATED_SALES_ORDER, CheckoutMessage.OUTDATED_SALES_ORDER);
+      expectRefusal(
+        await fixture.buyer.call('POST', path, { version: 7 }),
+        409,
+        CheckoutMessageCode.OUTDATED_SALES_ORDER,
+        CheckoutMessage.OUTDATED_SALES_ORDER,
+      );
       const response = await fixture.buyer.call('POST', path, { version: order.version });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json<OrderUpsertResponse>()).toMatchObject({ status: 'SUCCESS', salesOrder: { fulfillmentStatus: FulfillmentStatus.CANCELED, version: 2 } });
+      expect(response.json<OrderUpsertResponse>()).toMatchObject({
+        status: 'SUCCESS',
+        salesOrder: { fulfillmentStatus: FulfillmentStatus.CANCELED, version: 2 },
+      });
       expect(await kit.quantityOf(item.row.id)).toBe(20);
       expect((await fixture.buyer.call('POST', path, { version: 2 })).statusCode).toBe(422);
-      const lines = await kit.db().select().from(salesOrderLines).innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId)).where(eq(salesOrders.orderNumber, order.phonexOrderNumber));
+      const lines = await kit
+        .db()
+        .select()
+        .from(salesOrderLines)
+        .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+        .where(eq(salesOrders.orderNumber, order.phonexOrderNumber));
       expect(lines.map((row) => row.sales_order_lines.canceledQuantity)).toEqual([3]);
     });
   });
@@ -315,8 +424,16 @@ describe('order routes', () => {
 
       for (const buyer of [stranger, northwind]) {
         const notFound = await buyer.call('PUT', 'sales-order', kit.withQuantity(order, item.key, 1));
-        expect({ status: notFound.statusCode, body: notFound.json() }).toMatchObject({ status: 404, body: { messageCode: CheckoutMessageCode.ORDER_NOT_FOUND, message: `No order found of this id: ${number}` } });
-        for (const path of [`sales-order/${number}/manifest-summary`, `sales-order/${number}/manifest/export`, `sales-order/${number}/export`, `sales-order/${number}/invoice/INV-1/export`]) {
+        expect({ status: notFound.statusCode, body: notFound.json() }).toMatchObject({
+          status: 404,
+          body: { messageCode: CheckoutMessageCode.ORDER_NOT_FOUND, message: `No order found of this id: ${number}` },
+        });
+        for (const path of [
+          `sales-order/${number}/manifest-summary`,
+          `sales-order/${number}/manifest/export`,
+          `sales-order/${number}/export`,
+          `sales-order/${number}/invoice/INV-1/export`,
+        ]) {
           expect((await buyer.call('GET', path)).statusCode).toBe(404);
         }
         expect((await buyer.call('POST', `sales-order/${number}/cancel`, { version: 1 })).statusCode).toBe(404);

@@ -1,5 +1,12 @@
 import { FulfillmentStatus, PaymentStatus } from '@bp/api-contract';
-import { cancellationFeeApplies, cancellationFeeCents, DAY_MS, orderValueCents, reservationPeriodsDue, type LateFeeFacts } from '../../src/orders/order-late-fees';
+import {
+  cancellationFeeApplies,
+  cancellationFeeCents,
+  DAY_MS,
+  orderValueCents,
+  reservationPeriodsDue,
+  type LateFeeFacts,
+} from '../../src/orders/order-late-fees';
 import { orderPermissions, type PermissionFacts } from '../../src/orders/order-permissions';
 
 // The pure order rules: the permission set (spec 03 §3, §6) and the late-payment fees (§9).
@@ -20,29 +27,59 @@ describe('order permissions', () => {
     expect(Object.values(orderPermissions(held, realTime)).every(Boolean)).toBe(true);
   });
 
-  it.each([FulfillmentStatus.AWAITING_FULFILLMENT, FulfillmentStatus.SHIPPED, FulfillmentStatus.INVOICED, FulfillmentStatus.CANCELED])('allows nothing once the order is %s', (status) => {
-    expect(Object.values(orderPermissions({ ...held, fulfillmentStatus: status }, realTime)).some(Boolean)).toBe(false);
-  });
+  it.each([FulfillmentStatus.AWAITING_FULFILLMENT, FulfillmentStatus.SHIPPED, FulfillmentStatus.INVOICED, FulfillmentStatus.CANCELED])(
+    'allows nothing once the order is %s',
+    (status) => {
+      expect(Object.values(orderPermissions({ ...held, fulfillmentStatus: status }, realTime)).some(Boolean)).toBe(false);
+    },
+  );
 
   it('keeps a paid order releasable but unchangeable', () => {
     const permission = orderPermissions({ ...held, paymentStatus: PaymentStatus.PAID }, realTime);
-    expect(Object.entries(permission).filter(([, allowed]) => allowed).map(([flag]) => flag)).toEqual(['canPayAndShipNow']);
+    expect(
+      Object.entries(permission)
+        .filter(([, allowed]) => allowed)
+        .map(([flag]) => flag),
+    ).toEqual(['canPayAndShipNow']);
   });
 
   it('awaiting a shipping quote: no release and no increase, decreases and other edits allowed', () => {
     const permission = orderPermissions({ ...held, fulfillmentStatus: FulfillmentStatus.AWAITING_SHIPPING_QUOTE }, realTime);
-    expect(permission).toMatchObject({ canPayAndShipNow: false, canIncreaseOrderedQuantity: false, canDecreaseOrderedQuantity: true, canUpdateShipping: true, canCancelOrder: true });
+    expect(permission).toMatchObject({
+      canPayAndShipNow: false,
+      canIncreaseOrderedQuantity: false,
+      canDecreaseOrderedQuantity: true,
+      canUpdateShipping: true,
+      canCancelOrder: true,
+    });
   });
 
   it('manual sync: the tenant system owns the lines; shipping, payment and services stay editable', () => {
     const permission = orderPermissions(held, { ...realTime, updateMethod: 'MANUAL_SYNC' });
-    expect(permission).toMatchObject({ canUpdateOrderedQuantity: false, canEditItem: false, canRemoveItem: false, canIncreaseOrderedQuantity: false, canDecreaseOrderedQuantity: false, canUpdateShipping: true, canCancelOrder: true });
+    expect(permission).toMatchObject({
+      canUpdateOrderedQuantity: false,
+      canEditItem: false,
+      canRemoveItem: false,
+      canIncreaseOrderedQuantity: false,
+      canDecreaseOrderedQuantity: false,
+      canUpdateShipping: true,
+      canCancelOrder: true,
+    });
   });
 
   it('offers the late-payment section only with a grace period and fees; extending only until agreed', () => {
-    expect(orderPermissions(held, { ...realTime, gracePeriodEnabled: false })).toMatchObject({ canExtendPaymentTime: false, isPaymentGracePeriodSectionApplicable: false });
-    expect(orderPermissions({ ...held, reservationFeePercent: '0', cancellationFeePercent: null }, realTime)).toMatchObject({ canExtendPaymentTime: false, isPaymentGracePeriodSectionApplicable: false });
-    expect(orderPermissions({ ...held, racFeeAgreed: true }, realTime)).toMatchObject({ canExtendPaymentTime: false, isPaymentGracePeriodSectionApplicable: true });
+    expect(orderPermissions(held, { ...realTime, gracePeriodEnabled: false })).toMatchObject({
+      canExtendPaymentTime: false,
+      isPaymentGracePeriodSectionApplicable: false,
+    });
+    expect(orderPermissions({ ...held, reservationFeePercent: '0', cancellationFeePercent: null }, realTime)).toMatchObject({
+      canExtendPaymentTime: false,
+      isPaymentGracePeriodSectionApplicable: false,
+    });
+    expect(orderPermissions({ ...held, racFeeAgreed: true }, realTime)).toMatchObject({
+      canExtendPaymentTime: false,
+      isPaymentGracePeriodSectionApplicable: true,
+    });
   });
 });
 

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { FulfillmentStatus, ORDER_LIST_COLUMNS, OrderMessage, OrderMessageCode, type OrderListRow, type OrderUpsertResponse, type SalesOrder } from '@bp/api-contract';
+import {
+  FulfillmentStatus,
+  ORDER_LIST_COLUMNS,
+  OrderMessage,
+  OrderMessageCode,
+  type OrderListRow,
+  type OrderUpsertResponse,
+  type SalesOrder,
+} from '@bp/api-contract';
 import { tenants } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
@@ -15,7 +23,13 @@ describe('order rules from the order settings', () => {
   const kit = orderKit(() => testApp);
 
   const setSalesOrderSettings = async (settings: Record<string, unknown>) => {
-    await kit.db().update(tenants).set({ config: sql`jsonb_set(${tenants.config}, '{portal,salesOrders}', coalesce(${tenants.config}->'portal'->'salesOrders', '{}'::jsonb) || ${JSON.stringify(settings)}::jsonb)` }).where(eq(tenants.slug, 'acme'));
+    await kit
+      .db()
+      .update(tenants)
+      .set({
+        config: sql`jsonb_set(${tenants.config}, '{portal,salesOrders}', coalesce(${tenants.config}->'portal'->'salesOrders', '{}'::jsonb) || ${JSON.stringify(settings)}::jsonb)`,
+      })
+      .where(eq(tenants.slug, 'acme'));
   };
 
   beforeAll(async () => {
@@ -30,14 +44,31 @@ describe('order rules from the order settings', () => {
     await setSalesOrderSettings({ updateMethod: 'MANUAL_SYNC' });
     try {
       const { permission } = await kit.detail(fixture.buyer, order.phonexOrderNumber);
-      expect(permission).toMatchObject({ canUpdateOrderedQuantity: false, canEditItem: false, canRemoveItem: false, canUpdateShipping: true, canCancelOrder: true });
+      expect(permission).toMatchObject({
+        canUpdateOrderedQuantity: false,
+        canEditItem: false,
+        canRemoveItem: false,
+        canUpdateShipping: true,
+        canCancelOrder: true,
+      });
 
       const refused = await kit.upsert(fixture.buyer, kit.withQuantity(order, item.key, 4));
-      expect(refused.json()).toMatchObject({ status: 422, messageCode: OrderMessageCode.NOT_EDITABLE, message: OrderMessage.NOT_EDITABLE, params: ['canUpdateOrderedQuantity'] });
+      expect(refused.json()).toMatchObject({
+        status: 422,
+        messageCode: OrderMessageCode.NOT_EDITABLE,
+        message: OrderMessage.NOT_EDITABLE,
+        params: ['canUpdateOrderedQuantity'],
+      });
       expect((await kit.upsert(fixture.buyer, { ...order, items: [] })).json()).toMatchObject({ params: ['canRemoveItem'] });
       expect(await kit.quantityOf(item.row.id)).toBe(17);
 
-      const express: SalesOrder = { ...order, shippingOptionDetails: { ...order.shippingOptionDetails, shippingOption: { ...order.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' } } };
+      const express: SalesOrder = {
+        ...order,
+        shippingOptionDetails: {
+          ...order.shippingOptionDetails,
+          shippingOption: { ...order.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' },
+        },
+      };
       const changed = await kit.upsert(fixture.buyer, express);
       expect(changed.statusCode).toBe(200);
       expect(changed.json<OrderUpsertResponse>().salesOrder.shippingOptionDetails.shippingOption.shippingMethodCode).toBe('ACME_EXPRESS_SHIPPING');
@@ -53,7 +84,9 @@ describe('order rules from the order settings', () => {
     await kit.setOrder(placed.phonexOrderNumber, { refOrderNumber: 'PO-Ab_7%' });
     const order = (await kit.detail(fixture.buyer, placed.phonexOrderNumber)).salesOrder;
     const list = async (search?: string) =>
-      (await fixture.buyer.call('GET', search === undefined ? 'sales-orders' : `sales-orders?search=${encodeURIComponent(search)}`)).json<OrderListRow[]>().map((row) => row.phonexOrderNumber);
+      (await fixture.buyer.call('GET', search === undefined ? 'sales-orders' : `sales-orders?search=${encodeURIComponent(search)}`))
+        .json<OrderListRow[]>()
+        .map((row) => row.phonexOrderNumber);
     await setSalesOrderSettings({ listColumns: [...ORDER_LIST_COLUMNS] });
     try {
       const rows = (await fixture.buyer.call('GET', 'sales-orders')).json<OrderListRow[]>();
@@ -97,7 +130,10 @@ describe('order rules from the order settings', () => {
   it('releases to the configured onReleaseFulfillmentStatusTo', async () => {
     const fixture = await kit.newCheckoutBuyer();
     const order = await kit.placeOrder(fixture, [{ item: await kit.newItem(), quantity: 1 }]);
-    await setSalesOrderSettings({ onReleaseFulfillmentStatusTo: 'READY_TO_PICK', fulfillmentStatuses: { READY_TO_PICK: { label: 'Ready to pick', colorClass: 'blue' } } });
+    await setSalesOrderSettings({
+      onReleaseFulfillmentStatusTo: 'READY_TO_PICK',
+      fulfillmentStatuses: { READY_TO_PICK: { label: 'Ready to pick', colorClass: 'blue' } },
+    });
     try {
       const released = await kit.upsert(fixture.buyer, { ...order, fulfillmentStatus: 'READY_TO_PICK' });
       expect(released.json<OrderUpsertResponse>().salesOrder.fulfillmentStatus).toBe('READY_TO_PICK');

@@ -65,7 +65,9 @@ const enabled = process.env['ORDER_UPSERT_LOAD'] === '1' && Boolean(process.env[
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)].toFixed(1);
-    console.log(`order upsert (${label}), 50 concurrent buyers × 5 rounds (${sorted.length} upserts): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+    console.log(
+      `order upsert (${label}), 50 concurrent buyers × 5 rounds (${sorted.length} upserts): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    );
     if (sharedItem) expect(await kit.quantityOf(shared.row.id)).toBe(100_000 - 50 * 2 - 50 * 5 - 20);
     else expect(await kit.quantityOf(buyers[0].item.row.id)).toBe(100_000 - 2 - 5 - 1);
   });

@@ -10,7 +10,11 @@ export type CaptureScript = 'COMPLETED' | 'CAPTURE_DECLINED' | 'INSTRUMENT_DECLI
 
 interface FakeOrder {
   id: string;
-  body: { intent: string; purchase_units: { amount: { currency_code: string; value: string }; reference_id?: string }[]; payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } };
+  body: {
+    intent: string;
+    purchase_units: { amount: { currency_code: string; value: string }; reference_id?: string }[];
+    payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  };
   status: string;
   capture?: { id: string; status: string };
 }
@@ -82,7 +86,12 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         issued += 1;
         const token = `A21AA-fake-${issued}`;
         validTokens.add(token);
-        return send(response, 200, { access_token: token, token_type: 'Bearer', expires_in: state.tokenLifetimeSeconds, scope: 'https://uri.paypal.com/services/payments' });
+        return send(response, 200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: state.tokenLifetimeSeconds,
+          scope: 'https://uri.paypal.com/services/payments',
+        });
       }
       if (!validTokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return send(response, 401, { name: 'AUTHENTICATION_FAILURE' });
       if (failures.count > 0) {

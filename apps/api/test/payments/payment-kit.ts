@@ -15,17 +15,24 @@ export function paymentKit(testApp: () => TestApp) {
   const kit = checkoutKit(testApp);
 
   /** Submits a pay-and-ship PayPal order (kept ON_HOLD until paid); answers its number. */
-  async function payPalOrder(fixture?: CheckoutBuyerFixture, paymentMethodCode: string = PaymentMethodCode.INTEGRATED_PAYPAL): Promise<{ fixture: CheckoutBuyerFixture; orderNumber: string }> {
+  async function payPalOrder(
+    fixture?: CheckoutBuyerFixture,
+    paymentMethodCode: string = PaymentMethodCode.INTEGRATED_PAYPAL,
+  ): Promise<{ fixture: CheckoutBuyerFixture; orderNumber: string }> {
     const buyer = fixture ?? (await kit.newCheckoutBuyer());
     const item = await kit.newItem({ listPrice: '100.00', quantityAvailable: 20 });
     const body = kit.submission(buyer, [await kit.buyAtList(buyer.buyer, item, 3)], { readyToRelease: true });
-    const response = await kit.submit(buyer.buyer, item.warehouseCode, { ...body, paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode } } });
+    const response = await kit.submit(buyer.buyer, item.warehouseCode, {
+      ...body,
+      paymentOption: { ...body.paymentOption, paymentOptionDetails: { paymentMethodCode } },
+    });
     if (response.statusCode !== 201) throw new Error(`submit failed: ${response.statusCode} ${response.body}`);
     return { fixture: buyer, orderNumber: response.json<{ phonexOrderNumber: string }>().phonexOrderNumber };
   }
 
   const link = (buyer: Buyer, orderNumber: string, returnMode = 'popup') => buyer.call('GET', `order/${orderNumber}/payment?returnMode=${returnMode}`);
-  const status = async (buyer: Buyer, orderNumber: string) => (await buyer.call('GET', `order/${orderNumber}/payment/status`)).json<PaymentStatusResponse>().paymentStatus;
+  const status = async (buyer: Buyer, orderNumber: string) =>
+    (await buyer.call('GET', `order/${orderNumber}/payment/status`)).json<PaymentStatusResponse>().paymentStatus;
   const order = async (buyer: Buyer, orderNumber: string) => (await buyer.call('GET', `sales-order/${orderNumber}`)).json<OrderDetail>().salesOrder;
 
   /** A browser navigation (no bearer) to an absolute URL of the API, on the tenant's host. */

@@ -28,7 +28,7 @@ describe('payment routes with the embedded approval page', () => {
 
   const attemptsOf = (token: string) => kit.db().select().from(payments).where(eq(payments.providerOrderId, token));
 
-  it("links to the approval page for the stored total; approving captures once, marks the order PAID and releases it with its version bumped", async () => {
+  it('links to the approval page for the stored total; approving captures once, marks the order PAID and releases it with its version bumped', async () => {
     const { fixture, orderNumber } = await kit.payPalOrder();
     const before = await kit.order(fixture.buyer, orderNumber);
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.PENDING);
@@ -51,7 +51,13 @@ describe('payment routes with the embedded approval page', () => {
     expect(decision.statusCode).toBe(303);
     const returnUrl = new URL(decision.headers['location'] as string);
     expect(returnUrl.pathname).toBe('/pages/paypal/return');
-    expect(Object.fromEntries(returnUrl.searchParams)).toEqual({ paypalOrder: orderNumber, returnMode: 'popup', outcome: 'approved', token, PayerID: expect.stringMatching(/^EMB/) });
+    expect(Object.fromEntries(returnUrl.searchParams)).toEqual({
+      paypalOrder: orderNumber,
+      returnMode: 'popup',
+      outcome: 'approved',
+      token,
+      PayerID: expect.stringMatching(/^EMB/),
+    });
 
     const returnPage = await kit.browse(returnUrl.toString());
     expect(returnPage.statusCode).toBe(200);
@@ -63,8 +69,15 @@ describe('payment routes with the embedded approval page', () => {
 
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.SUCCESS);
     const paid = await kit.order(fixture.buyer, orderNumber);
-    expect(paid).toMatchObject({ paymentStatus: PaymentStatus.PAID, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT, version: before.version + 1, total: PAYPAL_ORDER_TOTAL });
-    expect(await attemptsOf(token)).toEqual([expect.objectContaining({ status: 'COMPLETED', amountCents: 36066, currencyCode: 'USD', attempt: 1, requestId: expect.stringMatching(/-1$/) })]);
+    expect(paid).toMatchObject({
+      paymentStatus: PaymentStatus.PAID,
+      fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT,
+      version: before.version + 1,
+      total: PAYPAL_ORDER_TOTAL,
+    });
+    expect(await attemptsOf(token)).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', amountCents: 36066, currencyCode: 'USD', attempt: 1, requestId: expect.stringMatching(/-1$/) }),
+    ]);
 
     // A reload of the return page, and the portal's capture call, answer SUCCESS without a second capture.
     expect((await kit.browse(returnUrl.toString())).body).toContain('Payment received');
@@ -73,7 +86,10 @@ describe('payment routes with the embedded approval page', () => {
     expect((await kit.order(fixture.buyer, orderNumber)).version).toBe(before.version + 1);
     // Paid: no further link.
     const again = await kit.link(fixture.buyer, orderNumber);
-    expect({ status: again.statusCode, body: again.json() }).toMatchObject({ status: 422, body: { messageCode: CheckoutMessageCode.PAYMENT_NOT_AWAITED, message: CheckoutMessage.PAYMENT_NOT_AWAITED } });
+    expect({ status: again.statusCode, body: again.json() }).toMatchObject({
+      status: 422,
+      body: { messageCode: CheckoutMessageCode.PAYMENT_NOT_AWAITED, message: CheckoutMessage.PAYMENT_NOT_AWAITED },
+    });
   });
 
   it('two captures at once (return page and the portal) pay the order once', async () => {
@@ -84,7 +100,10 @@ describe('payment routes with the embedded approval page', () => {
     const returnUrl = new URL((await kit.decide(token, 'approve')).headers['location'] as string);
     const payerId = returnUrl.searchParams.get('PayerID') as string;
 
-    const [page, capture] = await Promise.all([kit.browse(returnUrl.toString()), fixture.buyer.call('GET', `order/${orderNumber}/payment/capture?token=${token}&PayerID=${payerId}`)]);
+    const [page, capture] = await Promise.all([
+      kit.browse(returnUrl.toString()),
+      fixture.buyer.call('GET', `order/${orderNumber}/payment/capture?token=${token}&PayerID=${payerId}`),
+    ]);
 
     expect(page.body).toContain('Payment received');
     expect(capture.json<PaymentStatusResponse>().paymentStatus).toBe(PaymentCheckStatus.SUCCESS);
@@ -94,7 +113,8 @@ describe('payment routes with the embedded approval page', () => {
   it('never charges an older attempt: not once the order is paid through another, nor after its total changed', async () => {
     const { fixture, orderNumber } = await kit.payPalOrder();
     const before = await kit.order(fixture.buyer, orderNumber);
-    const tokenOf = async (mode: string) => new URL((await kit.link(fixture.buyer, orderNumber, mode)).json<PaymentLinkResponse>().approvalLink).searchParams.get('token') as string;
+    const tokenOf = async (mode: string) =>
+      new URL((await kit.link(fixture.buyer, orderNumber, mode)).json<PaymentLinkResponse>().approvalLink).searchParams.get('token') as string;
     const popup = await tokenOf('popup');
     const redirect = await tokenOf('redirect');
     const popupReturn = (await kit.decide(popup, 'approve')).headers['location'] as string;
@@ -149,7 +169,10 @@ describe('payment routes with the embedded approval page', () => {
     expect(failed.returnPage.statusCode).toBe(200);
     expect(failed.returnPage.body).toContain(CheckoutMessage.PAYMENT_FAILED);
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.FAILURE);
-    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.AWAITING_PAYMENT, fulfillmentStatus: FulfillmentStatus.ON_HOLD });
+    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({
+      paymentStatus: PaymentStatus.AWAITING_PAYMENT,
+      fulfillmentStatus: FulfillmentStatus.ON_HOLD,
+    });
     expect((await attemptsOf(failed.token))[0]).toMatchObject({ status: 'FAILED', failureReason: 'INSTRUMENT_DECLINED' });
   });
 
@@ -193,7 +216,10 @@ describe('payment routes with the embedded approval page', () => {
   it('refuses a payment link for an order not paid with PayPal (422 in the spec error body)', async () => {
     const { fixture, orderNumber } = await kit.payPalOrder(undefined, 'TERMS_NET_30');
     const response = await kit.link(fixture.buyer, orderNumber);
-    expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 422, body: { status: 422, messageCode: CheckoutMessageCode.PAYMENT_NOT_AWAITED, message: CheckoutMessage.PAYMENT_NOT_AWAITED } });
+    expect({ status: response.statusCode, body: response.json() }).toMatchObject({
+      status: 422,
+      body: { status: 422, messageCode: CheckoutMessageCode.PAYMENT_NOT_AWAITED, message: CheckoutMessage.PAYMENT_NOT_AWAITED },
+    });
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.PENDING);
   });
 
@@ -204,9 +230,17 @@ describe('payment routes with the embedded approval page', () => {
     const northwind = await kit.newBuyer({ slug: 'northwind', host: NORTHWIND_HOST });
 
     for (const buyer of [stranger, northwind]) {
-      for (const path of [`order/${orderNumber}/payment`, `order/${orderNumber}/payment/capture?token=${token}&PayerID=X`, `order/${orderNumber}/payment/status`]) {
+      for (const path of [
+        `order/${orderNumber}/payment`,
+        `order/${orderNumber}/payment/capture?token=${token}&PayerID=X`,
+        `order/${orderNumber}/payment/status`,
+      ]) {
         const response = await buyer.call('GET', path);
-        expect({ path, status: response.statusCode, body: response.json() }).toMatchObject({ path, status: 404, body: { messageCode: CheckoutMessageCode.ORDER_NOT_FOUND } });
+        expect({ path, status: response.statusCode, body: response.json() }).toMatchObject({
+          path,
+          status: 404,
+          body: { messageCode: CheckoutMessageCode.ORDER_NOT_FOUND },
+        });
       }
     }
     // The return page and the approval page on another tenant's host, or naming another order.
@@ -228,7 +262,11 @@ describe('payment routes with the embedded approval page', () => {
     }
     expect((await kit.browse(`http://x/pages/paypal/return?paypalOrder=${orderNumber}&returnMode=popup&outcome=maybe&token=T`)).statusCode).toBe(400);
     expect((await kit.decide('T', 'approve')).statusCode).toBe(404);
-    const unauthenticated = await testApp.app.inject({ method: 'GET', url: `/px-api-gateway/order/${orderNumber}/payment/status`, headers: { host: ACME_HOST } });
+    const unauthenticated = await testApp.app.inject({
+      method: 'GET',
+      url: `/px-api-gateway/order/${orderNumber}/payment/status`,
+      headers: { host: ACME_HOST },
+    });
     expect(unauthenticated.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { CheckoutMessage, CheckoutMessageCode, FulfillmentStatus, PaymentCheckStatus, PaymentStatus, type PaymentLinkResponse, type PaymentStatusResponse } from '@bp/api-contract';
+import {
+  CheckoutMessage,
+  CheckoutMessageCode,
+  FulfillmentStatus,
+  PaymentCheckStatus,
+  PaymentStatus,
+  type PaymentLinkResponse,
+  type PaymentStatusResponse,
+} from '@bp/api-contract';
 import { payments, tenants } from '../../src/db/schema';
 import { centsToDecimalString, PaymentProviderError } from '../../src/payments/payment-gateway';
 import { captureOutcomeOf, PayPalRestGateway, PayPalTokenCache } from '../../src/payments/paypal-rest-gateway';
@@ -27,7 +35,10 @@ describe('PayPal REST adapter', () => {
   let paypal: FakePayPal;
   let clock: number;
   const gateway = (tokens = new PayPalTokenCache()) =>
-    new PayPalRestGateway({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.baseUrl }, { tokens, now: () => clock, timeoutMs: 5_000 });
+    new PayPalRestGateway(
+      { clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.baseUrl },
+      { tokens, now: () => clock, timeoutMs: 5_000 },
+    );
 
   beforeAll(async () => {
     paypal = await startFakePayPal();
@@ -82,7 +93,10 @@ describe('PayPal REST adapter', () => {
       { status: 'DECLINED', reason: 'INSTRUMENT_DECLINED' },
       { status: 'PENDING', captureId: expect.stringMatching(/^CAP/) },
     ]);
-    expect(captureOutcomeOf({ id: 'X', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'C', status: 'REFUNDED' }] } }] })).toEqual({ status: 'DECLINED', reason: 'REFUNDED' });
+    expect(captureOutcomeOf({ id: 'X', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'C', status: 'REFUNDED' }] } }] })).toEqual({
+      status: 'DECLINED',
+      reason: 'REFUNDED',
+    });
   });
 
   it('answers a repeated capture like the first (same request id, or ORDER_ALREADY_CAPTURED with another)', async () => {
@@ -146,12 +160,17 @@ describe('payment routes of a tenant with PayPal credentials', () => {
     const token = tokenOf(approvalLink);
     expect(paypal.order(token)?.body).toMatchObject({
       purchase_units: [{ reference_id: orderNumber, amount: { currency_code: 'USD', value: PAYPAL_ORDER_TOTAL.toFixed(2) } }],
-      payment_source: { paypal: { experience_context: { return_url: `http://${ACME_HOST}/pages/paypal/return?paypalOrder=${orderNumber}&returnMode=popup&outcome=approved` } } },
+      payment_source: {
+        paypal: { experience_context: { return_url: `http://${ACME_HOST}/pages/paypal/return?paypalOrder=${orderNumber}&returnMode=popup&outcome=approved` } },
+      },
     });
 
     const page = await returnFromPayPal(token);
     expect(page.body).toContain('Payment received — you can close this window');
-    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.PAID, fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT });
+    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({
+      paymentStatus: PaymentStatus.PAID,
+      fulfillmentStatus: FulfillmentStatus.AWAITING_FULFILLMENT,
+    });
     const [attempt] = await kit.db().select().from(payments).where(eq(payments.providerOrderId, token));
     expect(attempt).toMatchObject({ provider: 'PAYPAL', status: 'COMPLETED', captureId: `CAP${token}`, payerId: 'FAKEPAYER1' });
 
@@ -172,7 +191,10 @@ describe('payment routes of a tenant with PayPal credentials', () => {
     expect(capture.json<PaymentStatusResponse>()).toEqual({ phonexOrderNumber: orderNumber, paymentStatus: PaymentCheckStatus.FAILURE });
     expect((await returnFromPayPal(token)).body).toContain(CheckoutMessage.PAYMENT_FAILED);
     expect(await kit.status(fixture.buyer, orderNumber)).toBe(PaymentCheckStatus.FAILURE);
-    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({ paymentStatus: PaymentStatus.AWAITING_PAYMENT, fulfillmentStatus: FulfillmentStatus.ON_HOLD });
+    expect(await kit.order(fixture.buyer, orderNumber)).toMatchObject({
+      paymentStatus: PaymentStatus.AWAITING_PAYMENT,
+      fulfillmentStatus: FulfillmentStatus.ON_HOLD,
+    });
   });
 
   it('a 5xx from PayPal is a clean 502 for the link and a FAILURE for the capture, which a retry then completes', async () => {

@@ -15,7 +15,9 @@ describe('local key encryption (AES-256-GCM)', () => {
     expect(JSON.stringify(sealed)).not.toContain('the private key');
     expect((await encryption.open(sealed, 'identity-key:t1:k1:private-jwk')).toString()).toBe('the private key');
     await expect(encryption.open(sealed, 'identity-key:t2:k1:private-jwk')).rejects.toThrow(/altered or copied/);
-    await expect(encryption.open({ ...sealed, ct: Buffer.from('tampered').toString('base64url') }, 'identity-key:t1:k1:private-jwk')).rejects.toThrow(/altered/);
+    await expect(encryption.open({ ...sealed, ct: Buffer.from('tampered').toString('base64url') }, 'identity-key:t1:k1:private-jwk')).rejects.toThrow(
+      /altered/,
+    );
   });
 
   it('names the key a value was sealed with when another key tries to open it', async () => {
@@ -31,7 +33,9 @@ describe('local key encryption (AES-256-GCM)', () => {
     const key = randomBytes(32);
     expect(parseKeyEncryptionKey(key.toString('base64'))).toEqual(key);
     expect(parseKeyEncryptionKey(key.toString('base64url'))).toEqual(key);
-    expect(() => parseKeyEncryptionKey(randomBytes(16).toString('base64'))).toThrow('KEY_ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. openssl rand -base64 32), it holds 16');
+    expect(() => parseKeyEncryptionKey(randomBytes(16).toString('base64'))).toThrow(
+      'KEY_ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. openssl rand -base64 32), it holds 16',
+    );
     expect(() => parseKeyEncryptionKey('not a key at all!')).toThrow(/^KEY_ENCRYPTION_KEY must be 32 random bytes/);
     let message = '';
     try {
@@ -94,6 +98,10 @@ describe('the KMS adapter shape', () => {
     expect((await kms.open(sealed, 'ctx')).toString()).toBe('secret');
     await expect(kms.open(sealed, 'other')).rejects.toThrow();
     await expect(new KmsKeyEncryption(fakeKms, 'another-key').open(sealed, 'ctx')).rejects.toBeInstanceOf(WrongKeyEncryptionKeyError);
-    expect(calls).toEqual(['encrypt arn:aws:kms:eu-west-1:111122223333:key/demo', 'decrypt arn:aws:kms:eu-west-1:111122223333:key/demo', 'decrypt arn:aws:kms:eu-west-1:111122223333:key/demo']);
+    expect(calls).toEqual([
+      'encrypt arn:aws:kms:eu-west-1:111122223333:key/demo',
+      'decrypt arn:aws:kms:eu-west-1:111122223333:key/demo',
+      'decrypt arn:aws:kms:eu-west-1:111122223333:key/demo',
+    ]);
   });
 });

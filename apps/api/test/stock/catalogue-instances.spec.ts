@@ -25,8 +25,18 @@ describe('stock lists across instances', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    first = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY, versionCheckMs: NO_VERSION_CHECK_MS }, rateLimit: TEST_RATE_LIMIT, userRateLimit: TEST_RATE_LIMIT });
-    second = await buildTestApp({ database, stock: { opsApiKey: OPS_KEY, versionCheckMs: NO_VERSION_CHECK_MS }, rateLimit: TEST_RATE_LIMIT, userRateLimit: TEST_RATE_LIMIT });
+    first = await buildTestApp({
+      database,
+      stock: { opsApiKey: OPS_KEY, versionCheckMs: NO_VERSION_CHECK_MS },
+      rateLimit: TEST_RATE_LIMIT,
+      userRateLimit: TEST_RATE_LIMIT,
+    });
+    second = await buildTestApp({
+      database,
+      stock: { opsApiKey: OPS_KEY, versionCheckMs: NO_VERSION_CHECK_MS },
+      rateLimit: TEST_RATE_LIMIT,
+      userRateLimit: TEST_RATE_LIMIT,
+    });
   }, 120_000);
   afterAll(async () => {
     await second?.close();
@@ -39,7 +49,12 @@ describe('stock lists across instances', () => {
     const item = partner ? await kit.newPartnerItem(options) : await kit.newItem(options);
     const tenantId = item.row.tenantId;
     const partnerParticipant = partner ? sql`${stockItemGroups.participantId} is not null` : isNull(stockItemGroups.participantId);
-    const [group] = await kit.db().select({ id: stockItemGroups.id }).from(stockItemGroups).where(and(eq(stockItemGroups.tenantId, tenantId), partnerParticipant)).limit(1);
+    const [group] = await kit
+      .db()
+      .select({ id: stockItemGroups.id })
+      .from(stockItemGroups)
+      .where(and(eq(stockItemGroups.tenantId, tenantId), partnerParticipant))
+      .limit(1);
     await kit.db().update(stockItems).set({ groupId: group.id }).where(eq(stockItems.id, item.row.id));
     return item;
   }
@@ -64,7 +79,9 @@ describe('stock lists across instances', () => {
     expect(await listed(second, buyer, item)).toMatchObject({ quantityAvailable: 12, listPrice: 80 });
     const loads = { ...second.app.catalogue.loads };
 
-    const changed = await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 31, listPrice: '75.50' }]);
+    const changed = await kit.ops('POST', 'stock/updates', [
+      { itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 31, listPrice: '75.50' },
+    ]);
     expect(changed.statusCode).toBe(200);
 
     await until(() => second.app.catalogue.loads.delta > loads.delta);
@@ -78,7 +95,9 @@ describe('stock lists across instances', () => {
     expect(await listed(second, buyer, item, partnerHeader)).toMatchObject({ quantityAvailable: 40 });
     const loads = { ...second.app.catalogue.loads };
 
-    expect((await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 37 }])).statusCode).toBe(200);
+    expect(
+      (await kit.ops('POST', 'stock/updates', [{ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: 37 }])).statusCode,
+    ).toBe(200);
 
     await until(() => second.app.catalogue.loads.delta > loads.delta);
     expect(await listed(second, buyer, item, partnerHeader)).toMatchObject({ quantityAvailable: 37, pendingOrderItemCount: 0 });
@@ -88,14 +107,22 @@ describe('stock lists across instances', () => {
   it('reads the list again after a version the log does not describe (the seed adding items)', async () => {
     const buyer = await kit.newBuyer();
     // The list is built (or current) before the item comes, so it does not hold it.
-    const warmed = await second.app.inject({ method: 'GET', url: '/px-api-gateway/stocklist/query?page=1&pageSize=1', headers: { host: 'localhost', authorization: `Bearer ${buyer.token}` } });
+    const warmed = await second.app.inject({
+      method: 'GET',
+      url: '/px-api-gateway/stocklist/query?page=1&pageSize=1',
+      headers: { host: 'localhost', authorization: `Bearer ${buyer.token}` },
+    });
     expect(warmed.statusCode).toBe(200);
     const added = await listedItem(false, { quantityAvailable: 9 });
     expect(await listed(second, buyer, added)).toBeUndefined();
     const loads = { ...second.app.catalogue.loads };
 
     // The version bumped without a logged change, as the seed does when it adds items.
-    await kit.db().update(catalogueVersions).set({ version: sql`${catalogueVersions.version} + 1` }).where(eq(catalogueVersions.tenantId, added.row.tenantId));
+    await kit
+      .db()
+      .update(catalogueVersions)
+      .set({ version: sql`${catalogueVersions.version} + 1` })
+      .where(eq(catalogueVersions.tenantId, added.row.tenantId));
 
     await until(() => second.app.catalogue.loads.full > loads.full);
     expect(await listed(second, buyer, added)).toMatchObject({ quantityAvailable: 9 });

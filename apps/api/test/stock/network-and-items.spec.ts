@@ -26,10 +26,19 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
     if (!tokens.has(key)) tokens.set(key, (await tokensOf(testApp.app, email, undefined, { host })).IdToken);
     return tokens.get(key) as string;
   };
-  const call = async (method: 'GET' | 'PUT', url: string, options: { email?: string; host?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> => {
+  const call = async (
+    method: 'GET' | 'PUT',
+    url: string,
+    options: { email?: string; host?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> => {
     const host = options.host ?? ACME_HOST;
     const token = await tokenOf(options.email ?? 'buyer@demo.test', host);
-    return testApp.app.inject({ method, url: `${API}/${url}`, headers: { host, authorization: `Bearer ${token}`, ...options.headers }, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+    return testApp.app.inject({
+      method,
+      url: `${API}/${url}`,
+      headers: { host, authorization: `Bearer ${token}`, ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
   };
   let inventoryUser: string;
   let northwindInventoryUser: string;
@@ -61,22 +70,40 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
     });
 
     it('keeps limited@demo.test to the own stock, and Northwind without a network', async () => {
-      expect((await call('GET', 'pxn/settings', { email: 'limited@demo.test' })).json()).toEqual({ isNetworkEnabled: true, pxStocklistId: 'ACME', isPxnr: false, isPxns: false });
+      expect((await call('GET', 'pxn/settings', { email: 'limited@demo.test' })).json()).toEqual({
+        isNetworkEnabled: true,
+        pxStocklistId: 'ACME',
+        isPxnr: false,
+        isPxns: false,
+      });
       const network = (await call('GET', 'network/settings', { email: 'limited@demo.test' })).json();
       expect(network.participants.map((group: { pxnsParticipantId: string }) => group.pxnsParticipantId)).toEqual(['ACME']);
       expect((await call('GET', 'stocklist/query?pageSize=1', { email: 'limited@demo.test', headers: GMT })).statusCode).toBe(403);
-      expect((await call('GET', 'stocklist/query?pageSize=1', { email: 'limited@demo.test', headers: { 'pxns-participant-id': 'ACME' } })).statusCode).toBe(200);
+      expect((await call('GET', 'stocklist/query?pageSize=1', { email: 'limited@demo.test', headers: { 'pxns-participant-id': 'ACME' } })).statusCode).toBe(
+        200,
+      );
 
-      expect((await call('GET', 'pxn/settings', { email: 'buyer@northwind.test', host: NORTHWIND_HOST })).json()).toEqual({ isNetworkEnabled: false, pxStocklistId: null, isPxnr: false, isPxns: false });
+      expect((await call('GET', 'pxn/settings', { email: 'buyer@northwind.test', host: NORTHWIND_HOST })).json()).toEqual({
+        isNetworkEnabled: false,
+        pxStocklistId: null,
+        isPxnr: false,
+        isPxns: false,
+      });
     });
 
     it('gives each partner its own grades, warehouses and item numbers', async () => {
       const gmtGrades = (await call('GET', 'pxnr/stocklist/grades', { headers: GMT })).json().map((grade: { pxnrGrade: string }) => grade.pxnrGrade);
-      const pdxGrades = (await call('GET', 'pxnr/stocklist/grades', { headers: { 'pxns-participant-id': 'PDX-002' } })).json().map((grade: { pxnrGrade: string }) => grade.pxnrGrade);
+      const pdxGrades = (await call('GET', 'pxnr/stocklist/grades', { headers: { 'pxns-participant-id': 'PDX-002' } }))
+        .json()
+        .map((grade: { pxnrGrade: string }) => grade.pxnrGrade);
       expect(gmtGrades).toEqual(['CPO', 'G1', 'G2', 'G3']);
       expect(pdxGrades).toEqual(['PREMIUM', 'VG', 'GOOD', 'FAIR']);
       const items = (await call('GET', 'stocklist/items?pageSize=200', { headers: { 'pxns-participant-id': 'PDX-002' } })).json<ItemsPage>().items;
-      expect(items.every((item) => item.pxnItemNumber?.startsWith('PDX-PXN-') && item.itemNumberWarehouse.startsWith(item.pxnItemNumber) && pdxGrades.includes(item.grade))).toBe(true);
+      expect(
+        items.every(
+          (item) => item.pxnItemNumber?.startsWith('PDX-PXN-') && item.itemNumberWarehouse.startsWith(item.pxnItemNumber) && pdxGrades.includes(item.grade),
+        ),
+      ).toBe(true);
     });
   });
 
@@ -96,7 +123,9 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
       const onlyB = (await call('GET', 'stocklist/query?pageSize=50&grade=B')).json<StockQueryResult>();
       expect(onlyB.groups.flatMap((group) => group.items).every((item) => item.grade === 'B')).toBe(true);
       // The grade facet ignores its own filter, so the other grades stay countable.
-      expect(onlyB.facets.grades?.groups[0].values.find((value) => value.value === 'A')?.count).toBe(grades?.groups[0].values.find((value) => value.value === 'A')?.count);
+      expect(onlyB.facets.grades?.groups[0].values.find((value) => value.value === 'A')?.count).toBe(
+        grades?.groups[0].values.find((value) => value.value === 'A')?.count,
+      );
       expect(onlyB.totalItems).toBe(grades?.groups[1].values.find((value) => value.value === 'B')?.count);
     });
 
@@ -154,7 +183,9 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
   describe('inventory', () => {
     it('needs CAN_MANAGE_INVENTORY', async () => {
       expect((await call('GET', 'inventory/items')).statusCode).toBe(403);
-      expect((await call('PUT', 'inventory/item/update-quantity-channel', { body: { itemNumberWarehouse: 'A~MIA', channel: 'STOCKLIST', quantity: 1 } })).statusCode).toBe(403);
+      expect(
+        (await call('PUT', 'inventory/item/update-quantity-channel', { body: { itemNumberWarehouse: 'A~MIA', channel: 'STOCKLIST', quantity: 1 } })).statusCode,
+      ).toBe(403);
     });
 
     it('lists the own inventory with out-of-stock items, by warehouse and search', async () => {
@@ -163,16 +194,27 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
       const page = response.json();
       expect(Value.Check(InventoryItemsPageSchema, page)).toBe(true);
       expect(page.items.length).toBeGreaterThan(0);
-      expect(page.items.every((item: { warehouse: string; warehouseLabel: string; description: string; channel: string }) => item.warehouse === 'HKG' && item.warehouseLabel === 'Hong Kong' && /ipad/i.test(item.description) && item.channel === 'STOCKLIST')).toBe(true);
+      expect(
+        page.items.every(
+          (item: { warehouse: string; warehouseLabel: string; description: string; channel: string }) =>
+            item.warehouse === 'HKG' && item.warehouseLabel === 'Hong Kong' && /ipad/i.test(item.description) && item.channel === 'STOCKLIST',
+        ),
+      ).toBe(true);
       const everything = (await call('GET', 'inventory/items?pageSize=500', { email: inventoryUser })).json().items as { quantity: number }[];
       expect(everything.some((item) => item.quantity === 0)).toBe(true);
       expect((await call('GET', 'inventory/items?page=0', { email: inventoryUser })).statusCode).toBe(400);
     });
 
     it('sets the stock list quantity of an own item; the stock list shows it at once and alerts fire once per crossing', async () => {
-      const [item] = (await call('GET', 'inventory/items?warehouse=DAL&pageSize=1', { email: inventoryUser })).json().items as { itemNumberWarehouse: string; incrementSize: number }[];
+      const [item] = (await call('GET', 'inventory/items?warehouse=DAL&pageSize=1', { email: inventoryUser })).json().items as {
+        itemNumberWarehouse: string;
+        incrementSize: number;
+      }[];
       const setTo = (quantity: number, body: Record<string, unknown> = {}) =>
-        call('PUT', 'inventory/item/update-quantity-channel', { email: inventoryUser, body: { itemNumberWarehouse: item.itemNumberWarehouse, channel: 'STOCKLIST', quantity, ...body } });
+        call('PUT', 'inventory/item/update-quantity-channel', {
+          email: inventoryUser,
+          body: { itemNumberWarehouse: item.itemNumberWarehouse, channel: 'STOCKLIST', quantity, ...body },
+        });
 
       expect((await setTo(0)).statusCode).toBe(200);
       const alertQuantity = item.incrementSize * 10;
@@ -188,7 +230,10 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
       expect(crossing.statusCode).toBe(200);
       const result = crossing.json();
       expect(Value.Check(QuantityChannelResultSchema, result)).toBe(true);
-      expect(result).toMatchObject({ item: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: alertQuantity + 3, channel: 'STOCKLIST' }, alertsTriggered: 1 });
+      expect(result).toMatchObject({
+        item: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: alertQuantity + 3, channel: 'STOCKLIST' },
+        alertsTriggered: 1,
+      });
       expect((await setTo(alertQuantity + 5)).json().alertsTriggered).toBe(0);
       const seen = (await call('GET', `stocklist/items?itemNumberWarehouse=${encodeURIComponent(item.itemNumberWarehouse)}`)).json<ItemsPage>();
       expect(seen.items[0].quantityAvailable).toBe(alertQuantity + 5);
@@ -201,7 +246,10 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
 
     it('changes no partner stock and nothing of another tenant', async () => {
       const partnerItem = (await call('GET', 'stocklist/items?pageSize=1', { headers: GMT })).json<ItemsPage>().items[0];
-      const partner = await call('PUT', 'inventory/item/update-quantity-channel', { email: inventoryUser, body: { itemNumberWarehouse: partnerItem.itemNumberWarehouse, channel: 'STOCKLIST', quantity: 1 } });
+      const partner = await call('PUT', 'inventory/item/update-quantity-channel', {
+        email: inventoryUser,
+        body: { itemNumberWarehouse: partnerItem.itemNumberWarehouse, channel: 'STOCKLIST', quantity: 1 },
+      });
       expect(partner.statusCode).toBe(404);
       const acmeItem = (await call('GET', 'inventory/items?pageSize=1', { email: inventoryUser })).json().items[0] as { itemNumberWarehouse: string };
       const northwind = await call('PUT', 'inventory/item/update-quantity-channel', {
@@ -210,7 +258,9 @@ describe('partner network, grade filter, stocklist/items and inventory', () => {
         body: { itemNumberWarehouse: acmeItem.itemNumberWarehouse, channel: 'STOCKLIST', quantity: 1 },
       });
       expect(northwind.statusCode).toBe(404);
-      const northwindItems = (await call('GET', 'inventory/items?pageSize=500', { email: northwindInventoryUser, host: NORTHWIND_HOST })).json().items as { warehouse: string }[];
+      const northwindItems = (await call('GET', 'inventory/items?pageSize=500', { email: northwindInventoryUser, host: NORTHWIND_HOST })).json().items as {
+        warehouse: string;
+      }[];
       expect(northwindItems.every((entry) => ['AMS', 'FRA', 'WAW'].includes(entry.warehouse))).toBe(true);
     });
   });

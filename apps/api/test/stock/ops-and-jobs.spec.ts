@@ -24,9 +24,19 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
   afterAll(() => testApp?.close());
 
   const ops = (body: unknown, key: string | null = OPS_KEY, host = ACME_HOST) =>
-    testApp.app.inject({ method: 'POST', url: '/ops/stock/updates', headers: { host, ...(key ? { authorization: `Bearer ${key}` } : {}) }, payload: body as object });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/ops/stock/updates',
+      headers: { host, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      payload: body as object,
+    });
   const api = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    testApp.app.inject({ method, url: `${API}/${url}`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` }, ...(body !== undefined ? { payload: body as object } : {}) });
+    testApp.app.inject({
+      method,
+      url: `${API}/${url}`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
   const alertMails = async () => {
     const db = testApp.database.handle.db;
     const rows = await db.select().from(devMailbox).where(eq(devMailbox.to, 'buyer@demo.test'));
@@ -73,10 +83,17 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0].text).toContain(itemNumber);
 
-    expect((await ops([{ itemNumber: 'NOPE', warehouse: 'MIA', quantityAvailable: 1 }])).json()).toMatchObject({ updated: 0, notFound: [{ itemNumber: 'NOPE', warehouse: 'MIA' }] });
+    expect((await ops([{ itemNumber: 'NOPE', warehouse: 'MIA', quantityAvailable: 1 }])).json()).toMatchObject({
+      updated: 0,
+      notFound: [{ itemNumber: 'NOPE', warehouse: 'MIA' }],
+    });
     // Another tenant's host does not reach acme's items.
     expect((await ops([{ itemNumber, warehouse, quantityAvailable: 1 }], OPS_KEY, NORTHWIND_HOST)).json()).toMatchObject({ updated: 0 });
-    await testApp.app.inject({ method: 'DELETE', url: `${API}/stocklist/alert/item/${encodeItemKey(item.itemNumberWarehouse)}`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` } });
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: `${API}/stocklist/alert/item/${encodeItemKey(item.itemNumberWarehouse)}`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+    });
   });
 
   it('enqueues a job once per dedupe key', async () => {
@@ -90,7 +107,12 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
   it('sends the daily report with an .xlsx of new inventory and price drops to subscribers', async () => {
     const db = testApp.database.handle.db;
     await api('GET', 'stocklist/daily-report');
-    await testApp.app.inject({ method: 'PUT', url: `${API}/stocklist/daily-report`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` }, payload: { stockReportNotification: true } });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `${API}/stocklist/daily-report`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+      payload: { stockReportNotification: true },
+    });
     const tenantId = await tenantIdOf(db, 'acme');
     const page = (await api('GET', 'stocklist/query?pageSize=1')).json<StockQueryResult>();
     const item = page.groups[0].items[0];
@@ -98,7 +120,9 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
 
     await enqueueJob(db, { tenantId, kind: DAILY_REPORT_JOB, dedupeKey: 'daily-report:test' });
     await testApp.app.jobWorker.drain();
-    const [report] = (await db.select().from(devMailbox).where(eq(devMailbox.to, 'buyer@demo.test'))).filter((row) => row.subject.includes('daily stock report'));
+    const [report] = (await db.select().from(devMailbox).where(eq(devMailbox.to, 'buyer@demo.test'))).filter((row) =>
+      row.subject.includes('daily stock report'),
+    );
     expect(report.attachments).toHaveLength(1);
     const workbook = XLSX.read(Buffer.from(report.attachments[0].contentBase64, 'base64'), { type: 'buffer' });
     expect(workbook.SheetNames).toEqual(['New inventory', 'Price drops']);
@@ -106,14 +130,22 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
     const dropped = drops.slice(1).find((row) => row[0] === item.itemNumber);
     expect(dropped?.[11]).toBe(1);
     // The report's rows are the stock export's: the same columns, labels rather than codes.
-    const exported = await testApp.app.inject({ method: 'POST', url: `${API}/stocklist/export`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` }, payload: { includeOutOfStock: false } });
+    const exported = await testApp.app.inject({
+      method: 'POST',
+      url: `${API}/stocklist/export`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+      payload: { includeOutOfStock: false },
+    });
     const exportSheet = XLSX.read(exported.rawPayload, { type: 'buffer' });
     const exportRows = XLSX.utils.sheet_to_json<(string | number)[]>(exportSheet.Sheets[exportSheet.SheetNames[0]], { header: 1 });
     expect(drops[0]).toEqual([...exportRows[0], 'Previous Price']);
     expect(dropped?.[1]).not.toBe(item.warehouse);
     const exportedRow = exportRows.find((row) => row[0] === item.itemNumber && row[1] === dropped?.[1]);
     expect(dropped?.slice(0, -1)).toEqual(exportedRow);
-    const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, 'buyer@demo.test')));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, 'buyer@demo.test')));
     expect(user.notificationPreferences?.stockReportNotification).toBe(true);
   });
 });

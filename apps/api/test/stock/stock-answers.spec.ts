@@ -18,9 +18,19 @@ describe('stock query answers: ETag, 304, stored compressed, per buyer', () => {
   const get = async (url: string, options: { email?: string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> => {
     const email = options.email ?? 'buyer@demo.test';
     if (!tokens.has(email)) tokens.set(email, (await tokensOf(testApp.app, email)).IdToken);
-    return testApp.app.inject({ method: 'GET', url: `${API}/${url}`, headers: { host: ACME_HOST, authorization: `Bearer ${tokens.get(email)}`, ...options.headers } });
+    return testApp.app.inject({
+      method: 'GET',
+      url: `${API}/${url}`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${tokens.get(email)}`, ...options.headers },
+    });
   };
-  const ops = (body: unknown) => testApp.app.inject({ method: 'POST', url: '/ops/stock/updates', headers: { host: ACME_HOST, authorization: `Bearer ${OPS_KEY}` }, payload: body as object });
+  const ops = (body: unknown) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/ops/stock/updates',
+      headers: { host: ACME_HOST, authorization: `Bearer ${OPS_KEY}` },
+      payload: body as object,
+    });
 
   beforeAll(async () => {
     testApp = await buildTestApp({ stock: { opsApiKey: OPS_KEY } });
@@ -80,7 +90,10 @@ describe('stock query answers: ETag, 304, stored compressed, per buyer', () => {
     const after = await get('stocklist/query?pageSize=1&itemsPerGroup=1', { headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers['etag']).not.toBe(etag);
-    const same = after.json<StockQueryResult>().groups.flatMap((group) => group.items).find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse);
+    const same = after
+      .json<StockQueryResult>()
+      .groups.flatMap((group) => group.items)
+      .find((candidate) => candidate.itemNumberWarehouse === item.itemNumberWarehouse);
     expect(same?.quantityAvailable).toBe(item.quantityAvailable + 7);
   });
 

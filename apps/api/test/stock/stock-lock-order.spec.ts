@@ -52,7 +52,14 @@ describeOnPostgres('one stock lock order for buyers and the seller (PostgreSQL)'
     return renamed;
   }
 
-  const on = (testApp: TestApp, buyer: Buyer, method: 'POST' | 'PUT', path: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+  const on = (
+    testApp: TestApp,
+    buyer: Buyer,
+    method: 'POST' | 'PUT',
+    path: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
     testApp.app.inject({
       method,
       url: `${API}/${path}`,
@@ -61,7 +68,12 @@ describeOnPostgres('one stock lock order for buyers and the seller (PostgreSQL)'
     });
 
   const stockUpdate = (testApp: TestApp, body: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/ops/stock/updates', headers: { host: ACME_HOST, authorization: `Bearer ${OPS_KEY}` }, payload: body as object });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/ops/stock/updates',
+      headers: { host: ACME_HOST, authorization: `Bearer ${OPS_KEY}` },
+      payload: body as object,
+    });
 
   it(`runs ${ROUNDS} rounds of import accept and move-to-cart against stock updates with no 5xx and consistent stock`, async () => {
     const items = await itemsInCrossingOrder();
@@ -77,9 +89,16 @@ describeOnPostgres('one stock lock order for buyers and the seller (PostgreSQL)'
     for (let round = 1; round <= ROUNDS; round += 1) {
       const quantity = 500 + round;
       const listPrice = round % 2 === 0 ? '100.00' : '100.50';
-      const uploaded = await on(first, importer, 'POST', OfferPaths.bulkImport, sheet, { 'content-type': IMPORT_MIME_TYPES[0], [IMPORT_FILE_NAME_HEADER]: 'offers.xlsx' });
+      const uploaded = await on(first, importer, 'POST', OfferPaths.bulkImport, sheet, {
+        'content-type': IMPORT_MIME_TYPES[0],
+        [IMPORT_FILE_NAME_HEADER]: 'offers.xlsx',
+      });
       expect(uploaded.statusCode).toBe(200);
-      await kit.db().update(offers).set({ status: OfferStatus.NOT_ACCEPTED, state: OfferState.AWAITING_BUYER_REVIEW }).where(inArray(offers.id, reviewerOfferIds));
+      await kit
+        .db()
+        .update(offers)
+        .set({ status: OfferStatus.NOT_ACCEPTED, state: OfferState.AWAITING_BUYER_REVIEW })
+        .where(inArray(offers.id, reviewerOfferIds));
 
       const updates = items.map((item) => ({ itemNumber: item.row.itemNumber, warehouse: item.warehouseCode, quantityAvailable: quantity, listPrice }));
       const responses = await Promise.all([

@@ -1,6 +1,15 @@
 import * as XLSX from 'xlsx';
 import { Value } from 'typebox/value';
-import { encodeItemKey, StockListSchema, StockQueryResultSchema, StocklistSettingsSchema, WarehouseGroupsSchema, XLSX_CONTENT_TYPE, type StockList, type StockQueryResult } from '@bp/api-contract';
+import {
+  encodeItemKey,
+  StockListSchema,
+  StockQueryResultSchema,
+  StocklistSettingsSchema,
+  WarehouseGroupsSchema,
+  XLSX_CONTENT_TYPE,
+  type StockList,
+  type StockQueryResult,
+} from '@bp/api-contract';
 import { gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, NORTHWIND_HOST, tokensOf } from '../support/identity';
@@ -18,10 +27,19 @@ describe('stock list routes', () => {
     if (!tokens.has(key)) tokens.set(key, (await tokensOf(testApp.app, email, undefined, { host })).IdToken);
     return tokens.get(key) as string;
   };
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { email?: string; host?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { email?: string; host?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> => {
     const host = options.host ?? ACME_HOST;
     const token = await tokenOf(options.email ?? 'buyer@demo.test', host);
-    return testApp.app.inject({ method, url: `${API}/${url}`, headers: { host, authorization: `Bearer ${token}`, ...options.headers }, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+    return testApp.app.inject({
+      method,
+      url: `${API}/${url}`,
+      headers: { host, authorization: `Bearer ${token}`, ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
   };
 
   beforeAll(async () => {
@@ -96,9 +114,16 @@ describe('stock list routes', () => {
     const capacity = apple.facets.levels.find((level) => level.attribute === 'capacity');
     expect(capacity?.level).toBe(3);
     expect(capacity?.values.map((value) => value.value)).toEqual(['64GB', '128GB', '256GB', '512GB', '1TB']);
-    expect(apple.facets.levels.find((level) => level.attribute === 'manufacturer')?.values.map((value) => value.value).slice(0, 3)).toEqual(['Apple', 'Samsung', 'Google']);
+    expect(
+      apple.facets.levels
+        .find((level) => level.attribute === 'manufacturer')
+        ?.values.map((value) => value.value)
+        .slice(0, 3),
+    ).toEqual(['Apple', 'Samsung', 'Google']);
 
-    const filtered = (await call('GET', 'stocklist/query?category=Phones&manufacturer=Samsung&capacity=1TB,256GB&includeOutOfStock=true&pageSize=200')).json<StockQueryResult>();
+    const filtered = (
+      await call('GET', 'stocklist/query?category=Phones&manufacturer=Samsung&capacity=1TB,256GB&includeOutOfStock=true&pageSize=200')
+    ).json<StockQueryResult>();
     const all = filtered.groups.flatMap((group) => group.items);
     expect(all.length).toBe(filtered.totalItems);
     expect(all.every((item) => item.attributes['manufacturer'] === 'Samsung' && ['1TB', '256GB'].includes(item.attributes['capacity']))).toBe(true);
@@ -148,7 +173,10 @@ describe('stock list routes', () => {
     const northwind = (await call('GET', 'stocklist/stocks', { email: 'buyer@northwind.test', host: NORTHWIND_HOST })).json<StockList>();
     expect(northwind.groups.flatMap((group) => group.items).every((item) => ['AMS', 'FRA', 'WAW'].includes(item.warehouse))).toBe(true);
     expect((await call('GET', 'pxnr/stocklist/warehouses', { email: 'buyer@northwind.test', host: NORTHWIND_HOST })).json()).toHaveLength(1);
-    expect((await call('GET', 'pxnr/stocklist/items', { email: 'buyer@northwind.test', host: NORTHWIND_HOST, headers: { 'pxns-participant-id': 'GMT-001' } })).statusCode).toBe(404);
+    expect(
+      (await call('GET', 'pxnr/stocklist/items', { email: 'buyer@northwind.test', host: NORTHWIND_HOST, headers: { 'pxns-participant-id': 'GMT-001' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('exports ALL and FILTERED stock as .xlsx', async () => {
@@ -164,8 +192,12 @@ describe('stock list routes', () => {
     expect(typeof rows[1][10]).toBe('number');
     expect(typeof rows[1][11]).toBe('number');
 
-    const filtered = await call('POST', 'stocklist/export', { body: { includeOutOfStock: true, filters: { category: 'Watches', warehouse: ['HKG'], search: 'apple' } } });
-    const filteredRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(filtered.rawPayload, { type: 'buffer' }).Sheets['Stock list'], { header: 1 }).slice(1);
+    const filtered = await call('POST', 'stocklist/export', {
+      body: { includeOutOfStock: true, filters: { category: 'Watches', warehouse: ['HKG'], search: 'apple' } },
+    });
+    const filteredRows = XLSX.utils
+      .sheet_to_json<(string | number)[]>(XLSX.read(filtered.rawPayload, { type: 'buffer' }).Sheets['Stock list'], { header: 1 })
+      .slice(1);
     expect(filteredRows.length).toBeGreaterThan(0);
     expect(filteredRows.every((row) => row[1] === 'Hong Kong' && row[2] === 'Watches' && String(row[3]).includes('Apple'))).toBe(true);
 
@@ -179,9 +211,15 @@ describe('stock list routes', () => {
     const item = stocks.groups.flatMap((group) => group.items).find((candidate) => candidate.incrementSize === 5) ?? stocks.groups[0].items[0];
     const key = encodeItemKey(item.itemNumberWarehouse);
 
-    const created = await call('POST', 'stocklist/alert/item', { body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: 27, quantityAvailable: item.quantityAvailable } });
+    const created = await call('POST', 'stocklist/alert/item', {
+      body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: 27, quantityAvailable: item.quantityAvailable },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ itemNumberWarehouse: item.itemNumberWarehouse, quantity: item.incrementSize === 5 ? 25 : 27, incrementSize: item.incrementSize });
+    expect(created.json()).toMatchObject({
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      quantity: item.incrementSize === 5 ? 25 : 27,
+      incrementSize: item.incrementSize,
+    });
     expect((await call('POST', 'stocklist/alert/item', { body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1 } })).statusCode).toBe(409);
     expect((await call('POST', 'stocklist/alert/item', { body: { itemNumberWarehouse: 'NOPE~MIA', quantity: 1 } })).statusCode).toBe(404);
     const invalid = await call('POST', 'stocklist/alert/item', { body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: -1 } });
@@ -189,7 +227,9 @@ describe('stock list routes', () => {
     expect(JSON.stringify(invalid.json().errors)).toContain('quantity');
 
     const listed = (await call('GET', 'stocklist/alert/items')).json();
-    expect(listed).toEqual([expect.objectContaining({ itemNumberWarehouse: item.itemNumberWarehouse, description: item.skuDescription, quantityAvailable: item.quantityAvailable })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ itemNumberWarehouse: item.itemNumberWarehouse, description: item.skuDescription, quantityAvailable: item.quantityAvailable }),
+    ]);
 
     const updated = await call('PUT', `stocklist/alert/item/${key}`, { body: { quantity: 0 } });
     expect(updated.statusCode).toBe(200);
@@ -215,10 +255,15 @@ describe('stock list routes', () => {
     const partner = (await call('GET', 'stocklist/query?pageSize=1', { headers: { 'pxns-participant-id': 'GMT-001' } })).json<StockQueryResult>();
     const item = partner.groups[0].items[0];
     expect((await call('POST', 'stocklist/alert/item', { body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: null } })).statusCode).toBe(404);
-    const created = await call('POST', 'stocklist/alert/item', { headers: { 'pxns-participant-id': 'GMT-001' }, body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: null } });
+    const created = await call('POST', 'stocklist/alert/item', {
+      headers: { 'pxns-participant-id': 'GMT-001' },
+      body: { itemNumberWarehouse: item.itemNumberWarehouse, quantity: null },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ pxnsParticipantId: 'GMT-001', quantity: item.incrementSize });
-    expect((await call('DELETE', `stocklist/alert/item/${encodeItemKey(item.itemNumberWarehouse)}`, { headers: { 'pxns-participant-id': 'GMT-001' } })).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `stocklist/alert/item/${encodeItemKey(item.itemNumberWarehouse)}`, { headers: { 'pxns-participant-id': 'GMT-001' } })).statusCode,
+    ).toBe(204);
   });
 
   it('keeps the daily report preference', async () => {

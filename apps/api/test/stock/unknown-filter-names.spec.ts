@@ -14,7 +14,11 @@ describe('stock query with unknown filter names', () => {
   let testApp: TestApp;
   let token: string;
   const query = (queryString: string) =>
-    testApp.app.inject({ method: 'GET', url: `/px-api-gateway/stocklist/query?${queryString}`, headers: { host: ACME_HOST, authorization: `Bearer ${token}` } });
+    testApp.app.inject({
+      method: 'GET',
+      url: `/px-api-gateway/stocklist/query?${queryString}`,
+      headers: { host: ACME_HOST, authorization: `Bearer ${token}` },
+    });
 
   beforeAll(async () => {
     testApp = await buildTestApp();
@@ -32,7 +36,12 @@ describe('stock query with unknown filter names', () => {
       expect(withMadeUp.statusCode).toBe(200);
       const { groups, totalGroups, totalItems, facets } = withMadeUp.json<StockQueryResult>();
       const expected = plain.json<StockQueryResult>();
-      expect({ groups, totalGroups, totalItems, facets }).toEqual({ groups: expected.groups, totalGroups: expected.totalGroups, totalItems: expected.totalItems, facets: expected.facets });
+      expect({ groups, totalGroups, totalItems, facets }).toEqual({
+        groups: expected.groups,
+        totalGroups: expected.totalGroups,
+        totalItems: expected.totalItems,
+        facets: expected.facets,
+      });
       expect(totalItems).toBeGreaterThan(0);
     }
 

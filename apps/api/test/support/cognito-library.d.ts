@@ -14,7 +14,13 @@ declare module 'amazon-cognito-identity-js/lib/AuthenticationHelper' {
   export default class AuthenticationHelper {
     constructor(poolName: string);
     getLargeAValue(callback: (error: unknown, value: BigInteger) => void): void;
-    getPasswordAuthenticationKey(username: string, password: string, serverB: BigInteger, salt: BigInteger, callback: (error: unknown, key: Buffer) => void): void;
+    getPasswordAuthenticationKey(
+      username: string,
+      password: string,
+      serverB: BigInteger,
+      salt: BigInteger,
+      callback: (error: unknown, key: Buffer) => void,
+    ): void;
   }
 }
 

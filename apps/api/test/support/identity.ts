@@ -13,7 +13,11 @@ export { DEMO_PASSWORD };
 export const ACME_HOST = 'localhost';
 export const NORTHWIND_HOST = '127.0.0.1';
 
-export const poolOf = (slug: string) => ({ poolId: localUserPoolId(slug), poolName: poolNameOf(localUserPoolId(slug)), clientId: localUserPoolWebClientId(slug) });
+export const poolOf = (slug: string) => ({
+  poolId: localUserPoolId(slug),
+  poolName: poolNameOf(localUserPoolId(slug)),
+  clientId: localUserPoolWebClientId(slug),
+});
 export const ACME_POOL = poolOf('acme');
 export const NORTHWIND_POOL = poolOf('northwind');
 export const poolOfHost = (host: string) => (host === NORTHWIND_HOST ? NORTHWIND_POOL : ACME_POOL);
@@ -49,9 +53,19 @@ export function cognitoError(response: LightMyRequestResponse): { status: number
 }
 
 /** One-round-trip sign-in (USER_PASSWORD_AUTH): the tokens, or the failed response. */
-export async function signInWithPassword(app: FastifyInstance, email: string, password = DEMO_PASSWORD, call: CognitoCall = {}): Promise<LightMyRequestResponse> {
+export async function signInWithPassword(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  call: CognitoCall = {},
+): Promise<LightMyRequestResponse> {
   const { clientId } = poolOfHost(call.host ?? ACME_HOST);
-  return callCognito(app, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }, call);
+  return callCognito(
+    app,
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } },
+    call,
+  );
 }
 
 /** Signs a demo user in and returns the AuthenticationResult (fails the test otherwise). */
@@ -67,15 +81,30 @@ export async function tokensOf(app: FastifyInstance, email: string, password = D
 export async function startSrpSignIn(app: FastifyInstance, username: string, call: CognitoCall = {}) {
   const pool = poolOfHost(call.host ?? ACME_HOST);
   const client = await SrpClient.start(pool.poolName);
-  const response = await callCognito(app, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.clientId, AuthParameters: { USERNAME: username, SRP_A: client.srpA } }, call);
+  const response = await callCognito(
+    app,
+    'InitiateAuth',
+    { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.clientId, AuthParameters: { USERNAME: username, SRP_A: client.srpA } },
+    call,
+  );
   const body = response.json<{ ChallengeName: string; Session: string; ChallengeParameters: SrpChallengeParameters & { USERNAME: string } }>();
   return { response, client, session: body.Session, parameters: body.ChallengeParameters, pool };
 }
 
 /** RespondToAuthChallenge PASSWORD_VERIFIER with the given responses. */
-export function answerPasswordVerifier(app: FastifyInstance, session: string, responses: Record<string, string>, call: CognitoCall = {}): Promise<LightMyRequestResponse> {
+export function answerPasswordVerifier(
+  app: FastifyInstance,
+  session: string,
+  responses: Record<string, string>,
+  call: CognitoCall = {},
+): Promise<LightMyRequestResponse> {
   const { clientId } = poolOfHost(call.host ?? ACME_HOST);
-  return callCognito(app, 'RespondToAuthChallenge', { ChallengeName: 'PASSWORD_VERIFIER', ClientId: clientId, ChallengeResponses: responses, Session: session }, call);
+  return callCognito(
+    app,
+    'RespondToAuthChallenge',
+    { ChallengeName: 'PASSWORD_VERIFIER', ClientId: clientId, ChallengeResponses: responses, Session: session },
+    call,
+  );
 }
 
 /** The newest 6-digit code mailed to an address, read from GET /dev/mailbox (demo mode). */

@@ -30,14 +30,30 @@ export class SrpClient {
   /** The ChallengeResponses of PASSWORD_VERIFIER, as the library would send them. */
   async passwordClaim(parameters: SrpChallengeParameters, password: string, timestamp = new DateHelper().getNowString()): Promise<Record<string, string>> {
     const key = await new Promise<Buffer>((resolve, reject) =>
-      this.helper.getPasswordAuthenticationKey(parameters.USER_ID_FOR_SRP, password, new BigInteger(parameters.SRP_B, 16), new BigInteger(parameters.SALT, 16), (error, value) =>
-        error ? reject(error) : resolve(value),
+      this.helper.getPasswordAuthenticationKey(
+        parameters.USER_ID_FOR_SRP,
+        password,
+        new BigInteger(parameters.SRP_B, 16),
+        new BigInteger(parameters.SALT, 16),
+        (error, value) => (error ? reject(error) : resolve(value)),
       ),
     );
     const signature = createHmac('sha256', key)
-      .update(Buffer.concat([Buffer.from(this.poolName), Buffer.from(parameters.USER_ID_FOR_SRP), Buffer.from(parameters.SECRET_BLOCK, 'base64'), Buffer.from(timestamp)]))
+      .update(
+        Buffer.concat([
+          Buffer.from(this.poolName),
+          Buffer.from(parameters.USER_ID_FOR_SRP),
+          Buffer.from(parameters.SECRET_BLOCK, 'base64'),
+          Buffer.from(timestamp),
+        ]),
+      )
       .digest('base64');
-    return { USERNAME: parameters.USER_ID_FOR_SRP, PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK, TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature };
+    return {
+      USERNAME: parameters.USER_ID_FOR_SRP,
+      PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK,
+      TIMESTAMP: timestamp,
+      PASSWORD_CLAIM_SIGNATURE: signature,
+    };
   }
 }
 

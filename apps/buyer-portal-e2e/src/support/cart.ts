@@ -71,10 +71,15 @@ export class BuyerApi {
   async inStockItems(warehouse: string, count: number): Promise<StockItem[]> {
     const items: StockItem[] = [];
     for (let page = 1; items.length < count && page <= 20; page += 1) {
-      const response = await this.request.get(`${this.origin}/px-api-gateway/stocklist/query?warehouse=${warehouse}&includeOutOfStock=false&page=${page}&pageSize=24`, { headers: this.headers });
+      const response = await this.request.get(
+        `${this.origin}/px-api-gateway/stocklist/query?warehouse=${warehouse}&includeOutOfStock=false&page=${page}&pageSize=24`,
+        { headers: this.headers },
+      );
       expect(response.ok()).toBe(true);
       const result = (await response.json()) as StockQueryResult;
-      for (const group of result.groups) for (const item of group.items) if (item.warehouse === warehouse && item.quantityAvailable >= item.incrementSize * 4 && item.listPrice >= 20) items.push(item);
+      for (const group of result.groups)
+        for (const item of group.items)
+          if (item.warehouse === warehouse && item.quantityAvailable >= item.incrementSize * 4 && item.listPrice >= 20) items.push(item);
       if (result.groups.length === 0) break;
     }
     expect(items.length, `${count} in-stock items in ${warehouse}`).toBeGreaterThanOrEqual(count);

@@ -26,7 +26,12 @@ export async function cartEntryOf(request: APIRequestContext, origin: string, to
 }
 
 /** POST stocklist/offer: puts an entry in the cart (set-up of a conflicting import row). */
-export async function addOffer(request: APIRequestContext, origin: string, token: string, body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }): Promise<void> {
+export async function addOffer(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number },
+): Promise<void> {
   const response = await request.post(`${origin}/px-api-gateway/stocklist/offer`, { headers: bearer(token), data: body });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
@@ -36,7 +41,9 @@ export async function removeEntries(request: APIRequestContext, origin: string, 
   const keys = new Set(itemKeys);
   for (const entry of await cartEntries(request, origin, token)) {
     if (!keys.has(entry.itemNumberWarehouse)) continue;
-    const response = await request.delete(`${origin}/px-api-gateway/stocklist/offer/${encodeURIComponent(entry.stocklistOffer.offerId)}`, { headers: bearer(token) });
+    const response = await request.delete(`${origin}/px-api-gateway/stocklist/offer/${encodeURIComponent(entry.stocklistOffer.offerId)}`, {
+      headers: bearer(token),
+    });
     expect([200, 204, 404]).toContain(response.status());
   }
 }
@@ -51,7 +58,9 @@ export async function cancelPendingImport(request: APIRequestContext, origin: st
 export async function inStockItems(request: APIRequestContext, origin: string, token: string, warehouse: string, count: number): Promise<StockItem[]> {
   const items: StockItem[] = [];
   for (let page = 1; items.length < count && page <= 20; page += 1) {
-    const response = await request.get(`${origin}/px-api-gateway/stocklist/query?warehouse=${warehouse}&includeOutOfStock=false&page=${page}&pageSize=24`, { headers: bearer(token) });
+    const response = await request.get(`${origin}/px-api-gateway/stocklist/query?warehouse=${warehouse}&includeOutOfStock=false&page=${page}&pageSize=24`, {
+      headers: bearer(token),
+    });
     expect(response.ok()).toBe(true);
     const result = (await response.json()) as StockQueryResult;
     for (const group of result.groups) {

@@ -22,7 +22,12 @@ export interface HoldAnOrderOptions {
 }
 
 /** Holds one increment of each chosen in-stock item as a new order on the buyer's saved preferences. */
-export async function holdAnOrder(request: APIRequestContext, origin: string, token: string, { warehouse, first = 0, count, paymentMethodCode, keyPrefix }: HoldAnOrderOptions): Promise<HeldOrder> {
+export async function holdAnOrder(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  { warehouse, first = 0, count, paymentMethodCode, keyPrefix }: HoldAnOrderOptions,
+): Promise<HeldOrder> {
   const buyer = new BuyerApi(request, origin, token);
   await buyer.clearCart();
   const items = (await buyer.inStockItems(warehouse, first + count)).slice(first);

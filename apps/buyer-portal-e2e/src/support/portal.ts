@@ -24,7 +24,8 @@ export async function expectSnackbarClearOf(snackbar: Locator, controls: Locator
   for (const control of controls) {
     const box = await control.boundingBox();
     if (!box) continue;
-    const overlaps = covering.x < box.x + box.width && box.x < covering.x + covering.width && covering.y < box.y + box.height && box.y < covering.y + covering.height;
+    const overlaps =
+      covering.x < box.x + box.width && box.x < covering.x + covering.width && covering.y < box.y + box.height && box.y < covering.y + covering.height;
     expect(overlaps, `the snackbar ${JSON.stringify(covering)} overlaps ${control} ${JSON.stringify(box)}`).toBe(false);
   }
 }
@@ -102,7 +103,10 @@ export async function cognitoSessionEntries(origin: string, email: string, passw
 
 /** The key of the stored Cognito token of a kind (idToken, refreshToken) in the page's localStorage. */
 export async function storedTokenKey(page: Page, kind: 'idToken' | 'refreshToken'): Promise<string> {
-  const key = await page.evaluate((suffix) => Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith(suffix)), `.${kind}`);
+  const key = await page.evaluate(
+    (suffix) => Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith(suffix)),
+    `.${kind}`,
+  );
   expect(key, `a stored ${kind}`).toBeTruthy();
   return key ?? '';
 }

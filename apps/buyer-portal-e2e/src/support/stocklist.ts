@@ -18,7 +18,9 @@ export function alertKey(itemNumberWarehouse: string): string {
 
 /** Removes the buyer's alert on an item if there is one (204 or 404 both leave no alert). */
 export async function deleteAlertIfAny(request: APIRequestContext, origin: string, token: string, itemNumberWarehouse: string): Promise<void> {
-  const response = await request.delete(`${origin}/px-api-gateway/stocklist/alert/item/${alertKey(itemNumberWarehouse)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.delete(`${origin}/px-api-gateway/stocklist/alert/item/${alertKey(itemNumberWarehouse)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect([204, 404]).toContain(response.status());
 }
 

@@ -41,7 +41,12 @@ export async function tapTargetsOf(page: Page): Promise<TapTargetReport> {
       // antd draws these controls' box (which takes the tap) around their focusable element.
       const DRAWN_BOX = '.ant-select, .ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-tabs-tab';
       type Box = { left: number; top: number; right: number; bottom: number };
-      const join = (a: Box, b: DOMRect): Box => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
+      const join = (a: Box, b: DOMRect): Box => ({
+        left: Math.min(a.left, b.left),
+        top: Math.min(a.top, b.top),
+        right: Math.max(a.right, b.right),
+        bottom: Math.max(a.bottom, b.bottom),
+      });
       const shown = (element: Element): boolean => {
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) return false;
@@ -50,8 +55,14 @@ export async function tapTargetsOf(page: Page): Promise<TapTargetReport> {
         return rect.right > 0 && rect.left < document.documentElement.clientWidth;
       };
       const nameOf = (element: Element): string => {
-        const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? (element.textContent || element.querySelector('[aria-label]')?.getAttribute('aria-label')) ?? '';
-        const role = element.getAttribute('role') ?? (element.tagName === 'A' ? 'link' : element.tagName === 'INPUT' ? `input[${(element as HTMLInputElement).type}]` : element.tagName.toLowerCase());
+        const label =
+          element.getAttribute('aria-label') ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          (element.textContent || element.querySelector('[aria-label]')?.getAttribute('aria-label')) ??
+          '';
+        const role =
+          element.getAttribute('role') ??
+          (element.tagName === 'A' ? 'link' : element.tagName === 'INPUT' ? `input[${(element as HTMLInputElement).type}]` : element.tagName.toLowerCase());
         return `${role} "${label.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
       };
       const targets: { element: Element; name: string; box: Box }[] = [];
@@ -65,11 +76,18 @@ export async function tapTargetsOf(page: Page): Promise<TapTargetReport> {
         const holders = [element, ...Array.from((element as HTMLInputElement).labels ?? []), ...(drawnBox ? [drawnBox] : [])].filter(shown);
         if (holders.length === 0) continue;
         const first = holders[0].getBoundingClientRect();
-        const box = holders.slice(1).reduce<Box>((joined, holder) => join(joined, holder.getBoundingClientRect()), { left: first.left, top: first.top, right: first.right, bottom: first.bottom });
+        const box = holders.slice(1).reduce<Box>((joined, holder) => join(joined, holder.getBoundingClientRect()), {
+          left: first.left,
+          top: first.top,
+          right: first.right,
+          bottom: first.bottom,
+        });
         targets.push({ element, name: nameOf(element), box });
       }
       const size = (box: Box) => `${Math.round(box.right - box.left)}×${Math.round(box.bottom - box.top)}`;
-      const small = targets.filter(({ box }) => box.right - box.left < minTap - 0.5 || box.bottom - box.top < minTap - 0.5).map(({ name, box }) => `${name} ${size(box)}`);
+      const small = targets
+        .filter(({ box }) => box.right - box.left < minTap - 0.5 || box.bottom - box.top < minTap - 0.5)
+        .map(({ name, box }) => `${name} ${size(box)}`);
 
       const buttons = targets.filter(({ element }) => element.matches('button, [role="button"]'));
       const crowded: string[] = [];

@@ -33,7 +33,11 @@ describe('FirstPagePrefetch (issue 12 flat waterfall)', () => {
   it("starts the shell gate's and the stock list's first calls together once a buyer's session is known on /stock", async () => {
     const paths = openWithSession('/stock');
 
-    await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['/px-api-gateway/account/user-info', '/px-api-gateway/stocklist/settings', '/px-api-gateway/pxn/settings'])));
+    await waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining(['/px-api-gateway/account/user-info', '/px-api-gateway/stocklist/settings', '/px-api-gateway/pxn/settings']),
+      ),
+    );
   });
 
   it("starts the stock query with the URL's filters as soon as pxn/settings answers, before any page renders", async () => {
@@ -42,10 +46,19 @@ describe('FirstPagePrefetch (issue 12 flat waterfall)', () => {
     await waitFor(() => expect(paths()).toContain('/px-api-gateway/stocklist/query'));
     const query = fetchStub?.requests.find((request) => request.url.includes('/stocklist/query'));
     const url = new URL(query?.url ?? '', 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'Phones', search: 'iphone', includeOutOfStock: 'false', page: '1', pageSize: '24', itemsPerGroup: '10' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: 'Phones',
+      search: 'iphone',
+      includeOutOfStock: 'false',
+      page: '1',
+      pageSize: '24',
+      itemsPerGroup: '10',
+    });
     expect(query?.headers.get('pxns-participant-id')).toBe('seller-9');
     // The network's warehouse groups and participant settings, which the page waits for, go out too.
-    await waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['/px-api-gateway/pxnr/stocklist/warehouses', '/px-api-gateway/pxn/stocklist-settings'])));
+    await waitFor(() =>
+      expect(paths()).toEqual(expect.arrayContaining(['/px-api-gateway/pxnr/stocklist/warehouses', '/px-api-gateway/pxn/stocklist-settings'])),
+    );
   });
 
   it("leaves a reseller's other warehouse group in the URL to the page (the groups must confirm it first)", async () => {

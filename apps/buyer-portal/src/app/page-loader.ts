@@ -30,7 +30,10 @@ export function pageLoader<Module>(load: () => Promise<Module>): PageLoader<Modu
  * and React 19 then holds the page back until 300 ms after that fallback showed (measured on /stock:
  * the page mounted 250 ms after its stock query had answered).
  */
-export function pageOf<Name extends string, Module extends Record<Name, ComponentType>>(load: PageLoader<Module>, name: Name): () => Promise<{ default: Module[Name] }> {
+export function pageOf<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: PageLoader<Module>,
+  name: Name,
+): () => Promise<{ default: Module[Name] }> {
   return () => {
     const module = load.loaded();
     if (!module) return load().then((loadedModule) => ({ default: loadedModule[name] }));

@@ -12,7 +12,21 @@ import { setupStore } from './store';
 let fetchStub: InstalledFetchStub | undefined;
 // The routes load their pages lazily; loading every page module once up front keeps each test's
 // wait about rendering, not about transpiling a feature on first use.
-beforeAll(() => Promise.all([import('./pages/sign-in'), import('./pages/auth'), import('./pages/signed-in'), import('./pages/stocklist'), import('./pages/cart'), import('./pages/checkout'), import('./pages/other-order-pages'), import('./pages/orders'), import('./pages/order-detail'), import('./pages/onboarding'), import('./pages/account-details')]));
+beforeAll(() =>
+  Promise.all([
+    import('./pages/sign-in'),
+    import('./pages/auth'),
+    import('./pages/signed-in'),
+    import('./pages/stocklist'),
+    import('./pages/cart'),
+    import('./pages/checkout'),
+    import('./pages/other-order-pages'),
+    import('./pages/orders'),
+    import('./pages/order-detail'),
+    import('./pages/onboarding'),
+    import('./pages/account-details'),
+  ]),
+);
 beforeEach(() => localStorage.clear());
 afterEach(() => fetchStub?.restore());
 
@@ -32,11 +46,21 @@ function renderPortalAt(path: string) {
     'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo()),
     'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings()),
     'GET /px-api-gateway/shipping-billing-preferences/options': () =>
-      jsonResponse({ shippingAddresses: [], billingAddresses: [], otherShippingMethods: {}, realTimeQuoteShippingMethods: {}, billMyAccountShippingMethod: null, shippingAddressIdShippingMethodCodeMapping: {}, paymentMethods: [], additionalServices: [] }),
+      jsonResponse({
+        shippingAddresses: [],
+        billingAddresses: [],
+        otherShippingMethods: {},
+        realTimeQuoteShippingMethods: {},
+        billMyAccountShippingMethod: null,
+        shippingAddressIdShippingMethodCodeMapping: {},
+        paymentMethods: [],
+        additionalServices: [],
+      }),
     'GET /px-api-gateway/shipping-billing-preferences/selected': () => jsonResponse(somePreferences()),
     'GET /px-api-gateway/sales-orders': () => jsonResponse([anOrderListRow({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })]),
     'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
-    'GET /px-api-gateway/sales-order/SO-1001': () => jsonResponse(anOrderDetail({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })),
+    'GET /px-api-gateway/sales-order/SO-1001': () =>
+      jsonResponse(anOrderDetail({ phonexOrderNumber: 'SO-1001', refOrderNumberOrPhonexOrderNumber: 'SO-1001' })),
     'GET /px-api-gateway/sales-order/SO-1001/manifest-summary': () => jsonResponse(aManifestSummary()),
     'POST /px-api-gateway/buyer-onboarding/account-setup': () => jsonResponse(aSetup()),
     'GET /px-api-gateway/buyer-onboarding/references': () => jsonResponse(REFERENCES),
@@ -44,7 +68,12 @@ function renderPortalAt(path: string) {
     'GET /px-api-gateway/buyer-onboarding/account-details': () => jsonResponse(anAccount()),
     'GET /px-api-gateway/buyer-onboarding/documents': () => jsonResponse({ documentStatus: anAccount().documentStatus, documents: [aDocument()] }),
     'GET /px-api-gateway/terms-of-sale': () =>
-      jsonResponse({ title: 'Terms of Sale', lastUpdated: '2026-11-01', sections: [], latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null } }),
+      jsonResponse({
+        title: 'Terms of Sale',
+        lastUpdated: '2026-11-01',
+        sections: [],
+        latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null },
+      }),
   });
   const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   render(<PortalApp store={setupStore()} router={router} />);
@@ -63,7 +92,8 @@ describe('PortalApp', () => {
 
   it("offers the build's support address on the error screen when saas-config fails on a first visit", async () => {
     fetchStub = installFetchStub({
-      'GET /px-api-gateway/saas-config': () => jsonResponse({ status: 503, message: 'Service unavailable', messageCode: 'SERVICE_UNAVAILABLE', params: [], errors: [] }, { status: 503 }),
+      'GET /px-api-gateway/saas-config': () =>
+        jsonResponse({ status: 503, message: 'Service unavailable', messageCode: 'SERVICE_UNAVAILABLE', params: [], errors: [] }, { status: 503 }),
       'GET /px-api-gateway/saas-i18n': () => jsonResponse(someTranslations()),
     });
     render(<PortalApp store={setupStore()} router={createMemoryRouter(portalRoutes, { initialEntries: ['/'] })} supportEmail="help@platform.test" />);

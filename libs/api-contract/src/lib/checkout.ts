@@ -121,7 +121,9 @@ export const CheckoutConfigSchema = Type.Object(
   {
     shippingMethods: Type.Array(ConfiguredShippingMethodSchema),
     billMyAccount: Nullable(BillMyAccountSchema),
-    requestAQuote: Nullable(Type.Object({ label: ShortText, showMethod: Type.Boolean(), serviceLevels: Type.Array(ShortText) }, { additionalProperties: false })),
+    requestAQuote: Nullable(
+      Type.Object({ label: ShortText, showMethod: Type.Boolean(), serviceLevels: Type.Array(ShortText) }, { additionalProperties: false }),
+    ),
     insurance: Type.Object(
       {
         /** Null: DEFAULT_MAX_INSURANCE_AMOUNT. */
@@ -270,20 +272,20 @@ export type OrderOptions = Type.Static<typeof OrderOptionsSchema>;
 export const CheckoutPayloadSchema = Type.Object(
   {
     ...OrderOptionsSchema.properties,
-      warehouse: Type.String(),
-      warehouseLabel: Type.String(),
-      lineItems: Type.Array(CheckoutLineItemSchema),
-      buyerOrderPreferences: Nullable(SavedSelectionSchema),
-      /** The order the cart is added to (review of a combined order), else null. */
-      onHoldSalesOrder: Nullable(OnHoldSalesOrderSchema),
-      /** The cart's subtotal (plus the existing order's when combined). */
-      orderSubtotal: Money,
-      cartSubtotal: Money,
-      cartQuantity: Quantity,
-      buyerName: Type.String(),
-      pxnsParticipantId: Nullable(Type.String()),
-      singleButtonOrderFlow: Type.Boolean(),
-      disablePayAndShipNow: Type.Boolean(),
+    warehouse: Type.String(),
+    warehouseLabel: Type.String(),
+    lineItems: Type.Array(CheckoutLineItemSchema),
+    buyerOrderPreferences: Nullable(SavedSelectionSchema),
+    /** The order the cart is added to (review of a combined order), else null. */
+    onHoldSalesOrder: Nullable(OnHoldSalesOrderSchema),
+    /** The cart's subtotal (plus the existing order's when combined). */
+    orderSubtotal: Money,
+    cartSubtotal: Money,
+    cartQuantity: Quantity,
+    buyerName: Type.String(),
+    pxnsParticipantId: Nullable(Type.String()),
+    singleButtonOrderFlow: Type.Boolean(),
+    disablePayAndShipNow: Type.Boolean(),
   },
   { $id: 'CheckoutPayload', additionalProperties: false },
 );
@@ -291,7 +293,12 @@ export type CheckoutPayload = Type.Static<typeof CheckoutPayloadSchema>;
 
 /** POST .../add-to-existing: spec 02 §3 Add-to-existing payload (onHoldSalesOrders newest first). */
 export const AddToExistingPayloadSchema = Type.Object(
-  { warehouse: Type.String(), warehouseLabel: Type.String(), lineItems: Type.Array(CheckoutLineItemSchema), onHoldSalesOrders: Type.Array(OnHoldSalesOrderSchema) },
+  {
+    warehouse: Type.String(),
+    warehouseLabel: Type.String(),
+    lineItems: Type.Array(CheckoutLineItemSchema),
+    onHoldSalesOrders: Type.Array(OnHoldSalesOrderSchema),
+  },
   { $id: 'AddToExistingPayload', additionalProperties: false },
 );
 export type AddToExistingPayload = Type.Static<typeof AddToExistingPayloadSchema>;
@@ -313,7 +320,14 @@ export const ShippingOptionSchema = Type.Object(
         carrierServiceLevel: Nullable(Type.String({ maxLength: 200 })),
         carrierShippingAccountNumber: Nullable(Type.String({ maxLength: 200 })),
         /** REQUEST_A_QUOTE (spec 02 §3 Request-a-quote info): amount may arrive as typed text. */
-        requestAQuoteInfo: Type.Optional(Nullable(Type.Object({ serviceLevel: Nullable(Type.String({ maxLength: 200 })), amount: Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])) }, { additionalProperties: false }))),
+        requestAQuoteInfo: Type.Optional(
+          Nullable(
+            Type.Object(
+              { serviceLevel: Nullable(Type.String({ maxLength: 200 })), amount: Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])) },
+              { additionalProperties: false },
+            ),
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -348,14 +362,16 @@ export const CheckoutSubmissionSchema = Type.Object(
 export type CheckoutSubmission = Type.Static<typeof CheckoutSubmissionSchema>;
 
 /** Submit v1 and partner answer; v2 also carries the created order. */
-export const SubmitOrderResponseSchema = Type.Object({ phonexOrderNumber: Type.String(), fulfillmentStatus: Type.String() }, { $id: 'SubmitOrderResponse', additionalProperties: false });
+export const SubmitOrderResponseSchema = Type.Object(
+  { phonexOrderNumber: Type.String(), fulfillmentStatus: Type.String() },
+  { $id: 'SubmitOrderResponse', additionalProperties: false },
+);
 export type SubmitOrderResponse = Type.Static<typeof SubmitOrderResponseSchema>;
 export const SubmitOrderV2ResponseSchema = Type.Object(
   { phonexOrderNumber: Type.String(), fulfillmentStatus: Type.String(), salesOrder: SalesOrderSchema },
   { $id: 'SubmitOrderV2Response', additionalProperties: false },
 );
 export type SubmitOrderV2Response = Type.Static<typeof SubmitOrderV2ResponseSchema>;
-
 
 /** POST orderservices/calculate-charges body (spec 02 §7, spec 03 §7). */
 export const CalculateChargesRequestSchema = Type.Object(
@@ -419,7 +435,16 @@ export type CalculateChargesResponse = Type.Static<typeof CalculateChargesRespon
 
 export const PreferencesOptionsSchema = Type.Pick(
   OrderOptionsSchema,
-  ['shippingAddressIdShippingMethodCodeMapping', 'otherShippingMethods', 'realTimeQuoteShippingMethods', 'paymentMethods', 'shippingAddresses', 'billingAddresses', 'billMyAccountShippingMethod', 'additionalServices'],
+  [
+    'shippingAddressIdShippingMethodCodeMapping',
+    'otherShippingMethods',
+    'realTimeQuoteShippingMethods',
+    'paymentMethods',
+    'shippingAddresses',
+    'billingAddresses',
+    'billMyAccountShippingMethod',
+    'additionalServices',
+  ],
   { $id: 'PreferencesOptions', additionalProperties: false },
 );
 export type PreferencesOptions = Type.Static<typeof PreferencesOptionsSchema>;

@@ -104,10 +104,7 @@ export const IMPORT_SECTION_SCROLL_OFFSET_PX = 76;
 /** The sheet's expected header cells (spec 01 §5 Import dialog), in this order. */
 export const IMPORT_COLUMNS = ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'] as const;
 export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.xls'] as const;
-export const IMPORT_MIME_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel',
-] as const;
+export const IMPORT_MIME_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'] as const;
 /** The upload's request header carrying the original file name (spec 01 §7 "a file-name header"). */
 export const IMPORT_FILE_NAME_HEADER = 'file-name';
 /** Upload limits; the server refuses bigger files with 413 before parsing. */

@@ -8,8 +8,14 @@ import { EXPORT_ANSWER_MAX_LENGTH } from './onboarding-constants';
 const Id = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const SetupFieldOptionSchema = Type.Object({ id: Type.String({ maxLength: 100 }), option: Type.String({ maxLength: 300 }) }, { additionalProperties: false });
-export const SetupFieldConditionSchema = Type.Object({ field: Id, values: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }) }, { additionalProperties: false });
+export const SetupFieldOptionSchema = Type.Object(
+  { id: Type.String({ maxLength: 100 }), option: Type.String({ maxLength: 300 }) },
+  { additionalProperties: false },
+);
+export const SetupFieldConditionSchema = Type.Object(
+  { field: Id, values: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }) },
+  { additionalProperties: false },
+);
 
 /** A field of an account-setup step (spec 03 §3 Field). `value` is filled in from the buyer's answers. */
 export const SetupFieldSchema = Type.Object(
@@ -174,7 +180,10 @@ export const AccountDocumentSchema = Type.Object(
     locations: Type.Array(Type.Object({ country: Type.String(), states: Type.Array(Type.String()) }, { additionalProperties: false })),
     documentInstructions: Nullable(Type.String()),
     documentInstructionType: Nullable(Type.String()),
-    metadata: Type.Object({ shippingAddress: Nullable(Type.Object({ addressId: Type.String() }, { additionalProperties: false })) }, { additionalProperties: false }),
+    metadata: Type.Object(
+      { shippingAddress: Nullable(Type.Object({ addressId: Type.String() }, { additionalProperties: false })) },
+      { additionalProperties: false },
+    ),
     /** The EUS's name and signing date, for the addendum's rule (spec 03 §3 form-opening state). */
     eusDocumentName: Nullable(Type.String()),
     eusSignedOnDate: Nullable(Type.String()),
@@ -225,7 +234,13 @@ const AddressSchema = Type.Object(
 export type FormAddress = Type.Static<typeof AddressSchema>;
 
 export const AdditionalPartySchema = Type.Object(
-  { id: Type.Optional(Text(100)), key: Type.Optional(Text(100)), additionalPartyType: Text(100), additionalPartyTypeInfo: Type.Optional(Text()), ...AddressSchema.properties },
+  {
+    id: Type.Optional(Text(100)),
+    key: Type.Optional(Text(100)),
+    additionalPartyType: Text(100),
+    additionalPartyTypeInfo: Type.Optional(Text()),
+    ...AddressSchema.properties,
+  },
   { additionalProperties: false },
 );
 export type AdditionalParty = Type.Static<typeof AdditionalPartySchema>;
@@ -237,12 +252,21 @@ export const SignerSchema = Type.Object(
 );
 
 /** One EUS question's answer. */
-export const QuestionAnswerSchema = Type.Object({ value: Type.Union([Text(EXPORT_ANSWER_MAX_LENGTH), Type.Boolean(), Type.Array(Text(100), { maxItems: 300 })]), additionalInfo: Type.Optional(Text(EXPORT_ANSWER_MAX_LENGTH)) }, { additionalProperties: false });
+export const QuestionAnswerSchema = Type.Object(
+  {
+    value: Type.Union([Text(EXPORT_ANSWER_MAX_LENGTH), Type.Boolean(), Type.Array(Text(100), { maxItems: 300 })]),
+    additionalInfo: Type.Optional(Text(EXPORT_ANSWER_MAX_LENGTH)),
+  },
+  { additionalProperties: false },
+);
 
 export const EusFormDataSchema = Type.Object(
   {
     questions: Type.Record(Type.String({ pattern: '^[a-z_A-Z0-9]{1,60}$' }), QuestionAnswerSchema),
-    company_or_individual_address: Type.Object({ value: Type.Union([Type.Literal('company'), Type.Literal('individual')]), address: AddressSchema }, { additionalProperties: false }),
+    company_or_individual_address: Type.Object(
+      { value: Type.Union([Type.Literal('company'), Type.Literal('individual')]), address: AddressSchema },
+      { additionalProperties: false },
+    ),
     userData: SignerSchema,
     additionalParties: Type.Array(AdditionalPartySchema, { maxItems: 20 }),
   },
@@ -251,7 +275,11 @@ export const EusFormDataSchema = Type.Object(
 export type EusFormData = Type.Static<typeof EusFormDataSchema>;
 
 export const AddendumFormDataSchema = Type.Object(
-  { additionalQuestion: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('')]), userData: SignerSchema, additionalParties: Type.Array(AdditionalPartySchema, { maxItems: 20 }) },
+  {
+    additionalQuestion: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('')]),
+    userData: SignerSchema,
+    additionalParties: Type.Array(AdditionalPartySchema, { maxItems: 20 }),
+  },
   { additionalProperties: false },
 );
 export type AddendumFormData = Type.Static<typeof AddendumFormDataSchema>;
@@ -274,7 +302,11 @@ export type InternationalShippingFormData = Type.Static<typeof InternationalShip
 
 /** POST save online form data (spec 03 §7); formData is checked against the document's form kind. */
 export const SaveOnlineFormRequestSchema = Type.Object(
-  { documentReferenceId: Id, formData: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()), addressId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))) },
+  {
+    documentReferenceId: Id,
+    formData: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()),
+    addressId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  },
   { $id: 'SaveOnlineFormRequest', additionalProperties: false },
 );
 

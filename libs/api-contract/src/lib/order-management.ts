@@ -65,12 +65,17 @@ export const CalculateFeesRequestSchema = Type.Object(
     phonexOrderNumber: OrderNumber,
     isCancellation: Type.Boolean(),
     /** The order's lines as the buyer would leave them (prices are the order's, not these). */
-    items: Type.Array(Type.Object({ itemNumberWarehouse: Type.String({ maxLength: 200 }), orderedQuantity: Quantity }, { additionalProperties: true }), { maxItems: 5000 }),
+    items: Type.Array(Type.Object({ itemNumberWarehouse: Type.String({ maxLength: 200 }), orderedQuantity: Quantity }, { additionalProperties: true }), {
+      maxItems: 5000,
+    }),
   },
   { $id: 'CalculateFeesRequest', additionalProperties: false },
 );
 export type CalculateFeesRequest = Type.Static<typeof CalculateFeesRequestSchema>;
-export const CalculateFeesResponseSchema = Type.Object({ reservationFee: Money, cancellationFee: Money }, { $id: 'CalculateFeesResponse', additionalProperties: false });
+export const CalculateFeesResponseSchema = Type.Object(
+  { reservationFee: Money, cancellationFee: Money },
+  { $id: 'CalculateFeesResponse', additionalProperties: false },
+);
 export type CalculateFeesResponse = Type.Static<typeof CalculateFeesResponseSchema>;
 
 /** POST sales-order/{n}/rac-terms answer: 'SUCCESS', or a description of why not. */
@@ -95,7 +100,15 @@ const Imei = Type.String({ minLength: 8, maxLength: 20, pattern: '^[0-9A-Za-z]+$
 export const ShipOrderRequestSchema = Type.Object(
   {
     trackingNumbers: Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' }), { minItems: 1, maxItems: 100 }),
-    lines: Type.Optional(Type.Array(Type.Object({ itemNumberWarehouse: Type.String({ minLength: 1, maxLength: 200 }), imeis: Type.Array(Imei, { maxItems: 100_000 }) }, { additionalProperties: false }), { maxItems: 5000 })),
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { itemNumberWarehouse: Type.String({ minLength: 1, maxLength: 200 }), imeis: Type.Array(Imei, { maxItems: 100_000 }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 5000 },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -109,7 +122,10 @@ export const InvoiceOrderRequestSchema = Type.Object(
 export type InvoiceOrderRequest = Type.Static<typeof InvoiceOrderRequestSchema>;
 
 /** POST /ops/orders/{n}/shipping-quote: the freight the seller quotes. */
-export const ShippingQuoteAnswerSchema = Type.Object({ freight: Type.Union([Money, Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' })]) }, { additionalProperties: false });
+export const ShippingQuoteAnswerSchema = Type.Object(
+  { freight: Type.Union([Money, Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' })]) },
+  { additionalProperties: false },
+);
 export type ShippingQuoteAnswer = Type.Static<typeof ShippingQuoteAnswerSchema>;
 
 /** A seller-side view of an order: the order and what was shipped and invoiced. */

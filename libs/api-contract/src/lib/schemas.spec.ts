@@ -12,7 +12,12 @@ describe('api-contract builders', () => {
     expect(Value.Check(UserInfoSchema, aUserInfo())).toBe(true);
     expect(Value.Check(UserInfoSchema, aUserInfo({ buyerType: 'UNVERIFIED_PROSPECT', readyForCheckout: false, salesRep: null }))).toBe(true);
     expect(Value.Check(SideMenuSchema, DEFAULT_SIDE_MENU)).toBe(true);
-    expect(Value.Check(ErrorBodySchema, anErrorBody({ status: 422, errors: [{ status: 'FAIL', field: 'quantity', messageCode: 'INSUFFICIENT_STOCK', messageDescription: 'Only 2 left' }] }))).toBe(true);
+    expect(
+      Value.Check(
+        ErrorBodySchema,
+        anErrorBody({ status: 422, errors: [{ status: 'FAIL', field: 'quantity', messageCode: 'INSUFFICIENT_STOCK', messageDescription: 'Only 2 left' }] }),
+      ),
+    ).toBe(true);
   });
 
   it('reject a tenant config with unknown keys (the schema is closed)', () => {

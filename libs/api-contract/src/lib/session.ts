@@ -39,7 +39,12 @@ export const UserInfoSchema = Type.Object(
     isBuyer: Type.Boolean(),
     salesRep: Type.Union([SalesRepSchema, Type.Null()]),
     prospectId: Type.Union([Type.String(), Type.Null()]),
-    buyerType: Type.Union([Type.Literal(BuyerType.CUSTOMER), Type.Literal(BuyerType.UNVERIFIED_PROSPECT), Type.Literal(BuyerType.VERIFIED_PROSPECT), Type.Null()]),
+    buyerType: Type.Union([
+      Type.Literal(BuyerType.CUSTOMER),
+      Type.Literal(BuyerType.UNVERIFIED_PROSPECT),
+      Type.Literal(BuyerType.VERIFIED_PROSPECT),
+      Type.Null(),
+    ]),
     /**
      * The onboarding state the portal keeps in local storage to tell verified from unverified
      * prospects (spec 01 §6): UNVERIFIED_PROSPECT or VERIFIED_PROSPECT for prospects, null for

@@ -1,5 +1,11 @@
 import Type from 'typebox';
-import { STOCK_ITEMS_PER_GROUP_DEFAULT, STOCK_ITEMS_PER_GROUP_MAX, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX, STOCK_SEARCH_MAX_LENGTH } from './stock-constants';
+import {
+  STOCK_ITEMS_PER_GROUP_DEFAULT,
+  STOCK_ITEMS_PER_GROUP_MAX,
+  STOCK_PAGE_SIZE_DEFAULT,
+  STOCK_PAGE_SIZE_MAX,
+  STOCK_SEARCH_MAX_LENGTH,
+} from './stock-constants';
 
 // Stock list shapes (spec 01 §3 Stock group, Stock item, Participant / warehouse group, Seller
 // grades, Stock alert, Daily report preference; §7 Stock list, Stock alerts, Daily report).
@@ -107,10 +113,7 @@ export const StockAlertSchema = Type.Object(
 );
 export type StockAlert = Type.Static<typeof StockAlertSchema>;
 
-export const DailyReportPreferenceSchema = Type.Object(
-  { stockReportNotification: Type.Boolean() },
-  { $id: 'DailyReportPreference' },
-);
+export const DailyReportPreferenceSchema = Type.Object({ stockReportNotification: Type.Boolean() }, { $id: 'DailyReportPreference' });
 export type DailyReportPreference = Type.Static<typeof DailyReportPreferenceSchema>;
 
 // ---- Keys -----------------------------------------------------------------------------------

@@ -44,4 +44,3 @@ export const TermsOfSalePlaceholder = {
   cancellationFeePercent: '{cancellationFeePercent}',
   gracePeriodHours: '{gracePeriodHours}',
 } as const;
-

@@ -23,4 +23,11 @@ export const SIDE_MENU_KEYS = ['StockList', 'Cart', 'Auctions', 'PreOrders', 'Or
 export type SideMenuKey = (typeof SIDE_MENU_KEYS)[number];
 
 /** Spec 01 §2: the default menu shows Home and StockList and hides the others. */
-export const DEFAULT_SIDE_MENU: Readonly<Record<SideMenuKey, boolean>> = { StockList: true, Cart: false, Auctions: false, PreOrders: false, Orders: false, Returns: false };
+export const DEFAULT_SIDE_MENU: Readonly<Record<SideMenuKey, boolean>> = {
+  StockList: true,
+  Cart: false,
+  Auctions: false,
+  PreOrders: false,
+  Orders: false,
+  Returns: false,
+};

@@ -135,7 +135,9 @@ describe('createPortalBaseQuery', () => {
     setIdTokenProvider(provider);
     const failures = recordFailures();
 
-    await createPortalBaseQuery({ fetchFn: stub.fetch })({ url: 'saas-login/reset-password', method: 'POST', body: { userName: 'x@demo.test' } }, queryApi, { anonymous: true });
+    await createPortalBaseQuery({ fetchFn: stub.fetch })({ url: 'saas-login/reset-password', method: 'POST', body: { userName: 'x@demo.test' } }, queryApi, {
+      anonymous: true,
+    });
 
     expect(provider).not.toHaveBeenCalled();
     expect(failures.map(({ kind }) => kind)).toEqual(['REPORT']);

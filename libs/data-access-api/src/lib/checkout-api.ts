@@ -121,7 +121,10 @@ export const checkoutApi = checkoutTagged.injectEndpoints({
         headers: scopeHeaders(args, args.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: args.idempotencyKey } : {}),
       }),
       extraOptions: silent,
-      invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.salesOrder }, { type: 'Offer', id: 'LIST' }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'SalesOrder', id: args.salesOrder },
+        { type: 'Offer', id: 'LIST' },
+      ],
     }),
     /** GET sales-order/{phonexOrderNumber}: the order with its options and permission (failure only logged here). */
     getSalesOrder: build.query<OrderDetail, string>({

@@ -73,6 +73,11 @@ export function writeAddToExistingSalesOrder(salesOrder: string): void {
 
 /** Step 7 of the order flow: the stored offer ids and warehouse code go (and the add-to-existing keys after an update). */
 export function clearCheckoutHandover(addToExistingOrder: boolean): void {
-  if (addToExistingOrder) removeStored(HandoverKey.addToExistingOrderCheckoutOfferIds, HandoverKey.addToExistingOrderCheckoutWarehouseCode, HandoverKey.addToExistingOrderCheckoutSalesOrder);
+  if (addToExistingOrder)
+    removeStored(
+      HandoverKey.addToExistingOrderCheckoutOfferIds,
+      HandoverKey.addToExistingOrderCheckoutWarehouseCode,
+      HandoverKey.addToExistingOrderCheckoutSalesOrder,
+    );
   else removeStored(HandoverKey.checkoutOfferIds, HandoverKey.checkoutWarehouseCode);
 }

@@ -21,7 +21,8 @@ interface Held {
 /** The held loads by their arguments (what RTK Query keys the cache entry by, in a stable order). */
 const held = new Map<string, Held>();
 
-const keyOf = ({ warehouseCode, offerIds, pxnsParticipantId }: CheckoutOffersArgs): string => JSON.stringify([warehouseCode, offerIds, pxnsParticipantId ?? null]);
+const keyOf = ({ warehouseCode, offerIds, pxnsParticipantId }: CheckoutOffersArgs): string =>
+  JSON.stringify([warehouseCode, offerIds, pxnsParticipantId ?? null]);
 
 /**
  * Starts the checkout load for these arguments (the same ones the page passes to

@@ -2,7 +2,6 @@ import { FIELD_ERROR_STATUS_FAIL, OfferMessageCode } from '@bp/api-contract/cons
 import type { ApiError } from './api-error';
 import { englishTextOf } from './message-texts';
 
-
 /**
  * What the portal does with a failed call (spec 01 §8 General handling):
  * - SESSION_EXPIRED: a 401 of a signed-in call (after one token refresh): storage cleared, back to sign-in;
@@ -28,7 +27,10 @@ export interface FailureContext {
  */
 const ACTION_REFUSALS: readonly string[] = [OfferMessageCode.PROSPECT_CANNOT_CHECKOUT];
 
-export function classifyFailure(error: Pick<ApiError, 'status'> & Partial<Pick<ApiError, 'messageCode'>>, { anonymous, silent, forbiddenByApi }: FailureContext): FailureKind {
+export function classifyFailure(
+  error: Pick<ApiError, 'status'> & Partial<Pick<ApiError, 'messageCode'>>,
+  { anonymous, silent, forbiddenByApi }: FailureContext,
+): FailureKind {
   if (error.status === 401 && !anonymous) return 'SESSION_EXPIRED';
   if (error.status === 403 && error.messageCode !== undefined && ACTION_REFUSALS.includes(error.messageCode)) return silent ? 'SILENT' : 'REPORT';
   // Spec 01 §8: a 403 while loading the (anonymous) startup data is ignored.

@@ -4,13 +4,20 @@ import { resolveErrorMessage, type TranslateText } from './failure-policy';
 import { englishTextOf } from './message-texts';
 
 /** Every messageCode the contract defines: what the API can put in a body or in errors[]. */
-const contractCodes: string[] = [...Object.values(MessageCode), ...Object.values(FieldMessageCode), ...Object.values(OfferMessageCode), ...Object.values(CheckoutMessageCode)];
+const contractCodes: string[] = [
+  ...Object.values(MessageCode),
+  ...Object.values(FieldMessageCode),
+  ...Object.values(OfferMessageCode),
+  ...Object.values(CheckoutMessageCode),
+];
 /** A tenant whose saas-i18n translates nothing: the buyer reads the portal's English defaults. */
 const noTenantTranslation: TranslateText = (_key, defaultValue) => defaultValue;
 
 describe('English texts of message codes (issue 13 item 14)', () => {
   it('walks a contract with codes in it', () => {
-    expect(contractCodes).toEqual(expect.arrayContaining(['OFFER_OUT_OF_STOCK', 'VALIDATION_FAILED', 'FIELD_REQUIRED', 'prospectCannotCheckoutContactSalesRep']));
+    expect(contractCodes).toEqual(
+      expect.arrayContaining(['OFFER_OUT_OF_STOCK', 'VALIDATION_FAILED', 'FIELD_REQUIRED', 'prospectCannotCheckoutContactSalesRep']),
+    );
   });
 
   it.each(contractCodes)('%s has an English text that is not the code', (code) => {
@@ -21,7 +28,11 @@ describe('English texts of message codes (issue 13 item 14)', () => {
   });
 
   it.each(contractCodes)('a FAIL-flagged 422 with %s reads as English text, never the bare code', (code) => {
-    const error = networkFailure({ status: 422, messageCode: MessageCode.BUSINESS_RULE_FAILED, errors: [{ status: 'FAIL', messageCode: code, messageDescription: '' }] });
+    const error = networkFailure({
+      status: 422,
+      messageCode: MessageCode.BUSINESS_RULE_FAILED,
+      errors: [{ status: 'FAIL', messageCode: code, messageDescription: '' }],
+    });
 
     const shown = resolveErrorMessage(error, noTenantTranslation);
 
@@ -30,7 +41,10 @@ describe('English texts of message codes (issue 13 item 14)', () => {
   });
 
   it("prefers the tenant's translation of a code", () => {
-    const error = networkFailure({ status: 422, errors: [{ status: 'FAIL', messageCode: 'OFFER_OUT_OF_STOCK', messageDescription: 'This item is out of stock' }] });
+    const error = networkFailure({
+      status: 422,
+      errors: [{ status: 'FAIL', messageCode: 'OFFER_OUT_OF_STOCK', messageDescription: 'This item is out of stock' }],
+    });
     const german: TranslateText = (key, defaultValue) => (key === 'OFFER_OUT_OF_STOCK' ? 'Artikel ausverkauft' : defaultValue);
 
     expect(resolveErrorMessage(error, german)).toBe('Artikel ausverkauft');

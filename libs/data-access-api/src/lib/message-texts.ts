@@ -2,7 +2,8 @@ import type { FieldMessageCode, MessageCode } from '@bp/api-contract';
 import { CheckoutMessage, OfferMessage, type CheckoutMessageCode, type OfferMessageCode } from '@bp/api-contract/constants';
 
 /** Every messageCode the API can send (libs/api-contract errors.ts, offer-constants.ts and checkout-constants.ts). */
-export type ApiMessageCode = MessageCode | FieldMessageCode | (typeof OfferMessageCode)[keyof typeof OfferMessageCode] | (typeof CheckoutMessageCode)[keyof typeof CheckoutMessageCode];
+export type ApiMessageCode =
+  MessageCode | FieldMessageCode | (typeof OfferMessageCode)[keyof typeof OfferMessageCode] | (typeof CheckoutMessageCode)[keyof typeof CheckoutMessageCode];
 
 /**
  * The portal's English text for every messageCode of the contract (spec 01 §8). Tenants translate a

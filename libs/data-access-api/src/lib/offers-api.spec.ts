@@ -79,7 +79,9 @@ describe('offers api: optimistic updates', () => {
     const held = heldResponse();
     await storeWithOffers([anEntry('o-1'), anEntry('o-2')], { 'PUT /px-api-gateway/stocklist/offer/o-1': held.handler });
 
-    const saving = store.dispatch(offersApi.endpoints.updateOffer.initiate({ offerId: 'o-1', itemNumberWarehouse: 'o-1~MIA', offerQuantity: 8, offerPrice: 210 }));
+    const saving = store.dispatch(
+      offersApi.endpoints.updateOffer.initiate({ offerId: 'o-1', itemNumberWarehouse: 'o-1~MIA', offerQuantity: 8, offerPrice: 210 }),
+    );
     await flush();
     expect(cachedOffers()[0].stocklistOffer).toMatchObject({ offerQuantity: 8, offerPrice: 210, offerState: 'AWAITING_BUYER_REVIEW' });
 
@@ -93,7 +95,9 @@ describe('offers api: optimistic updates', () => {
   it('takes an edit back when the server refuses it', async () => {
     await storeWithOffers([anEntry('o-1')], { 'PUT /px-api-gateway/stocklist/offer/o-1': unprocessable });
 
-    const result = await store.dispatch(offersApi.endpoints.updateOffer.initiate({ offerId: 'o-1', itemNumberWarehouse: 'o-1~MIA', offerQuantity: 8, offerPrice: 230 }));
+    const result = await store.dispatch(
+      offersApi.endpoints.updateOffer.initiate({ offerId: 'o-1', itemNumberWarehouse: 'o-1~MIA', offerQuantity: 8, offerPrice: 230 }),
+    );
 
     expect(result.error).toMatchObject({ status: 422, message: 'New offer price must be below the Countered price' });
     expect(cachedOffers()[0].stocklistOffer).toMatchObject({ offerQuantity: 5, offerPrice: 200 });
@@ -107,7 +111,9 @@ describe('offers api: optimistic updates', () => {
     await flush();
     expect(idsOf(cachedOffers())).toEqual(['o-1']);
 
-    held.release(jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }));
+    held.release(
+      jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+    );
     await deleting;
     expect(idsOf(cachedOffers())).toEqual(['o-1', 'o-2']);
   });
@@ -130,7 +136,9 @@ describe('offers api: optimistic updates', () => {
     expect(idsOf(cachedOffers())).toEqual(['o-2']);
     expect(await stub.requests.at(-1)?.clone().json()).toEqual(['o-1', 'o-3']);
 
-    held.release(jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }));
+    held.release(
+      jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+    );
     await deleting;
     expect(idsOf(cachedOffers())).toEqual(['o-1', 'o-2', 'o-3']);
   });
@@ -146,7 +154,9 @@ describe('offers api: optimistic updates', () => {
 
   it('moves entries to the cart at once and keeps only what the server moved', async () => {
     const held = heldResponse();
-    await storeWithOffers([anEntry('o-1'), anEntry('o-2', { offerStatus: 'NOT_ACCEPTED' })], { 'PUT /px-api-gateway/stocklist/offer/movetocart': held.handler });
+    await storeWithOffers([anEntry('o-1'), anEntry('o-2', { offerStatus: 'NOT_ACCEPTED' })], {
+      'PUT /px-api-gateway/stocklist/offer/movetocart': held.handler,
+    });
 
     const moving = store.dispatch(offersApi.endpoints.moveToCart.initiate({ offerIds: ['o-1', 'o-2'] }));
     await flush();

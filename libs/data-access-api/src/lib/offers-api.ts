@@ -138,19 +138,28 @@ export const offersApi = offersTagged.injectEndpoints({
       extraOptions: silent,
       async onQueryStarted({ offerId }, { dispatch, queryFulfilled }) {
         await optimistically(
-          () => dispatch(offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => entry.stocklistOffer.offerId !== offerId))),
+          () =>
+            dispatch(offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => entry.stocklistOffer.offerId !== offerId))),
           queryFulfilled,
         );
       },
     }),
     /** DELETE stocklist/offer with the list of offerIds. */
     deleteOffers: build.mutation<void, OfferIdsArgs>({
-      query: ({ offerIds, pxnsParticipantId }) => ({ url: offerBase(pxnsParticipantId), method: 'DELETE', body: offerIds, headers: participantHeaders(pxnsParticipantId) }),
+      query: ({ offerIds, pxnsParticipantId }) => ({
+        url: offerBase(pxnsParticipantId),
+        method: 'DELETE',
+        body: offerIds,
+        headers: participantHeaders(pxnsParticipantId),
+      }),
       extraOptions: silent,
       async onQueryStarted({ offerIds }, { dispatch, queryFulfilled }) {
         const deleted = idSet(offerIds);
         await optimistically(
-          () => dispatch(offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => !deleted.has(entry.stocklistOffer.offerId)))),
+          () =>
+            dispatch(
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.filter((entry) => !deleted.has(entry.stocklistOffer.offerId))),
+            ),
           queryFulfilled,
         );
       },
@@ -183,9 +192,7 @@ export const offersApi = offersTagged.injectEndpoints({
             optimisticPatch.undo();
             const movedById = new Map(moved.map((entry) => [entry.stocklistOffer.offerId, entry]));
             dispatch(
-              offersApi.util.updateQueryData('getOffers', undefined, (entries) =>
-                entries.map((entry) => movedById.get(entry.stocklistOffer.offerId) ?? entry),
-              ),
+              offersApi.util.updateQueryData('getOffers', undefined, (entries) => entries.map((entry) => movedById.get(entry.stocklistOffer.offerId) ?? entry)),
             );
           },
         );

@@ -10,7 +10,14 @@ import type {
   References,
   UploadedDocument,
 } from '@bp/api-contract';
-import { BUYER_TYPE_HEADER, OnboardingPaths, POE_FIELD_SEPARATOR, PROOF_OF_EXPORT_UPLOAD_PATH, POE_UPLOAD_TOKEN_HEADER, UPLOADED_DOCUMENT_ID_HEADER } from '@bp/api-contract/constants';
+import {
+  BUYER_TYPE_HEADER,
+  OnboardingPaths,
+  POE_FIELD_SEPARATOR,
+  PROOF_OF_EXPORT_UPLOAD_PATH,
+  POE_UPLOAD_TOKEN_HEADER,
+  UPLOADED_DOCUMENT_ID_HEADER,
+} from '@bp/api-contract/constants';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
@@ -83,7 +90,11 @@ export const onboardingApi = onboardingTagged.injectEndpoints({
     getReferences: build.query<References, void>({ query: () => OnboardingPaths.references, extraOptions: silent, keepUnusedDataFor: 600 }),
     /** GET settings: the account details notices for the buyer's type. */
     getOnboardingSettings: build.query<OnboardingSettings, void>({ query: () => OnboardingPaths.settings, extraOptions: silent }),
-    getAccountDetails: build.query<AccountDetails, void>({ query: () => OnboardingPaths.accountDetails, extraOptions: silent, providesTags: ['AccountDetails'] }),
+    getAccountDetails: build.query<AccountDetails, void>({
+      query: () => OnboardingPaths.accountDetails,
+      extraOptions: silent,
+      providesTags: ['AccountDetails'],
+    }),
     getAccountDocuments: build.query<AccountDocuments, DocumentsArgs | void>({
       query: (args) => ({ url: OnboardingPaths.documents, headers: buyerTypeHeaders(args?.buyerType) }),
       extraOptions: silent,
@@ -186,7 +197,13 @@ function parseJson(text: string): unknown {
  * session on a 401: the proof-of-export upload answers 401 for its own token, which the dialog
  * refetches and retries (spec 03 §7). Resolves (never rejects) with the status and body or error.
  */
-export async function sendMultipart<T>({ url, body, headers = {}, onProgress, xhrFactory = () => new XMLHttpRequest() }: SendMultipartOptions): Promise<MultipartResult<T>> {
+export async function sendMultipart<T>({
+  url,
+  body,
+  headers = {},
+  onProgress,
+  xhrFactory = () => new XMLHttpRequest(),
+}: SendMultipartOptions): Promise<MultipartResult<T>> {
   const idToken = await currentIdToken();
   return new Promise((resolve) => {
     const xhr = xhrFactory();
@@ -243,11 +260,21 @@ export interface ProofOfExportUploadOptions {
  * poe-upload-token header. A 401 (the token expired or belongs to an older read) refetches the
  * pending documents once and retries with the new token (spec 01 §7, 03 §7).
  */
-export async function uploadProofOfExport({ files, pending, refetchPending, xhrFactory }: ProofOfExportUploadOptions): Promise<MultipartResult<ProofOfExportUploadResult>> {
+export async function uploadProofOfExport({
+  files,
+  pending,
+  refetchPending,
+  xhrFactory,
+}: ProofOfExportUploadOptions): Promise<MultipartResult<ProofOfExportUploadResult>> {
   const send = (target: Pick<PendingDocuments, 'authToken' | 'documentUploadUrl'>) => {
     const body = new FormData();
     for (const { documentId, file } of files) body.append(proofOfExportFieldName(documentId, file.name), file, file.name);
-    return sendMultipart<ProofOfExportUploadResult>({ url: target.documentUploadUrl || PROOF_OF_EXPORT_UPLOAD_PATH, body, headers: proofOfExportHeaders(target.authToken), xhrFactory });
+    return sendMultipart<ProofOfExportUploadResult>({
+      url: target.documentUploadUrl || PROOF_OF_EXPORT_UPLOAD_PATH,
+      body,
+      headers: proofOfExportHeaders(target.authToken),
+      xhrFactory,
+    });
   };
   const first = await send(pending);
   if (first.status !== 401) return first;

@@ -74,13 +74,19 @@ export const ordersApi = ordersTagged.injectEndpoints({
       query: (body) => ({ url: OrderPaths.upsert, method: 'PUT', body }),
       // The page shows the save failure texts itself (spec 03 §8).
       extraOptions: silent,
-      invalidatesTags: (_result, _error, order) => [{ type: 'SalesOrder', id: order.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+      invalidatesTags: (_result, _error, order) => [
+        { type: 'SalesOrder', id: order.phonexOrderNumber },
+        { type: 'SalesOrderList', id: 'LIST' },
+      ],
     }),
     /** POST sales-order/{n}/cancel with the version the buyer saw. */
     cancelOrder: build.mutation<OrderUpsertResponse, CancelOrderArgs>({
       query: ({ phonexOrderNumber, version }) => ({ url: orderPath(OrderPaths.cancel, phonexOrderNumber), method: 'POST', body: { version } }),
       extraOptions: silent,
-      invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'SalesOrder', id: args.phonexOrderNumber },
+        { type: 'SalesOrderList', id: 'LIST' },
+      ],
     }),
     /**
      * POST sales-order/{n}/rac-terms with the fetched terms (spec 03 §4 Late payment): 'SUCCESS',
@@ -90,7 +96,10 @@ export const ordersApi = ordersTagged.injectEndpoints({
       query: ({ phonexOrderNumber, terms }) => ({ url: orderPath(OrderPaths.racTerms, phonexOrderNumber), method: 'POST', body: terms }),
       // The page shows the server's description or error message itself (spec 03 §8).
       extraOptions: silent,
-      invalidatesTags: (_result, _error, args) => [{ type: 'SalesOrder', id: args.phonexOrderNumber }, { type: 'SalesOrderList', id: 'LIST' }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'SalesOrder', id: args.phonexOrderNumber },
+        { type: 'SalesOrderList', id: 'LIST' },
+      ],
     }),
     /** GET sales-order/{n}/manifest-summary (imeiAvailable, invoice and tracking numbers). */
     getManifestSummary: build.query<ManifestSummary, string>({
@@ -99,11 +108,17 @@ export const ordersApi = ordersTagged.injectEndpoints({
       providesTags: (_result, _error, phonexOrderNumber) => [{ type: 'SalesOrder', id: phonexOrderNumber }],
     }),
     exportManifest: build.mutation<string, string>({
-      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.manifestExport, phonexOrderNumber), responseHandler: saveFileAnswer(`${phonexOrderNumber}-manifest.xlsx`) }),
+      query: (phonexOrderNumber) => ({
+        url: orderPath(OrderPaths.manifestExport, phonexOrderNumber),
+        responseHandler: saveFileAnswer(`${phonexOrderNumber}-manifest.xlsx`),
+      }),
       extraOptions: silent,
     }),
     exportOrder: build.mutation<string, string>({
-      query: (phonexOrderNumber) => ({ url: orderPath(OrderPaths.orderExport, phonexOrderNumber), responseHandler: saveFileAnswer(`${phonexOrderNumber}.xlsx`) }),
+      query: (phonexOrderNumber) => ({
+        url: orderPath(OrderPaths.orderExport, phonexOrderNumber),
+        responseHandler: saveFileAnswer(`${phonexOrderNumber}.xlsx`),
+      }),
       extraOptions: silent,
     }),
     exportInvoice: build.mutation<string, InvoiceExportArgs>({

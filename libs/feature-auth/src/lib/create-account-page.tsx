@@ -21,7 +21,8 @@ export function CreateAccountPage() {
         </Flex>
       ) : (
         <p style={{ margin: 0 }}>
-          {t('Accounts with {{tenantName}} are opened by its team. Please write to', { tenantName })} <a href={`mailto:${clientSupportEmail}`}>{clientSupportEmail}</a>
+          {t('Accounts with {{tenantName}} are opened by its team. Please write to', { tenantName })}{' '}
+          <a href={`mailto:${clientSupportEmail}`}>{clientSupportEmail}</a>
         </p>
       )}
       <Flex justify="center" style={{ marginTop: token.marginLG }}>

@@ -84,7 +84,7 @@ describe('ResetPasswordPage', () => {
     expect(session.confirmPassword).toHaveBeenCalledWith('limited@demo.test', '111111', 'Brand-new-1');
   });
 
-  it("shows other provider errors with their message", async () => {
+  it('shows other provider errors with their message', async () => {
     stubResetStart('CONFIRMED');
     const session = aFakeCognitoSession(null);
     session.confirmPassword.mockRejectedValue({ code: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' });

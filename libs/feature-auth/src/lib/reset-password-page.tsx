@@ -58,7 +58,12 @@ export function ResetPasswordPage() {
     <AuthPanel pageTitle={t('Reset Password')} heading={t('Reset your password')}>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: token.marginMD }} /> : null}
       {codeSentTo === undefined ? (
-        <Formik key="email-step" initialValues={{ email: emailOf(state) }} validationSchema={resetPasswordEmailSchema} onSubmit={({ email }) => sendCode(email)}>
+        <Formik
+          key="email-step"
+          initialValues={{ email: emailOf(state) }}
+          validationSchema={resetPasswordEmailSchema}
+          onSubmit={({ email }) => sendCode(email)}
+        >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={t('Reset your password')}>
               <p>{t('Enter your e-mail address and we will send you a verification code.')}</p>

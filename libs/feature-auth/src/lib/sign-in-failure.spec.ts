@@ -6,7 +6,10 @@ describe('signInFailureOf', () => {
   });
 
   it("answers 'Account setup needed' for an error mentioning indexOf", () => {
-    expect(signInFailureOf({ code: 'TypeError', message: "Cannot read properties of undefined (reading 'indexOf')" })).toEqual({ kind: 'MESSAGE', message: 'Account setup needed' });
+    expect(signInFailureOf({ code: 'TypeError', message: "Cannot read properties of undefined (reading 'indexOf')" })).toEqual({
+      kind: 'MESSAGE',
+      message: 'Account setup needed',
+    });
   });
 
   it.each([

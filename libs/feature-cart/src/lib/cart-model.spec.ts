@@ -1,5 +1,15 @@
 import { cartSlice, selectionChanged, selectionPruned } from './cart-slice';
-import { badgeCount, formatRemaining, groupByWarehouse, parseTabIndex, remainingUntil, selectionTotals, tabCounts, visibleTabs, warehouseAnchorId } from './cart-model';
+import {
+  badgeCount,
+  formatRemaining,
+  groupByWarehouse,
+  parseTabIndex,
+  remainingUntil,
+  selectionTotals,
+  tabCounts,
+  visibleTabs,
+  warehouseAnchorId,
+} from './cart-model';
 import { anEntry, labelsOf, PARTNER_ID } from './cart-test-harness';
 
 describe('cart model', () => {
@@ -28,7 +38,11 @@ describe('cart model', () => {
   });
 
   it('groups per warehouse in the tenant order with anchors without spaces', () => {
-    const groups = groupByWarehouse([anEntry('1', { warehouse: 'LAX' }), anEntry('2'), anEntry('3', { warehouse: 'ZZZ' }), anEntry('4', { warehouse: 'LAX' })], labelsOf({ MIA: 'Miami', LAX: 'Los Angeles' }), ['MIA', 'LAX']);
+    const groups = groupByWarehouse(
+      [anEntry('1', { warehouse: 'LAX' }), anEntry('2'), anEntry('3', { warehouse: 'ZZZ' }), anEntry('4', { warehouse: 'LAX' })],
+      labelsOf({ MIA: 'Miami', LAX: 'Los Angeles' }),
+      ['MIA', 'LAX'],
+    );
     expect(groups.map((group) => [group.label, group.anchorId, group.entries.length])).toEqual([
       ['Miami', 'warehouse-Miami', 1],
       ['Los Angeles', 'warehouse-LosAngeles', 2],
@@ -47,7 +61,10 @@ describe('cart model', () => {
   });
 
   it('totals in integer cents with the formula of the tab', () => {
-    const entries = [anEntry('1', {}, { offerQuantity: 3, offerPrice: 0.1, checkOutQuantity: 4, checkOutPrice: 0.2 }), anEntry('2', {}, { offerQuantity: 3, offerPrice: 0.2 })];
+    const entries = [
+      anEntry('1', {}, { offerQuantity: 3, offerPrice: 0.1, checkOutQuantity: 4, checkOutPrice: 0.2 }),
+      anEntry('2', {}, { offerQuantity: 3, offerPrice: 0.2 }),
+    ];
     const selected = { '1': true, '2': true } as const;
     expect(selectionTotals(entries, selected, 'AWAITING_BUYER_REVIEW', 2)).toEqual({ count: 2, quantity: 6, subtotalMinor: 90n });
     expect(selectionTotals(entries, { '1': true }, 'READY_TO_CHECKOUT', 2)).toEqual({ count: 1, quantity: 4, subtotalMinor: 80n });

@@ -109,7 +109,9 @@ export interface LineAmount {
  */
 export function lineAmount(entry: CartItem, state: OfferState): LineAmount {
   const offer = entry.stocklistOffer;
-  return state === OfferState.READY_TO_CHECKOUT ? { quantity: offer.checkOutQuantity, price: offer.checkOutPrice } : { quantity: offer.offerQuantity, price: offer.offerPrice };
+  return state === OfferState.READY_TO_CHECKOUT
+    ? { quantity: offer.checkOutQuantity, price: offer.checkOutPrice }
+    : { quantity: offer.offerQuantity, price: offer.offerPrice };
 }
 
 export interface SelectionTotals {

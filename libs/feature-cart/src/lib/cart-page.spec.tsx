@@ -10,9 +10,33 @@ afterEach(() => cleanupCart());
 const DAY = 24 * 60 * 60 * 1000;
 
 const reviewEntries = () => [
-  anEntry('C1', { itemDescription: 'Countered phone' }, { offerStatus: 'COUNTERED', offerState: 'AWAITING_BUYER_REVIEW', offerQuantity: 5, offerPrice: 200, counterPrice: 220, minimumCheckoutQuantity: 8, checkOutQuantity: 8, checkOutPrice: 220, acceptedOrCounteredExpirationDate: new Date(Date.now() + 2 * DAY + 3 * 3_600_000 + 5 * 60_000 + 30_000).toISOString() }),
+  anEntry(
+    'C1',
+    { itemDescription: 'Countered phone' },
+    {
+      offerStatus: 'COUNTERED',
+      offerState: 'AWAITING_BUYER_REVIEW',
+      offerQuantity: 5,
+      offerPrice: 200,
+      counterPrice: 220,
+      minimumCheckoutQuantity: 8,
+      checkOutQuantity: 8,
+      checkOutPrice: 220,
+      acceptedOrCounteredExpirationDate: new Date(Date.now() + 2 * DAY + 3 * 3_600_000 + 5 * 60_000 + 30_000).toISOString(),
+    },
+  ),
   anEntry('R1', { itemDescription: 'Rejected phone' }, { offerStatus: 'NOT_ACCEPTED', offerState: 'AWAITING_BUYER_REVIEW', offerQuantity: 3, offerPrice: 180 }),
-  anEntry('A1', { itemDescription: 'Accepted phone', warehouse: 'LAX' }, { offerStatus: 'ACCEPTED', offerState: 'AWAITING_BUYER_REVIEW', offerQuantity: 4, offerPrice: 210.4, acceptedOrCounteredExpirationDate: new Date(Date.now() + DAY + 60_000 * 61 + 30_000).toISOString() }),
+  anEntry(
+    'A1',
+    { itemDescription: 'Accepted phone', warehouse: 'LAX' },
+    {
+      offerStatus: 'ACCEPTED',
+      offerState: 'AWAITING_BUYER_REVIEW',
+      offerQuantity: 4,
+      offerPrice: 210.4,
+      acceptedOrCounteredExpirationDate: new Date(Date.now() + DAY + 60_000 * 61 + 30_000).toISOString(),
+    },
+  ),
 ];
 
 function selectionSummary() {
@@ -109,12 +133,25 @@ describe('CartPage: groups, batches and chips', () => {
   });
 
   it('shows the status texts of the spec, with the expiry countdown', async () => {
-    renderCart({ path: '/cart?tab=1', entries: [...reviewEntries(), anEntry('P1', { itemDescription: 'Dropped phone' }, { offerStatus: 'PRICE_DROPPED', offerState: 'AWAITING_BUYER_REVIEW' }), anEntry('E1', { itemDescription: 'Expired phone' }, { offerStatus: 'EXPIRED', offerState: 'AWAITING_BUYER_REVIEW' })] });
+    renderCart({
+      path: '/cart?tab=1',
+      entries: [
+        ...reviewEntries(),
+        anEntry('P1', { itemDescription: 'Dropped phone' }, { offerStatus: 'PRICE_DROPPED', offerState: 'AWAITING_BUYER_REVIEW' }),
+        anEntry('E1', { itemDescription: 'Expired phone' }, { offerStatus: 'EXPIRED', offerState: 'AWAITING_BUYER_REVIEW' }),
+      ],
+    });
 
     expect(await screen.findByRole('listitem', { name: 'Rejected phone' })).toHaveTextContent('your offer of $180 was rejected');
-    expect(screen.getByRole('listitem', { name: 'Countered phone' })).toHaveTextContent('seller counter price valid for 1 order with minimum quantity and expiry');
-    expect(screen.getByRole('listitem', { name: 'Countered phone' })).toHaveTextContent('Counter price $220 · minimum quantity 8 · expires in 2 days, 3 hours, 5 minutes');
-    expect(screen.getByRole('listitem', { name: 'Accepted phone' })).toHaveTextContent('new price valid for 1 order with a minimum quantity, expires in 1 day, 1 hour, 1 minute');
+    expect(screen.getByRole('listitem', { name: 'Countered phone' })).toHaveTextContent(
+      'seller counter price valid for 1 order with minimum quantity and expiry',
+    );
+    expect(screen.getByRole('listitem', { name: 'Countered phone' })).toHaveTextContent(
+      'Counter price $220 · minimum quantity 8 · expires in 2 days, 3 hours, 5 minutes',
+    );
+    expect(screen.getByRole('listitem', { name: 'Accepted phone' })).toHaveTextContent(
+      'new price valid for 1 order with a minimum quantity, expires in 1 day, 1 hour, 1 minute',
+    );
     expect(screen.getByRole('listitem', { name: 'Dropped phone' })).toHaveTextContent('list price is now lower than your offer, checkout at the new price');
     expect(screen.getByRole('listitem', { name: 'Expired phone' })).toHaveTextContent('your offer expired');
   });
@@ -123,7 +160,10 @@ describe('CartPage: groups, batches and chips', () => {
 describe('CartPage: selection and totals', () => {
   it('selects per item, warehouse and status, skips unavailable items and totals offerQuantity × offerPrice on the review tab', async () => {
     const user = userEvent.setup();
-    const entries = [...reviewEntries(), anEntry('X1', { itemDescription: 'Sold out phone', quantityAvailable: 0 }, { offerStatus: 'ACCEPTED', offerState: 'AWAITING_BUYER_REVIEW' })];
+    const entries = [
+      ...reviewEntries(),
+      anEntry('X1', { itemDescription: 'Sold out phone', quantityAvailable: 0 }, { offerStatus: 'ACCEPTED', offerState: 'AWAITING_BUYER_REVIEW' }),
+    ];
     renderCart({ path: '/cart?tab=1', entries });
 
     expect(await screen.findByRole('checkbox', { name: 'Select Sold out phone' })).toBeDisabled();
@@ -150,7 +190,23 @@ describe('CartPage: selection and totals', () => {
 
   it('totals checkOutQuantity × checkOutPrice in the cart', async () => {
     const user = userEvent.setup();
-    renderCart({ entries: [anEntry('B1', {}, { offerStatus: 'COUNTERED', offerQuantity: 5, offerPrice: 200, checkOutQuantity: 8, checkOutPrice: 220.5, counterPrice: 220.5, minimumCheckoutQuantity: 8 })] });
+    renderCart({
+      entries: [
+        anEntry(
+          'B1',
+          {},
+          {
+            offerStatus: 'COUNTERED',
+            offerQuantity: 5,
+            offerPrice: 200,
+            checkOutQuantity: 8,
+            checkOutPrice: 220.5,
+            counterPrice: 220.5,
+            minimumCheckoutQuantity: 8,
+          },
+        ),
+      ],
+    });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select Phone B1' }));
     expect(summaryValue('Quantity')).toBe('8');
@@ -187,7 +243,23 @@ describe('CartPage: edit', () => {
 
   it('shows the minimum-quantity rule for a countered offer in the cart', async () => {
     const user = userEvent.setup();
-    renderCart({ entries: [anEntry('K1', { itemDescription: 'Countered in cart' }, { offerStatus: 'COUNTERED', offerQuantity: 8, offerPrice: 200, counterPrice: 220, minimumCheckoutQuantity: 8, checkOutQuantity: 8, checkOutPrice: 220 })] });
+    renderCart({
+      entries: [
+        anEntry(
+          'K1',
+          { itemDescription: 'Countered in cart' },
+          {
+            offerStatus: 'COUNTERED',
+            offerQuantity: 8,
+            offerPrice: 200,
+            counterPrice: 220,
+            minimumCheckoutQuantity: 8,
+            checkOutQuantity: 8,
+            checkOutPrice: 220,
+          },
+        ),
+      ],
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Countered in cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit offer' });
@@ -207,7 +279,14 @@ describe('CartPage: edit', () => {
         'PUT /px-api-gateway/stocklist/offer/C1': async (request) => {
           const body = (await request.json()) as { offerQuantity: number; offerPrice: number };
           sent.push(body);
-          return jsonResponse(anOffer('C1', { offerStatus: 'PENDING_ACCEPTANCE', offerState: 'AWAITING_TENANT_REVIEW', offerQuantity: body.offerQuantity, offerPrice: body.offerPrice }));
+          return jsonResponse(
+            anOffer('C1', {
+              offerStatus: 'PENDING_ACCEPTANCE',
+              offerState: 'AWAITING_TENANT_REVIEW',
+              offerQuantity: body.offerQuantity,
+              offerPrice: body.offerPrice,
+            }),
+          );
         },
       },
     });
@@ -229,7 +308,19 @@ describe('CartPage: edit', () => {
     const { store } = renderCart({
       path: '/cart?tab=1',
       entries: reviewEntries(),
-      routes: { 'PUT /px-api-gateway/stocklist/offer/A1': () => jsonResponse(anOffer('A1', { offerStatus: 'ACCEPTED', offerState: 'READY_TO_CHECKOUT', offerQuantity: 4, offerPrice: 210.4, checkOutQuantity: 4, checkOutPrice: 210.4 })) },
+      routes: {
+        'PUT /px-api-gateway/stocklist/offer/A1': () =>
+          jsonResponse(
+            anOffer('A1', {
+              offerStatus: 'ACCEPTED',
+              offerState: 'READY_TO_CHECKOUT',
+              offerQuantity: 4,
+              offerPrice: 210.4,
+              checkOutQuantity: 4,
+              checkOutPrice: 210.4,
+            }),
+          ),
+      },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Accepted phone' }));
@@ -246,7 +337,16 @@ describe('CartPage: move to cart and delete', () => {
     const { fetchStub } = renderCart({
       path: '/cart?tab=1',
       entries: reviewEntries(),
-      routes: { 'PUT /px-api-gateway/stocklist/offer/movetocart': () => jsonResponse([anEntry('C1', { itemDescription: 'Countered phone' }, { offerStatus: 'COUNTERED', offerState: 'READY_TO_CHECKOUT', checkOutQuantity: 8, checkOutPrice: 220 })]) },
+      routes: {
+        'PUT /px-api-gateway/stocklist/offer/movetocart': () =>
+          jsonResponse([
+            anEntry(
+              'C1',
+              { itemDescription: 'Countered phone' },
+              { offerStatus: 'COUNTERED', offerState: 'READY_TO_CHECKOUT', checkOutQuantity: 8, checkOutPrice: 220 },
+            ),
+          ]),
+      },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Move to cart' }));
@@ -255,7 +355,12 @@ describe('CartPage: move to cart and delete', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Countered phone' }));
     await user.click(screen.getByRole('button', { name: 'Move to cart' }));
     expect(await screen.findByText('Successfully moved the selected items to the Cart tab')).toBeInTheDocument();
-    expect(await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()).toEqual(['C1']);
+    expect(
+      await fetchStub.requests
+        .find((request) => request.method === 'PUT')
+        ?.clone()
+        .json(),
+    ).toEqual(['C1']);
     expect(screen.getByRole('tab', { name: /^Cart 1/ })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Countered phone' })).not.toBeInTheDocument();
   });
@@ -283,7 +388,11 @@ describe('CartPage: move to cart and delete', () => {
 
   it('deletes the selected entries after a confirmation', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = renderCart({ path: '/cart?tab=1', entries: reviewEntries(), routes: { 'DELETE /px-api-gateway/stocklist/offer': () => new Response(null, { status: 204 }) } });
+    const { fetchStub } = renderCart({
+      path: '/cart?tab=1',
+      entries: reviewEntries(),
+      routes: { 'DELETE /px-api-gateway/stocklist/offer': () => new Response(null, { status: 204 }) },
+    });
 
     expect(await screen.findByRole('button', { name: 'Delete selected' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select Countered phone' }));
@@ -292,7 +401,12 @@ describe('CartPage: move to cart and delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('All the 2 offers deleted from the Cart')).toBeInTheDocument();
-    expect(await fetchStub.requests.find((request) => request.method === 'DELETE')?.clone().json()).toEqual(['C1', 'R1']);
+    expect(
+      await fetchStub.requests
+        .find((request) => request.method === 'DELETE')
+        ?.clone()
+        .json(),
+    ).toEqual(['C1', 'R1']);
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Accepted phone']);
   });
 });
@@ -309,7 +423,14 @@ describe('CartPage: checkout', () => {
     expect(router.state.location.pathname).toBe('/checkout/Miami');
     expect(router.state.location.state).toEqual({ fromCart: true, warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false });
     // The ticked entries reach checkout through local storage, so a reload of /checkout keeps them.
-    expect(readCheckoutHandover(false)).toEqual({ offerIds: ['B1'], warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false, salesOrder: null });
+    expect(readCheckoutHandover(false)).toEqual({
+      offerIds: ['B1'],
+      warehouseCode: 'MIA',
+      warehouseId: 'wh-mia',
+      pxParticipantId: null,
+      isPxns: false,
+      salesOrder: null,
+    });
 
     await act(() => router.navigate('/cart'));
     await user.click(await screen.findByRole('checkbox', { name: 'Select Phone B2' }));
@@ -375,7 +496,12 @@ describe('CartPage: checkout', () => {
 describe('CartPage: available quantities', () => {
   it('shows an available quantity above maxItemQuantityToBeDisplayed (100) as 100+, in the row and the edit dialog', async () => {
     const user = userEvent.setup();
-    renderCart({ entries: [anEntry('B1', { itemDescription: 'Plenty phone', quantityAvailable: 1009 }), anEntry('B2', { itemDescription: 'Few phone', quantityAvailable: 7 })] });
+    renderCart({
+      entries: [
+        anEntry('B1', { itemDescription: 'Plenty phone', quantityAvailable: 1009 }),
+        anEntry('B2', { itemDescription: 'Few phone', quantityAvailable: 7 }),
+      ],
+    });
 
     expect(await screen.findByRole('listitem', { name: 'Plenty phone' })).toHaveTextContent('Available 100+ ·');
     expect(screen.getByRole('listitem', { name: 'Few phone' })).toHaveTextContent('Available 7 ·');

@@ -48,7 +48,14 @@ export function CartPage() {
 
   const data = useCartData();
   const { entries, loaded, state, settings, cartSettings } = data;
-  const view = useCartView({ entries, tabIndex: data.tabIndex, state, warehouseLabelOf: data.warehouseLabelOf, warehouseOrder: settings?.warehouses, precision });
+  const view = useCartView({
+    entries,
+    tabIndex: data.tabIndex,
+    state,
+    warehouseLabelOf: data.warehouseLabelOf,
+    warehouseOrder: settings?.warehouses,
+    precision,
+  });
   const { selected, groupSelectable } = view;
   const actions = useCartActions({ t, data, selectedInTab: view.selectedInTab, groupSelectable });
 
@@ -128,7 +135,9 @@ export function CartPage() {
         </Link>
       </div>
 
-      {cartSettings?.systemMessages.offerClearingSchedule && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.offerClearingSchedule)} />}
+      {cartSettings?.systemMessages.offerClearingSchedule && (
+        <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.offerClearingSchedule)} />
+      )}
       {cartSettings?.systemMessages.freeShipping && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.freeShipping)} />}
       {data.authoritiesLoaded && !data.canBuyOnline && <Alert style={{ marginTop: 12 }} type="warning" title={t(CART_TEXTS.cannotBuyOnline)} />}
       {data.offersFailed && <Alert style={{ marginTop: 12 }} type="error" title={t(CART_TEXTS.loadFailed)} />}

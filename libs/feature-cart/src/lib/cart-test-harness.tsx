@@ -42,7 +42,15 @@ export interface RenderCartOptions {
  * router, antd's App for the snackbars) with a fetch stub for every call; the stock list and
  * checkout are probes showing where the page went, with the navigation state it handed over.
  */
-export function renderCart({ path = '/cart', entries = [], authorities = ['CAN_BUY_ONLINE'], cartSettings, userInfo, onHold = [], routes = {} }: RenderCartOptions = {}) {
+export function renderCart({
+  path = '/cart',
+  entries = [],
+  authorities = ['CAN_BUY_ONLINE'],
+  cartSettings,
+  userInfo,
+  onHold = [],
+  routes = {},
+}: RenderCartOptions = {}) {
   return renderPortalPage({
     path,
     routes: [{ path: '/cart', element: <CartPage /> }],
@@ -50,9 +58,11 @@ export function renderCart({ path = '/cart', entries = [], authorities = ['CAN_B
     reducers: { [cartSlice.name]: cartSlice.reducer },
     calls: {
       'GET /px-api-gateway/security/authorities': () => jsonResponse(authorities),
-      'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings({ warehouses: ['MIA', 'LAX'], warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' } })),
+      'GET /px-api-gateway/stocklist/settings': () =>
+        jsonResponse(aStocklistSettings({ warehouses: ['MIA', 'LAX'], warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' } })),
       // A partner seller's stock list settings (spec 01 §3): its warehouses' labels.
-      'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([aStocklistSettings({ pxParticipantId: PARTNER_ID, warehouses: ['GMT-LON'], warehouseLabels: { 'GMT-LON': 'London (GMT)' } })]),
+      'GET /px-api-gateway/pxn/stocklist-settings': () =>
+        jsonResponse([aStocklistSettings({ pxParticipantId: PARTNER_ID, warehouses: ['GMT-LON'], warehouseLabels: { 'GMT-LON': 'London (GMT)' } })]),
       'GET /px-api-gateway/stocklist/cart/settings': () => jsonResponse(aCartSettings(cartSettings)),
       'GET /px-api-gateway/stocklist/warehouses': () => jsonResponse(WAREHOUSES),
       'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo(userInfo)),

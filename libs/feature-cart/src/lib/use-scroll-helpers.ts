@@ -45,9 +45,12 @@ export function useSentinel(onReached: () => void, active: boolean): RefObject<H
   useEffect(() => {
     const element = ref.current;
     if (!active || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((records) => {
-      if (records.some((record) => record.isIntersecting)) callback.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (records.some((record) => record.isIntersecting)) callback.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [active]);

@@ -17,7 +17,14 @@ const UPDATE_PATH = `${CART}/add-to-sales-order/100002/submit`;
 
 /** Two units of an iPad on hold since Nov 24 (noon UTC: the same day in every time zone). */
 function anOnHoldOrder(overrides: Partial<OnHoldSalesOrder> = {}): OnHoldSalesOrder {
-  const line = anOrderLineItem({ itemNumber: 'APL-IPAD9-64-SLV-C', itemNumberWarehouse: 'APL-IPAD9-64-SLV-C~MIA', itemDescription: 'Apple iPad (9th gen) 64GB Silver, Grade C', orderedQuantity: 2, unitPrice: 129, extendedPrice: 258 });
+  const line = anOrderLineItem({
+    itemNumber: 'APL-IPAD9-64-SLV-C',
+    itemNumberWarehouse: 'APL-IPAD9-64-SLV-C~MIA',
+    itemDescription: 'Apple iPad (9th gen) 64GB Silver, Grade C',
+    orderedQuantity: 2,
+    unitPrice: 129,
+    extendedPrice: 258,
+  });
   return {
     orderNumber: '100002',
     refOrderNumberOrPhonexOrderNumber: '100002',
@@ -57,7 +64,11 @@ function theHeldSalesOrder() {
   const order = aSalesOrder({ phonexOrderNumber: '100002', refOrderNumberOrPhonexOrderNumber: '100002', additionalServices: [] });
   return {
     ...order,
-    shippingOptionDetails: { ...order.shippingOptionDetails, shippingAddressId: MIAMI_DOCK.id, shippingOption: { ...order.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingMethodLabel: 'Express Shipping' } },
+    shippingOptionDetails: {
+      ...order.shippingOptionDetails,
+      shippingAddressId: MIAMI_DOCK.id,
+      shippingOption: { ...order.shippingOptionDetails.shippingOption, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingMethodLabel: 'Express Shipping' },
+    },
     paymentOptionDetails: { billingAddressId: HEAD_OFFICE.id, paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30', paymentMethodLabel: 'Net 30 Terms' } },
   };
 }
@@ -76,7 +87,13 @@ function renderAddToExisting(path: string, calls: Record<string, StubHandler> = 
     ],
     calls: {
       // Oldest first here: the screen orders them newest first itself.
-      [`POST ${CART}/add-to-existing`]: () => jsonResponse(anAddToExistingPayload([anOnHoldOrder(), anOnHoldOrder({ orderNumber: '100003', refOrderNumberOrPhonexOrderNumber: 'PO-77', lastUpdateDate: '2026-11-25T12:00:00.000Z' })])),
+      [`POST ${CART}/add-to-existing`]: () =>
+        jsonResponse(
+          anAddToExistingPayload([
+            anOnHoldOrder(),
+            anOnHoldOrder({ orderNumber: '100003', refOrderNumberOrPhonexOrderNumber: 'PO-77', lastUpdateDate: '2026-11-25T12:00:00.000Z' }),
+          ]),
+        ),
       [`POST ${CART}/add-to-sales-order/100002`]: () => jsonResponse(aCheckoutPayload({ onHoldSalesOrder: anOnHoldOrder(), orderSubtotal: 1036 })),
       'GET /px-api-gateway/sales-order/100002': () => jsonResponse({ salesOrder: theHeldSalesOrder() }),
       'POST /px-api-gateway/orderservices/calculate-charges': () => jsonResponse(combinedCharges()),
@@ -135,7 +152,14 @@ describe('add to an unshipped order: the choose step (spec 02 §2)', () => {
     handOver();
     renderAddToExisting('/checkout/add-to-unshipped-order/Miami', {
       [`POST ${CART}/add-to-existing`]: () =>
-        jsonResponse(anErrorBody({ status: 403, message: 'Please contact your sales rep to complete your account before checking out', messageCode: 'prospectCannotCheckoutContactSalesRep' }), { status: 403 }),
+        jsonResponse(
+          anErrorBody({
+            status: 403,
+            message: 'Please contact your sales rep to complete your account before checking out',
+            messageCode: 'prospectCannotCheckoutContactSalesRep',
+          }),
+          { status: 403 },
+        ),
     });
 
     expect(await screen.findByRole('heading', { name: 'Cart and Offers' })).toBeInTheDocument();
@@ -195,13 +219,22 @@ describe('add to an unshipped order: review and update (spec 02 §2, §4 Update-
     handOver();
     renderAddToExisting(reviewPath, {
       [`POST ${UPDATE_PATH}`]: () =>
-        jsonResponse(anErrorBody({ status: 409, messageCode: 'outdatedSalesOrder', message: 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.' }), { status: 409 }),
+        jsonResponse(
+          anErrorBody({
+            status: 409,
+            messageCode: 'outdatedSalesOrder',
+            message: 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+          }),
+          { status: 409 },
+        ),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Update Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Cart and Offers' })).toBeInTheDocument();
-    expect(await screen.findByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.'),
+    ).toBeInTheDocument();
   });
 
   it("returns to /cart with the API's reason when the update fails otherwise", async () => {
@@ -209,7 +242,8 @@ describe('add to an unshipped order: review and update (spec 02 §2, §4 Update-
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     handOver();
     renderAddToExisting(reviewPath, {
-      [`POST ${UPDATE_PATH}`]: () => jsonResponse(anErrorBody({ status: 422, messageCode: 'SALES_ORDER_NOT_ON_HOLD', message: 'This order can no longer be updated' }), { status: 422 }),
+      [`POST ${UPDATE_PATH}`]: () =>
+        jsonResponse(anErrorBody({ status: 422, messageCode: 'SALES_ORDER_NOT_ON_HOLD', message: 'This order can no longer be updated' }), { status: 422 }),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Update Order' }));

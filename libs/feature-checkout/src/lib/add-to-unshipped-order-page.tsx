@@ -69,7 +69,8 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const reviewPath = (warehouse: string, salesOrder: string) => `/checkout/add-to-unshipped-order/${encodeURIComponent(warehouse)}/${encodeURIComponent(salesOrder)}`;
+const reviewPath = (warehouse: string, salesOrder: string) =>
+  `/checkout/add-to-unshipped-order/${encodeURIComponent(warehouse)}/${encodeURIComponent(salesOrder)}`;
 
 /** The cart's handover for adding to an existing order, read once per screen and put into the store. */
 function useAddToExistingHandover(): CheckoutHandover | undefined {
@@ -122,7 +123,9 @@ function BackToCart() {
 function PageHeading({ title }: { title: string }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap', marginBottom: token.marginSM }}>
+    <div
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap', marginBottom: token.marginSM }}
+    >
       <h1 style={{ margin: 0 }}>{title}</h1>
       <BackToCart />
     </div>
@@ -140,7 +143,13 @@ function Loading() {
 
 const linesOfCart = (payload: Pick<CheckoutPayload, 'lineItems'>): OrderLine[] => payload.lineItems;
 const linesOfOrder = (order: Pick<OnHoldSalesOrder, 'lineItems'>): OrderLine[] =>
-  order.lineItems.map((line) => ({ itemNumber: line.itemNumber, itemDescription: line.itemDescription, quantity: line.orderedQuantity, unitPrice: line.unitPrice, extendedPrice: line.extendedPrice }));
+  order.lineItems.map((line) => ({
+    itemNumber: line.itemNumber,
+    itemDescription: line.itemDescription,
+    quantity: line.orderedQuantity,
+    unitPrice: line.unitPrice,
+    extendedPrice: line.extendedPrice,
+  }));
 
 // ---- The choose step ----------------------------------------------------------------------------
 
@@ -154,7 +163,9 @@ function ChooseOnHoldOrder() {
   const navigate = useNavigate();
   const { warehouse } = useParams();
   const handover = useAddToExistingHandover();
-  const { data: payload, error } = useLoadAddToExistingQuery(handover ? { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, pxnsParticipantId: handover.pxParticipantId } : skipToken);
+  const { data: payload, error } = useLoadAddToExistingQuery(
+    handover ? { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, pxnsParticipantId: handover.pxParticipantId } : skipToken,
+  );
   useLeaveOnLoadFailure(error);
   const mismatch = handover !== undefined && payload !== undefined && !routeMatches(warehouse, handover, payload);
   useEffect(() => {
@@ -165,7 +176,13 @@ function ChooseOnHoldOrder() {
   const orders = useMemo(() => [...(payload?.onHoldSalesOrders ?? [])].sort((a, b) => Date.parse(b.lastUpdateDate) - Date.parse(a.lastUpdateDate)), [payload]);
   const [picked, setPicked] = useState<string | null>(null);
   // The order picked before (back from the review) or the only one is preselected.
-  const chosen = picked ?? (orders.some((order) => order.orderNumber === handover?.salesOrder) ? (handover?.salesOrder ?? null) : orders.length === 1 ? (orders[0]?.orderNumber ?? null) : null);
+  const chosen =
+    picked ??
+    (orders.some((order) => order.orderNumber === handover?.salesOrder)
+      ? (handover?.salesOrder ?? null)
+      : orders.length === 1
+        ? (orders[0]?.orderNumber ?? null)
+        : null);
 
   if (!handover || !payload || mismatch) return <Loading />;
 
@@ -191,11 +208,27 @@ function ChooseOnHoldOrder() {
             style={{ display: 'grid', gap: token.marginXS, width: '100%' }}
           >
             {orders.map((order) => (
-              <Radio key={order.orderNumber} value={order.orderNumber} style={{ padding: token.paddingXS, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, marginInlineEnd: 0, minWidth: 0 }}>
+              <Radio
+                key={order.orderNumber}
+                value={order.orderNumber}
+                style={{
+                  padding: token.paddingXS,
+                  border: `1px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadius,
+                  marginInlineEnd: 0,
+                  minWidth: 0,
+                }}
+              >
                 <span style={{ display: 'grid', gap: 2, overflowWrap: 'anywhere' }}>
                   <strong>{text(AddToExistingText.orderNumber, { n: order.refOrderNumberOrPhonexOrderNumber })}</strong>
                   <span>{text(AddToExistingText.lastUpdated, { date: formatPlainDate(order.lastUpdateDate, 'LONG_DATE') })}</span>
-                  <span>{text(AddToExistingText.orderContents, { lines: order.lineItems.length, quantity: order.totalOrderedQuantity, subtotal: format(order.subtotal) })}</span>
+                  <span>
+                    {text(AddToExistingText.orderContents, {
+                      lines: order.lineItems.length,
+                      quantity: order.totalOrderedQuantity,
+                      subtotal: format(order.subtotal),
+                    })}
+                  </span>
                 </span>
               </Radio>
             ))}
@@ -220,7 +253,9 @@ function ReviewAndUpdateOrder({ salesOrder }: { salesOrder: string }) {
   const navigate = useNavigate();
   const { warehouse } = useParams();
   const handover = useAddToExistingHandover();
-  const review = useReviewCombinedOrderQuery(handover ? { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, salesOrder, pxnsParticipantId: handover.pxParticipantId } : skipToken);
+  const review = useReviewCombinedOrderQuery(
+    handover ? { warehouseCode: handover.warehouseCode, offerIds: handover.offerIds, salesOrder, pxnsParticipantId: handover.pxParticipantId } : skipToken,
+  );
   // The order's own selection starts the rows; when it cannot be read, the buyer's preferences do.
   const order = useGetSalesOrderQuery(handover ? salesOrder : skipToken);
   useLeaveOnLoadFailure(review.error);
@@ -232,7 +267,9 @@ function ReviewAndUpdateOrder({ salesOrder }: { salesOrder: string }) {
 
   const orderSettled = order.isSuccess || order.isError;
   if (!handover || !payload || !payload.onHoldSalesOrder || mismatch || !orderSettled) return <Loading />;
-  return <ReviewForm handover={handover} payload={payload} existing={payload.onHoldSalesOrder} order={order.data?.salesOrder ?? null} salesOrder={salesOrder} />;
+  return (
+    <ReviewForm handover={handover} payload={payload} existing={payload.onHoldSalesOrder} order={order.data?.salesOrder ?? null} salesOrder={salesOrder} />
+  );
 }
 
 interface ReviewFormProps {
@@ -268,9 +305,23 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updateCombinedOrder, { isLoading: updating }] = useUpdateCombinedOrderMutation();
 
-  const { charges } = useCheckoutCharges({ payload, selection, offerIds: handover.offerIds, pxnsParticipantId: handover.pxParticipantId, phonexOrderNumber: salesOrder });
+  const { charges } = useCheckoutCharges({
+    payload,
+    selection,
+    offerIds: handover.offerIds,
+    pxnsParticipantId: handover.pxParticipantId,
+    phonexOrderNumber: salesOrder,
+  });
   const totals: OrderTotalsValues = charges
-    ? { subtotal: charges.combinedSubtotal, additionalServicesFee: charges.additionalServicesFee, freight: charges.freight, paymentFee: charges.paymentFee, insurance: charges.insurance, tax: charges.tax, taxDescription: charges.taxDescription }
+    ? {
+        subtotal: charges.combinedSubtotal,
+        additionalServicesFee: charges.additionalServicesFee,
+        freight: charges.freight,
+        paymentFee: charges.paymentFee,
+        insurance: charges.insurance,
+        tax: charges.tax,
+        taxDescription: charges.taxDescription,
+      }
     : { subtotal: payload.orderSubtotal, additionalServicesFee: 0, freight: null, paymentFee: 0, insurance: 0, tax: 0, taxDescription: null };
   const orderNumber = existing.refOrderNumberOrPhonexOrderNumber;
 
@@ -336,7 +387,9 @@ function ReviewForm({ handover, payload, existing, order, salesOrder }: ReviewFo
       </Button>
     </>
   );
-  const note = <p style={{ margin: 0 }}>{text(AddToExistingText.lastUpdatedNote, { n: orderNumber, date: formatPlainDate(existing.lastUpdateDate, 'LONG_DATE') })}</p>;
+  const note = (
+    <p style={{ margin: 0 }}>{text(AddToExistingText.lastUpdatedNote, { n: orderNumber, date: formatPlainDate(existing.lastUpdateDate, 'LONG_DATE') })}</p>
+  );
 
   const content = (
     <>

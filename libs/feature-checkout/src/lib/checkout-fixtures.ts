@@ -13,7 +13,9 @@ export function handOver(overrides: Partial<CheckoutHandover> = {}): void {
 }
 
 /** The Miami payload preselected from preferences: Miami dock, standard shipping, head office, terms. */
-export function aPreselectedPayload(overrides: { shippingMethodCode?: string; paymentMethodCode?: string; insured?: boolean | null } & Partial<CheckoutPayload> = {}): CheckoutPayload {
+export function aPreselectedPayload(
+  overrides: { shippingMethodCode?: string; paymentMethodCode?: string; insured?: boolean | null } & Partial<CheckoutPayload> = {},
+): CheckoutPayload {
   const { shippingMethodCode = 'ACME_STANDARD_SHIPPING', paymentMethodCode = 'TERMS_NET_30', insured = false, ...payload } = overrides;
   return aCheckoutPayload({
     buyerOrderPreferences: {
@@ -36,7 +38,11 @@ export { someCharges } from '@bp/ui-order-options/testing';
 
 export function someSalesOrderSettings(overrides: { singleButtonOrderFlow?: boolean; gracePeriodEnabled?: boolean } = {}): SalesOrderSettings {
   return {
-    fulfillmentSettings: { statuses: {}, onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT', singleButtonOrderFlow: overrides.singleButtonOrderFlow ?? false },
+    fulfillmentSettings: {
+      statuses: {},
+      onReleaseFulfillmentStatusTo: 'AWAITING_FULFILLMENT',
+      singleButtonOrderFlow: overrides.singleButtonOrderFlow ?? false,
+    },
     paymentSettings: { statuses: {} },
     paymentCollectionSettings: { gracePeriodEnabled: overrides.gracePeriodEnabled ?? false, gracePeriodHours: overrides.gracePeriodEnabled ? 48 : null },
     invoiceSettings: { showInvoiceFulfillmentStatuses: [] },

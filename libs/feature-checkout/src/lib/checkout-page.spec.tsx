@@ -11,7 +11,6 @@ import { OFFER_ID, aPreselectedPayload, anOrderDetail, handOver, someCharges, so
 import { CONFIRMATION_STORAGE_KEY } from './confirmation-state';
 import { bodiesOf, cleanupPages, renderPage } from './page-test-harness';
 
-
 const CART_LOAD = 'POST /px-api-gateway/stocklist/cart/MIA';
 const SUBMIT_PATH = '/px-api-gateway/stocklist/cart/MIA/submit';
 
@@ -83,7 +82,9 @@ describe('checkout page redirects (spec 02 §2 Checkout, new order)', () => {
   it('logs a load failure, goes to /cart and shows the message in a snackbar', async () => {
     handOver();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderCheckout({ calls: { [CART_LOAD]: () => jsonResponse(anErrorBody({ status: 404, message: 'No such offer', messageCode: 'NOT_FOUND' }), { status: 404 }) } });
+    renderCheckout({
+      calls: { [CART_LOAD]: () => jsonResponse(anErrorBody({ status: 404, message: 'No such offer', messageCode: 'NOT_FOUND' }), { status: 404 }) },
+    });
     expect(await heading('Cart and Offers')).toBeInTheDocument();
     expect(await screen.findByText('No such offer')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('checkout load failed', expect.anything());
@@ -135,7 +136,9 @@ describe('checkout page (spec 02 §2, §4)', () => {
 
   it('disables Pay And Ship Now while proof-of-export documents are pending', async () => {
     handOver();
-    renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    renderCheckout({
+      pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Hold Order For Later' })).toBeEnabled();
     // Spec 03 §2 Dialogs: the proof can be sent from here.
@@ -146,12 +149,14 @@ describe('checkout page (spec 02 §2, §4)', () => {
 
   it('offers the proof-of-export dialog while documents are owed, with Pay And Ship Now still enabled', async () => {
     handOver();
-    renderCheckout({ pendingDocuments: { disablePayAndShipNow: false, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    renderCheckout({
+      pendingDocuments: { disablePayAndShipNow: false, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
+    });
     expect(await screen.findByRole('button', { name: 'Upload Proof of Export' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeEnabled();
   });
 
-  it("says Pay And Ship Now waits for approval once the proof is sent (spec 03 §4 Proof of export)", async () => {
+  it('says Pay And Ship Now waits for approval once the proof is sent (spec 03 §4 Proof of export)', async () => {
     handOver();
     renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [] } });
     expect(await screen.findByText('PAY AND SHIP NOW is disabled until submitted Proof-of-Export is approved.')).toBeInTheDocument();
@@ -164,10 +169,14 @@ describe('checkout page (spec 02 §2, §4)', () => {
 
   it('names the owed documents in the disabled Pay And Ship Now tooltip', async () => {
     handOver();
-    renderCheckout({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    renderCheckout({
+      pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     await userEvent.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration',
+    );
   });
 });
 
@@ -176,7 +185,9 @@ describe('checkout validation (spec 02 §5)', () => {
     handOver();
     const { fetchStub } = renderCheckout({ payload: aPreselectedPayload({ buyerOrderPreferences: null }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Hold Order For Later' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method',
+    );
     expect(await bodiesOf(fetchStub.requests, 'POST', SUBMIT_PATH)).toEqual([]);
   });
 
@@ -207,7 +218,13 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you ready to release this order and have it shipped now?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, ship now' }));
-    expect(await stateShown()).toEqual({ fromCheckout: true, typeOfConfirmation: 'Pay And Ship Now', paymentMethod: 'TERMS_NET_30', phonexOrderNumber: '100001', paymentStatus: 'SUCCESS' });
+    expect(await stateShown()).toEqual({
+      fromCheckout: true,
+      typeOfConfirmation: 'Pay And Ship Now',
+      paymentMethod: 'TERMS_NET_30',
+      phonexOrderNumber: '100001',
+      paymentStatus: 'SUCCESS',
+    });
     const submits = fetchStub.requests.filter((request) => request.method === 'POST' && request.url.endsWith('/submit'));
     expect(submits).toHaveLength(1);
     expect(submits[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -230,7 +247,13 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
     expect(purchases()).toEqual([
       {
         event: 'purchase',
-        ecommerce: { transaction_id: '100001', value: 818.5, tax: 12.5, shipping: 28, items: [{ item_id: 'APL-IP13-128-BLK-A', item_name: 'Apple iPhone 13 128GB Black, Grade A', price: 389, quantity: 2 }] },
+        ecommerce: {
+          transaction_id: '100001',
+          value: 818.5,
+          tax: 12.5,
+          shipping: 28,
+          items: [{ item_id: 'APL-IP13-128-BLK-A', item_name: 'Apple iPhone 13 128GB Black, Grade A', price: 389, quantity: 2 }],
+        },
       },
     ]);
     // The previous ecommerce object is cleared first, as tag managers expect.
@@ -240,7 +263,9 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
   it('records a released order by its number when the created order could not be fetched', async () => {
     handOver();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderCheckout({ calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anErrorBody({ status: 503, message: 'Unavailable' }), { status: 503 }) } });
+    renderCheckout({
+      calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anErrorBody({ status: 503, message: 'Unavailable' }), { status: 503 }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
     await stateShown();
@@ -274,9 +299,28 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
   });
 
   it.each([
-    ['the stock ran out', anErrorBody({ status: 422, message: 'Only 0 of APL-IP13-128-BLK-A are still available', messageCode: 'INSUFFICIENT_STOCK', errors: [{ status: 'FAIL', field: 'offerIds', messageCode: 'INSUFFICIENT_STOCK', messageDescription: 'Only 0 of APL-IP13-128-BLK-A are still available' }] }), 'There is not enough stock for this quantity.'],
-    ['the accepted price expired', anErrorBody({ status: 422, message: 'The accepted price of an item has expired; please review your cart', messageCode: 'CHECKOUT_OFFER_EXPIRED' }), 'The accepted price of an item has expired; please review your cart'],
-    ['the credit limit is passed', anErrorBody({ status: 422, message: 'The order total exceeds the credit limit of this payment method', messageCode: 'CHECKOUT_OVER_CREDIT_LIMIT' }), 'The order total exceeds the credit limit of this payment method'],
+    [
+      'the stock ran out',
+      anErrorBody({
+        status: 422,
+        message: 'Only 0 of APL-IP13-128-BLK-A are still available',
+        messageCode: 'INSUFFICIENT_STOCK',
+        errors: [
+          { status: 'FAIL', field: 'offerIds', messageCode: 'INSUFFICIENT_STOCK', messageDescription: 'Only 0 of APL-IP13-128-BLK-A are still available' },
+        ],
+      }),
+      'There is not enough stock for this quantity.',
+    ],
+    [
+      'the accepted price expired',
+      anErrorBody({ status: 422, message: 'The accepted price of an item has expired; please review your cart', messageCode: 'CHECKOUT_OFFER_EXPIRED' }),
+      'The accepted price of an item has expired; please review your cart',
+    ],
+    [
+      'the credit limit is passed',
+      anErrorBody({ status: 422, message: 'The order total exceeds the credit limit of this payment method', messageCode: 'CHECKOUT_OVER_CREDIT_LIMIT' }),
+      'The order total exceeds the credit limit of this payment method',
+    ],
   ])('a submit refused because %s returns to /cart with the reason in an error snackbar', async (_reason, refusal, shown) => {
     handOver();
     renderCheckout({ calls: { [`POST ${SUBMIT_PATH}`]: () => jsonResponse(refusal, { status: 422 }) } });
@@ -287,7 +331,12 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
 
   it('offers already ordered (another tab) show that order with the answer', async () => {
     handOver();
-    const alreadyOrdered = anErrorBody({ status: 409, message: 'These items were already ordered in order 100007', messageCode: 'CHECKOUT_ALREADY_ORDERED', params: ['100007'] });
+    const alreadyOrdered = anErrorBody({
+      status: 409,
+      message: 'These items were already ordered in order 100007',
+      messageCode: 'CHECKOUT_ALREADY_ORDERED',
+      params: ['100007'],
+    });
     renderCheckout({ calls: { [`POST ${SUBMIT_PATH}`]: () => jsonResponse(alreadyOrdered, { status: 409 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Hold Order For Later' }));
     expect(await heading('Order')).toBeInTheDocument();
@@ -318,7 +367,11 @@ describe('checkout with PayPal (spec 02 §2 Payment popup, §4 Payment status)',
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
     expect(open).toHaveBeenCalledWith('about:blank', expect.any(String), expect.stringContaining('width=600,height=700'));
     const state = await screen.findByLabelText('Confirmation state', undefined, { timeout: 4000 });
-    expect(JSON.parse(state.textContent ?? '')).toMatchObject({ typeOfConfirmation: 'Pay And Ship Now', paymentMethod: 'INTEGRATED_PAYPAL', paymentStatus: 'FAILURE' });
+    expect(JSON.parse(state.textContent ?? '')).toMatchObject({
+      typeOfConfirmation: 'Pay And Ship Now',
+      paymentMethod: 'INTEGRATED_PAYPAL',
+      paymentStatus: 'FAILURE',
+    });
     expect(popup.location.href).toBe('http://localhost/pages/paypal/approve?order=100001');
     expect(await screen.findByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeInTheDocument();
     const [body] = (await bodiesOf(fetchStub.requests, 'POST', SUBMIT_PATH)) as CheckoutSubmission[];
@@ -354,11 +407,16 @@ describe('checkout with PayPal (spec 02 §2 Payment popup, §4 Payment status)',
     jest.spyOn(paymentNavigation, 'leaveForPayment').mockImplementation(() => undefined);
     const { fetchStub } = renderCheckout({
       payload: paypalPayload(),
-      calls: { 'GET /px-api-gateway/order/100001/payment': () => jsonResponse({ approvalLink: 'http://localhost/pages/paypal/approve?order=100001&returnMode=redirect' }) },
+      calls: {
+        'GET /px-api-gateway/order/100001/payment': () =>
+          jsonResponse({ approvalLink: 'http://localhost/pages/paypal/approve?order=100001&returnMode=redirect' }),
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, ship now' }));
-    await waitFor(() => expect(paymentNavigation.leaveForPayment).toHaveBeenCalledWith('http://localhost/pages/paypal/approve?order=100001&returnMode=redirect'));
+    await waitFor(() =>
+      expect(paymentNavigation.leaveForPayment).toHaveBeenCalledWith('http://localhost/pages/paypal/approve?order=100001&returnMode=redirect'),
+    );
     const linkCall = fetchStub.requests.find((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/order/100001/payment');
     expect(new URL(linkCall?.url ?? '', 'http://localhost').searchParams.get('returnMode')).toBe('redirect');
     expect(JSON.parse(localStorage.getItem(CONFIRMATION_STORAGE_KEY) ?? 'null')).toEqual({

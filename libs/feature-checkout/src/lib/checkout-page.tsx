@@ -19,7 +19,19 @@ import {
   type CheckoutOffersArgs,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { Heading, OnDemandModal, OnDemandTooltip, Paragraph, ProofOfExportDialog, ProofOfExportText, loadAntdOnIdle, runWhenIdle, useFeedback, usePageTitle, useTranslation } from '@bp/ui-kit';
+import {
+  Heading,
+  OnDemandModal,
+  OnDemandTooltip,
+  Paragraph,
+  ProofOfExportDialog,
+  ProofOfExportText,
+  loadAntdOnIdle,
+  runWhenIdle,
+  useFeedback,
+  usePageTitle,
+  useTranslation,
+} from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
@@ -32,7 +44,6 @@ import { useCheckoutCharges } from './hooks/use-checkout-charges';
 import { useOrderFlow } from './hooks/use-order-flow';
 
 const CART_PATH = '/cart';
-
 
 /**
  * /checkout/{warehouse} (spec 02 §2 Checkout, new order): the handed-over offers of one warehouse,
@@ -59,7 +70,14 @@ export function CheckoutPage() {
   const matches = routeMatchesWarehouse(routeWarehouse, handover.warehouseCode, warehouses.data);
   if (matches === false) return <Navigate to={CART_PATH} replace />;
   if (matches === undefined && warehouses.isLoading) return <Loading />;
-  return <CheckoutLoader routeWarehouse={routeWarehouse} warehouseCode={handover.warehouseCode} offerIds={handover.offerIds} pxnsParticipantId={handover.pxParticipantId} />;
+  return (
+    <CheckoutLoader
+      routeWarehouse={routeWarehouse}
+      warehouseCode={handover.warehouseCode}
+      offerIds={handover.offerIds}
+      pxnsParticipantId={handover.pxParticipantId}
+    />
+  );
 }
 
 function loadArgsOf(handover: CheckoutHandover): CheckoutOffersArgs {
@@ -110,14 +128,17 @@ function CheckoutLoader({ routeWarehouse, warehouseCode, offerIds, pxnsParticipa
     if (!load.error || leaving.current) return;
     leaving.current = true;
     console.error('checkout load failed', load.error);
-    const text = isApiError(load.error) ? resolveErrorMessage(load.error, (key, defaultValue) => t(key, { defaultValue })) : t('Something went wrong', { defaultValue: 'Something went wrong' });
+    const text = isApiError(load.error)
+      ? resolveErrorMessage(load.error, (key, defaultValue) => t(key, { defaultValue }))
+      : t('Something went wrong', { defaultValue: 'Something went wrong' });
     void message.error(text);
     void navigate(CART_PATH, { replace: true });
   }, [load.error, message, navigate, t]);
 
   if (!load.data) return <Loading />;
   // A partner warehouse is not in the warehouse list: the payload names it.
-  if (routeWarehouse !== load.data.warehouseLabel && routeWarehouse !== load.data.warehouse && routeWarehouse !== warehouseCode) return <Navigate to={CART_PATH} replace />;
+  if (routeWarehouse !== load.data.warehouseLabel && routeWarehouse !== load.data.warehouse && routeWarehouse !== warehouseCode)
+    return <Navigate to={CART_PATH} replace />;
   return <CheckoutForm payload={load.data} offerIds={offerIds} pxnsParticipantId={pxnsParticipantId} />;
 }
 
@@ -209,7 +230,13 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
           <Alert type="warning" showIcon title={t(ProofOfExportText.payAndShipDisabled)} />
         ) : null
       ) : null}
-      <Button type={variant === 'payOrHold' ? 'default' : 'primary'} block loading={flow.busy === 'hold'} disabled={flow.busy !== null && flow.busy !== 'hold'} onClick={flow.onHold}>
+      <Button
+        type={variant === 'payOrHold' ? 'default' : 'primary'}
+        block
+        loading={flow.busy === 'hold'}
+        disabled={flow.busy !== null && flow.busy !== 'hold'}
+        onClick={flow.onHold}
+      >
         {t(holdLabel(variant))}
       </Button>
     </>

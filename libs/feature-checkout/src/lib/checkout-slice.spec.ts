@@ -1,6 +1,15 @@
 import { HandoverKey, sessionEnded, writeCheckoutHandover } from '@bp/data-access-api';
 import { emptySelection } from '@bp/util-validation';
-import { checkoutCleared, checkoutSlice, checkoutStateFromStorage, clearCheckout, handoverRead, salesOrderChosen, selectionChanged, type CheckoutState } from './checkout-slice';
+import {
+  checkoutCleared,
+  checkoutSlice,
+  checkoutStateFromStorage,
+  clearCheckout,
+  handoverRead,
+  salesOrderChosen,
+  selectionChanged,
+  type CheckoutState,
+} from './checkout-slice';
 
 const handover = { offerIds: ['o-1', 'o-2'], warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false };
 const reduce = (state: CheckoutState | undefined, action: Parameters<typeof checkoutSlice.reducer>[1]) => checkoutSlice.reducer(state, action);
@@ -11,7 +20,14 @@ describe('checkout slice', () => {
   it('starts from the handover in local storage, so a reload keeps the offers and warehouse', () => {
     writeCheckoutHandover(handover, false);
     const state = reduce(undefined, { type: 'init' });
-    expect(state.newOrder).toMatchObject({ offerIds: ['o-1', 'o-2'], warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false, selection: null });
+    expect(state.newOrder).toMatchObject({
+      offerIds: ['o-1', 'o-2'],
+      warehouseCode: 'MIA',
+      warehouseId: 'wh-mia',
+      pxParticipantId: null,
+      isPxns: false,
+      selection: null,
+    });
     expect(state.addToExisting.offerIds).toEqual([]);
   });
 

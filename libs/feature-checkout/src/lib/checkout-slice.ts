@@ -97,7 +97,10 @@ export interface StateWithCheckout {
   checkout: CheckoutState;
 }
 
-export const selectCheckoutDraft = (part: CheckoutPart) => (state: StateWithCheckout): CheckoutDraft => state.checkout[part];
+export const selectCheckoutDraft =
+  (part: CheckoutPart) =>
+  (state: StateWithCheckout): CheckoutDraft =>
+    state.checkout[part];
 
 /** Step 7: clears the stored offer ids and warehouse code, and the slice's part with them. */
 export function clearCheckout(dispatch: (action: ReturnType<typeof checkoutCleared>) => unknown, part: CheckoutPart): void {

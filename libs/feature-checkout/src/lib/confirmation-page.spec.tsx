@@ -9,10 +9,22 @@ import { cleanupPages, renderPage } from './page-test-harness';
 const PATH = '/checkout/order-release-confirmation';
 
 function aConfirmation(overrides: Partial<ConfirmationState> = {}): ConfirmationState {
-  return { fromCheckout: true, typeOfConfirmation: 'Pay And Ship Now', paymentMethod: 'TERMS_NET_30', phonexOrderNumber: '100001', paymentStatus: 'SUCCESS', ...overrides };
+  return {
+    fromCheckout: true,
+    typeOfConfirmation: 'Pay And Ship Now',
+    paymentMethod: 'TERMS_NET_30',
+    phonexOrderNumber: '100001',
+    paymentStatus: 'SUCCESS',
+    ...overrides,
+  };
 }
 
-function renderConfirmation({ path = PATH, state, gracePeriodEnabled = false, calls = {} }: { path?: string; state?: unknown; gracePeriodEnabled?: boolean; calls?: Record<string, StubHandler> } = {}) {
+function renderConfirmation({
+  path = PATH,
+  state,
+  gracePeriodEnabled = false,
+  calls = {},
+}: { path?: string; state?: unknown; gracePeriodEnabled?: boolean; calls?: Record<string, StubHandler> } = {}) {
   return renderPage({
     path,
     state,

@@ -3,7 +3,14 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Typography } from 'antd';
 import { ConfirmationType, PAYPAL_RETURN_QUERY, PaymentCheckStatus, PaymentMethodCode } from '@bp/api-contract/constants';
-import { selectSessionUser, useGetRacTermsQuery, useGetSalesOrderQuery, useGetSalesOrderSettingsQuery, usePaypalPaymentCalls, type StateWithSession } from '@bp/data-access-api';
+import {
+  selectSessionUser,
+  useGetRacTermsQuery,
+  useGetSalesOrderQuery,
+  useGetSalesOrderSettingsQuery,
+  usePaypalPaymentCalls,
+  type StateWithSession,
+} from '@bp/data-access-api';
 import { Dialog, useFeedback, usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatDate } from '@bp/util-format';
@@ -120,7 +127,9 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(CHECKOUT_TEXTS.thankYou)}
       </Typography.Title>
-      <Typography.Paragraph>{t(processingNote(confirmation.typeOfConfirmation), { orderNumber: salesOrder?.refOrderNumberOrPhonexOrderNumber ?? orderNumber })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(processingNote(confirmation.typeOfConfirmation), { orderNumber: salesOrder?.refOrderNumberOrPhonexOrderNumber ?? orderNumber })}
+      </Typography.Paragraph>
       <Typography.Paragraph>
         <Link to={`/orders/${encodeURIComponent(orderNumber)}`}>{t(CHECKOUT_TEXTS.viewOrder, { orderNumber })}</Link>
       </Typography.Paragraph>
@@ -140,7 +149,9 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
           </Button>
         </div>
       )}
-      {deadline && <Typography.Paragraph>{t(CHECKOUT_TEXTS.cancellationDeadline, { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>}
+      {deadline && (
+        <Typography.Paragraph>{t(CHECKOUT_TEXTS.cancellationDeadline, { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>
+      )}
       {paymentMethod && (paymentMethod.instructions || paymentMethod.description) && (
         <section aria-label={t(CHECKOUT_TEXTS.paymentInstructions)}>
           <Typography.Title level={2} style={{ fontSize: 20 }}>

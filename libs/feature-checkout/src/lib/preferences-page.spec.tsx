@@ -26,19 +26,32 @@ function somePreferencesOptions(): PreferencesOptions {
 }
 
 /** Miami dock on standard shipping (uninsured), head office on terms. */
-function savedPreferences(overrides: { shippingAddressId?: string; shippingMethodCode?: string; billingAddressId?: string; paymentMethodCode?: string; insured?: boolean | null } = {}): Preferences {
+function savedPreferences(
+  overrides: { shippingAddressId?: string; shippingMethodCode?: string; billingAddressId?: string; paymentMethodCode?: string; insured?: boolean | null } = {},
+): Preferences {
   const base = somePreferences();
   return {
     shippingOption: {
       shippingAddressId: overrides.shippingAddressId ?? MIAMI_DOCK.id,
-      shippingOptionDetails: { ...base.shippingOption.shippingOptionDetails, shippingMethodCode: overrides.shippingMethodCode ?? 'ACME_STANDARD_SHIPPING', insured: overrides.insured === undefined ? false : overrides.insured },
+      shippingOptionDetails: {
+        ...base.shippingOption.shippingOptionDetails,
+        shippingMethodCode: overrides.shippingMethodCode ?? 'ACME_STANDARD_SHIPPING',
+        insured: overrides.insured === undefined ? false : overrides.insured,
+      },
     },
-    paymentOption: { billingAddressId: overrides.billingAddressId ?? HEAD_OFFICE.id, paymentOptionDetails: { paymentMethodCode: overrides.paymentMethodCode ?? 'TERMS_NET_30' } },
+    paymentOption: {
+      billingAddressId: overrides.billingAddressId ?? HEAD_OFFICE.id,
+      paymentOptionDetails: { paymentMethodCode: overrides.paymentMethodCode ?? 'TERMS_NET_30' },
+    },
     services: [],
   };
 }
 
-function renderPreferences({ saved = savedPreferences(), options = somePreferencesOptions(), calls = {} }: { saved?: Preferences; options?: PreferencesOptions; calls?: Parameters<typeof renderPage>[0]['calls'] } = {}) {
+function renderPreferences({
+  saved = savedPreferences(),
+  options = somePreferencesOptions(),
+  calls = {},
+}: { saved?: Preferences; options?: PreferencesOptions; calls?: Parameters<typeof renderPage>[0]['calls'] } = {}) {
   return renderPage({
     path: '/preferences',
     route: { path: '/preferences', element: <PreferencesPage /> },
@@ -61,7 +74,9 @@ describe('preferences page (spec 02 §2 Shipping and billing preferences)', () =
     renderPreferences();
 
     expect(await screen.findByRole('heading', { name: 'My Preferences', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('These preferences are used by default on new orders, and on orders created when awarding auctions and pre-orders.')).toBeInTheDocument();
+    expect(
+      screen.getByText('These preferences are used by default on new orders, and on orders created when awarding auctions and pre-orders.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Stock List/ })).toHaveAttribute('href', '/stock');
     expect(within(row('Shipping Address')).getByText('Miami dock')).toBeInTheDocument();
     expect(within(row('Shipping Method')).getByText('Standard Shipping')).toBeInTheDocument();
@@ -82,7 +97,14 @@ describe('preferences page (spec 02 §2 Shipping and billing preferences)', () =
   it('drops saved values that are no longer offered and asks to finalize them on save', async () => {
     const user = userEvent.setup();
     // Express is not allowed for Toronto; the billing address and COD are gone.
-    const { fetchStub } = renderPreferences({ saved: savedPreferences({ shippingAddressId: TORONTO_WAREHOUSE.id, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', billingAddressId: 'bill-gone', paymentMethodCode: 'COD' }) });
+    const { fetchStub } = renderPreferences({
+      saved: savedPreferences({
+        shippingAddressId: TORONTO_WAREHOUSE.id,
+        shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+        billingAddressId: 'bill-gone',
+        paymentMethodCode: 'COD',
+      }),
+    });
 
     await screen.findByRole('heading', { name: 'My Preferences' });
     expect(within(row('Shipping Address')).getByText('Toronto warehouse')).toBeInTheDocument();
@@ -106,7 +128,9 @@ describe('preferences page (spec 02 §2 Shipping and billing preferences)', () =
     expect(within(row('Shipping Method')).getByText('Not selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Shipping Method' }));
 
-    const methods = within(row('Shipping Method')).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    const methods = within(row('Shipping Method'))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(methods).toContain('UPS Ground');
     expect(methods).not.toContain('Request a Quote');
   });
@@ -164,7 +188,12 @@ describe('preferences page (spec 02 §2 Shipping and billing preferences)', () =
 
   it('shows a load error as the heading in place of the page', async () => {
     renderPreferences({
-      calls: { [`GET ${SELECTED_PATH}`]: () => jsonResponse(anErrorBody({ status: 500, message: 'Preferences are not available right now', messageCode: 'PREFERENCES_UNAVAILABLE' }), { status: 500 }) },
+      calls: {
+        [`GET ${SELECTED_PATH}`]: () =>
+          jsonResponse(anErrorBody({ status: 500, message: 'Preferences are not available right now', messageCode: 'PREFERENCES_UNAVAILABLE' }), {
+            status: 500,
+          }),
+      },
     });
 
     expect(await screen.findByRole('heading', { name: 'Preferences are not available right now', level: 1 })).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Preferences, PreferencesOptions } from '@bp/api-contract';
 import { CheckoutMessage } from '@bp/api-contract/constants';
-import { isApiError, resolveErrorMessage, useGetPreferencesOptionsQuery, useGetSelectedPreferencesQuery, useSavePreferencesMutation } from '@bp/data-access-api';
+import {
+  isApiError,
+  resolveErrorMessage,
+  useGetPreferencesOptionsQuery,
+  useGetSelectedPreferencesQuery,
+  useSavePreferencesMutation,
+} from '@bp/data-access-api';
 import { useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { OrderOptionRows, useOptionText } from '@bp/ui-order-options';
 import {
@@ -49,7 +55,9 @@ export function PreferencesPage() {
   const failure = options.error ?? selected.error;
 
   if (failure) {
-    const message = isApiError(failure) ? resolveErrorMessage(failure, (key, defaultValue) => t(key, { defaultValue })) : t(PreferencesText.loadFailed, { defaultValue: PreferencesText.loadFailed });
+    const message = isApiError(failure)
+      ? resolveErrorMessage(failure, (key, defaultValue) => t(key, { defaultValue }))
+      : t(PreferencesText.loadFailed, { defaultValue: PreferencesText.loadFailed });
     return <h1>{message}</h1>;
   }
   if (!options.data || !selected.data) {
@@ -77,13 +85,20 @@ function PreferencesForm({ options, saved }: { options: PreferencesOptions; save
 
   const onSave = async () => {
     const insurance = { maximumCents: maxInsuranceCents(null, null) };
-    const blocked = blockingMessage(rowsToFinalize(selection, choices, PREFERENCES_CONTEXT, openRow), subFormErrors(selection, choices, { ...PREFERENCES_CONTEXT, insurance }));
+    const blocked = blockingMessage(
+      rowsToFinalize(selection, choices, PREFERENCES_CONTEXT, openRow),
+      subFormErrors(selection, choices, { ...PREFERENCES_CONTEXT, insurance }),
+    );
     if (blocked) {
       setRefusal(blocked);
       return;
     }
     setRefusal(null);
-    const body: Preferences = { shippingOption: shippingOptionOf(selection, choices), paymentOption: paymentOptionOf(selection), services: selection.additionalServices };
+    const body: Preferences = {
+      shippingOption: shippingOptionOf(selection, choices),
+      paymentOption: paymentOptionOf(selection),
+      services: selection.additionalServices,
+    };
     // A failure is reported by the api's failure handler (error snackbar); the form keeps what was chosen.
     const answer = await savePreferences(body);
     if (!('error' in answer)) void message.success(text(CheckoutMessage.PREFERENCES_SAVED));

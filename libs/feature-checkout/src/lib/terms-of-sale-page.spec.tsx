@@ -13,14 +13,18 @@ function someTerms(overrides: Partial<TermsOfSale> = {}): TermsOfSale {
     lastUpdated: '2026-10-15',
     sections: [
       { heading: 'Payment terms', paragraphs: ['Orders are paid with the payment method chosen at checkout.'] },
-      { heading: 'Late payment: reservation and cancellation fees', paragraphs: ['After the grace period a reservation fee of 1% of the order total is charged.', 'A cancellation fee of 10% applies.'] },
+      {
+        heading: 'Late payment: reservation and cancellation fees',
+        paragraphs: ['After the grace period a reservation fee of 1% of the order total is charged.', 'A cancellation fee of 10% applies.'],
+      },
     ],
     latePayment: { reservationFeePercent: 1, cancellationFeePercent: 10, gracePeriodHours: 48 },
     ...overrides,
   };
 }
 
-const renderTerms = (answer: () => Response) => renderPage({ path: '/terms-of-sale', route: { path: '/terms-of-sale', element: <TermsOfSalePage /> }, calls: { [`GET ${TERMS_PATH}`]: answer } });
+const renderTerms = (answer: () => Response) =>
+  renderPage({ path: '/terms-of-sale', route: { path: '/terms-of-sale', element: <TermsOfSalePage /> }, calls: { [`GET ${TERMS_PATH}`]: answer } });
 
 afterEach(cleanupPages);
 

@@ -56,13 +56,22 @@ export function TermsOfSalePage() {
       {/* A calendar day: shown as written, not moved into the buyer's time zone. */}
       <p style={{ color: token.colorTextSecondary }}>{text(TermsOfSaleText.lastUpdated, { date: formatPlainDate(terms.lastUpdated, 'LONG_DATE', 'UTC') })}</p>
 
-      <section aria-labelledby="late-payment-heading" style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+      <section
+        aria-labelledby="late-payment-heading"
+        style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+      >
         <h2 id="late-payment-heading" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
           {text(TermsOfSaleText.latePayment)}
         </h2>
-        <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: `${token.marginXXS}px ${token.marginSM}px`, margin: 0 }}>
+        <dl
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: `${token.marginXXS}px ${token.marginSM}px`, margin: 0 }}
+        >
           <dt>{text(TermsOfSaleText.gracePeriod)}</dt>
-          <dd style={{ margin: 0 }}>{latePayment.gracePeriodHours === null ? text(TermsOfSaleText.noGracePeriod) : text(TermsOfSaleText.gracePeriodHours, { hours: latePayment.gracePeriodHours })}</dd>
+          <dd style={{ margin: 0 }}>
+            {latePayment.gracePeriodHours === null
+              ? text(TermsOfSaleText.noGracePeriod)
+              : text(TermsOfSaleText.gracePeriodHours, { hours: latePayment.gracePeriodHours })}
+          </dd>
           <dt>{text(TermsOfSaleText.reservationFee)}</dt>
           <dd style={{ margin: 0 }}>{text(TermsOfSaleText.percentPerDay, { percent: latePayment.reservationFeePercent })}</dd>
           <dt>{text(TermsOfSaleText.cancellationFee)}</dt>

@@ -43,7 +43,12 @@ function renderDetails({
   documents = [aDocument()],
   after = documents,
   calls = {},
-}: { account?: ReturnType<typeof anAccount>; documents?: ReturnType<typeof aDocument>[]; after?: ReturnType<typeof aDocument>[]; calls?: Record<string, StubHandler> } = {}) {
+}: {
+  account?: ReturnType<typeof anAccount>;
+  documents?: ReturnType<typeof aDocument>[];
+  after?: ReturnType<typeof aDocument>[];
+  calls?: Record<string, StubHandler>;
+} = {}) {
   let reads = 0;
   return renderPage({
     path: '/account-details',
@@ -96,8 +101,22 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     renderDetails({
       documents: [
         aDocument(),
-        aDocument({ id: 'doc-eus', documentName: 'Export End User Statement', documentType: 'ONLINE_FORM', documentCategory: 'EUS', documentPath: '/forms/eus', documentReferenceId: 'EUS' }),
-        aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1', uploadedDate: '2026-11-20T10:00:00Z' }),
+        aDocument({
+          id: 'doc-eus',
+          documentName: 'Export End User Statement',
+          documentType: 'ONLINE_FORM',
+          documentCategory: 'EUS',
+          documentPath: '/forms/eus',
+          documentReferenceId: 'EUS',
+        }),
+        aDocument({
+          id: 'doc-resale',
+          documentName: 'Resale Certificate',
+          documentStatus: 'VERIFIED',
+          documentReferenceId: 'RESALE',
+          uploadedDocumentId: 'up-1',
+          uploadedDate: '2026-11-20T10:00:00Z',
+        }),
       ],
     });
     const table = await screen.findByRole('table');
@@ -117,14 +136,27 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
 
     await user.click(within(table).getByRole('link', { name: 'Open form Export End User Statement' }));
     expect(await screen.findByRole('heading', { name: 'EUS form' })).toBeInTheDocument();
-    expect(JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? 'null')).toMatchObject({ businessName: 'Acme Phones', document: { documentReferenceId: 'EUS' } });
+    expect(JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? 'null')).toMatchObject({
+      businessName: 'Acme Phones',
+      document: { documentReferenceId: 'EUS' },
+    });
   });
 
   it('saves the file in this tab when the browser blocks the new tab', async () => {
     const user = userEvent.setup();
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderDetails({ documents: [aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1' })] });
+    renderDetails({
+      documents: [
+        aDocument({
+          id: 'doc-resale',
+          documentName: 'Resale Certificate',
+          documentStatus: 'VERIFIED',
+          documentReferenceId: 'RESALE',
+          uploadedDocumentId: 'up-1',
+        }),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Download Resale Certificate' }));
     expect(await screen.findByText('Document Downloaded successfully')).toBeInTheDocument();
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/px-api-gateway/files/token-1');
@@ -137,8 +169,19 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     const tab = { opener: window as Window | null, location: { href: 'about:blank' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     renderDetails({
-      documents: [aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1' })],
-      calls: { [`GET ${BASE}/download-uploaded-document/up-1`]: () => jsonResponse(anErrorBody({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' }), { status: 404 }) },
+      documents: [
+        aDocument({
+          id: 'doc-resale',
+          documentName: 'Resale Certificate',
+          documentStatus: 'VERIFIED',
+          documentReferenceId: 'RESALE',
+          uploadedDocumentId: 'up-1',
+        }),
+      ],
+      calls: {
+        [`GET ${BASE}/download-uploaded-document/up-1`]: () =>
+          jsonResponse(anErrorBody({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND' }), { status: 404 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Download Resale Certificate' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -151,21 +194,36 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
     renderDetails({
       documents: [
         aDocument({ rejectionReason: 'The scan is unreadable.', documentStatus: 'MISSING_REJECTED' }),
-        aDocument({ id: 'doc-resale', documentName: 'Resale Certificate', documentStatus: 'VERIFIED', documentReferenceId: 'RESALE', uploadedDocumentId: 'up-1', uploadedDate: '2026-11-20T10:00:00Z', expiryDate: '2027-11-20T10:00:00Z' }),
+        aDocument({
+          id: 'doc-resale',
+          documentName: 'Resale Certificate',
+          documentStatus: 'VERIFIED',
+          documentReferenceId: 'RESALE',
+          uploadedDocumentId: 'up-1',
+          uploadedDate: '2026-11-20T10:00:00Z',
+          expiryDate: '2027-11-20T10:00:00Z',
+        }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Documents' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Document', 'Status', 'Uploaded', 'Expires', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Document', 'Status', 'Uploaded', 'Expires', 'Actions']);
     const [, license, resale] = within(table).getAllByRole('row');
-    expect(within(license).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Business LicenseA current business license.Rejected: The scan is unreadable.',
-      expect.any(String),
-      '',
-      '',
-      'Upload',
-    ]);
+    expect(
+      within(license)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Business LicenseA current business license.Rejected: The scan is unreadable.', expect.any(String), '', '', 'Upload']);
     expect(within(license).getByRole('button', { name: 'Upload Business License' })).toBeInTheDocument();
-    expect(within(resale).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 4)).toEqual(['Nov 20, 2026', 'Nov 20, 2027']);
+    expect(
+      within(resale)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 4),
+    ).toEqual(['Nov 20, 2026', 'Nov 20, 2027']);
     expect(within(resale).getByRole('button', { name: 'Download Resale Certificate' })).toBeInTheDocument();
   });
 
@@ -191,7 +249,12 @@ describe('account details page (spec 03 §2 Account details screen)', () => {
 
   it("uploads the chosen file with its headers, says 'Document Added successfully' and reloads the documents", async () => {
     const user = userEvent.setup();
-    xhr = installFakeXhr(200, { documentReferenceId: 'BUSINESS_LICENSE', uploadedDocumentId: 'up-9', uploadedDocumentName: 'licence.pdf', documentStatus: 'TO_REVIEW' });
+    xhr = installFakeXhr(200, {
+      documentReferenceId: 'BUSINESS_LICENSE',
+      uploadedDocumentId: 'up-9',
+      uploadedDocumentName: 'licence.pdf',
+      documentStatus: 'TO_REVIEW',
+    });
     renderDetails({ after: [aDocument({ documentStatus: 'TO_REVIEW', uploadedDocumentId: 'up-9' })] });
     await user.click(await screen.findByRole('button', { name: 'Upload Business License' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Missing Document' });

@@ -59,10 +59,20 @@ export function AccountDetailsPage() {
 function Notice({ notice, type }: { notice: { title: string; content: string } | null | undefined; type: 'info' | 'warning' }) {
   const { t } = useTranslation();
   if (!notice) return null;
-  return <Alert type={type} showIcon title={t(notice.title, { defaultValue: notice.title })} description={t(notice.content, { defaultValue: notice.content })} />;
+  return (
+    <Alert type={type} showIcon title={t(notice.title, { defaultValue: notice.title })} description={t(notice.content, { defaultValue: notice.content })} />
+  );
 }
 
-function AccountDetailsView({ account, settings, documents }: { account: AccountDetails; settings: OnboardingSettings | undefined; documents: AccountDocument[] }) {
+function AccountDetailsView({
+  account,
+  settings,
+  documents,
+}: {
+  account: AccountDetails;
+  settings: OnboardingSettings | undefined;
+  documents: AccountDocument[];
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState<AccountDocument | null>(null);
@@ -85,7 +95,10 @@ function AccountDetailsView({ account, settings, documents }: { account: Account
         <Heading style={{ fontSize: token.fontSizeHeading3, margin: 0, overflowWrap: 'anywhere' }}>{account.businessName}</Heading>
         {account.documentStatus ? <DocumentStatusChip status={account.documentStatus} /> : null}
       </Flex>
-      <dl aria-label={text(ONBOARDING_TEXTS.accountDetails)} style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
+      <dl
+        aria-label={text(ONBOARDING_TEXTS.accountDetails)}
+        style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}
+      >
         {contacts
           .filter(([, value]) => value)
           .map(([label, value]) => (
@@ -112,7 +125,15 @@ interface DocumentsListProps {
   onUpload: (document: AccountDocument) => void;
 }
 
-function DocumentActions({ account, document, onUpload }: { account: AccountDetails; document: AccountDocument; onUpload: (document: AccountDocument) => void }) {
+function DocumentActions({
+  account,
+  document,
+  onUpload,
+}: {
+  account: AccountDetails;
+  document: AccountDocument;
+  onUpload: (document: AccountDocument) => void;
+}) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [getLink, { isLoading }] = useGetDownloadLinkMutation();
@@ -142,7 +163,11 @@ function DocumentActions({ account, document, onUpload }: { account: AccountDeta
         </Button>
       ) : null}
       {formPath ? (
-        <Link to={formPath} state={documentFormState(document, account.businessName, account.buyerType)} aria-label={`${text(document.uploadedDocumentId ? ONBOARDING_TEXTS.viewForm : ONBOARDING_TEXTS.openForm)} ${name}`}>
+        <Link
+          to={formPath}
+          state={documentFormState(document, account.businessName, account.buyerType)}
+          aria-label={`${text(document.uploadedDocumentId ? ONBOARDING_TEXTS.viewForm : ONBOARDING_TEXTS.openForm)} ${name}`}
+        >
           <Button tabIndex={-1}>{text(document.uploadedDocumentId ? ONBOARDING_TEXTS.viewForm : ONBOARDING_TEXTS.openForm)}</Button>
         </Link>
       ) : document.documentType === DocumentType.UPLOAD && canUpload(document.documentStatus) ? (
@@ -189,7 +214,11 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
       { key: 'status', title: title(ONBOARDING_TEXTS.status), render: (document) => <DocumentStatusChip status={document.documentStatus} /> },
       { key: 'uploaded', title: title(ONBOARDING_TEXTS.uploaded), render: (document) => dateOf(document.uploadedDate) },
       { key: 'expires', title: title(ONBOARDING_TEXTS.expires), render: (document) => dateOf(document.expiryDate) },
-      { key: 'actions', title: title(ONBOARDING_TEXTS.actions), render: (document) => <DocumentActions account={account} document={document} onUpload={onUpload} /> },
+      {
+        key: 'actions',
+        title: title(ONBOARDING_TEXTS.actions),
+        render: (document) => <DocumentActions account={account} document={document} onUpload={onUpload} />,
+      },
     ];
   }, [t, account, onUpload]);
 
@@ -221,5 +250,13 @@ function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
     );
   }
 
-  return <DataTable<AccountDocument> aria-label={text(ONBOARDING_TEXTS.documents)} rowKey={documentKey} columns={columns} rows={documents} emptyText={text(ONBOARDING_TEXTS.noDocuments)} />;
+  return (
+    <DataTable<AccountDocument>
+      aria-label={text(ONBOARDING_TEXTS.documents)}
+      rowKey={documentKey}
+      columns={columns}
+      rows={documents}
+      emptyText={text(ONBOARDING_TEXTS.noDocuments)}
+    />
+  );
 }

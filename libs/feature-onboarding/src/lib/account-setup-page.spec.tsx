@@ -119,7 +119,13 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
       if (typeof options === 'object' && options.behavior === 'smooth') scrolled.push(this);
     };
     const refused = jsonResponse(
-      { status: 400, message: 'Some answers are missing or not valid', messageCode: 'VALIDATION_FAILED', params: [], errors: [{ field: 'BILLING_STATE', messageCode: 'INVALID', messageDescription: 'Invalid Selection' }] },
+      {
+        status: 400,
+        message: 'Some answers are missing or not valid',
+        messageCode: 'VALIDATION_FAILED',
+        params: [],
+        errors: [{ field: 'BILLING_STATE', messageCode: 'INVALID', messageDescription: 'Invalid Selection' }],
+      },
       { status: 400 },
     );
     renderSetup(aSetup('business'), [refused]);
@@ -185,7 +191,10 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
     renderPage({
       path: '/account-setup',
       route: { path: '/account-setup', element: <AccountSetupPage /> },
-      calls: { [`POST ${SETUP_PATH}`]: () => jsonResponse({ status: 500, message: 'Internal Server Error' }, { status: 500 }), [`GET ${REFERENCES_PATH}`]: () => jsonResponse(REFERENCES) },
+      calls: {
+        [`POST ${SETUP_PATH}`]: () => jsonResponse({ status: 500, message: 'Internal Server Error' }, { status: 500 }),
+        [`GET ${REFERENCES_PATH}`]: () => jsonResponse(REFERENCES),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });

@@ -32,7 +32,8 @@ export function AccountSetupPage() {
   const preloadPage = usePagePreload();
   useEffect(() => runWhenIdle(() => preloadPage(onboardingRoutes.accountDetails)), [preloadPage]);
 
-  if (setup.error) return <Heading style={{ fontSize: 20 }}>{t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}</Heading>;
+  if (setup.error)
+    return <Heading style={{ fontSize: 20 }}>{t(ONBOARDING_TEXTS.somethingWentWrong, { defaultValue: ONBOARDING_TEXTS.somethingWentWrong })}</Heading>;
   if (!setup.data) return <LoadingScreen label={t(ONBOARDING_TEXTS.loading, { defaultValue: ONBOARDING_TEXTS.loading })} />;
   if (isSubmitted(setup.data)) return <Navigate to={onboardingRoutes.accountDetails} replace />;
   return <AccountSetupSections setup={setup.data} references={references.data} />;
@@ -87,9 +88,16 @@ function AccountSetupSections({ setup, references }: { setup: AccountSetup; refe
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <Heading style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>{t(ONBOARDING_TEXTS.accountSetup, { defaultValue: ONBOARDING_TEXTS.accountSetup })}</Heading>
+      <Heading style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+        {t(ONBOARDING_TEXTS.accountSetup, { defaultValue: ONBOARDING_TEXTS.accountSetup })}
+      </Heading>
       {banners.map((banner) => (
-        <Alert key={banner.messageLabel} type={banner.messageType === SetupMessageType.ERROR ? 'error' : banner.messageType === SetupMessageType.WARNING ? 'warning' : 'info'} showIcon title={t(banner.messageLabel, { defaultValue: banner.messageLabel })} />
+        <Alert
+          key={banner.messageLabel}
+          type={banner.messageType === SetupMessageType.ERROR ? 'error' : banner.messageType === SetupMessageType.WARNING ? 'warning' : 'info'}
+          showIcon
+          title={t(banner.messageLabel, { defaultValue: banner.messageLabel })}
+        />
       ))}
       {setup.sections.map((section) => (
         <SectionCard
@@ -145,7 +153,11 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
       }
       extra={
         canEdit ? (
-          <Button onClick={() => void act({ action: AccountSetupAction.EDIT, sectionId: section.sectionId })} disabled={busy} aria-label={`${t(ONBOARDING_TEXTS.edit, { defaultValue: ONBOARDING_TEXTS.edit })} ${title}`}>
+          <Button
+            onClick={() => void act({ action: AccountSetupAction.EDIT, sectionId: section.sectionId })}
+            disabled={busy}
+            aria-label={`${t(ONBOARDING_TEXTS.edit, { defaultValue: ONBOARDING_TEXTS.edit })} ${title}`}
+          >
             {t(ONBOARDING_TEXTS.edit, { defaultValue: ONBOARDING_TEXTS.edit })}
           </Button>
         ) : null
@@ -156,7 +168,13 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
       {section.steps
         .filter((step) => step.status === StepStatus.COMPLETED && !lastOpen)
         .map((step, index) => (
-          <ClosedStep key={step.stepId} separated={index > 0} fields={step.fields.filter((field) => step.closedLayout.includes(field.id))} references={references} answers={answers} />
+          <ClosedStep
+            key={step.stepId}
+            separated={index > 0}
+            fields={step.fields.filter((field) => step.closedLayout.includes(field.id))}
+            references={references}
+            answers={answers}
+          />
         ))}
       {lastOpen ? (
         <StepForm
@@ -186,7 +204,17 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
 }
 
 /** What a completed step shows: its closedLayout fields' answers (option labels for choices). */
-function ClosedStep({ fields, references, answers, separated }: { fields: SetupField[]; references: References | undefined; answers: SetupValues; separated: boolean }) {
+function ClosedStep({
+  fields,
+  references,
+  answers,
+  separated,
+}: {
+  fields: SetupField[];
+  references: References | undefined;
+  answers: SetupValues;
+  separated: boolean;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const shown = fields.filter((field) => (field.value ?? '') !== '');
@@ -195,10 +223,26 @@ function ClosedStep({ fields, references, answers, separated }: { fields: SetupF
   // keeps their identical labels from reading as one list.
   const rule = separated ? { borderTop: `1px solid ${token.colorSplit}`, paddingTop: token.paddingSM } : {};
   return (
-    <dl style={{ margin: 0, ...rule, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 12, rowGap: 4, overflowWrap: 'anywhere' }}>
+    <dl
+      style={{
+        margin: 0,
+        ...rule,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+        columnGap: 12,
+        rowGap: 4,
+        overflowWrap: 'anywhere',
+      }}
+    >
       {shown.map((field) => {
         const value = field.value ?? '';
-        const choice = (field.optionRef === 'COUNTRIES' ? references?.countries : field.optionRef === 'STATES' ? references?.states[answers[field.dependsOn ?? ''] ?? ''] : field.options)?.find((option) => option.id === value);
+        const choice = (
+          field.optionRef === 'COUNTRIES'
+            ? references?.countries
+            : field.optionRef === 'STATES'
+              ? references?.states[answers[field.dependsOn ?? ''] ?? '']
+              : field.options
+        )?.find((option) => option.id === value);
         return (
           <div key={field.id} style={{ display: 'contents' }}>
             <dt style={{ fontWeight: 600 }}>{t(field.label, { defaultValue: field.label })}</dt>

@@ -19,7 +19,18 @@ export function AccountSetupSubmittedPage() {
   return (
     <Flex vertical align="center" gap="large" style={{ padding: `${token.paddingXL}px ${token.paddingLG}px`, textAlign: 'center' }}>
       <CheckCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorSuccess }} />
-      <h1 style={{ fontSize: 20, margin: 0, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, overflowWrap: 'anywhere' }}>{heading}</h1>
+      <h1
+        style={{
+          fontSize: 20,
+          margin: 0,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {heading}
+      </h1>
       <Button type="primary" onClick={() => void navigate(onboardingRoutes.accountDetails, { replace: true })}>
         {t(ONBOARDING_TEXTS.goToAccountDetails, { defaultValue: ONBOARDING_TEXTS.goToAccountDetails })}
       </Button>

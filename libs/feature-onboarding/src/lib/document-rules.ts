@@ -4,7 +4,13 @@ import { DocumentStatus } from '@bp/api-contract/constants';
 // util-validation's isAllowedDocumentName (shared with the proof-of-export dialog).
 
 /** Statuses an uploaded document can be (re)placed from: missing, rejected or expired. */
-const UPLOADABLE: readonly string[] = [DocumentStatus.MISSING, DocumentStatus.MISSING_EXPIRED, DocumentStatus.MISSING_REJECTED, DocumentStatus.EXPIRED, DocumentStatus.REJECTED];
+const UPLOADABLE: readonly string[] = [
+  DocumentStatus.MISSING,
+  DocumentStatus.MISSING_EXPIRED,
+  DocumentStatus.MISSING_REJECTED,
+  DocumentStatus.EXPIRED,
+  DocumentStatus.REJECTED,
+];
 
 export function canUpload(status: string): boolean {
   return UPLOADABLE.includes(status);

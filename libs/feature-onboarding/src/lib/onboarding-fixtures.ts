@@ -8,7 +8,14 @@ export const REFERENCES: References = {
     { id: 'CA', option: 'Canada' },
     { id: 'DE', option: 'Germany' },
   ],
-  states: { US: [{ id: 'NY', option: 'New York' }, { id: 'FL', option: 'Florida' }], CA: [{ id: 'ON', option: 'Ontario' }], DE: [] },
+  states: {
+    US: [
+      { id: 'NY', option: 'New York' },
+      { id: 'FL', option: 'Florida' },
+    ],
+    CA: [{ id: 'ON', option: 'Ontario' }],
+    DE: [],
+  },
 };
 
 const checks = (...types: string[]) => types.map((type) => ({ type }));
@@ -19,7 +26,15 @@ function addressFields(prefix: string, extra: Partial<SetupField> = {}): SetupFi
     { id: id('ADDRESS_LINE_1'), type: 'TEXT', label: 'Address line 1', required: true, ...extra },
     { id: id('CITY'), type: 'TEXT', label: 'City', required: true, validations: checks('AT_LEAST_ONE_ALPHABET'), ...extra },
     { id: id('COUNTRY'), type: 'SELECT', label: 'Country', optionRef: 'COUNTRIES', required: true, dependentFields: [id('STATE')], ...extra },
-    { id: id('STATE'), type: 'SELECT', label: 'State', optionRef: 'STATES', dependsOn: id('COUNTRY'), conditionalRequired: true, conditions: [{ field: id('COUNTRY'), values: ['US', 'CA'] }] },
+    {
+      id: id('STATE'),
+      type: 'SELECT',
+      label: 'State',
+      optionRef: 'STATES',
+      dependsOn: id('COUNTRY'),
+      conditionalRequired: true,
+      conditions: [{ field: id('COUNTRY'), values: ['US', 'CA'] }],
+    },
     { id: id('ZIP_CODE'), type: 'TEXT', label: 'Zip code', required: true, validations: checks('INTERNATIONAL_ZIP'), ...extra },
   ];
 }
@@ -39,13 +54,25 @@ export const BUSINESS_FIELDS: SetupField[] = [
       { id: 'OTHER', option: 'Other' },
     ],
   },
-  { id: 'BUSINESS_TYPE_OTHER', type: 'TEXT', label: 'Please specify', dependsOn: 'BUSINESS_TYPE', conditionalRequired: true, conditions: [{ field: 'BUSINESS_TYPE', values: ['OTHER'] }] },
+  {
+    id: 'BUSINESS_TYPE_OTHER',
+    type: 'TEXT',
+    label: 'Please specify',
+    dependsOn: 'BUSINESS_TYPE',
+    conditionalRequired: true,
+    conditions: [{ field: 'BUSINESS_TYPE', values: ['OTHER'] }],
+  },
   { id: 'BUSINESS_PHONE', type: 'PHONE', label: 'Phone', required: true, validations: checks('TELEPHONE') },
   { id: 'BUSINESS_EMAIL', type: 'EMAIL', label: 'Accounts e-mail', required: true, validations: checks('EMAIL') },
 ];
 
 const SHIPPING_FIELDS: SetupField[] = [
-  { id: 'SAME_AS_BILLING', type: 'CHECKBOX', label: 'Same as billing address', dependentFields: ['SHIPPING_ADDRESS_LINE_1', 'SHIPPING_CITY', 'SHIPPING_COUNTRY', 'SHIPPING_STATE', 'SHIPPING_ZIP_CODE'] },
+  {
+    id: 'SAME_AS_BILLING',
+    type: 'CHECKBOX',
+    label: 'Same as billing address',
+    dependentFields: ['SHIPPING_ADDRESS_LINE_1', 'SHIPPING_CITY', 'SHIPPING_COUNTRY', 'SHIPPING_STATE', 'SHIPPING_ZIP_CODE'],
+  },
   ...addressFields('SHIPPING', notSameAsBilling),
 ];
 
@@ -54,8 +81,20 @@ const REVIEW_FIELDS: SetupField[] = [
   { id: 'ACCEPT_TERMS', type: 'CHECKBOX', label: 'I confirm the information above is correct', required: true },
 ];
 
-export const BUSINESS_ANSWERS = { BUSINESS_NAME: 'Acme Phones', BUSINESS_TYPE: 'RETAILER', BUSINESS_TYPE_OTHER: '', BUSINESS_PHONE: '3055550100', BUSINESS_EMAIL: 'ap@acme.test' };
-export const BILLING_ANSWERS = { BILLING_ADDRESS_LINE_1: '1 Main St', BILLING_CITY: 'Miami', BILLING_COUNTRY: 'US', BILLING_STATE: 'FL', BILLING_ZIP_CODE: '33101' };
+export const BUSINESS_ANSWERS = {
+  BUSINESS_NAME: 'Acme Phones',
+  BUSINESS_TYPE: 'RETAILER',
+  BUSINESS_TYPE_OTHER: '',
+  BUSINESS_PHONE: '3055550100',
+  BUSINESS_EMAIL: 'ap@acme.test',
+};
+export const BILLING_ANSWERS = {
+  BILLING_ADDRESS_LINE_1: '1 Main St',
+  BILLING_CITY: 'Miami',
+  BILLING_COUNTRY: 'US',
+  BILLING_STATE: 'FL',
+  BILLING_ZIP_CODE: '33101',
+};
 
 type Progress = 'new' | 'business' | 'billing' | 'addresses';
 
@@ -71,17 +110,38 @@ export function aSetup(done: Progress = 'new', overrides: Partial<AccountSetup> 
     {
       sectionId: 'business',
       sectionTitle: 'Business Information',
-      steps: [{ stepId: 'company', status: status(reached('business'), done === 'new'), closedLayout: ['BUSINESS_NAME', 'BUSINESS_TYPE'], fields: withValues(BUSINESS_FIELDS, answers) }],
+      steps: [
+        {
+          stepId: 'company',
+          status: status(reached('business'), done === 'new'),
+          closedLayout: ['BUSINESS_NAME', 'BUSINESS_TYPE'],
+          fields: withValues(BUSINESS_FIELDS, answers),
+        },
+      ],
     },
     {
       sectionId: 'addresses',
       sectionTitle: 'Addresses',
       steps: [
-        { stepId: 'billing', status: status(reached('billing'), done === 'business'), closedLayout: ['BILLING_ADDRESS_LINE_1', 'BILLING_COUNTRY'], fields: withValues(addressFields('BILLING'), answers) },
-        { stepId: 'shipping', status: status(reached('addresses'), done === 'billing'), closedLayout: ['SHIPPING_ADDRESS_LINE_1'], fields: withValues(SHIPPING_FIELDS, answers) },
+        {
+          stepId: 'billing',
+          status: status(reached('billing'), done === 'business'),
+          closedLayout: ['BILLING_ADDRESS_LINE_1', 'BILLING_COUNTRY'],
+          fields: withValues(addressFields('BILLING'), answers),
+        },
+        {
+          stepId: 'shipping',
+          status: status(reached('addresses'), done === 'billing'),
+          closedLayout: ['SHIPPING_ADDRESS_LINE_1'],
+          fields: withValues(SHIPPING_FIELDS, answers),
+        },
       ],
     },
-    { sectionId: 'review', sectionTitle: 'Review and Submit', steps: [{ stepId: 'terms', status: status(false, done === 'addresses'), closedLayout: [], fields: withValues(REVIEW_FIELDS, answers) }] },
+    {
+      sectionId: 'review',
+      sectionTitle: 'Review and Submit',
+      steps: [{ stepId: 'terms', status: status(false, done === 'addresses'), closedLayout: [], fields: withValues(REVIEW_FIELDS, answers) }],
+    },
   ];
   const next = { new: ['business', 'company'], business: ['addresses', 'billing'], billing: ['addresses', 'shipping'], addresses: ['review', 'terms'] }[done];
   return {

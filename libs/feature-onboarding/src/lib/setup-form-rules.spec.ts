@@ -25,8 +25,15 @@ describe('account-setup form rules (spec 03 §5 Account-setup forms)', () => {
         return Object.fromEntries((error as { inner: Array<{ path: string; message: string }> }).inner.map((entry) => [entry.path, entry.message]));
       }
     };
-    expect(await errorsOf({ ...initialValuesOf(BUSINESS_FIELDS), BUSINESS_TYPE: '-1' })).toEqual({ BUSINESS_NAME: 'Required', BUSINESS_TYPE: 'Required', BUSINESS_PHONE: 'Required', BUSINESS_EMAIL: 'Required' });
-    expect(await errorsOf({ BUSINESS_NAME: 'Acme', BUSINESS_TYPE: 'OTHER', BUSINESS_TYPE_OTHER: '', BUSINESS_PHONE: '12', BUSINESS_EMAIL: 'x@y.test' })).toEqual({ BUSINESS_TYPE_OTHER: 'Required', BUSINESS_PHONE: 'invalid telephone number' });
+    expect(await errorsOf({ ...initialValuesOf(BUSINESS_FIELDS), BUSINESS_TYPE: '-1' })).toEqual({
+      BUSINESS_NAME: 'Required',
+      BUSINESS_TYPE: 'Required',
+      BUSINESS_PHONE: 'Required',
+      BUSINESS_EMAIL: 'Required',
+    });
+    expect(
+      await errorsOf({ BUSINESS_NAME: 'Acme', BUSINESS_TYPE: 'OTHER', BUSINESS_TYPE_OTHER: '', BUSINESS_PHONE: '12', BUSINESS_EMAIL: 'x@y.test' }),
+    ).toEqual({ BUSINESS_TYPE_OTHER: 'Required', BUSINESS_PHONE: 'invalid telephone number' });
   });
 
   it('a change clears the dependants; ticking same-as-billing copies, editing a copied field unticks', () => {

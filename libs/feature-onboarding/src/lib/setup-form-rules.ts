@@ -118,7 +118,8 @@ export function applyFieldChange(fields: readonly SetupField[], values: SetupVal
 /** Every answer of the setup (all sections), for conditions across steps and for copying billing. */
 export function answersOf(sections: readonly SetupSection[]): SetupValues {
   const answers: SetupValues = {};
-  for (const section of sections) for (const step of section.steps) for (const field of step.fields) if (field.type !== SetupFieldType.INFO) answers[field.id] = field.value ?? '';
+  for (const section of sections)
+    for (const step of section.steps) for (const field of step.fields) if (field.type !== SetupFieldType.INFO) answers[field.id] = field.value ?? '';
   return answers;
 }
 

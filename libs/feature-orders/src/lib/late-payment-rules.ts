@@ -22,4 +22,5 @@ export function latePaymentDeadline(order: SalesOrder, permission: OrderPermissi
 }
 
 /** Spec 03 §4: the account text for account payments (useCurrentAccountTextForPayment), else the payment text. */
-export const deadlineText = (terms: RacTerms | undefined): string => (terms?.useCurrentAccountTextForPayment ? LATE_PAYMENT_TEXTS.accountDueBy : LATE_PAYMENT_TEXTS.paymentDueBy);
+export const deadlineText = (terms: RacTerms | undefined): string =>
+  terms?.useCurrentAccountTextForPayment ? LATE_PAYMENT_TEXTS.accountDueBy : LATE_PAYMENT_TEXTS.paymentDueBy;

@@ -16,7 +16,11 @@ const lateOrder = (agreed = false, permission: Partial<OrderDetail['permission']
     { isPaymentGracePeriodSectionApplicable: true, canExtendPaymentTime: !agreed, ...permission },
   );
 
-function renderLateOrder({ order = () => jsonResponse(lateOrder()), terms = () => jsonResponse(aRacTerms()), extra = {} }: { order?: StubHandler; terms?: StubHandler; extra?: Record<string, StubHandler> } = {}) {
+function renderLateOrder({
+  order = () => jsonResponse(lateOrder()),
+  terms = () => jsonResponse(aRacTerms()),
+  extra = {},
+}: { order?: StubHandler; terms?: StubHandler; extra?: Record<string, StubHandler> } = {}) {
   return renderPage({
     path: '/orders/100001',
     route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
@@ -71,7 +75,9 @@ describe('late payment on the order page (spec 03 §4 Late payment)', () => {
   });
 
   it("says 'Failed to fetch Reservation and Cancellation Terms.' when the terms cannot be read, and keeps the order's deadline", async () => {
-    renderLateOrder({ terms: () => jsonResponse({ status: 500, message: 'Internal error', messageCode: 'INTERNAL', params: [], errors: [] }, { status: 500 }) });
+    renderLateOrder({
+      terms: () => jsonResponse({ status: 500, message: 'Internal error', messageCode: 'INTERNAL', params: [], errors: [] }, { status: 500 }),
+    });
 
     expect(await screen.findByText('Failed to fetch Reservation and Cancellation Terms.')).toBeInTheDocument();
     expect(screen.getByText('Payment must be received by 11/22/2026 12:00 PM')).toBeInTheDocument();
@@ -104,7 +110,10 @@ describe('late payment on the order page (spec 03 §4 Late payment)', () => {
   it("shows the server's description when it refuses the terms", async () => {
     const user = userEvent.setup();
     renderLateOrder({
-      extra: { [`POST ${TERMS_PATH}`]: () => jsonResponse({ status: 'FAILURE', description: 'The reservation and cancellation terms changed; please review them again' }) },
+      extra: {
+        [`POST ${TERMS_PATH}`]: () =>
+          jsonResponse({ status: 'FAILURE', description: 'The reservation and cancellation terms changed; please review them again' }),
+      },
     });
 
     await user.click(await screen.findByRole('button', { name: 'EXTEND TIME ON THIS ORDER' }));
@@ -113,10 +122,22 @@ describe('late payment on the order page (spec 03 §4 Late payment)', () => {
     expect(await screen.findByText('The reservation and cancellation terms changed; please review them again')).toBeInTheDocument();
   });
 
-  it("shows the error message when the accept call fails", async () => {
+  it('shows the error message when the accept call fails', async () => {
     const user = userEvent.setup();
     renderLateOrder({
-      extra: { [`POST ${TERMS_PATH}`]: () => jsonResponse({ status: 422, message: 'Payment time cannot be extended for this order', messageCode: 'SALES_ORDER_CANNOT_EXTEND_PAYMENT_TIME', params: [], errors: [] }, { status: 422 }) },
+      extra: {
+        [`POST ${TERMS_PATH}`]: () =>
+          jsonResponse(
+            {
+              status: 422,
+              message: 'Payment time cannot be extended for this order',
+              messageCode: 'SALES_ORDER_CANNOT_EXTEND_PAYMENT_TIME',
+              params: [],
+              errors: [],
+            },
+            { status: 422 },
+          ),
+      },
     });
 
     await user.click(await screen.findByRole('button', { name: 'EXTEND TIME ON THIS ORDER' }));

@@ -13,7 +13,11 @@ afterEach(() => {
   jest.mocked(saveAs).mockReset();
 });
 
-function renderOrder({ order = () => jsonResponse(anOrderDetail()), manifest = () => jsonResponse(aManifestSummary()), extra = {} }: { order?: StubHandler; manifest?: StubHandler; extra?: Record<string, StubHandler> } = {}) {
+function renderOrder({
+  order = () => jsonResponse(anOrderDetail()),
+  manifest = () => jsonResponse(aManifestSummary()),
+  extra = {},
+}: { order?: StubHandler; manifest?: StubHandler; extra?: Record<string, StubHandler> } = {}) {
   return renderPage({
     path: '/orders/100001',
     route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
@@ -27,7 +31,7 @@ function renderOrder({ order = () => jsonResponse(anOrderDetail()), manifest = (
 }
 
 describe('OrderDetailPage', () => {
-  it("titles the order by its reference and shows its statuses, dates, tracking numbers, totals and lines", async () => {
+  it('titles the order by its reference and shows its statuses, dates, tracking numbers, totals and lines', async () => {
     renderOrder({
       order: () => jsonResponse(anOrderDetail({ refOrderNumber: 'PO-77', refOrderNumberOrPhonexOrderNumber: 'PO-77', reservationFee: 12.5, total: 818.5 })),
       manifest: () => jsonResponse(aManifestSummary({ trackingNumbers: ['1Z999', '1Z998'] })),
@@ -75,7 +79,13 @@ describe('OrderDetailPage', () => {
   });
 
   it("says the server's message of an incomplete order, not 'No order found of this id', and goes back to /orders", async () => {
-    const incomplete = { status: 409, message: 'Order 100001 is incomplete: its lines are still being synced', messageCode: 'SALES_ORDER_INCOMPLETE', params: [], errors: [] };
+    const incomplete = {
+      status: 409,
+      message: 'Order 100001 is incomplete: its lines are still being synced',
+      messageCode: 'SALES_ORDER_INCOMPLETE',
+      params: [],
+      errors: [],
+    };
     const { router } = renderOrder({ order: () => jsonResponse(incomplete, { status: 409 }) });
 
     expect(await screen.findByText('Order 100001 is incomplete: its lines are still being synced')).toBeInTheDocument();
@@ -88,7 +98,8 @@ describe('OrderDetailPage', () => {
     renderOrder({
       manifest: () => jsonResponse(aManifestSummary({ imeiAvailable: true, invoiceNumbers: ['INV-100001-1'] })),
       extra: {
-        'GET /px-api-gateway/sales-order/100001/invoice/INV-100001-1/export': () => new Response('%PDF-1.7', { status: 200, headers: { 'content-disposition': 'attachment; filename="INV-100001-1.pdf"' } }),
+        'GET /px-api-gateway/sales-order/100001/invoice/INV-100001-1/export': () =>
+          new Response('%PDF-1.7', { status: 200, headers: { 'content-disposition': 'attachment; filename="INV-100001-1.pdf"' } }),
         'GET /px-api-gateway/sales-order/100001/manifest/export': () => new Response('xlsx', { status: 200 }),
       },
     });

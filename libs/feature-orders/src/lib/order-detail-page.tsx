@@ -21,7 +21,25 @@ import {
   useUpsertOrderMutation,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { Heading, LoadingScreen, MenuButton, OnDemandAlert, OnDemandTooltip, Panel, ProofOfExportDialog, ProofOfExportText, TAP_TARGET_CLASS, loadAntdOnIdle, preloadAlert, runWhenIdle, useBranding, useFeedback, useNarrowScreen, usePagePreload, usePageTitle } from '@bp/ui-kit';
+import {
+  Heading,
+  LoadingScreen,
+  MenuButton,
+  OnDemandAlert,
+  OnDemandTooltip,
+  Panel,
+  ProofOfExportDialog,
+  ProofOfExportText,
+  TAP_TARGET_CLASS,
+  loadAntdOnIdle,
+  preloadAlert,
+  runWhenIdle,
+  useBranding,
+  useFeedback,
+  useNarrowScreen,
+  usePagePreload,
+  usePageTitle,
+} from '@bp/ui-kit';
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
@@ -68,7 +86,6 @@ const ORDERS_PATH = ordersRoutes.orders;
 const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
 const FACTS_ROW = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
 const FACT_GROUP = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
-
 
 /**
  * /orders/{orderNumber} (spec 03 §2 Order detail). An unknown order, or one without lines, says
@@ -144,7 +161,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   // Set just before the page itself leaves after a save or cancel: those leave nothing unsaved.
   const leavingAfterSave = useRef(false);
   // A quantity typed without Done is unsaved work too.
-  const typedQuantityPending = openEdit !== null && openEdit.typed.trim() !== String(lines.find((line) => line.itemNumberWarehouse === openEdit.itemNumberWarehouse)?.orderedQuantity);
+  const typedQuantityPending =
+    openEdit !== null && openEdit.typed.trim() !== String(lines.find((line) => line.itemNumberWarehouse === openEdit.itemNumberWarehouse)?.orderedQuantity);
   useLeavePrompt(count + (typedQuantityPending ? 1 : 0), t, leavingAfterSave);
   const leave = (path: string) => {
     leavingAfterSave.current = true;
@@ -275,7 +293,11 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Heading>
-        <ExportMenu phonexOrderNumber={order.phonexOrderNumber} imeiAvailable={manifest?.imeiAvailable ?? false} invoiceNumbers={manifest?.invoiceNumbers ?? []} />
+        <ExportMenu
+          phonexOrderNumber={order.phonexOrderNumber}
+          imeiAvailable={manifest?.imeiAvailable ?? false}
+          invoiceNumbers={manifest?.invoiceNumbers ?? []}
+        />
       </div>
       <OrderFacts detail={detail} settings={settings} trackingNumbers={manifest?.trackingNumbers ?? []} />
       {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
@@ -293,7 +315,11 @@ function OrderView({ detail }: { detail: OrderDetail }) {
             openRow={openRow}
             onOpenRowChange={setOpenRow}
             showErrors={refusal !== null}
-            editable={{ shipping: permission.canUpdateShipping, payment: permission.canUpdateBillingAndPayment, services: permission.canUpdateAdditionalServices }}
+            editable={{
+              shipping: permission.canUpdateShipping,
+              payment: permission.canUpdateBillingAndPayment,
+              services: permission.canUpdateAdditionalServices,
+            }}
           />
         </Panel>
         {!narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
@@ -307,7 +333,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         onOpenEditChange={changeOpenEdit}
         maxItemQuantityToBeDisplayed={maxItemQuantityToBeDisplayed}
         onQuantityChange={(line, quantity) =>
-          dispatch(lineQuantityChanged({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse, quantity, savedQuantity: line.orderedQuantity }))
+          dispatch(
+            lineQuantityChanged({
+              phonexOrderNumber: order.phonexOrderNumber,
+              itemNumberWarehouse: line.itemNumberWarehouse,
+              quantity,
+              savedQuantity: line.orderedQuantity,
+            }),
+          )
         }
         onRemove={(line) => dispatch(lineRemoved({ phonexOrderNumber: order.phonexOrderNumber, itemNumberWarehouse: line.itemNumberWarehouse }))}
       />
@@ -370,7 +403,13 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
   const editable = !['CANCELED', 'SHIPPED', 'INVOICED'].includes(salesOrder.fulfillmentStatus);
   if (!editable) return null;
   const confirmCancel = () =>
-    modal.confirm({ title: t(ORDERS_TEXTS.cancelOrderConfirm), okText: t(ORDERS_TEXTS.cancelOrder), cancelText: t(ORDERS_TEXTS.keepOrder), okButtonProps: { danger: true }, onOk: onCancelOrder });
+    modal.confirm({
+      title: t(ORDERS_TEXTS.cancelOrderConfirm),
+      okText: t(ORDERS_TEXTS.cancelOrder),
+      cancelText: t(ORDERS_TEXTS.keepOrder),
+      okButtonProps: { danger: true },
+      onOk: onCancelOrder,
+    });
   const buttons = orderButtonsOf({ singleButton, awaitingQuote, canPayAndShipNow: permission.canPayAndShipNow }, ORDERS_TEXTS);
   const showPay = buttons.release !== null;
   const payDisabled = pendingDocuments?.disablePayAndShipNow === true;
@@ -475,7 +514,6 @@ function ExportMenu({ phonexOrderNumber, imeiAvailable, invoiceNumbers }: { phon
   );
 }
 
-
 /** The upsert body: the saved order (with its version) carrying the pending line and option changes. */
 function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges, choices: OrderDetail['orderOptions']): SalesOrder {
   const items = linesWithChanges(order, changes);
@@ -486,7 +524,10 @@ function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges, choic
 /** Spec 03 §8: the stale-version text for outdatedSalesOrder, else the first server error's description. */
 function saveFailureText(error: unknown, t: OrdersText): string {
   if (!isApiError(error)) return t(ORDERS_TEXTS.saveFailed);
-  if (error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER || error.errors.some((field) => field.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER)) {
+  if (
+    error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER ||
+    error.errors.some((field) => field.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER)
+  ) {
     return t(ORDERS_TEXTS.outdatedSalesOrder);
   }
   return t(ORDERS_TEXTS.saveFailed) + (error.errors[0]?.messageDescription ?? error.message);
@@ -497,7 +538,9 @@ function saveFailureText(error: unknown, t: OrdersText): string {
  * blocker) and for a reload or closed tab (beforeunload, where the browser shows its own text).
  */
 function useLeavePrompt(count: number, t: OrdersText, leavingAfterSave: RefObject<boolean>): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leavingAfterSave.current && count > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !leavingAfterSave.current && count > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(t(ORDERS_TEXTS.leavePrompt, { n: count }))) blocker.proceed();

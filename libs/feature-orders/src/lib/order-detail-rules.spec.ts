@@ -15,7 +15,8 @@ describe('singleButtonFlowOf (spec 03 §4)', () => {
 });
 
 describe('orderButtonsOf', () => {
-  const of = (singleButton: boolean, awaitingQuote: boolean, canPayAndShipNow: boolean) => orderButtonsOf({ singleButton, awaitingQuote, canPayAndShipNow }, ORDERS_TEXTS);
+  const of = (singleButton: boolean, awaitingQuote: boolean, canPayAndShipNow: boolean) =>
+    orderButtonsOf({ singleButton, awaitingQuote, canPayAndShipNow }, ORDERS_TEXTS);
 
   it('two buttons, or hold alone when pay and ship is not allowed', () => {
     expect(of(false, false, true)).toEqual({ hold: 'Hold Order For Later', release: 'Pay And Ship Now' });

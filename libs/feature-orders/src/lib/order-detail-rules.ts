@@ -60,7 +60,10 @@ export interface OrderButtons {
  *   action, as checkout labels hold in that flow (spec 02 §4), so the buyer can still move the order;
  * - otherwise Hold Order For Later, and Pay And Ship Now when allowed.
  */
-export function orderButtonsOf(flow: { singleButton: boolean; awaitingQuote: boolean; canPayAndShipNow: boolean }, texts: { holdUntilShippingQuote: string; placeOrder: string; holdForLater: string; payAndShipNow: string }): OrderButtons {
+export function orderButtonsOf(
+  flow: { singleButton: boolean; awaitingQuote: boolean; canPayAndShipNow: boolean },
+  texts: { holdUntilShippingQuote: string; placeOrder: string; holdForLater: string; payAndShipNow: string },
+): OrderButtons {
   if (flow.awaitingQuote) return { hold: texts.holdUntilShippingQuote, release: null };
   if (flow.singleButton) return flow.canPayAndShipNow ? { hold: null, release: texts.placeOrder } : { hold: texts.placeOrder, release: null };
   return { hold: texts.holdForLater, release: flow.canPayAndShipNow ? texts.payAndShipNow : null };

@@ -12,8 +12,26 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const phoneA = anOrderLineItem({ itemNumberWarehouse: 'A-100-MIA', itemNumber: 'A-100', itemDescription: 'Phone A', orderedQuantity: 10, availableQuantity: 5, incrementSize: 1, unitPrice: 20, extendedPrice: 200 });
-const phoneB = anOrderLineItem({ itemNumberWarehouse: 'B-200-MIA', itemNumber: 'B-200', itemDescription: 'Phone B', orderedQuantity: 10, availableQuantity: 50, incrementSize: 5, unitPrice: 30, extendedPrice: 300 });
+const phoneA = anOrderLineItem({
+  itemNumberWarehouse: 'A-100-MIA',
+  itemNumber: 'A-100',
+  itemDescription: 'Phone A',
+  orderedQuantity: 10,
+  availableQuantity: 5,
+  incrementSize: 1,
+  unitPrice: 20,
+  extendedPrice: 200,
+});
+const phoneB = anOrderLineItem({
+  itemNumberWarehouse: 'B-200-MIA',
+  itemNumber: 'B-200',
+  itemDescription: 'Phone B',
+  orderedQuantity: 10,
+  availableQuantity: 50,
+  incrementSize: 5,
+  unitPrice: 30,
+  extendedPrice: 300,
+});
 const twoLines = { items: [phoneA, phoneB], itemNumberItems: { [phoneA.itemNumberWarehouse]: phoneA, [phoneB.itemNumberWarehouse]: phoneB }, version: 7 };
 
 function renderEditing({ order = () => jsonResponse(anOrderDetail(twoLines)), upsert }: { order?: StubHandler; upsert?: StubHandler } = {}) {
@@ -104,17 +122,23 @@ describe('OrderDetailPage: editing lines', () => {
 
   it('refuses removing the only line when the order may not be canceled', async () => {
     const user = userEvent.setup();
-    renderEditing({ order: () => jsonResponse(anOrderDetail({ items: [phoneA], itemNumberItems: { [phoneA.itemNumberWarehouse]: phoneA } }, { canCancelOrder: false })) });
+    renderEditing({
+      order: () => jsonResponse(anOrderDetail({ items: [phoneA], itemNumberItems: { [phoneA.itemNumberWarehouse]: phoneA } }, { canCancelOrder: false })),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Remove A-100' }));
 
-    expect(await screen.findByText('Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.'),
+    ).toBeInTheDocument();
     expect(rowOf('Phone A')).toBeInTheDocument();
   });
 
   it("saves the changes together with the order's version: '{n} changes saved'", async () => {
     const user = userEvent.setup();
-    const { fetchStub } = renderEditing({ upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }) });
+    const { fetchStub } = renderEditing({
+      upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }),
+    });
     await screen.findByRole('table', { name: 'Order items' });
 
     await setQuantity(user, 'A-100', '12');
@@ -132,21 +156,35 @@ describe('OrderDetailPage: editing lines', () => {
 
   it('a stale save says the order was recently updated and keeps every pending change', async () => {
     const user = userEvent.setup();
-    const outdated = { status: 409, message: 'Your order was recently updated', messageCode: 'outdatedSalesOrder', params: [], errors: [{ status: 'FAIL', field: 'version', messageCode: 'outdatedSalesOrder', messageDescription: 'stale' }] };
+    const outdated = {
+      status: 409,
+      message: 'Your order was recently updated',
+      messageCode: 'outdatedSalesOrder',
+      params: [],
+      errors: [{ status: 'FAIL', field: 'version', messageCode: 'outdatedSalesOrder', messageDescription: 'stale' }],
+    };
     renderEditing({ upsert: () => jsonResponse(outdated, { status: 409 }) });
     await screen.findByRole('table', { name: 'Order items' });
 
     await setQuantity(user, 'A-100', '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '1 unsaved changes' })).toBeInTheDocument();
     expect(rowOf('Phone A')).toHaveTextContent('12');
   });
 
   it("another save failure says 'Some of the changes failed to save: ' and the first server error", async () => {
     const user = userEvent.setup();
-    const failure = { status: 422, message: 'Validation failed', messageCode: 'VALIDATION', params: [], errors: [{ status: 'FAIL', field: 'items/A-100-MIA', messageCode: 'SALES_ORDER_NOT_ENOUGH_QUANTITY', messageDescription: 'Not enough quantity' }] };
+    const failure = {
+      status: 422,
+      message: 'Validation failed',
+      messageCode: 'VALIDATION',
+      params: [],
+      errors: [{ status: 'FAIL', field: 'items/A-100-MIA', messageCode: 'SALES_ORDER_NOT_ENOUGH_QUANTITY', messageDescription: 'Not enough quantity' }],
+    };
     renderEditing({ upsert: () => jsonResponse(failure, { status: 422 }) });
     await screen.findByRole('table', { name: 'Order items' });
 
@@ -167,12 +205,16 @@ describe('OrderDetailPage: editing lines', () => {
 
     expect(await screen.findByText('1 changes canceled')).toBeInTheDocument();
     expect(rowOf('Phone A')).toHaveTextContent('10');
-    await waitFor(() => expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2),
+    );
   });
 
   it("a quantity typed without Done stops Save, hold and Pay And Ship Now: 'Please finalize the following: …', nothing sent, the typed value kept", async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderEditing({ upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }) });
+    const { fetchStub, router } = renderEditing({
+      upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }),
+    });
     await screen.findByRole('table', { name: 'Order items' });
     await setQuantity(user, 'B-200', '15');
     await user.click(screen.getByRole('button', { name: 'Edit A-100' }));
@@ -181,7 +223,11 @@ describe('OrderDetailPage: editing lines', () => {
 
     const payAndShip = screen.getByRole('button', { name: 'Pay And Ship Now' });
     await waitFor(() => expect(payAndShip).toBeEnabled());
-    for (const button of [within(screen.getByRole('region', { name: '1 unsaved changes' })).getByRole('button', { name: 'Save' }), screen.getByRole('button', { name: 'Hold Order For Later' }), payAndShip]) {
+    for (const button of [
+      within(screen.getByRole('region', { name: '1 unsaved changes' })).getByRole('button', { name: 'Save' }),
+      screen.getByRole('button', { name: 'Hold Order For Later' }),
+      payAndShip,
+    ]) {
       await user.click(button);
       expect(await screen.findByText('Please finalize the following: Quantity of A-100')).toBeInTheDocument();
     }
@@ -193,7 +239,10 @@ describe('OrderDetailPage: editing lines', () => {
     expect(screen.queryByText('Please finalize the following: Quantity of A-100')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hold Order For Later' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const body = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(body.items.map((line) => [line.itemNumber, line.orderedQuantity])).toEqual([
       ['A-100', 12],
       ['B-200', 15],
@@ -279,7 +328,10 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await user.click(holdButton);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const body = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(body.fulfillmentStatus).toBe('ON_HOLD');
     expect(body.items[0].orderedQuantity).toBe(12);
   });
@@ -295,12 +347,17 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await user.click(payAndShip);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'));
-    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const body = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(body.fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
   });
 
-  const singleButtonSettings = () => jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } });
-  const partnerFlows = (singleButtonOrderFlow: boolean) => () => jsonResponse([{ pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'REAL_TIME', singleButtonOrderFlow }]);
+  const singleButtonSettings = () =>
+    jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } });
+  const partnerFlows = (singleButtonOrderFlow: boolean) => () =>
+    jsonResponse([{ pxnsParticipantId: 'GMT-001', salesOrderUpdateMethod: 'REAL_TIME', singleButtonOrderFlow }]);
   const networkOrder = () => jsonResponse(anOrderDetail({ ...twoLines, pxnrOrder: true, pxnsParticipantId: 'GMT-001' }));
 
   it("a network order follows its partner's own flow: one Place Order where the tenant has two buttons", async () => {
@@ -312,7 +369,11 @@ describe('OrderDetailPage: hold, release and cancel', () => {
   });
 
   it("a network order follows its partner's two buttons where the tenant has one; the tenant's own orders keep the tenant's flow", async () => {
-    renderActions({ 'GET /px-api-gateway/sales-order/100001': networkOrder, 'GET /px-api-gateway/sales-order/settings': singleButtonSettings, 'GET /px-api-gateway/pxn/salesorder-settings': partnerFlows(false) });
+    renderActions({
+      'GET /px-api-gateway/sales-order/100001': networkOrder,
+      'GET /px-api-gateway/sales-order/settings': singleButtonSettings,
+      'GET /px-api-gateway/pxn/salesorder-settings': partnerFlows(false),
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Hold Order For Later' })).toBeInTheDocument();
     cleanupPages();
@@ -325,7 +386,8 @@ describe('OrderDetailPage: hold, release and cancel', () => {
   it('in the single-button flow an order that may not be paid and shipped yet still moves on: Place Order holds it and goes back to /orders', async () => {
     const user = userEvent.setup();
     const { router, fetchStub } = renderActions({
-      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ ...twoLines, fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE' }, { canPayAndShipNow: false })),
+      'GET /px-api-gateway/sales-order/100001': () =>
+        jsonResponse(anOrderDetail({ ...twoLines, fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE' }, { canPayAndShipNow: false })),
       'GET /px-api-gateway/sales-order/settings': singleButtonSettings,
       'PUT /px-api-gateway/sales-order': echo,
     });
@@ -335,13 +397,19 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await user.click(placeOrder);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const body = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(body.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');
   });
 
   it("Cancel Order asks first, then says 'Your order canceled successfully' and goes to /orders", async () => {
     const user = userEvent.setup();
-    const { router, fetchStub } = renderActions({ 'POST /px-api-gateway/sales-order/100001/cancel': () => jsonResponse({ status: 'SUCCESS', salesOrder: anOrderDetail({ fulfillmentStatus: 'CANCELED' }).salesOrder }) });
+    const { router, fetchStub } = renderActions({
+      'POST /px-api-gateway/sales-order/100001/cancel': () =>
+        jsonResponse({ status: 'SUCCESS', salesOrder: anOrderDetail({ fulfillmentStatus: 'CANCELED' }).salesOrder }),
+    });
     await screen.findByRole('table', { name: 'Order items' });
 
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
@@ -349,13 +417,22 @@ describe('OrderDetailPage: hold, release and cancel', () => {
 
     expect(await screen.findByText('Your order canceled successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    expect(await fetchStub.requests.find((request) => request.method === 'POST')?.clone().json()).toEqual({ version: 7 });
+    expect(
+      await fetchStub.requests
+        .find((request) => request.method === 'POST')
+        ?.clone()
+        .json(),
+    ).toEqual({ version: 7 });
   });
 
   it("a failed cancel says 'Error while cancelling Order: ' with the message and reloads the order", async () => {
     const user = userEvent.setup();
     const { fetchStub } = renderActions({
-      'POST /px-api-gateway/sales-order/100001/cancel': () => jsonResponse({ status: 422, message: 'Order 100001 is SHIPPED: this action does not apply', messageCode: 'SALES_ORDER_WRONG_STATUS', params: [], errors: [] }, { status: 422 }),
+      'POST /px-api-gateway/sales-order/100001/cancel': () =>
+        jsonResponse(
+          { status: 422, message: 'Order 100001 is SHIPPED: this action does not apply', messageCode: 'SALES_ORDER_WRONG_STATUS', params: [], errors: [] },
+          { status: 422 },
+        ),
     });
     await screen.findByRole('table', { name: 'Order items' });
 
@@ -363,6 +440,8 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
 
     expect(await screen.findByText('Error while cancelling Order: Order 100001 is SHIPPED: this action does not apply')).toBeInTheDocument();
-    await waitFor(() => expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchStub.requests.filter((request) => request.method === 'GET' && request.url.endsWith('/sales-order/100001'))).toHaveLength(2),
+    );
   });
 });

@@ -12,7 +12,16 @@ afterEach(() => cleanupPages());
 // A long order (spec 03 is silent on paging the items; decided: 50 lines a page, like the list).
 const lines = Array.from({ length: ORDER_LINES_PER_PAGE + 10 }, (_, index) => {
   const itemNumber = `L-${String(index + 1).padStart(3, '0')}`;
-  return anOrderLineItem({ itemNumberWarehouse: `${itemNumber}-MIA`, itemNumber, itemDescription: `Phone ${itemNumber}`, orderedQuantity: 10, availableQuantity: 50, incrementSize: 1, unitPrice: 20, extendedPrice: 200 });
+  return anOrderLineItem({
+    itemNumberWarehouse: `${itemNumber}-MIA`,
+    itemNumber,
+    itemDescription: `Phone ${itemNumber}`,
+    orderedQuantity: 10,
+    availableQuantity: 50,
+    incrementSize: 1,
+    unitPrice: 20,
+    extendedPrice: 200,
+  });
 });
 
 function renderLongOrder() {
@@ -36,7 +45,10 @@ function renderLongOrder() {
 }
 
 const items = () => screen.getByRole('table', { name: 'Order items' });
-const lineRows = () => within(items()).getAllByRole('row').filter((row) => row.closest('tbody'));
+const lineRows = () =>
+  within(items())
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody'));
 // Queries scoped to one row: the page has a hundred buttons.
 const rowOf = (itemNumber: string) => screen.getByText(`Phone ${itemNumber}`).closest('tr') as HTMLElement;
 const editButton = (itemNumber: string) => within(rowOf(itemNumber)).getByRole('button', { name: `Edit ${itemNumber}` });

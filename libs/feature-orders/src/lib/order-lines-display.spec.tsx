@@ -14,14 +14,43 @@ import { cleanupPages, renderPage } from './page-test-harness';
 
 afterEach(() => cleanupPages());
 
-const phoneA = anOrderLineItem({ itemNumberWarehouse: 'A-100-MIA', itemNumber: 'A-100', itemDescription: 'Phone A', orderedQuantity: 10, availableQuantity: 41, incrementSize: 1, unitPrice: 20, extendedPrice: 200 });
-const phoneB = anOrderLineItem({ itemNumberWarehouse: 'B-200-MIA', itemNumber: 'B-200', itemDescription: 'Phone B', orderedQuantity: 3, availableQuantity: 40, incrementSize: 1, unitPrice: 0.125, extendedPrice: 0.38 });
+const phoneA = anOrderLineItem({
+  itemNumberWarehouse: 'A-100-MIA',
+  itemNumber: 'A-100',
+  itemDescription: 'Phone A',
+  orderedQuantity: 10,
+  availableQuantity: 41,
+  incrementSize: 1,
+  unitPrice: 20,
+  extendedPrice: 200,
+});
+const phoneB = anOrderLineItem({
+  itemNumberWarehouse: 'B-200-MIA',
+  itemNumber: 'B-200',
+  itemDescription: 'Phone B',
+  orderedQuantity: 3,
+  availableQuantity: 40,
+  incrementSize: 1,
+  unitPrice: 0.125,
+  extendedPrice: 0.38,
+});
 const twoLines = { items: [phoneA, phoneB], itemNumberItems: { [phoneA.itemNumberWarehouse]: phoneA, [phoneB.itemNumberWarehouse]: phoneB } };
 
-function renderLines({ precision = 2, maxShown = 40, wrap = (page: ReactNode) => page }: { precision?: number; maxShown?: number; wrap?: (page: ReactNode) => ReactNode } = {}) {
+function renderLines({
+  precision = 2,
+  maxShown = 40,
+  wrap = (page: ReactNode) => page,
+}: { precision?: number; maxShown?: number; wrap?: (page: ReactNode) => ReactNode } = {}) {
   return renderPage({
     path: '/orders/100001',
-    route: { path: '/orders/:orderNumber', element: wrap(<BrandingProvider branding={{ ...DEFAULT_BRANDING, currencyPrecision: precision }}><OrderDetailPage /></BrandingProvider>) },
+    route: {
+      path: '/orders/:orderNumber',
+      element: wrap(
+        <BrandingProvider branding={{ ...DEFAULT_BRANDING, currencyPrecision: precision }}>
+          <OrderDetailPage />
+        </BrandingProvider>,
+      ),
+    },
     calls: {
       'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail(twoLines)),
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),

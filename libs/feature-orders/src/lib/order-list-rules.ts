@@ -2,11 +2,20 @@ import { ORDER_LIST_COLUMNS, type OrderListColumn } from '@bp/api-contract/const
 import type { OrderListRow } from '@bp/api-contract';
 
 /** The columns the API shows when the tenant configures none (apps/api settings-service). */
-export const DEFAULT_ORDER_LIST_COLUMNS: readonly OrderListColumn[] = ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'];
+export const DEFAULT_ORDER_LIST_COLUMNS: readonly OrderListColumn[] = [
+  'phonexOrderNumber',
+  'updateDate',
+  'warehouse',
+  'fulfillmentStatus',
+  'paymentStatus',
+  'total',
+];
 
 /** The configured columns the page knows how to show, in the configured order (unknown names are skipped). */
 export function listColumnsOf(configured: readonly string[] | undefined): OrderListColumn[] {
-  const known = (configured ?? DEFAULT_ORDER_LIST_COLUMNS).filter((column): column is OrderListColumn => (ORDER_LIST_COLUMNS as readonly string[]).includes(column));
+  const known = (configured ?? DEFAULT_ORDER_LIST_COLUMNS).filter((column): column is OrderListColumn =>
+    (ORDER_LIST_COLUMNS as readonly string[]).includes(column),
+  );
   return known.length > 0 ? known : [...DEFAULT_ORDER_LIST_COLUMNS];
 }
 

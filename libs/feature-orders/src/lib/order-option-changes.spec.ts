@@ -8,7 +8,15 @@ describe('changedOptionParts', () => {
   it('is empty for the saved selection and names each changed part once', () => {
     expect(changedOptionParts(aSelectedOptions(), saved)).toEqual([]);
     expect(
-      changedOptionParts(aSelectedOptions({ shippingAddressId: TORONTO_WAREHOUSE.id, shippingMethodCode: 'BILL_MY_ACCOUNT', paymentMethodCode: 'INTEGRATED_PAYPAL', additionalServices: ['svc-photos'] }), saved),
+      changedOptionParts(
+        aSelectedOptions({
+          shippingAddressId: TORONTO_WAREHOUSE.id,
+          shippingMethodCode: 'BILL_MY_ACCOUNT',
+          paymentMethodCode: 'INTEGRATED_PAYPAL',
+          additionalServices: ['svc-photos'],
+        }),
+        saved,
+      ),
     ).toEqual(['SHIPPING_ADDRESS', 'SHIPPING_METHOD', 'PAYMENT_METHOD', 'ADDITIONAL_SERVICES']);
   });
 
@@ -25,20 +33,47 @@ describe('changedOptionParts', () => {
 describe('orderWithOptions', () => {
   it("writes the selection in the order's shape with the options' labels and addresses", () => {
     const order = anOrderDetail().salesOrder;
-    const changed = orderWithOptions(order, aSelectedOptions({ shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '500.5', paymentMethodCode: 'INTEGRATED_PAYPAL', additionalServices: ['svc-photos'] }), anOptionChoices());
+    const changed = orderWithOptions(
+      order,
+      aSelectedOptions({
+        shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+        shippingInsured: true,
+        shippingInsuranceAmount: '500.5',
+        paymentMethodCode: 'INTEGRATED_PAYPAL',
+        additionalServices: ['svc-photos'],
+      }),
+      anOptionChoices(),
+    );
 
     expect(changed.shippingOptionDetails).toEqual({
       shippingAddressId: MIAMI_DOCK.id,
-      shippingOption: { shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingMethodLabel: 'Express Shipping', insured: true, insuredAmount: 500.5, shippingQuote: null, carrier: null, carrierServiceLevel: null, carrierShippingAccountNumber: null, shippingInstructions: '' },
+      shippingOption: {
+        shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+        shippingMethodLabel: 'Express Shipping',
+        insured: true,
+        insuredAmount: 500.5,
+        shippingQuote: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+        shippingInstructions: '',
+      },
       requestAQuoteDetails: null,
     });
-    expect(changed.paymentOptionDetails).toEqual({ billingAddressId: HEAD_OFFICE.id, paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } });
+    expect(changed.paymentOptionDetails).toEqual({
+      billingAddressId: HEAD_OFFICE.id,
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' },
+    });
     expect(changed.additionalServices).toEqual(['svc-photos']);
     expect(changed.version).toBe(order.version);
   });
 
   it('carries the quote request with its service level and freight', () => {
-    const changed = orderWithOptions(anOrderDetail().salesOrder, aSelectedOptions({ shippingMethodCode: 'REQUEST_A_QUOTE', shippingInsured: null, requestAQuoteInfo: { serviceLevel: 'Ground', amount: '75' } }), anOptionChoices());
+    const changed = orderWithOptions(
+      anOrderDetail().salesOrder,
+      aSelectedOptions({ shippingMethodCode: 'REQUEST_A_QUOTE', shippingInsured: null, requestAQuoteInfo: { serviceLevel: 'Ground', amount: '75' } }),
+      anOptionChoices(),
+    );
     expect(changed.shippingOptionDetails.shippingOption).toMatchObject({ shippingMethodCode: 'REQUEST_A_QUOTE', insured: false, shippingQuote: 75 });
     expect(changed.shippingOptionDetails.requestAQuoteDetails).toEqual({ serviceLevel: 'Ground' });
   });
@@ -52,7 +87,10 @@ describe('order totals (spec 03 §9)', () => {
   });
 
   it('sum the pending lines, the latest charges and the kept late-payment fees in cents', () => {
-    const lines = [{ orderedQuantity: 3, unitPrice: 0.1 }, { orderedQuantity: 1, unitPrice: 0.2 }];
+    const lines = [
+      { orderedQuantity: 3, unitPrice: 0.1 },
+      { orderedQuantity: 1, unitPrice: 0.2 },
+    ];
     const totals = pendingTotalsOf(order, lines, someOrderCharges({ freight: 0.1, paymentFee: 0.2, tax: 0.01, additionalServicesFee: 0.02, insurance: 0 }));
     expect(totals.subtotal).toBe(0.5);
     expect(totals.total).toBe(13.33);

@@ -35,7 +35,8 @@ export function changedOptionParts(selection: SelectedOptions, saved: SelectedOp
   if (methodDetails(selection) !== methodDetails(saved)) parts.push(OptionPart.SHIPPING_METHOD);
   if (selection.billingAddressId !== saved.billingAddressId) parts.push(OptionPart.BILLING_ADDRESS);
   if (selection.paymentMethodCode !== saved.paymentMethodCode) parts.push(OptionPart.PAYMENT_METHOD);
-  if (JSON.stringify([...selection.additionalServices].sort()) !== JSON.stringify([...saved.additionalServices].sort())) parts.push(OptionPart.ADDITIONAL_SERVICES);
+  if (JSON.stringify([...selection.additionalServices].sort()) !== JSON.stringify([...saved.additionalServices].sort()))
+    parts.push(OptionPart.ADDITIONAL_SERVICES);
   return parts;
 }
 
@@ -126,12 +127,28 @@ export function savedTotalsOf(order: SalesOrder): OrderTotals {
  * total = subtotal + freight + payment fee + tax + additional services fee (+ insurance), plus the
  * reservation and cancellation fees; summed in cents, never in floats.
  */
-export function pendingTotalsOf(order: SalesOrder, lines: readonly { orderedQuantity: number; unitPrice: number }[], charges: CalculateChargesResponse | undefined): OrderTotals {
+export function pendingTotalsOf(
+  order: SalesOrder,
+  lines: readonly { orderedQuantity: number; unitPrice: number }[],
+  charges: CalculateChargesResponse | undefined,
+): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + apiAmountToCents(line.unitPrice) * line.orderedQuantity, 0);
   const freight = charges ? (charges.freightUndefined || charges.awaitingFreightQuote ? null : charges.freight) : order.freight;
   const fees = charges
-    ? { additionalServicesFee: charges.additionalServicesFee, paymentFee: charges.paymentFee ?? 0, insurance: charges.insurance, tax: charges.tax, taxDescription: charges.taxDescription }
-    : { additionalServicesFee: order.additionalServicesFee, paymentFee: order.paymentFee, insurance: order.insurance, tax: order.tax, taxDescription: order.taxDescription };
+    ? {
+        additionalServicesFee: charges.additionalServicesFee,
+        paymentFee: charges.paymentFee ?? 0,
+        insurance: charges.insurance,
+        tax: charges.tax,
+        taxDescription: charges.taxDescription,
+      }
+    : {
+        additionalServicesFee: order.additionalServicesFee,
+        paymentFee: order.paymentFee,
+        insurance: order.insurance,
+        tax: order.tax,
+        taxDescription: order.taxDescription,
+      };
   const totalCents =
     subtotalCents +
     centsOf(freight) +
@@ -141,5 +158,12 @@ export function pendingTotalsOf(order: SalesOrder, lines: readonly { orderedQuan
     centsOf(fees.insurance) +
     centsOf(order.reservationFee) +
     centsOf(order.cancellationFee);
-  return { subtotal: subtotalCents / 100, freight, ...fees, reservationFee: order.reservationFee, cancellationFee: order.cancellationFee, total: totalCents / 100 };
+  return {
+    subtotal: subtotalCents / 100,
+    freight,
+    ...fees,
+    reservationFee: order.reservationFee,
+    cancellationFee: order.cancellationFee,
+    total: totalCents / 100,
+  };
 }

@@ -56,12 +56,22 @@ async function setQuantity(user: User, itemNumber: string, value: string) {
 }
 
 const rowSection = (title: string) => screen.getByRole('region', { name: title });
-const chargesBodies = (requests: Request[]) => Promise.all(requests.filter((request) => request.method === 'POST' && request.url.endsWith('/calculate-charges')).map((request) => request.clone().json() as Promise<CalculateChargesRequest>));
+const chargesBodies = (requests: Request[]) =>
+  Promise.all(
+    requests
+      .filter((request) => request.method === 'POST' && request.url.endsWith('/calculate-charges'))
+      .map((request) => request.clone().json() as Promise<CalculateChargesRequest>),
+  );
 
 describe('OrderDetailPage: option rows as pending changes', () => {
   it('a new shipping method is a pending change; the charges are recalculated and every totals block shows them; Save sends it', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = renderOrder({ calls: { [CHARGES]: () => jsonResponse(someOrderCharges({ freight: 50.5, totalPrice: 828.5, rateSku: 'ACME_EXPRESS_SHIPPING' })), 'PUT /px-api-gateway/sales-order': echo } });
+    const { fetchStub } = renderOrder({
+      calls: {
+        [CHARGES]: () => jsonResponse(someOrderCharges({ freight: 50.5, totalPrice: 828.5, rateSku: 'ACME_EXPRESS_SHIPPING' })),
+        'PUT /px-api-gateway/sales-order': echo,
+      },
+    });
     await screen.findByRole('table', { name: 'Order items' });
     expect(screen.getByLabelText('Order summary')).toHaveTextContent('Order total$806.00');
 
@@ -75,13 +85,26 @@ describe('OrderDetailPage: option rows as pending changes', () => {
     await waitFor(() => expect(screen.getByLabelText('Order summary')).toHaveTextContent('Freight$50.50'));
     for (const label of ['Order summary', 'Order totals']) expect(screen.getByLabelText(label)).toHaveTextContent('Order total$828.50');
     const [body] = await chargesBodies(fetchStub.requests);
-    expect(body).toMatchObject({ warehouseCode: 'MIA', shippingMethodCode: 'ACME_EXPRESS_SHIPPING', paymentMethodCode: 'TERMS_NET_30', items: [{ itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA', orderedQuantity: 2, unitPrice: 389 }] });
+    expect(body).toMatchObject({
+      warehouseCode: 'MIA',
+      shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+      paymentMethodCode: 'TERMS_NET_30',
+      items: [{ itemNumberWarehouse: 'APL-IP13-128-BLK-A~MIA', orderedQuantity: 2, unitPrice: 389 }],
+    });
 
     await user.click(within(screen.getByRole('region', { name: '1 unsaved changes' })).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('1 changes saved')).toBeInTheDocument();
-    const put = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
-    expect(put.shippingOptionDetails.shippingOption).toMatchObject({ shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingMethodLabel: 'Express Shipping', insured: false, insuredAmount: null });
+    const put = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
+    expect(put.shippingOptionDetails.shippingOption).toMatchObject({
+      shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+      shippingMethodLabel: 'Express Shipping',
+      insured: false,
+      insuredAmount: null,
+    });
     expect(put.version).toBe(1);
   });
 
@@ -98,7 +121,10 @@ describe('OrderDetailPage: option rows as pending changes', () => {
     const bar = screen.getByRole('region', { name: '3 unsaved changes' });
     await user.click(within(bar).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('3 changes saved')).toBeInTheDocument();
-    const put = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const put = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(put.paymentOptionDetails.paymentOptionDetails).toEqual({ paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' });
     expect(put.additionalServices).toEqual(['svc-photos']);
   });
@@ -122,7 +148,9 @@ describe('OrderDetailPage: option rows as pending changes', () => {
 
   it('recalculates with the pending quantities: the subtotal at once, the charges 500 ms later', async () => {
     const user = userEvent.setup();
-    const { fetchStub } = renderOrder({ calls: { [CHARGES]: () => jsonResponse(someOrderCharges({ cartSubtotal: 1167, combinedSubtotal: 1167, freight: 29.5, totalPrice: 1196.5 })) } });
+    const { fetchStub } = renderOrder({
+      calls: { [CHARGES]: () => jsonResponse(someOrderCharges({ cartSubtotal: 1167, combinedSubtotal: 1167, freight: 29.5, totalPrice: 1196.5 })) },
+    });
     await screen.findByRole('table', { name: 'Order items' });
 
     await setQuantity(user, 'APL-IP13-128-BLK-A', '3');
@@ -159,12 +187,16 @@ describe('OrderDetailPage: option rows as pending changes', () => {
 describe('OrderDetailPage: device and credit limits (spec 03 §4, §5; as checkout applies them)', () => {
   it('a quantity over the method’s maxDevicesInShipment deselects the method and opens its row; the save waits for another', async () => {
     const user = userEvent.setup();
-    const detail = anOrderDetail({}, {}, {
-      otherShippingMethods: {
-        ACME_EXPRESS_SHIPPING: aShippingMethod({ code: 'ACME_EXPRESS_SHIPPING', label: 'Express Shipping', maxDevicesInShipment: 100 }),
-        ACME_STANDARD_SHIPPING: aShippingMethod({ maxDevicesInShipment: 2 }),
+    const detail = anOrderDetail(
+      {},
+      {},
+      {
+        otherShippingMethods: {
+          ACME_EXPRESS_SHIPPING: aShippingMethod({ code: 'ACME_EXPRESS_SHIPPING', label: 'Express Shipping', maxDevicesInShipment: 100 }),
+          ACME_STANDARD_SHIPPING: aShippingMethod({ maxDevicesInShipment: 2 }),
+        },
       },
-    });
+    );
     const { fetchStub } = renderOrder({ detail, calls: { [CHARGES]: () => jsonResponse(someOrderCharges()), 'PUT /px-api-gateway/sales-order': echo } });
     await screen.findByRole('table', { name: 'Order items' });
     expect(within(rowSection('Shipping Method')).queryByText('Invalid Selection')).not.toBeInTheDocument();
@@ -188,7 +220,16 @@ describe('OrderDetailPage: device and credit limits (spec 03 §4, §5; as checko
 
   it("a payment method whose creditLimit is below the order's extended price is deselected, hidden, and its row opened", async () => {
     const user = userEvent.setup();
-    const detail = anOrderDetail({}, {}, { paymentMethods: [aPaymentMethod({ creditLimit: 500 }), aPaymentMethod({ code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal' })] });
+    const detail = anOrderDetail(
+      {},
+      {},
+      {
+        paymentMethods: [
+          aPaymentMethod({ creditLimit: 500 }),
+          aPaymentMethod({ code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now with PayPal' }),
+        ],
+      },
+    );
     renderOrder({ detail, calls: { [CHARGES]: () => jsonResponse(someOrderCharges()) } });
     await screen.findByRole('table', { name: 'Order items' });
 
@@ -204,7 +245,7 @@ describe('OrderDetailPage: device and credit limits (spec 03 §4, §5; as checko
     expect(within(payments).getByText('PayPal')).toBeInTheDocument();
   });
 
-  it("keeps a payment method whose creditLimit covers the extended price, though not the total with freight", async () => {
+  it('keeps a payment method whose creditLimit covers the extended price, though not the total with freight', async () => {
     // One line of 2 × 389 = 778; with freight the order total is 806.
     const detail = anOrderDetail({}, {}, { paymentMethods: [aPaymentMethod({ creditLimit: 790 })] });
     renderOrder({ detail });
@@ -247,7 +288,22 @@ describe('OrderDetailPage: the totals block in its three places (spec 03 §2)', 
 
   it("shows 'Hold Order Until Shipping Quote' and no pay button once REQUEST_A_QUOTE is chosen", async () => {
     const user = userEvent.setup();
-    const detail = anOrderDetail({}, {}, { otherShippingMethods: { ...anOrderDetail().orderOptions.otherShippingMethods, REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', label: 'Request a Quote', insuranceAvailable: false, showMethod: true, maxDevicesInShipment: null }) } });
+    const detail = anOrderDetail(
+      {},
+      {},
+      {
+        otherShippingMethods: {
+          ...anOrderDetail().orderOptions.otherShippingMethods,
+          REQUEST_A_QUOTE: aShippingMethod({
+            code: 'REQUEST_A_QUOTE',
+            label: 'Request a Quote',
+            insuranceAvailable: false,
+            showMethod: true,
+            maxDevicesInShipment: null,
+          }),
+        },
+      },
+    );
     renderOrder({ detail, calls: { [CHARGES]: () => jsonResponse(someOrderCharges({ freight: null, awaitingFreightQuote: true })) } });
     await screen.findByRole('button', { name: 'Pay And Ship Now' });
 
@@ -262,7 +318,9 @@ describe('OrderDetailPage: the totals block in its three places (spec 03 §2)', 
 describe('OrderDetailPage: proof-of-export gating of pay and ship (spec 03 §4, §6)', () => {
   it('disables Pay And Ship Now while documents are owed and opens the upload dialog', async () => {
     const user = userEvent.setup();
-    renderOrder({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    renderOrder({
+      pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
+    });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     // Hold stays available (once the order settings are in).
@@ -282,20 +340,27 @@ describe('OrderDetailPage: proof-of-export gating of pay and ship (spec 03 §4, 
 
   it('says why in a tooltip, with the owed documents by name', async () => {
     const user = userEvent.setup();
-    renderOrder({ pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] } });
+    renderOrder({
+      pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
+    });
     // The pending documents are in once the upload link shows (before, the button waits for the settings).
     await screen.findByRole('button', { name: 'Upload Proof of Export' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     // A disabled button fires no hover events: its wrapper carries the tooltip.
     await user.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Pay And Ship Now is unavailable until your proof of export documents are approved: Export declaration',
+    );
   });
 
   it('in the single-button flow the tooltip names Place Order, and ends with a full stop once nothing is owed', async () => {
     const user = userEvent.setup();
     renderOrder({
       pendingDocuments: { disablePayAndShipNow: true, documents: [] },
-      calls: { 'GET /px-api-gateway/sales-order/settings': () => jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } }) },
+      calls: {
+        'GET /px-api-gateway/sales-order/settings': () =>
+          jsonResponse({ ...someOrderSettings(), fulfillmentSettings: { ...someOrderSettings().fulfillmentSettings, singleButtonOrderFlow: true } }),
+      },
     });
     await screen.findByText('PAY AND SHIP NOW is disabled until submitted Proof-of-Export is approved.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled());

@@ -56,7 +56,9 @@ describe('incrementHint', () => {
 
 describe('removalProblem', () => {
   it('refuses removing the last line when the order may not be canceled', () => {
-    expect(removalProblem(1, { canCancelOrder: false })?.message).toBe('Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.');
+    expect(removalProblem(1, { canCancelOrder: false })?.message).toBe(
+      'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.',
+    );
     expect(removalProblem(1, { canCancelOrder: true })).toBeNull();
     expect(removalProblem(2, { canCancelOrder: false })).toBeNull();
   });

@@ -41,7 +41,11 @@ type QuantityPermission = Pick<OrderPermission, 'canIncreaseOrderedQuantity' | '
  * The first rule a typed quantity breaks, or null. `line` is the line as saved: its orderedQuantity
  * is the original the min/max rules speak of, and availableQuantity what an increase may take.
  */
-export function orderQuantityProblem(input: string, line: Pick<OrderLineItem, 'orderedQuantity' | 'availableQuantity' | 'incrementSize'>, permission: QuantityPermission): QuantityProblem | null {
+export function orderQuantityProblem(
+  input: string,
+  line: Pick<OrderLineItem, 'orderedQuantity' | 'availableQuantity' | 'incrementSize'>,
+  permission: QuantityPermission,
+): QuantityProblem | null {
   const text = input.trim();
   if (!/^\d+$/.test(text)) return { message: QUANTITY_TEXTS.invalidOrderQuantity, params: {} };
   const quantity = Number(text);
@@ -64,7 +68,11 @@ export function orderQuantityProblem(input: string, line: Pick<OrderLineItem, 'o
  * Spec 03 §5: on save the field's type check runs first ('Invalid Input' for anything but a whole
  * number), then the quantity rules Done applies.
  */
-export function quantityProblemOnSave(input: string, line: Pick<OrderLineItem, 'orderedQuantity' | 'availableQuantity' | 'incrementSize'>, permission: QuantityPermission): QuantityProblem | null {
+export function quantityProblemOnSave(
+  input: string,
+  line: Pick<OrderLineItem, 'orderedQuantity' | 'availableQuantity' | 'incrementSize'>,
+  permission: QuantityPermission,
+): QuantityProblem | null {
   if (!/^\d+$/.test(input.trim())) return { message: QUANTITY_TEXTS.invalidInput, params: {} };
   return orderQuantityProblem(input, line, permission);
 }

@@ -29,7 +29,10 @@ it("says 'No order found of this id: {path}' and goes to /orders for an order th
   const { router } = renderPage({
     path: '/orders/123/order-release-confirmation',
     route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
-    calls: { 'GET /px-api-gateway/sales-order/123': () => jsonResponse({ status: 404, message: 'No order found of this id: 123', messageCode: 'ORDER_NOT_FOUND', params: ['123'], errors: [] }, { status: 404 }) },
+    calls: {
+      'GET /px-api-gateway/sales-order/123': () =>
+        jsonResponse({ status: 404, message: 'No order found of this id: 123', messageCode: 'ORDER_NOT_FOUND', params: ['123'], errors: [] }, { status: 404 }),
+    },
   });
 
   expect(await screen.findByText('No order found of this id: 123')).toBeInTheDocument();

@@ -50,7 +50,10 @@ export function OrderReleaseConfirmationPage() {
     });
   };
 
-  const paidWithPaypal = order !== undefined && order.paymentStatus === PaymentStatus.PAID && order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL;
+  const paidWithPaypal =
+    order !== undefined &&
+    order.paymentStatus === PaymentStatus.PAID &&
+    order.paymentOptionDetails.paymentOptionDetails.paymentMethodCode === PaymentMethodCode.INTEGRATED_PAYPAL;
   const paymentFailed = check === PaymentCheckStatus.FAILURE && order !== undefined && releasePaysWithPaypal(order);
   return (
     <Result
@@ -64,7 +67,16 @@ export function OrderReleaseConfirmationPage() {
             </p>
           )}
           {check !== 'checking' && (paidWithPaypal || check === PaymentCheckStatus.SUCCESS) && <p>{t(ORDERS_TEXTS.paypalAccepted)}</p>}
-          {paymentFailed && <Alert type="error" showIcon role="alert" title={t(ORDERS_TEXTS.paymentFailed)} description={t(ORDERS_TEXTS.payNowUsingPaypal)} style={{ textAlign: 'left' }} />}
+          {paymentFailed && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t(ORDERS_TEXTS.paymentFailed)}
+              description={t(ORDERS_TEXTS.payNowUsingPaypal)}
+              style={{ textAlign: 'left' }}
+            />
+          )}
           <p>{t(ORDERS_TEXTS.releaseProcessing)}</p>
           <p>{t(ORDERS_TEXTS.releaseEmail)}</p>
         </>

@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 // Billed to the head office, an address the order's options offer (anOrderDetail), so the rows are valid.
-const PAYPAL = { billingAddressId: anOrderDetail().salesOrder.paymentOptionDetails.billingAddressId, paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' } };
+const PAYPAL = {
+  billingAddressId: anOrderDetail().salesOrder.paymentOptionDetails.billingAddressId,
+  paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL', paymentMethodLabel: 'PayPal' },
+};
 const LINK_PATH = '/px-api-gateway/order/100001/payment';
 const STATUS_PATH = '/px-api-gateway/order/100001/payment/status';
 const APPROVAL = 'http://localhost/pages/paypal/approve?token=EMB-1';
@@ -28,7 +31,8 @@ function renderPaypalOrder(calls: Record<string, StubHandler>, paid = () => fals
     path: '/orders/100001',
     route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
     calls: {
-      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: PAYPAL, paymentStatus: paid() ? 'PAID' : 'AWAITING_PAYMENT' })),
+      'GET /px-api-gateway/sales-order/100001': () =>
+        jsonResponse(anOrderDetail({ paymentOptionDetails: PAYPAL, paymentStatus: paid() ? 'PAID' : 'AWAITING_PAYMENT' })),
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary()),
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
       'GET /px-api-gateway/account/pending-documents': () => jsonResponse(somePendingDocuments()),
@@ -66,7 +70,10 @@ describe('releasing a PayPal order from the order page', () => {
     expect(open).toHaveBeenCalledWith('about:blank', 'bp-payment', expect.stringContaining('width=600,height=700'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'), { timeout: 4000 });
     expect(popup.location.href).toBe(APPROVAL);
-    const body = (await fetchStub.requests.find((request) => request.method === 'PUT')?.clone().json()) as SalesOrder;
+    const body = (await fetchStub.requests
+      .find((request) => request.method === 'PUT')
+      ?.clone()
+      .json()) as SalesOrder;
     expect(body.fulfillmentStatus).toBe('AWAITING_FULFILLMENT');
     const linkCall = fetchStub.requests.find((request) => new URL(request.url, 'http://localhost').pathname === LINK_PATH);
     expect(new URL(linkCall?.url ?? '', 'http://localhost').searchParams.get('returnMode')).toBe('popup');
@@ -95,7 +102,8 @@ describe('releasing a PayPal order from the order page', () => {
     const popup = aPopup();
     jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
     const { fetchStub } = renderPaypalOrder({
-      'PUT /px-api-gateway/sales-order': () => jsonResponse({ status: 422, message: 'Refused', messageCode: 'SALES_ORDER_NOT_EDITABLE', params: [], errors: [] }, { status: 422 }),
+      'PUT /px-api-gateway/sales-order': () =>
+        jsonResponse({ status: 422, message: 'Refused', messageCode: 'SALES_ORDER_NOT_EDITABLE', params: [], errors: [] }, { status: 422 }),
     });
 
     await clickPayAndShip(user);
@@ -144,7 +152,8 @@ describe('the release confirmation back from PayPal in this window (?paypalOrder
       path: '/orders/100001/order-release-confirmation?paypalOrder=100001',
       route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
       calls: {
-        'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: PAYPAL, paymentStatus: paid() ? 'PAID' : 'AWAITING_PAYMENT' })),
+        'GET /px-api-gateway/sales-order/100001': () =>
+          jsonResponse(anOrderDetail({ paymentOptionDetails: PAYPAL, paymentStatus: paid() ? 'PAID' : 'AWAITING_PAYMENT' })),
         [`GET ${STATUS_PATH}`]: () => jsonResponse({ phonexOrderNumber: '100001', paymentStatus: paid() ? 'SUCCESS' : 'FAILURE' }),
         ...extra,
       },
@@ -163,16 +172,13 @@ describe('the release confirmation back from PayPal in this window (?paypalOrder
     let paid = false;
     const popup = aPopup();
     jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    renderConfirmation(
-      () => paid,
-      {
-        [`GET ${LINK_PATH}`]: () => {
-          popup.closed = true;
-          paid = true;
-          return jsonResponse({ approvalLink: APPROVAL });
-        },
+    renderConfirmation(() => paid, {
+      [`GET ${LINK_PATH}`]: () => {
+        popup.closed = true;
+        paid = true;
+        return jsonResponse({ approvalLink: APPROVAL });
       },
-    );
+    });
 
     expect(await screen.findByText('Your payment did not go through.')).toBeInTheDocument();
     expect(screen.getByText('Please PAY NOW USING PAYPAL.')).toBeInTheDocument();

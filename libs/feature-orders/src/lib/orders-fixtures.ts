@@ -1,4 +1,14 @@
-import type { CalculateChargesResponse, ManifestSummary, OrderDetail, OrderListRow, OrderOptions, OrderPermission, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import type {
+  CalculateChargesResponse,
+  ManifestSummary,
+  OrderDetail,
+  OrderListRow,
+  OrderOptions,
+  OrderPermission,
+  PendingDocuments,
+  SalesOrder,
+  SalesOrderSettings,
+} from '@bp/api-contract';
 import { aSalesOrder, anOrderPermission } from '@bp/api-contract/testing';
 import { HEAD_OFFICE, MIAMI_DOCK, anOptionChoices, someCharges } from '@bp/ui-order-options/testing';
 
@@ -15,7 +25,9 @@ export function someOrderSettings(overrides: { columns?: string[] } = {}): Sales
     paymentCollectionSettings: { gracePeriodEnabled: false, gracePeriodHours: null },
     invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'] },
     salesOrderUpdateMethod: 'REAL_TIME',
-    buyerSalesOrderListPageSettings: { columns: overrides.columns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'] },
+    buyerSalesOrderListPageSettings: {
+      columns: overrides.columns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'],
+    },
   };
 }
 
@@ -40,7 +52,11 @@ export function anOrderListRow(overrides: Partial<OrderListRow> = {}): OrderList
  * choices, shipped to the Miami dock on standard shipping and billed to the head office on terms
  * (choices the options offer, as the server's are).
  */
-export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: Partial<OrderPermission> = {}, options: Partial<OrderOptions> = {}): OrderDetail {
+export function anOrderDetail(
+  salesOrder: Partial<SalesOrder> = {},
+  permission: Partial<OrderPermission> = {},
+  options: Partial<OrderOptions> = {},
+): OrderDetail {
   const base = aSalesOrder();
   return {
     salesOrder: aSalesOrder({
@@ -50,7 +66,13 @@ export function anOrderDetail(salesOrder: Partial<SalesOrder> = {}, permission: 
       paymentOptionDetails: { ...base.paymentOptionDetails, billingAddressId: HEAD_OFFICE.id },
       ...salesOrder,
     }),
-    orderOptions: { ...anOptionChoices(), requestAQuoteServiceLevels: [], realTimeQuoteShippingMethodDefaultCarrierByAddress: {}, maxShipmentInsuranceAmount: 50000, ...options },
+    orderOptions: {
+      ...anOptionChoices(),
+      requestAQuoteServiceLevels: [],
+      realTimeQuoteShippingMethodDefaultCarrierByAddress: {},
+      maxShipmentInsuranceAmount: 50000,
+      ...options,
+    },
     permission: anOrderPermission(permission),
   };
 }

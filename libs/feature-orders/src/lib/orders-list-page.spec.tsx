@@ -42,7 +42,14 @@ describe('OrdersListPage', () => {
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     await screen.findByRole('link', { name: '100003' });
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Fulfillment status' })).toBeInTheDocument());
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Order #', 'Updated', 'Warehouse', 'Fulfillment status', 'Payment status', 'Total']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Order #',
+      'Updated',
+      'Warehouse',
+      'Fulfillment status',
+      'Payment status',
+      'Total',
+    ]);
     expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['100003', '100002', '100001']);
     expect(dataRows()[2]).toHaveTextContent('Shipped');
     expect(dataRows()[2]).toHaveTextContent('Paid');
@@ -50,7 +57,10 @@ describe('OrdersListPage', () => {
   });
 
   it('shows only the columns the order settings configure', async () => {
-    renderOrders({ columns: ['refOrderNumber', 'phonexOrderNumber', 'unknownColumn'], list: () => jsonResponse([anOrderListRow({ refOrderNumber: 'PO-77' })]) });
+    renderOrders({
+      columns: ['refOrderNumber', 'phonexOrderNumber', 'unknownColumn'],
+      list: () => jsonResponse([anOrderListRow({ refOrderNumber: 'PO-77' })]),
+    });
 
     await waitFor(() => expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Reference #', 'Order #']));
     expect(dataRows()[0]).toHaveTextContent('PO-77');
@@ -72,7 +82,9 @@ describe('OrdersListPage', () => {
 
   it('shows 50 orders a page', async () => {
     const user = userEvent.setup();
-    const rows = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
+    const rows = Array.from({ length: 51 }, (_, index) =>
+      anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }),
+    );
     renderOrders({ list: () => jsonResponse(rows) });
 
     await screen.findByRole('link', { name: '200050' });
@@ -114,7 +126,9 @@ describe('OrdersListPage', () => {
     return { list, release };
   }
   const listCallsOf = (requests: Request[]) =>
-    requests.filter((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/sales-orders').map((request) => new URL(request.url, 'http://localhost').searchParams.get('search'));
+    requests
+      .filter((request) => new URL(request.url, 'http://localhost').pathname === '/px-api-gateway/sales-orders')
+      .map((request) => new URL(request.url, 'http://localhost').searchParams.get('search'));
 
   it('searches 500 ms after typing stops; the URL takes the search when its rows are in', async () => {
     jest.useFakeTimers();
@@ -218,8 +232,13 @@ describe('OrdersListPage', () => {
 
   it("shows a new search's rows in place of the last ones, from page 1 again", async () => {
     const user = userEvent.setup();
-    const older = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(300000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
-    const found = [anOrderListRow({ phonexOrderNumber: '400001', fulfillmentStatus: 'SHIPPED', updateDate: '2026-11-20T10:00:00.000Z' }), anOrderListRow({ phonexOrderNumber: '400002', updateDate: '2026-11-21T10:00:00.000Z' })];
+    const older = Array.from({ length: 51 }, (_, index) =>
+      anOrderListRow({ phonexOrderNumber: String(300000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }),
+    );
+    const found = [
+      anOrderListRow({ phonexOrderNumber: '400001', fulfillmentStatus: 'SHIPPED', updateDate: '2026-11-20T10:00:00.000Z' }),
+      anOrderListRow({ phonexOrderNumber: '400002', updateDate: '2026-11-21T10:00:00.000Z' }),
+    ];
     renderOrders({ list: (request) => jsonResponse(new URL(request.url, 'http://localhost').searchParams.get('search') === '4000' ? found : older) });
     await screen.findByRole('link', { name: '300050' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -242,7 +261,8 @@ describe('OrdersListPage', () => {
       calls: {
         'GET /px-api-gateway/sales-orders': () => jsonResponse([anOrderListRow()]),
         'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
-        'GET /px-api-gateway/sales-orders/export': () => new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="acme-orders.xlsx"' } }),
+        'GET /px-api-gateway/sales-orders/export': () =>
+          new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="acme-orders.xlsx"' } }),
       },
     });
 
@@ -275,7 +295,9 @@ describe('OrdersListPage on a 390 px phone', () => {
 
   it('shows 50 cards a page with a pager', async () => {
     const user = userEvent.setup();
-    const rows = Array.from({ length: 51 }, (_, index) => anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }));
+    const rows = Array.from({ length: 51 }, (_, index) =>
+      anOrderListRow({ phonexOrderNumber: String(200000 + index), updateDate: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString() }),
+    );
     renderOrders({ list: () => jsonResponse(rows) });
 
     const list = await screen.findByRole('list', { name: 'Orders' });

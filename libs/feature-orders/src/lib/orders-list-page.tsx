@@ -5,8 +5,29 @@ import { Alert, Button, Input, Spin, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, ORDER_SEARCH_MAX_LENGTH, type OrderListColumn } from '@bp/api-contract/constants';
-import { isApiError, selectSessionUser, useExportOrdersMutation, useGetOrdersQuery, useFetchOrders, useGetSalesOrderSettingsQuery, type StateWithSession } from '@bp/data-access-api';
-import { DataTable, Pager, clampPage, pageCountOf, runWhenIdle, useCurrencyFormatter, useNarrowScreen, usePagePreload, usePageTitle, type DataTableColumn, type DataTablePagination, type PagerLabels } from '@bp/ui-kit';
+import {
+  isApiError,
+  selectSessionUser,
+  useExportOrdersMutation,
+  useGetOrdersQuery,
+  useFetchOrders,
+  useGetSalesOrderSettingsQuery,
+  type StateWithSession,
+} from '@bp/data-access-api';
+import {
+  DataTable,
+  Pager,
+  clampPage,
+  pageCountOf,
+  runWhenIdle,
+  useCurrencyFormatter,
+  useNarrowScreen,
+  usePagePreload,
+  usePageTitle,
+  type DataTableColumn,
+  type DataTablePagination,
+  type PagerLabels,
+} from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { StatusLabel, useChipStyles } from './components/status-label';
 import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
@@ -118,29 +139,32 @@ export function OrdersListPage() {
   const rows = useMemo(() => newestChangeFirst(orders.data ?? []), [orders.data]);
   const columns = useMemo(() => listColumnsOf(settings?.buyerSalesOrderListPageSettings.columns), [settings]);
 
-  const valueOf = useCallback((row: OrderListRow, column: OrderListColumn) => {
-    switch (column) {
-      case 'phonexOrderNumber':
-        // A link too, so keyboard users reach the order; the row's click handler covers the rest of the row.
-        return (
-          <Link to={orderPathOf(row.phonexOrderNumber)} onClick={(event) => event.stopPropagation()}>
-            {row.phonexOrderNumber}
-          </Link>
-        );
-      case 'createDate':
-      case 'updateDate':
-        return formatPlainDate(row[column], 'SHORT_DATE_TIME');
-      case 'fulfillmentStatus':
-        return <StatusLabel code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} styleOf={chipStyleOf} />;
-      case 'paymentStatus':
-        return <StatusLabel code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} styleOf={chipStyleOf} />;
-      case 'total':
-      case 'subtotal':
-        return format(row[column]);
-      default:
-        return row[column] ?? '';
-    }
-  }, [settings, format, chipStyleOf]);
+  const valueOf = useCallback(
+    (row: OrderListRow, column: OrderListColumn) => {
+      switch (column) {
+        case 'phonexOrderNumber':
+          // A link too, so keyboard users reach the order; the row's click handler covers the rest of the row.
+          return (
+            <Link to={orderPathOf(row.phonexOrderNumber)} onClick={(event) => event.stopPropagation()}>
+              {row.phonexOrderNumber}
+            </Link>
+          );
+        case 'createDate':
+        case 'updateDate':
+          return formatPlainDate(row[column], 'SHORT_DATE_TIME');
+        case 'fulfillmentStatus':
+          return <StatusLabel code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} styleOf={chipStyleOf} />;
+        case 'paymentStatus':
+          return <StatusLabel code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} styleOf={chipStyleOf} />;
+        case 'total':
+        case 'subtotal':
+          return format(row[column]);
+        default:
+          return row[column] ?? '';
+      }
+    },
+    [settings, format, chipStyleOf],
+  );
 
   const openRow = useCallback(
     (row: OrderListRow) => {
@@ -176,10 +200,18 @@ export function OrdersListPage() {
     [columns, t, valueOf],
   );
   const pagerLabels = useMemo<PagerLabels>(
-    () => ({ pagination: t(ORDERS_TEXTS.pagination), previous: t(ORDERS_TEXTS.previousPage), next: t(ORDERS_TEXTS.nextPage), page: t(ORDERS_TEXTS.pageNumber) }),
+    () => ({
+      pagination: t(ORDERS_TEXTS.pagination),
+      previous: t(ORDERS_TEXTS.previousPage),
+      next: t(ORDERS_TEXTS.nextPage),
+      page: t(ORDERS_TEXTS.pageNumber),
+    }),
     [t],
   );
-  const pagination = useMemo<DataTablePagination>(() => ({ page, pageSize: ORDERS_PER_PAGE, onChange: onPageChange, labels: pagerLabels }), [page, onPageChange, pagerLabels]);
+  const pagination = useMemo<DataTablePagination>(
+    () => ({ page, pageSize: ORDERS_PER_PAGE, onChange: onPageChange, labels: pagerLabels }),
+    [page, onPageChange, pagerLabels],
+  );
   // Each row keyed by its place on its page, not by its order: a new search's answer then updates
   // the rows already on screen instead of unmounting them and mounting as many new ones (links,
   // chips and cells), which was most of a search's rendering (tools/bench/orders.mjs).
@@ -188,7 +220,13 @@ export function OrdersListPage() {
   const emptyText = t(ORDERS_TEXTS.noOrders);
 
   const cardStyle = useMemo(
-    () => ({ padding: token.paddingSM, border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, cursor: 'pointer' }),
+    () => ({
+      padding: token.paddingSM,
+      border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+      borderRadius: token.borderRadiusLG,
+      background: token.colorBgContainer,
+      cursor: 'pointer',
+    }),
     [token],
   );
 
@@ -224,8 +262,34 @@ export function OrdersListPage() {
       );
     }
     // The table scrolls sideways in its own box when wider than the screen.
-    return <DataTable<OrderListRow> aria-label={t(ORDERS_TEXTS.title)} rowKey={rowKey} columns={tableColumns} rows={rows} pagination={pagination} emptyText={emptyText} onRowClick={openRow} />;
-  }, [narrow, rows, rowKey, page, onPageChange, pagerLabels, pagination, emptyText, columns, tableColumns, t, valueOf, openRow, token.colorTextDescription, cardStyle]);
+    return (
+      <DataTable<OrderListRow>
+        aria-label={t(ORDERS_TEXTS.title)}
+        rowKey={rowKey}
+        columns={tableColumns}
+        rows={rows}
+        pagination={pagination}
+        emptyText={emptyText}
+        onRowClick={openRow}
+      />
+    );
+  }, [
+    narrow,
+    rows,
+    rowKey,
+    page,
+    onPageChange,
+    pagerLabels,
+    pagination,
+    emptyText,
+    columns,
+    tableColumns,
+    t,
+    valueOf,
+    openRow,
+    token.colorTextDescription,
+    cardStyle,
+  ]);
 
   return (
     // No padding of its own: the layout's content area pads every page alike.

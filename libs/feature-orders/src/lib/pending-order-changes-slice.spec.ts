@@ -61,7 +61,10 @@ describe('pending order changes', () => {
   });
 
   it('applies the changes to the lines, extended prices in whole cents', () => {
-    const items = [anOrderLineItem({ itemNumberWarehouse: 'A-MIA', orderedQuantity: 2, unitPrice: 0.1, extendedPrice: 0.2 }), anOrderLineItem({ itemNumberWarehouse: 'B-MIA' })];
+    const items = [
+      anOrderLineItem({ itemNumberWarehouse: 'A-MIA', orderedQuantity: 2, unitPrice: 0.1, extendedPrice: 0.2 }),
+      anOrderLineItem({ itemNumberWarehouse: 'B-MIA' }),
+    ];
     const state = afterActions(
       lineQuantityChanged({ phonexOrderNumber: order, itemNumberWarehouse: 'A-MIA', quantity: 3, savedQuantity: 2 }),
       lineRemoved({ phonexOrderNumber: order, itemNumberWarehouse: 'B-MIA' }),

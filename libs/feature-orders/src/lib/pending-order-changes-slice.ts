@@ -51,7 +51,11 @@ export const pendingOrderChangesSlice = createSlice({
       const next = forOrder(state, phonexOrderNumber);
       const lineQuantities = { ...next.lineQuantities };
       delete lineQuantities[itemNumberWarehouse];
-      return { ...next, lineQuantities, removedLines: next.removedLines.includes(itemNumberWarehouse) ? next.removedLines : [...next.removedLines, itemNumberWarehouse] };
+      return {
+        ...next,
+        lineQuantities,
+        removedLines: next.removedLines.includes(itemNumberWarehouse) ? next.removedLines : [...next.removedLines, itemNumberWarehouse],
+      };
     },
     /** The option rows changed (`parts`: what differs from the saved order); none: back to the saved options. */
     optionsChanged(state, action: PayloadAction<ForOrder & { options: SelectedOptions; parts: OptionPart[] }>) {

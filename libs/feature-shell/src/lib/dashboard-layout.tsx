@@ -69,7 +69,10 @@ const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, t
   const phoneBarItems = useMemo(() => (narrow && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [narrow, hasSideMenu, sideMenuItems]);
   const sideMenu = <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />;
   const contentPadding = narrow ? token.padding : token.paddingLG;
-  const sideMenuToggle = useMemo(() => (hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined), [hasSideMenu, menuOpen, toggleMenu]);
+  const sideMenuToggle = useMemo(
+    () => (hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined),
+    [hasSideMenu, menuOpen, toggleMenu],
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -82,7 +85,9 @@ const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, t
             {sideMenu}
           </Layout.Sider>
         ) : null}
-        <Layout.Content style={{ padding: contentPadding, paddingBottom: phoneBarItems.length > 0 ? PHONE_BAR_HEIGHT + contentPadding : contentPadding, minWidth: 0 }}>
+        <Layout.Content
+          style={{ padding: contentPadding, paddingBottom: phoneBarItems.length > 0 ? PHONE_BAR_HEIGHT + contentPadding : contentPadding, minWidth: 0 }}
+        >
           {hasSideMenu ? <BroadcastBanners username={user.username} /> : null}
           <Outlet />
         </Layout.Content>
@@ -90,12 +95,30 @@ const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, t
       {hasSideMenu && narrow && menuOpen ? (
         // On a narrow screen the menu opens over the page instead of squeezing it; closed, it
         // leaves nothing behind (no hidden links for Tab or a screen reader to find).
-        <OnDemandDrawer open onClose={toggleMenu} placement="left" size={260} title={t('Menu')} styles={{ body: { padding: 0, background: colours.menuBackground } }}>
+        <OnDemandDrawer
+          open
+          onClose={toggleMenu}
+          placement="left"
+          size={260}
+          title={t('Menu')}
+          styles={{ body: { padding: 0, background: colours.menuBackground } }}
+        >
           <div id={SIDE_MENU_ID}>{sideMenu}</div>
         </OnDemandDrawer>
       ) : null}
       {phoneBarItems.length > 0 ? (
-        <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10, height: PHONE_BAR_HEIGHT, display: 'flex', alignItems: 'center', background: colours.menuBackground }}>
+        <div
+          style={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            zIndex: 10,
+            height: PHONE_BAR_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            background: colours.menuBackground,
+          }}
+        >
           <div style={{ flex: 1 }}>
             <MemoSideMenu items={phoneBarItems} links={links} textColour={colours.menuText} layout="row" label={t('Quick links')} />
           </div>

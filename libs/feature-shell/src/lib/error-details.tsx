@@ -23,7 +23,16 @@ export function ErrorDetails({ details }: { details: ErrorDetail[] }) {
               <tr key={label}>
                 <th
                   scope="row"
-                  style={{ ...cell, ...last, textAlign: 'start', fontWeight: 'normal', color: token.colorTextTertiary, background: token.colorFillAlter, borderInlineEnd: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`, whiteSpace: 'nowrap' }}
+                  style={{
+                    ...cell,
+                    ...last,
+                    textAlign: 'start',
+                    fontWeight: 'normal',
+                    color: token.colorTextTertiary,
+                    background: token.colorFillAlter,
+                    borderInlineEnd: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
+                    whiteSpace: 'nowrap',
+                  }}
                 >
                   {label}
                 </th>

@@ -16,9 +16,7 @@ function useFailureTime(occurredAt: Date): string {
   const [formatted, setFormatted] = useState<string | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    import('@bp/util-format')
-      .then(({ formatDateTimeWithZone }) => current && setFormatted(formatDateTimeWithZone(occurredAt)))
-      .catch(() => undefined);
+    import('@bp/util-format').then(({ formatDateTimeWithZone }) => current && setFormatted(formatDateTimeWithZone(occurredAt))).catch(() => undefined);
     return () => {
       current = false;
     };

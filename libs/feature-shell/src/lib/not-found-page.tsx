@@ -10,7 +10,11 @@ export function NotFoundPage() {
   const { token } = theme.useToken();
   const title = t('Page not found');
   return (
-    <StatusScreen icon={<CompassOutlined style={{ color: token.colorTextTertiary }} />} title={title} description={<Link to="/">{t('Go to the home page')}</Link>}>
+    <StatusScreen
+      icon={<CompassOutlined style={{ color: token.colorTextTertiary }} />}
+      title={title}
+      description={<Link to="/">{t('Go to the home page')}</Link>}
+    >
       <PageTitle page={title} />
     </StatusScreen>
   );

@@ -21,7 +21,11 @@ function PlainErrorScreen({ signInPath = '/', explanation }: { signInPath?: stri
       </div>
       {clientSupportEmail ? (
         <p>
-          <a href={`mailto:${clientSupportEmail}?${new URLSearchParams({ subject: t('Sorry, we ran into an issue'), body: explanation ?? '' }).toString().replace(/\+/g, '%20')}`}>{t('E-mail support')}</a>
+          <a
+            href={`mailto:${clientSupportEmail}?${new URLSearchParams({ subject: t('Sorry, we ran into an issue'), body: explanation ?? '' }).toString().replace(/\+/g, '%20')}`}
+          >
+            {t('E-mail support')}
+          </a>
         </p>
       ) : null}
       <p>

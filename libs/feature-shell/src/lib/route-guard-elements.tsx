@@ -3,7 +3,14 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectSession, useSessionLifecycle } from '@bp/data-access-api';
 import { LoadingScreen } from '@bp/ui-kit';
-import { documentRouteDecision, privateRouteDecision, signInRouteDecision, type GuardDecision, type RouteLocation, type SessionRoutePaths } from './route-guards';
+import {
+  documentRouteDecision,
+  privateRouteDecision,
+  signInRouteDecision,
+  type GuardDecision,
+  type RouteLocation,
+  type SessionRoutePaths,
+} from './route-guards';
 import { useShellText } from './use-shell-text';
 
 /** Navigation state that remembers where a signed-out visitor was going. */

@@ -102,7 +102,10 @@ export function SessionDataGate({ user, children }: { user: SessionUser; childre
   const required: CachedQuery<unknown>[] = user.isSignedIn ? [authorities, userInfo, sideMenu] : [authorities, userInfo];
   const failure = required.find((query) => query.value === undefined && query.error && query.error.status !== 403)?.error;
   const data = useMemo<SessionData | undefined>(
-    () => (authorities.value && userInfo.value && (sideMenu.value || !user.isSignedIn) ? { user, userInfo: userInfo.value, authorities: authorities.value, sideMenuItems } : undefined),
+    () =>
+      authorities.value && userInfo.value && (sideMenu.value || !user.isSignedIn)
+        ? { user, userInfo: userInfo.value, authorities: authorities.value, sideMenuItems }
+        : undefined,
     [user, userInfo.value, authorities.value, sideMenu.value, sideMenuItems],
   );
 

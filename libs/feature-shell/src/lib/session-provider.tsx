@@ -73,7 +73,10 @@ function useGlobalFailureHandling(session: CognitoSession): void {
     setIdTokenProvider((options) => session.getIdToken(options));
     setApiFailureHandler(({ kind, error }) => {
       if (kind === 'REPORT') {
-        void message.error(resolveErrorMessage(error, (key, defaultValue) => t(key, { defaultValue })), ERROR_SNACKBAR_SECONDS);
+        void message.error(
+          resolveErrorMessage(error, (key, defaultValue) => t(key, { defaultValue })),
+          ERROR_SNACKBAR_SECONDS,
+        );
         return;
       }
       const user = selectSessionUser(store.getState());

@@ -26,7 +26,14 @@ export const testPaths: SessionRoutePaths = {
   documentPaths: ['/account-setup', '/account-details'],
 };
 
-export const testLinks: ShellLinks = { stock: '/stock', stockAlerts: '/stock-alerts', cart: '/cart', orders: '/orders', accountDetails: '/account-details', preferences: '/preferences' };
+export const testLinks: ShellLinks = {
+  stock: '/stock',
+  stockAlerts: '/stock-alerts',
+  cart: '/cart',
+  orders: '/orders',
+  accountDetails: '/account-details',
+  preferences: '/preferences',
+};
 
 /** Stands in for feature-auth's sign-in screen: shows why the last session ended. */
 function SignInScreen() {
@@ -49,7 +56,14 @@ const routes: RouteObject[] = [
       {
         element: <ForceLogout signInPath="/" />,
         children: [
-          { index: true, element: <SignInRoute paths={testPaths}><SignInScreen /></SignInRoute> },
+          {
+            index: true,
+            element: (
+              <SignInRoute paths={testPaths}>
+                <SignInScreen />
+              </SignInRoute>
+            ),
+          },
           {
             element: <SignedInLayout links={testLinks} />,
             children: [
@@ -88,7 +102,14 @@ export interface RenderShellOptions {
   api?: Record<string, StubHandler>;
 }
 
-export function renderShell({ path = '/stock', session = aFakeCognitoSession(), config, translations, authorities = ALL_AUTHORITIES, api = {} }: RenderShellOptions = {}) {
+export function renderShell({
+  path = '/stock',
+  session = aFakeCognitoSession(),
+  config,
+  translations,
+  authorities = ALL_AUTHORITIES,
+  api = {},
+}: RenderShellOptions = {}) {
   const fetchStub = stubStartupCalls({
     config,
     translations,

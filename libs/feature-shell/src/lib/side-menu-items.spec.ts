@@ -2,7 +2,15 @@ import type { SideMenu } from '@bp/api-contract';
 import { visibleSideMenuItems } from './side-menu-items';
 
 const everything: SideMenu = { StockList: true, Cart: true, Auctions: true, PreOrders: true, Orders: true, Returns: true };
-const allAuthorities = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT', 'VIEW_ORDER', 'UPDATE_ORDER', 'VIEW_RETURNS', 'VIEW_AUCTION_SUMMARY'];
+const allAuthorities = [
+  'CAN_BUY_ONLINE',
+  'CAN_SET_STOCKLIST_ALERT',
+  'CAN_SUBSCRIBE_DAILY_REPORT',
+  'VIEW_ORDER',
+  'UPDATE_ORDER',
+  'VIEW_RETURNS',
+  'VIEW_AUCTION_SUMMARY',
+];
 
 describe('visibleSideMenuItems', () => {
   it('shows every item to a buyer with every authority when the tenant shows everything', () => {

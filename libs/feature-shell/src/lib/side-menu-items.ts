@@ -10,7 +10,10 @@ export const DEFAULT_SIDE_MENU_SETTING: SideMenu = DEFAULT_SIDE_MENU;
 const menuOrder: readonly SideMenuItem[] = ['Home', 'StockList', 'Cart', 'Auctions', 'PreOrders', 'Orders', 'Returns', 'Alert'];
 
 type AuthorityRule = (authorities: ReadonlySet<string>) => boolean;
-const has = (...names: Authority[]): AuthorityRule => (authorities) => names.some((name) => authorities.has(name));
+const has =
+  (...names: Authority[]): AuthorityRule =>
+  (authorities) =>
+    names.some((name) => authorities.has(name));
 const always: AuthorityRule = () => true;
 
 /**

@@ -1,4 +1,13 @@
-import { AppstoreOutlined, BellOutlined, ClockCircleOutlined, FileTextOutlined, HomeOutlined, RollbackOutlined, ShoppingCartOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  ClockCircleOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  RollbackOutlined,
+  ShoppingCartOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -59,7 +68,16 @@ export function SideMenu({ items, links, textColour, layout = 'column', label }:
   });
   return (
     <nav aria-label={label}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: layout, justifyContent: layout === 'row' ? 'space-around' : undefined }}>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: layout,
+          justifyContent: layout === 'row' ? 'space-around' : undefined,
+        }}
+      >
         {items.map((item) => (
           <li key={item}>
             <NavLink to={entries[item].to} end={item === 'Home'} style={linkStyle}>

@@ -162,7 +162,10 @@ describe('global failure handling', () => {
     localStorage.setItem('bp.userInfo', JSON.stringify({ username: 'user-1', value: {} }));
     render({
       session,
-      api: { 'GET /px-api-gateway/security/authorities': () => jsonResponse({ status: 401, message: 'Session Expired', messageCode: 'UNAUTHORIZED', params: [], errors: [] }, { status: 401 }) },
+      api: {
+        'GET /px-api-gateway/security/authorities': () =>
+          jsonResponse({ status: 401, message: 'Session Expired', messageCode: 'UNAUTHORIZED', params: [], errors: [] }, { status: 401 }),
+      },
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Session Expired');
@@ -198,7 +201,10 @@ describe('global failure handling', () => {
   });
 
   it("shows the content translation and the sales rep when the user's info was cached", async () => {
-    localStorage.setItem('pxUnauthorizedUserMsg', JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers', salesRepEmail: 'dana@acme.test' }));
+    localStorage.setItem(
+      'pxUnauthorizedUserMsg',
+      JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers', salesRepEmail: 'dana@acme.test' }),
+    );
     render({ session: aFakeCognitoSession(null), path: '/', translations: { translations: { UNAUTHORIZED_USER_CONTENT: 'Please use the seller portal.' } } });
 
     const dialog = await screen.findByRole('dialog', { name: 'Only buyers' });
@@ -207,7 +213,10 @@ describe('global failure handling', () => {
   });
 
   it('titles the dialog with the configured message when the tenant has no title translation (spec 03 §8)', async () => {
-    localStorage.setItem('pxUnauthorizedUserMsg', JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal', salesRepEmail: null }));
+    localStorage.setItem(
+      'pxUnauthorizedUserMsg',
+      JSON.stringify({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal', salesRepEmail: null }),
+    );
     render({ session: aFakeCognitoSession(null), path: '/' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Only buyers may use this portal' });

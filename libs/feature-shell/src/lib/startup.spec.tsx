@@ -196,7 +196,8 @@ describe('Startup', () => {
     fetchStub = stubStartupCalls({
       config: { siteTitle: 'Acme Devices Buyer Portal', clientSupportEmail: 'help@acme.test' },
       routes: {
-        'GET /px-api-gateway/saas-i18n': () => jsonResponse({ status: 500, message: 'Translations unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+        'GET /px-api-gateway/saas-i18n': () =>
+          jsonResponse({ status: 500, message: 'Translations unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
       },
     });
 
@@ -211,7 +212,12 @@ describe('Startup', () => {
 
   it("offers the e-mail to the build's support address when saas-config fails on a first visit (no tenant known)", async () => {
     // beforeEach emptied the storage: no cached config.
-    fetchStub = stubStartupCalls({ routes: { 'GET /px-api-gateway/saas-config': () => jsonResponse({ status: 500, message: 'Database unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }) } });
+    fetchStub = stubStartupCalls({
+      routes: {
+        'GET /px-api-gateway/saas-config': () =>
+          jsonResponse({ status: 500, message: 'Database unavailable', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+      },
+    });
 
     renderWithStore(
       <Startup supportEmail="help@platform.test">
@@ -254,7 +260,8 @@ describe('Startup', () => {
   it('ignores a 403 on saas-i18n and starts with the English defaults', async () => {
     fetchStub = stubStartupCalls({
       routes: {
-        'GET /px-api-gateway/saas-i18n': () => jsonResponse({ status: 403, message: 'Forbidden', messageCode: 'FORBIDDEN', params: [], errors: [] }, { status: 403 }),
+        'GET /px-api-gateway/saas-i18n': () =>
+          jsonResponse({ status: 403, message: 'Forbidden', messageCode: 'FORBIDDEN', params: [], errors: [] }, { status: 403 }),
       },
     });
 

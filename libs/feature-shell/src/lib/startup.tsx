@@ -2,7 +2,16 @@ import type { i18n as I18nInstance } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { toApiError, useGetSaasConfigQuery, useGetSaasI18nQuery, type ApiError } from '@bp/data-access-api';
-import { BrandingProvider, FeedbackProvider, LoadingScreen, TenantThemeProvider, TranslationProvider, tenantStyleOf, themeFromTenantConfig, useBrandingFromConfig } from '@bp/ui-kit';
+import {
+  BrandingProvider,
+  FeedbackProvider,
+  LoadingScreen,
+  TenantThemeProvider,
+  TranslationProvider,
+  tenantStyleOf,
+  themeFromTenantConfig,
+  useBrandingFromConfig,
+} from '@bp/ui-kit';
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
 import type { PortalI18nOptions } from './i18n';
@@ -63,7 +72,9 @@ function useStartupPhase(cachedConfig: TenantConfig | undefined, cachedStart: Ca
   // Issue 12: a repeat visit renders the app (and so starts the session's calls) on the cached
   // config and translations instead of waiting for their revalidation (a 304 with the ETag, as a
   // rule); a fresh answer then replaces them, and a failure or deactivation still stops the app.
-  const revalidating = cachedStart ? { phase: 'ready' as const, config: cachedStart.config, translations: cachedStart.translations, revalidating: true } : { phase: 'loading' as const };
+  const revalidating = cachedStart
+    ? { phase: 'ready' as const, config: cachedStart.config, translations: cachedStart.translations, revalidating: true }
+    : { phase: 'loading' as const };
 
   // With the config forbidden, the cached one still lets the buyer reach sign-in.
   const config = configData ?? (isIgnoredStartupError(configError) ? cachedConfig : undefined);

@@ -10,7 +10,12 @@ export const CONFIG_CACHE_KEY = `${CACHE_KEY_PREFIX}config`;
 export const TRANSLATIONS_CACHE_KEY = `${CACHE_KEY_PREFIX}translations`;
 
 function isTenantConfig(value: unknown): value is TenantConfig {
-  return typeof value === 'object' && value !== null && typeof (value as TenantConfig).appVersion === 'string' && typeof (value as TenantConfig).siteTitle === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TenantConfig).appVersion === 'string' &&
+    typeof (value as TenantConfig).siteTitle === 'string'
+  );
 }
 
 function isTranslations(value: unknown): value is Translations {

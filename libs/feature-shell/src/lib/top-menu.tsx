@@ -85,7 +85,10 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
               onSelect={openItem}
               // Starts with the visible initials, so speech input can name the button by what it shows.
               aria-label={`${initials}, ${t('User menu of {{name}}', { name: fullName })}`}
-              buttonProps={{ shape: 'circle', style: { background: initialsColour(initials), color: '#ffffff', borderColor: '#ffffff', fontWeight: token.fontWeightStrong } }}
+              buttonProps={{
+                shape: 'circle',
+                style: { background: initialsColour(initials), color: '#ffffff', borderColor: '#ffffff', fontWeight: token.fontWeightStrong },
+              }}
             >
               {initials}
             </MenuButton>

@@ -5,7 +5,6 @@ import { AntdTheme, Dialog, useBranding, useTranslation } from '@bp/ui-kit';
 import { DIALOG_Z_INDEX } from './dialog-z-index';
 import { useShellText } from './use-shell-text';
 
-
 /**
  * Spec 03 §2 Unauthorized-user dialog, after a 403 signed the user out: title and content come from
  * the translations of `<messageCode>_TITLE` and `<messageCode>_CONTENT`, each falling back to the

@@ -26,7 +26,10 @@ describe('group summary (spec 01 §2)', () => {
   });
 
   it("ignores out-of-stock items for the minimum and shows '--' without one", () => {
-    const partly = summariseGroup(aStockGroup({ items: [aStockItem({ listPrice: 90, quantityAvailable: 0 }), aStockItem({ itemNumber: 'B', listPrice: 150 })] }), 100);
+    const partly = summariseGroup(
+      aStockGroup({ items: [aStockItem({ listPrice: 90, quantityAvailable: 0 }), aStockItem({ itemNumber: 'B', listPrice: 150 })] }),
+      100,
+    );
     expect(minPriceLabel(partly, usd)).toBe('$150.00');
     const none = summariseGroup(aStockGroup({ items: [aStockItem({ quantityAvailable: 0 })] }), 100);
     expect(minPriceLabel(none, usd)).toBe(NO_PRICE);
@@ -44,7 +47,10 @@ describe('group summary (spec 01 §2)', () => {
 
 describe('group summary from the query totals', () => {
   it('prefers group.matching (all matching items, also those not sent) over the listed items', () => {
-    const group = aStockGroup({ items: [aStockItem({ listPrice: 200, quantityAvailable: 5 })], matching: { countOfItems: 140, quantityAvailable: 900, minPrice: 120 } });
+    const group = aStockGroup({
+      items: [aStockItem({ listPrice: 200, quantityAvailable: 5 })],
+      matching: { countOfItems: 140, quantityAvailable: 900, minPrice: 120 },
+    });
     const summary = summariseGroup(group, 500);
     expect(summary.countOfItems).toBe(140);
     expect(summary.quantityLabel).toBe('500+');
@@ -65,14 +71,21 @@ describe('item description and number (spec 01 §3)', () => {
   });
 
   it('shows the description alone without rules, and falls back to the SKU description', () => {
-    expect(itemDescription(aStockItem({ groupItemDescription: 'iPhone 12' }), { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' })).toBe('iPhone 12');
+    expect(itemDescription(aStockItem({ groupItemDescription: 'iPhone 12' }), { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' })).toBe(
+      'iPhone 12',
+    );
     expect(itemDescription(aStockItem({ groupItemDescription: '', skuDescription: 'SKU text' }), undefined)).toBe('SKU text');
   });
 
   it('uses the seller item number for partner items', () => {
     expect(displayItemNumber(aStockItem({ itemNumber: 'OWN', pxnItemNumber: 'PXN-1' }))).toBe('PXN-1');
     expect(displayItemNumber(aStockItem({ itemNumber: 'OWN' }))).toBe('OWN');
-    expect(itemDescription(aStockItem({ itemNumber: 'OWN', pxnItemNumber: 'PXN-1', groupItemDescription: 'X' }), { itemNumberDescriptionPrefix: '#', itemNumberDescriptionSuffix: '' })).toBe('X #PXN-1');
+    expect(
+      itemDescription(aStockItem({ itemNumber: 'OWN', pxnItemNumber: 'PXN-1', groupItemDescription: 'X' }), {
+        itemNumberDescriptionPrefix: '#',
+        itemNumberDescriptionSuffix: '',
+      }),
+    ).toBe('X #PXN-1');
   });
 });
 

@@ -29,7 +29,11 @@ export function canOfferOn(item: Pick<StockItem, 'warehouse' | 'quantityAvailabl
  * The card's summary. GET stocklist/query sends at most itemsPerGroup items per group with the
  * totals over every matching item in `group.matching`; those totals win when present.
  */
-export function summariseGroup(group: Pick<StockGroup, 'items' | 'matching'>, maxItemQuantityToBeDisplayed: number | undefined, warehouseAcceptingOffer: readonly string[] = []): GroupSummary {
+export function summariseGroup(
+  group: Pick<StockGroup, 'items' | 'matching'>,
+  maxItemQuantityToBeDisplayed: number | undefined,
+  warehouseAcceptingOffer: readonly string[] = [],
+): GroupSummary {
   const quantityAvailable = group.matching?.quantityAvailable ?? group.items.reduce((total, item) => total + item.quantityAvailable, 0);
   const inStockPrices = group.items.filter((item) => item.quantityAvailable > 0).map((item) => item.listPrice);
   const listedMin = inStockPrices.length ? Math.min(...inStockPrices) : undefined;
@@ -74,7 +78,10 @@ export interface ItemDescriptionRules {
  * "iPhone 12 64GB" + prefix "(#" + suffix ")" → "iPhone 12 64GB (#IP12-64)". Without rules the
  * description stands alone (the item number has its own column).
  */
-export function itemDescription(item: Pick<StockItem, 'groupItemDescription' | 'skuDescription' | 'itemNumber' | 'pxnItemNumber'>, rules: ItemDescriptionRules | undefined): string {
+export function itemDescription(
+  item: Pick<StockItem, 'groupItemDescription' | 'skuDescription' | 'itemNumber' | 'pxnItemNumber'>,
+  rules: ItemDescriptionRules | undefined,
+): string {
   const base = (item.groupItemDescription || item.skuDescription).trim();
   const prefix = rules?.itemNumberDescriptionPrefix ?? '';
   const suffix = rules?.itemNumberDescriptionSuffix ?? '';

@@ -17,7 +17,14 @@ function renderAlerts(options: RenderStockOptions = {}) {
   return rendered;
 }
 
-const pixel = aStockAlert({ itemNumberWarehouse: 'PX7~MIA', description: 'Pixel 7 128GB', quantity: 30, quantityAvailable: 4, incrementSize: 10, pxnsParticipantId: 'seller-1' });
+const pixel = aStockAlert({
+  itemNumberWarehouse: 'PX7~MIA',
+  description: 'Pixel 7 128GB',
+  quantity: 30,
+  quantityAvailable: 4,
+  incrementSize: 10,
+  pxnsParticipantId: 'seller-1',
+});
 
 describe('StockAlertsPage', () => {
   it('lists the alerts with a back button to the stock list', async () => {
@@ -37,7 +44,10 @@ describe('StockAlertsPage', () => {
 
   it("shows an available quantity above maxItemQuantityToBeDisplayed as 'N+', in the list and the edit dialog", async () => {
     const user = userEvent.setup();
-    renderAlerts({ settings: { maxItemQuantityToBeDisplayed: 100 }, alerts: [aStockAlert({ description: 'Galaxy S21', quantity: 30, quantityAvailable: 250 })] });
+    renderAlerts({
+      settings: { maxItemQuantityToBeDisplayed: 100 },
+      alerts: [aStockAlert({ description: 'Galaxy S21', quantity: 30, quantityAvailable: 250 })],
+    });
 
     const row = await screen.findByRole('row', { name: /Galaxy S21/ });
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^100\+$/);

@@ -69,10 +69,18 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
         <table style={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('Your stock alerts')}>
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Description')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Alert quantity')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Available')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Actions')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Description')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Alert quantity')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Available')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -83,8 +91,19 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
                 <td>{alert.quantity}</td>
                 <td>{displayQuantity(alert.quantityAvailable, maxItemQuantityToBeDisplayed)}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>
-                  <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`${t('Edit alert')}: ${alert.description}`} onClick={() => setEditing(alert)} />
-                  <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('Delete alert')}: ${alert.description}`} onClick={() => remove(alert)} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={`${t('Edit alert')}: ${alert.description}`}
+                    onClick={() => setEditing(alert)}
+                  />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`${t('Delete alert')}: ${alert.description}`}
+                    onClick={() => remove(alert)}
+                  />
                 </td>
               </tr>
             ))}

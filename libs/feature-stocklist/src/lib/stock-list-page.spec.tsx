@@ -88,7 +88,10 @@ describe('StockListPage', () => {
     const user = userEvent.setup();
     renderPage({
       settings: { warehouseAcceptingOffer: [] },
-      query: () => aStockQueryResult({ groups: [aStockGroup({ items: [aStockItem({ groupItemDescription: 'Pixel 7', pendingOrderItemCount: 2, pxnItemNumber: 'PX-7' })] })] }),
+      query: () =>
+        aStockQueryResult({
+          groups: [aStockGroup({ items: [aStockItem({ groupItemDescription: 'Pixel 7', pendingOrderItemCount: 2, pxnItemNumber: 'PX-7' })] })],
+        }),
     });
     await expandFirstGroup(user);
     expect(screen.getByRole('button', { name: 'Buy Pixel 7' })).toBeInTheDocument();
@@ -98,7 +101,11 @@ describe('StockListPage', () => {
 
   it('shows an in-cart button instead of Buy and Offer once the cart holds an offer for the item', async () => {
     const user = userEvent.setup();
-    renderPage({ offers: { 'IP12-64-A~MIA': { offerId: 'o-1', offerStatus: 'PENDING_ACCEPTANCE', offerState: 'AWAITING_TENANT_REVIEW', offerQuantity: 2, offerPrice: 200 } } });
+    renderPage({
+      offers: {
+        'IP12-64-A~MIA': { offerId: 'o-1', offerStatus: 'PENDING_ACCEPTANCE', offerState: 'AWAITING_TENANT_REVIEW', offerQuantity: 2, offerPrice: 200 },
+      },
+    });
     await expandFirstGroup(user);
     expect(screen.getByRole('button', { name: 'In cart: iPhone 12 64GB Black Grade A' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Buy / })).not.toBeInTheDocument();
@@ -170,9 +177,19 @@ describe('StockListPage', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('manufacturer')).toBe('Apple'));
     await waitFor(() => {
       // The last request for page 1: page 2 is prefetched after it (usePrefetchNextStockPage).
-      const last = requestsTo(stub.requests, 'stocklist/query').findLast((request) => new URL(request.url, 'http://localhost').searchParams.get('page') === '1');
+      const last = requestsTo(stub.requests, 'stocklist/query').findLast(
+        (request) => new URL(request.url, 'http://localhost').searchParams.get('page') === '1',
+      );
       const params = new URL(last?.url ?? '/', 'http://localhost').searchParams;
-      expect(Object.fromEntries(params)).toEqual({ category: 'Phones', warehouse: 'MIA', includeOutOfStock: 'true', manufacturer: 'Apple', page: '1', pageSize: '24', itemsPerGroup: '10' });
+      expect(Object.fromEntries(params)).toEqual({
+        category: 'Phones',
+        warehouse: 'MIA',
+        includeOutOfStock: 'true',
+        manufacturer: 'Apple',
+        page: '1',
+        pageSize: '24',
+        itemsPerGroup: '10',
+      });
     });
 
     await act(() => router.navigate(-1));
@@ -197,7 +214,11 @@ describe('StockListPage', () => {
     expect(within(terms).getByText('iphone 12')).toBeInTheDocument();
     expect(within(terms).getByText('128GB')).toBeInTheDocument();
     expect(within(terms).getByText('black')).toBeInTheDocument();
-    await waitFor(() => expect(new URL(requestsTo(stub.requests, 'stocklist/query').at(-1)?.url ?? '/', 'http://localhost').searchParams.get('search')).toBe('iphone 12/128GB+black'));
+    await waitFor(() =>
+      expect(new URL(requestsTo(stub.requests, 'stocklist/query').at(-1)?.url ?? '/', 'http://localhost').searchParams.get('search')).toBe(
+        'iphone 12/128GB+black',
+      ),
+    );
   });
 
   it('pages with first/last buttons, keeping the previous page visible while the next loads', async () => {
@@ -232,27 +253,37 @@ describe('StockListPage', () => {
 
   it('lists 10 items per group and loads every item of the page when a card is opened', async () => {
     const user = userEvent.setup();
-    const items = Array.from({ length: 12 }, (_, index) => aStockItem({ itemNumber: `IP12-${index}`, groupItemDescription: `iPhone 12 #${index}`, listPrice: 300 + index }));
+    const items = Array.from({ length: 12 }, (_, index) =>
+      aStockItem({ itemNumber: `IP12-${index}`, groupItemDescription: `iPhone 12 #${index}`, listPrice: 300 + index }),
+    );
     const { fetchStub: stub } = renderPage({
       query: (params) => {
         const perGroup = Number(params.get('itemsPerGroup') ?? 100);
-        return aStockQueryResult({ groups: [aStockGroup({ items: items.slice(0, perGroup), matching: { countOfItems: 12, quantityAvailable: 120, minPrice: 300 } })] });
+        return aStockQueryResult({
+          groups: [aStockGroup({ items: items.slice(0, perGroup), matching: { countOfItems: 12, quantityAvailable: 120, minPrice: 300 } })],
+        });
       },
     });
     const card = await screen.findByRole('article', { name: 'Apple iPhone 12' });
-    expect(requestsTo(stub.requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('itemsPerGroup'))).toEqual(['10']);
+    expect(requestsTo(stub.requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('itemsPerGroup'))).toEqual([
+      '10',
+    ]);
     expect(within(card).getByText('$300.00+')).toBeInTheDocument();
     await expandFirstGroup(user);
     const table = within(card).getByRole('table', { name: 'Items of Apple iPhone 12' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
     expect(within(table).getByText('iPhone 12 #11')).toBeInTheDocument();
-    expect(requestsTo(stub.requests, 'stocklist/query').some((request) => !new URL(request.url, 'http://localhost').searchParams.has('itemsPerGroup'))).toBe(true);
+    expect(requestsTo(stub.requests, 'stocklist/query').some((request) => !new URL(request.url, 'http://localhost').searchParams.has('itemsPerGroup'))).toBe(
+      true,
+    );
   });
 
   it('does not re-render the cards while the buyer types a search', async () => {
     const user = userEvent.setup();
     const summaries = jest.spyOn(displayRules, 'summariseGroup');
-    renderPage({ query: () => aStockQueryResult({ groups: [aStockGroup({ groupId: 'a', title: 'Group A' }), aStockGroup({ groupId: 'b', title: 'Group B' })] }) });
+    renderPage({
+      query: () => aStockQueryResult({ groups: [aStockGroup({ groupId: 'a', title: 'Group A' }), aStockGroup({ groupId: 'b', title: 'Group B' })] }),
+    });
     await screen.findByRole('article', { name: 'Group B' });
     const before = summaries.mock.calls.length;
     expect(before).toBeGreaterThan(0);
@@ -262,7 +293,12 @@ describe('StockListPage', () => {
   });
 
   it("says 'stock list data not available' when the query fails", async () => {
-    renderPage({ routes: { 'GET /px-api-gateway/stocklist/query': () => jsonResponse({ status: 500, message: 'boom', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }) } });
+    renderPage({
+      routes: {
+        'GET /px-api-gateway/stocklist/query': () =>
+          jsonResponse({ status: 500, message: 'boom', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('stock list data not available');
   });
 
@@ -273,7 +309,12 @@ describe('StockListPage', () => {
 
   it('applies the quantity and price rules in the buy/offer dialog', async () => {
     const user = userEvent.setup();
-    renderPage({ query: () => aStockQueryResult({ groups: [aStockGroup({ items: [aStockItem({ groupItemDescription: 'Galaxy S21', quantityAvailable: 23, incrementSize: 5, listPrice: 120 })] })] }) });
+    renderPage({
+      query: () =>
+        aStockQueryResult({
+          groups: [aStockGroup({ items: [aStockItem({ groupItemDescription: 'Galaxy S21', quantityAvailable: 23, incrementSize: 5, listPrice: 120 })] })],
+        }),
+    });
     await expandFirstGroup(user);
     await user.click(screen.getByRole('button', { name: 'Offer Galaxy S21' }));
 
@@ -395,7 +436,12 @@ describe('StockListPage', () => {
   it('only logs a failed alert save', async () => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage({ routes: { 'POST /px-api-gateway/stocklist/alert/item': () => jsonResponse({ status: 500, message: 'boom', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }) } });
+    renderPage({
+      routes: {
+        'POST /px-api-gateway/stocklist/alert/item': () =>
+          jsonResponse({ status: 500, message: 'boom', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+      },
+    });
     await expandFirstGroup(user);
     await user.click(screen.getByRole('button', { name: /^Set stock alert/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Create Stock Alert' })).getByRole('button', { name: 'Create Alert' }));
@@ -494,14 +540,36 @@ describe('StockListPage', () => {
   it('lets a reseller switch warehouse groups and asks for that seller’s stock with the participant header', async () => {
     const user = userEvent.setup();
     const groups = [
-      { pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: 'Refurbished in Ohio', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 },
-      { pxnParticipantId: 'p2', pxnsParticipantId: 'seller-2', warehouses: [], warehouseGroupName: 'South Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 2 },
+      {
+        pxnParticipantId: 'p1',
+        pxnsParticipantId: 'seller-1',
+        warehouses: [],
+        warehouseGroupName: 'North Seller',
+        warehouseGroupDescription: 'Refurbished in Ohio',
+        isPxnr: false,
+        isPxns: true,
+        warehouseGroupSelectOrder: 1,
+      },
+      {
+        pxnParticipantId: 'p2',
+        pxnsParticipantId: 'seller-2',
+        warehouses: [],
+        warehouseGroupName: 'South Seller',
+        warehouseGroupDescription: '',
+        isPxnr: false,
+        isPxns: true,
+        warehouseGroupSelectOrder: 2,
+      },
     ];
     const { router, fetchStub: stub } = renderPage({
       pxnSettings: { isNetworkEnabled: true, isPxnr: true, pxStocklistId: 'seller-1' },
       routes: {
         'GET /px-api-gateway/pxnr/stocklist/warehouses': () => jsonResponse(groups),
-        'GET /px-api-gateway/pxnr/stocklist/itemscount': () => jsonResponse([{ pxnsParticipantId: 'seller-1', itemsCount: 12 }, { pxnsParticipantId: 'seller-2', itemsCount: 7 }]),
+        'GET /px-api-gateway/pxnr/stocklist/itemscount': () =>
+          jsonResponse([
+            { pxnsParticipantId: 'seller-1', itemsCount: 12 },
+            { pxnsParticipantId: 'seller-2', itemsCount: 7 },
+          ]),
         'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([]),
       },
     });
@@ -516,7 +584,16 @@ describe('StockListPage', () => {
 
   it('asks for the default seller’s stock before the warehouse groups answer, and only once', async () => {
     const groups = [
-      { pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 },
+      {
+        pxnParticipantId: 'p1',
+        pxnsParticipantId: 'seller-1',
+        warehouses: [],
+        warehouseGroupName: 'North Seller',
+        warehouseGroupDescription: '',
+        isPxnr: false,
+        isPxns: true,
+        warehouseGroupSelectOrder: 1,
+      },
     ];
     let answerGroups: () => void = () => undefined;
     const groupsAnswered = new Promise<void>((resolve) => (answerGroups = resolve));
@@ -551,7 +628,16 @@ describe('StockListPage', () => {
         'GET /px-api-gateway/pxnr/stocklist/warehouses': async () => {
           await groupsAnswered;
           return jsonResponse([
-            { pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 },
+            {
+              pxnParticipantId: 'p1',
+              pxnsParticipantId: 'seller-1',
+              warehouses: [],
+              warehouseGroupName: 'North Seller',
+              warehouseGroupDescription: '',
+              isPxnr: false,
+              isPxns: true,
+              warehouseGroupSelectOrder: 1,
+            },
           ]);
         },
         'GET /px-api-gateway/pxnr/stocklist/itemscount': () => jsonResponse([]),

@@ -4,8 +4,25 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import type { StockItem } from '@bp/api-contract';
-import { OnDemandAlert, OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle } from '@bp/ui-kit';
-import { useExportStockMutation, useGetStockAlertsQuery, useGetStockQueryQuery, usePrefetchNextStockPage, useStartStockQuery, useStockQueryStarter } from './api/stocklist-api';
+import {
+  OnDemandAlert,
+  OnDemandDrawer,
+  lazyWithPreload,
+  preloadDrawer,
+  runWhenIdle,
+  useCurrencyFormatter,
+  useFeedback,
+  useNarrowScreen,
+  usePageTitle,
+} from '@bp/ui-kit';
+import {
+  useExportStockMutation,
+  useGetStockAlertsQuery,
+  useGetStockQueryQuery,
+  usePrefetchNextStockPage,
+  useStartStockQuery,
+  useStockQueryStarter,
+} from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
 import { LastUpdated, preloadLastUpdatedFormat } from './components/last-updated';
@@ -15,13 +32,32 @@ import { SearchBox } from './components/search-box';
 import { StockGroupCard, type StockCardContext, type TradeMode } from './components/stock-group-card';
 import { StockToolbar } from './components/stock-toolbar';
 import { gradesFromSettings } from './dialogs/grades';
-import { BuyOfferDialog, DailyReportDialog, GradeOverviewDialog, ImportOffersDialog, ImportReview, PendingImportNotice, StockAlertDialog, TutorialDialog, preloadStockDialogs } from './dialogs/lazy-dialogs';
+import {
+  BuyOfferDialog,
+  DailyReportDialog,
+  GradeOverviewDialog,
+  ImportOffersDialog,
+  ImportReview,
+  PendingImportNotice,
+  StockAlertDialog,
+  TutorialDialog,
+  preloadStockDialogs,
+} from './dialogs/lazy-dialogs';
 import { canOfferOn, itemDescription, needsUnlistedItems } from './display-rules';
 import { useItemOffers, type StockOfferSummary } from './offers-seam';
 import { useImportReview, withoutReviewParam } from './import/use-import-review';
 import { useSessionUsername, useStockPermissions } from './stock-authorities';
 import { SNACKBAR_SECONDS, STOCK_TEXTS } from './stock-texts';
-import { changeFilters, exportRequest, LIST_ITEMS_PER_GROUP, parseStockUrl, searchTerms, toApiQueryString, toStockSearchParams, type StockUrlState } from './stock-url-state';
+import {
+  changeFilters,
+  exportRequest,
+  LIST_ITEMS_PER_GROUP,
+  parseStockUrl,
+  searchTerms,
+  toApiQueryString,
+  toStockSearchParams,
+  type StockUrlState,
+} from './stock-url-state';
 import { useStockContext } from './use-stock-context';
 import { useStockText } from './use-stock-text';
 import { announceStocklistView } from './view-event';
@@ -143,7 +179,8 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
       // went out 40-90 ms later. The page's own subscription finds it under way (same arguments:
       // the state as the URL will give it back). Another seller's list waits for the page.
       const target = parseStockUrl(params);
-      if (stock.ready && target.warehouseGroup === stateRef.current.warehouseGroup) startQuery({ queryString: toApiQueryString(target, LIST_ITEMS_PER_GROUP), pxnsParticipantId });
+      if (stock.ready && target.warehouseGroup === stateRef.current.warehouseGroup)
+        startQuery({ queryString: toApiQueryString(target, LIST_ITEMS_PER_GROUP), pxnsParticipantId });
       setSearchParams(params);
     },
     [setSearchParams, startQuery, stock.ready, pxnsParticipantId],
@@ -222,7 +259,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   );
   const alertList = alerts.data;
   // No alerts keep the same empty set: the cards (memoised) then skip the alerts' arrival.
-  const alertKeys = useMemo<ReadonlySet<string>>(() => (alertList?.length ? new Set(alertList.map((alert) => alert.itemNumberWarehouse)) : NO_GROUP_IDS), [alertList]);
+  const alertKeys = useMemo<ReadonlySet<string>>(
+    () => (alertList?.length ? new Set(alertList.map((alert) => alert.itemNumberWarehouse)) : NO_GROUP_IDS),
+    [alertList],
+  );
 
   // Previous results stay on screen while the next page or filter loads (no flashing).
   const result = query.data;
@@ -249,7 +289,11 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
     />
   );
   // The Filters button shows how many filters are on while the drawer hides them.
-  const activeFilterCount = state.warehouses.length + (state.category ? 1 : 0) + (state.includeOutOfStock ? 1 : 0) + Object.values(state.attributes).reduce((total, values) => total + values.length, 0);
+  const activeFilterCount =
+    state.warehouses.length +
+    (state.category ? 1 : 0) +
+    (state.includeOutOfStock ? 1 : 0) +
+    Object.values(state.attributes).reduce((total, values) => total + values.length, 0);
 
   const dialogItem = dialog.kind === 'trade' || dialog.kind === 'alert' ? dialog.item : undefined;
   const existingAlert = dialogItem && alertList?.find((alert) => alert.itemNumberWarehouse === dialogItem.itemNumberWarehouse);

@@ -50,13 +50,25 @@ export interface RenderStockOptions {
 }
 
 /** Renders /stock and /stock-alerts with a real store, router and a fetch stub for every call. */
-export function renderStockArea({ path = '/stock', authorities = ALL_STOCK_AUTHORITIES, pageProps, settings, pxnSettings, query, alerts = [], tutorialUrl, offers, routes = {} }: RenderStockOptions = {}) {
+export function renderStockArea({
+  path = '/stock',
+  authorities = ALL_STOCK_AUTHORITIES,
+  pageProps,
+  settings,
+  pxnSettings,
+  query,
+  alerts = [],
+  tutorialUrl,
+  offers,
+  routes = {},
+}: RenderStockOptions = {}) {
   const fetchStub = installFetchStub({
     'GET /px-api-gateway/security/authorities': () => jsonResponse(authorities),
     'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings({ ...HARNESS_TENANT, ...settings })),
     'GET /px-api-gateway/pxn/settings': () => jsonResponse({ isNetworkEnabled: false, pxStocklistId: null, isPxnr: false, isPxns: false, ...pxnSettings }),
     'GET /px-api-gateway/saas-config': () => jsonResponse(aTenantConfig({ tutorialUrl })),
-    'GET /px-api-gateway/stocklist/query': async (request) => jsonResponse(query ? await query(new URL(request.url, 'http://localhost').searchParams, request) : aStockQueryResult()),
+    'GET /px-api-gateway/stocklist/query': async (request) =>
+      jsonResponse(query ? await query(new URL(request.url, 'http://localhost').searchParams, request) : aStockQueryResult()),
     'GET /px-api-gateway/stocklist/alert/items': () => jsonResponse(alerts),
     ...routes,
   });

@@ -35,7 +35,11 @@ const NO_COUNTS: NetworkItemCount[] = [];
  * `loadItemCounts` false holds back pxnr/stocklist/itemscount (the query's participants facet
  * carries the same counts; the page asks for them once the first page is on screen).
  */
-export function useStockContext(username: string, requestedGroup: string | undefined, { loadItemCounts = true }: { loadItemCounts?: boolean } = {}): StockContext {
+export function useStockContext(
+  username: string,
+  requestedGroup: string | undefined,
+  { loadItemCounts = true }: { loadItemCounts?: boolean } = {},
+): StockContext {
   const skip = !username;
   const own = useGetStocklistSettingsQuery(username, { skip });
   const pxn = useGetPxnSettingsQuery(username, { skip });

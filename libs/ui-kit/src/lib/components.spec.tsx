@@ -130,7 +130,11 @@ describe('FormField', () => {
   });
 
   it('has no error semantics while the value is fine', () => {
-    render(<FormField id="password" label="Password">{(control) => <input {...control} />}</FormField>);
+    render(
+      <FormField id="password" label="Password">
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
 
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

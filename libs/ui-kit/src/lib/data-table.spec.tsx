@@ -19,18 +19,41 @@ const columns: DataTableColumn<Phone>[] = [
 
 function PagedTable({ rows = phones, onRowClick }: { rows?: Phone[]; onRowClick?: (row: Phone) => void }) {
   const [page, setPage] = useState(1);
-  return <DataTable<Phone> aria-label="Phones" columns={columns} rows={rows} rowKey={(row) => row.id} onRowClick={onRowClick} emptyText="No phones" pagination={{ page, pageSize: 10, onChange: setPage }} />;
+  return (
+    <DataTable<Phone>
+      aria-label="Phones"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      onRowClick={onRowClick}
+      emptyText="No phones"
+      pagination={{ page, pageSize: 10, onChange: setPage }}
+    />
+  );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Phones' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Phones' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   it('is a table named by its label, with a column header per column and a row of cells per row', () => {
     render(<DataTable<Phone> aria-label="Phones" columns={columns} rows={phones.slice(0, 2)} rowKey={(row) => row.id} />);
 
     const table = screen.getByRole('table', { name: 'Phones' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Model', 'Price']);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Model', 'Price']);
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Model 1', '$100'],
       ['Model 2', '$101'],
     ]);
@@ -65,7 +88,15 @@ describe('DataTable', () => {
   });
 
   it('shows the last page when asked for a page past the end', () => {
-    render(<DataTable<Phone> aria-label="Phones" columns={columns} rows={phones} rowKey={(row) => row.id} pagination={{ page: 9, pageSize: 10, onChange: jest.fn() }} />);
+    render(
+      <DataTable<Phone>
+        aria-label="Phones"
+        columns={columns}
+        rows={phones}
+        rowKey={(row) => row.id}
+        pagination={{ page: 9, pageSize: 10, onChange: jest.fn() }}
+      />,
+    );
 
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -92,7 +123,15 @@ describe('Pager', () => {
   it('names its buttons with the labels given', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<Pager page={1} pageSize={50} total={120} onChange={onChange} labels={{ pagination: 'Seiten', previous: 'Zurück', next: 'Weiter', page: 'Seite {page}' }} />);
+    render(
+      <Pager
+        page={1}
+        pageSize={50}
+        total={120}
+        onChange={onChange}
+        labels={{ pagination: 'Seiten', previous: 'Zurück', next: 'Weiter', page: 'Seite {page}' }}
+      />,
+    );
 
     const pager = screen.getByRole('navigation', { name: 'Seiten' });
     await user.click(within(pager).getByRole('button', { name: 'Weiter' }));

@@ -88,7 +88,12 @@ export function DataTable<Row>({ 'aria-label': label, columns, rows, rowKey, onR
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={ALIGN_CLASS[column.align ?? 'left']} style={column.width === undefined ? undefined : { width: column.width }}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={ALIGN_CLASS[column.align ?? 'left']}
+                  style={column.width === undefined ? undefined : { width: column.width }}
+                >
                   {column.title}
                 </th>
               ))}
@@ -102,12 +107,30 @@ export function DataTable<Row>({ 'aria-label': label, columns, rows, rowKey, onR
                 </td>
               </tr>
             ) : (
-              shown.map((row, offset) => <DataRow key={rowKey(row, first + offset)} row={row} index={first + offset} rowKey={rowKey(row, first + offset)} columns={columns} onRowClick={onRowClick} />)
+              shown.map((row, offset) => (
+                <DataRow
+                  key={rowKey(row, first + offset)}
+                  row={row}
+                  index={first + offset}
+                  rowKey={rowKey(row, first + offset)}
+                  columns={columns}
+                  onRowClick={onRowClick}
+                />
+              ))
             )}
           </tbody>
         </table>
       </div>
-      {pagination && <Pager page={page} pageSize={pageSize} total={rows.length} onChange={pagination.onChange} hideOnSinglePage={pagination.hideOnSinglePage} labels={pagination.labels} />}
+      {pagination && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={rows.length}
+          onChange={pagination.onChange}
+          hideOnSinglePage={pagination.hideOnSinglePage}
+          labels={pagination.labels}
+        />
+      )}
     </div>
   );
 }

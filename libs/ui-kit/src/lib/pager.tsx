@@ -88,7 +88,12 @@ export const Pager = memo(function Pager({ page, pageSize, total, onChange, hide
             </li>
           ) : (
             <li key={item}>
-              <button type="button" aria-label={texts.page.replace('{page}', String(item))} aria-current={item === current ? 'page' : undefined} onClick={() => go(item)}>
+              <button
+                type="button"
+                aria-label={texts.page.replace('{page}', String(item))}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => go(item)}
+              >
                 {item}
               </button>
             </li>

@@ -47,7 +47,13 @@ export function Paragraph({ secondary = false, strong = false, style, ...rest }:
   return (
     <p
       {...rest}
-      style={{ marginTop: 0, marginBottom: '1em', color: secondary ? token.colorTextDescription : undefined, fontWeight: strong ? token.fontWeightStrong : undefined, ...style }}
+      style={{
+        marginTop: 0,
+        marginBottom: '1em',
+        color: secondary ? token.colorTextDescription : undefined,
+        fontWeight: strong ? token.fontWeightStrong : undefined,
+        ...style,
+      }}
     />
   );
 }

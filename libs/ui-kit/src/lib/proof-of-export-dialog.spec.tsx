@@ -13,7 +13,15 @@ function renderDialog(props: Partial<ProofOfExportDialogProps> = {}) {
   const upload = props.upload ?? jest.fn(async () => true);
   render(
     <FeedbackProvider>
-      <ProofOfExportDialog open documents={DOCUMENTS} upload={upload} onClose={onClose} isAllowedFile={(name) => name.endsWith('.pdf')} typesMessage="Only pdf files are allowed" {...props} />
+      <ProofOfExportDialog
+        open
+        documents={DOCUMENTS}
+        upload={upload}
+        onClose={onClose}
+        isAllowedFile={(name) => name.endsWith('.pdf')}
+        typesMessage="Only pdf files are allowed"
+        {...props}
+      />
     </FeedbackProvider>,
   );
   return { onClose, upload, dialog: screen.getByRole('dialog', { name: 'Upload Proof of Export' }) };

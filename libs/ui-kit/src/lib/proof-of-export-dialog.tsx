@@ -101,7 +101,9 @@ export function ProofOfExportDialog({ open, documents, upload, onClose, isAllowe
                 return Upload.LIST_IGNORE;
               }}
             >
-              <Button aria-label={`${text(ProofOfExportText.choose)}: ${t(document.documentName, { defaultValue: document.documentName })}`}>{text(ProofOfExportText.choose)}</Button>
+              <Button aria-label={`${text(ProofOfExportText.choose)}: ${t(document.documentName, { defaultValue: document.documentName })}`}>
+                {text(ProofOfExportText.choose)}
+              </Button>
             </Upload>
             {file ? <div aria-live="polite">{file.name}</div> : null}
             {refusals[document.documentId] ? (

@@ -23,7 +23,15 @@ export function StatusScreen({ icon, title, description, children }: StatusScree
         <span aria-hidden="true" style={{ fontSize: 72, lineHeight: 1 }}>
           {icon}
         </span>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+        <h1
+          style={{
+            margin: 0,
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
           {title}
         </h1>
         {description ? <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeLG }}>{description}</div> : null}

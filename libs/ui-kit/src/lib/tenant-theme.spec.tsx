@@ -6,7 +6,15 @@ import { themeFromTenantConfig } from './theme';
 
 describe('tenantStyleOf', () => {
   it("gives the native screens the tenant's colours and radii as CSS custom properties, with antd's text style", () => {
-    const style = tenantStyleOf(themeFromTenantConfig({ 'CSS::primaryColor': '#7b2cbf', 'CSS::linkColor': '#0b5394', 'CSS::errorColor': '#b00020', 'CSS::borderRadius': '10', 'CSS::fontFamily': 'Lato' }));
+    const style = tenantStyleOf(
+      themeFromTenantConfig({
+        'CSS::primaryColor': '#7b2cbf',
+        'CSS::linkColor': '#0b5394',
+        'CSS::errorColor': '#b00020',
+        'CSS::borderRadius': '10',
+        'CSS::fontFamily': 'Lato',
+      }),
+    );
 
     expect(style).toMatchObject({
       '--bp-primary': '#7b2cbf',

@@ -1,4 +1,11 @@
-import { DEFAULT_FONT_FAMILY, READABLE_SECONDARY_TEXT, readableOnWhite, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig } from './theme';
+import {
+  DEFAULT_FONT_FAMILY,
+  READABLE_SECONDARY_TEXT,
+  readableOnWhite,
+  readableTextColour,
+  shellColoursFromTenantConfig,
+  themeFromTenantConfig,
+} from './theme';
 
 describe('readableOnWhite', () => {
   it("darkens antd's #ff4d4f (3.3:1 on white) to at least 4.5:1 and keeps colours that already read well", () => {
@@ -63,7 +70,12 @@ describe('themeFromTenantConfig', () => {
   it('keeps Roboto and antd defaults when the tenant sets nothing', () => {
     const theme = themeFromTenantConfig({});
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
+    expect(theme.token).toEqual({
+      fontFamily: DEFAULT_FONT_FAMILY,
+      colorError: readableOnWhite('#ff4d4f'),
+      colorTextDescription: READABLE_SECONDARY_TEXT,
+      colorTextTertiary: READABLE_SECONDARY_TEXT,
+    });
     expect(DEFAULT_FONT_FAMILY).toMatch(/^Roboto, /);
     expect(theme.components?.Layout).toEqual({});
   });
@@ -75,7 +87,12 @@ describe('themeFromTenantConfig', () => {
       'CSS::borderRadius': 'large',
     });
 
-    expect(theme.token).toEqual({ fontFamily: DEFAULT_FONT_FAMILY, colorError: readableOnWhite('#ff4d4f'), colorTextDescription: READABLE_SECONDARY_TEXT, colorTextTertiary: READABLE_SECONDARY_TEXT });
+    expect(theme.token).toEqual({
+      fontFamily: DEFAULT_FONT_FAMILY,
+      colorError: readableOnWhite('#ff4d4f'),
+      colorTextDescription: READABLE_SECONDARY_TEXT,
+      colorTextTertiary: READABLE_SECONDARY_TEXT,
+    });
   });
 });
 

@@ -31,9 +31,17 @@ export function RadioChoices({ labelledBy, value, options, onChange, vertical = 
   const { token } = theme.useToken();
   const name = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', flexWrap: 'wrap', columnGap: token.marginMD }}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', flexWrap: 'wrap', columnGap: token.marginMD }}
+    >
       {options.map((option) => (
-        <label key={option.value} className={TAP_TARGET_CLASS} style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: 'pointer', ...optionStyle }}>
+        <label
+          key={option.value}
+          className={TAP_TARGET_CLASS}
+          style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: 'pointer', ...optionStyle }}
+        >
           <input
             type="radio"
             name={name}
@@ -59,8 +67,23 @@ export interface CheckboxChoiceProps {
 export function CheckboxChoice({ checked, disabled = false, onChange, children }: CheckboxChoiceProps) {
   const { token } = theme.useToken();
   return (
-    <label className={TAP_TARGET_CLASS} style={{ display: 'inline-flex', alignItems: 'flex-start', gap: token.marginXS, cursor: disabled ? 'not-allowed' : 'pointer', color: disabled ? token.colorTextDisabled : undefined }}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} style={{ ...INPUT, accentColor: token.colorPrimary }} />
+    <label
+      className={TAP_TARGET_CLASS}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'flex-start',
+        gap: token.marginXS,
+        cursor: disabled ? 'not-allowed' : 'pointer',
+        color: disabled ? token.colorTextDisabled : undefined,
+      }}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        style={{ ...INPUT, accentColor: token.colorPrimary }}
+      />
       <span>{children}</span>
     </label>
   );

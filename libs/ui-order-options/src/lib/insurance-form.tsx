@@ -25,7 +25,13 @@ export interface InsuranceFormProps {
 }
 
 /** Each insurance field's message for these values, if any (the last one, as the form showed with yup). */
-function insuranceError(insured: boolean | null, amount: string, maximumCents: number, currencySymbol: string, checkAmount: boolean): { insured?: string; amount?: string } {
+function insuranceError(
+  insured: boolean | null,
+  amount: string,
+  maximumCents: number,
+  currencySymbol: string,
+  checkAmount: boolean,
+): { insured?: string; amount?: string } {
   const errors = insuranceErrors(insured, amount, { maximumCents, currencySymbol, checkAmount });
   return { insured: errors.insured[errors.insured.length - 1], amount: errors.amount[errors.amount.length - 1] };
 }
@@ -71,7 +77,17 @@ function useCheckedInsurance(insured: boolean | null, amount: string, showErrors
  * accepts digits only, is applied 500 ms after typing stops, on blur or by Apply, and is checked
  * against 1 and the maximum.
  */
-export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents, currencySymbol, showAmount, showErrors, onChoose, onAmountApply }: InsuranceFormProps) {
+export function InsuranceForm({
+  insured,
+  amount,
+  maximumCents,
+  labelMaximumCents,
+  currencySymbol,
+  showAmount,
+  showErrors,
+  onChoose,
+  onAmountApply,
+}: InsuranceFormProps) {
   const text = useOptionText();
   const { token } = theme.useToken();
   const narrow = useNarrowScreen();
@@ -126,7 +142,11 @@ export function InsuranceForm({ insured, amount, maximumCents, labelMaximumCents
       ) : null}
       {insured === true && showAmount ? (
         <div style={{ marginTop: token.marginSM }}>
-          <FormField id={`${idPrefix}-amount`} label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToAmountText(labelMaximumCents)}` })} error={amountError ? text(amountError) : undefined}>
+          <FormField
+            id={`${idPrefix}-amount`}
+            label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToAmountText(labelMaximumCents)}` })}
+            error={amountError ? text(amountError) : undefined}
+          >
             {(control) => (
               <Flex gap="small" vertical={narrow}>
                 <Input

@@ -46,18 +46,29 @@ export function OptionRowFrame({ title, summary, open, draft, choices, invalid, 
         <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
           {translatedTitle}
         </h2>
-        {!open && !readOnly ? <Button type="text" icon={<EditOutlined />} aria-label={text(OptionText.edit, { row: translatedTitle })} onClick={onOpen} /> : null}
+        {!open && !readOnly ? (
+          <Button type="text" icon={<EditOutlined />} aria-label={text(OptionText.edit, { row: translatedTitle })} onClick={onOpen} />
+        ) : null}
       </Flex>
       {open ? (
         <Flex vertical gap="small" style={{ marginTop: token.marginXS }}>
           {choices.length === 0 ? <div>{text(OptionText.noChoices)}</div> : null}
-          <RadioChoices labelledBy={headingId} value={draft} options={choices} onChange={onDraftChange} vertical optionStyle={{ paddingBlock: token.paddingXXS, whiteSpace: 'normal' }} />
+          <RadioChoices
+            labelledBy={headingId}
+            value={draft}
+            options={choices}
+            onChange={onDraftChange}
+            vertical
+            optionStyle={{ paddingBlock: token.paddingXXS, whiteSpace: 'normal' }}
+          />
           <Button type="primary" onClick={onDone} block={narrow} style={narrow ? undefined : { alignSelf: 'flex-start' }}>
             {text(OptionText.done)}
           </Button>
         </Flex>
       ) : (
-        <div style={{ marginTop: token.marginXXS, overflowWrap: 'anywhere' }}>{summary ?? <span style={{ color: token.colorTextSecondary }}>{text(OptionText.notSelected)}</span>}</div>
+        <div style={{ marginTop: token.marginXXS, overflowWrap: 'anywhere' }}>
+          {summary ?? <span style={{ color: token.colorTextSecondary }}>{text(OptionText.notSelected)}</span>}
+        </div>
       )}
       {invalid ? (
         <div role="alert" style={{ marginTop: token.marginXXS, color: token.colorErrorTextActive }}>

@@ -30,7 +30,14 @@ function Harness({ initial, onSelection, ...props }: HarnessProps) {
 
 function renderRows(overrides: Partial<HarnessProps> = {}) {
   const onSelection = jest.fn<void, [SelectedOptions]>();
-  const props: HarnessProps = { choices: anOptionChoices(), context: { page: 'checkout' }, orderSubtotal: 778, initial: aSelectedOptions(), onSelection, ...overrides };
+  const props: HarnessProps = {
+    choices: anOptionChoices(),
+    context: { page: 'checkout' },
+    orderSubtotal: 778,
+    initial: aSelectedOptions(),
+    onSelection,
+    ...overrides,
+  };
   const view = render(<Harness {...props} />);
   return {
     ...view,
@@ -59,7 +66,11 @@ describe('option rows: summaries and radio lists (spec 02 §2)', () => {
     await openRow(user, 'Shipping Method');
 
     const list = within(row('Shipping Method')).getByRole('radiogroup', { name: 'Shipping Method' });
-    expect(within(list).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Express Shipping', 'Standard Shipping', 'UPS Ground', 'Bill My Account']);
+    expect(
+      within(list)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Express Shipping', 'Standard Shipping', 'UPS Ground', 'Bill My Account']);
     expect(within(list).getByRole('radio', { name: 'Standard Shipping' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'DONE' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Shipping Method' })).not.toBeInTheDocument();
@@ -251,7 +262,10 @@ describe('insurance (spec 02 §4, §5)', () => {
   });
 
   it('names the default maximum of 50000 in the label when the tenant configures none', () => {
-    renderRows({ choices: anOptionChoices({ maxShipmentInsuranceAmount: undefined }), initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }) });
+    renderRows({
+      choices: anOptionChoices({ maxShipmentInsuranceAmount: undefined }),
+      initial: aSelectedOptions({ shippingInsured: true, shippingInsuranceAmount: '778.00' }),
+    });
     expect(insuredAmount()).toHaveAccessibleName('Insured Amount (max $50000.00)');
   });
 
@@ -381,7 +395,11 @@ describe('bill my account (spec 02 §5)', () => {
     const user = userEvent.setup();
     const { latest } = onBillMyAccount();
 
-    expect(within(await screen.findByRole('combobox', { name: 'Carrier' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'UPS', 'FedEx']);
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Carrier' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select…', 'UPS', 'FedEx']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), 'UPS');
     expect(latest().billMyAccountInfo).toMatchObject({ carrier: 'UPS', serviceLevel: 'Ground' });
     expect(screen.getByRole('combobox', { name: 'Service Level' })).toHaveValue('Ground');
@@ -407,7 +425,16 @@ describe('bill my account (spec 02 §5)', () => {
 
 describe('request a quote (spec 02 §5)', () => {
   const onQuote = (overrides: Partial<HarnessProps> = {}) =>
-    renderRows({ choices: anOptionChoices({ otherShippingMethods: { ...anOptionChoices().otherShippingMethods, REQUEST_A_QUOTE: { ...anOptionChoices().otherShippingMethods.REQUEST_A_QUOTE, showMethod: true } } }), initial: aSelectedOptions({ shippingMethodCode: 'REQUEST_A_QUOTE', shippingInsured: null }), ...overrides });
+    renderRows({
+      choices: anOptionChoices({
+        otherShippingMethods: {
+          ...anOptionChoices().otherShippingMethods,
+          REQUEST_A_QUOTE: { ...anOptionChoices().otherShippingMethods.REQUEST_A_QUOTE, showMethod: true },
+        },
+      }),
+      initial: aSelectedOptions({ shippingMethodCode: 'REQUEST_A_QUOTE', shippingInsured: null }),
+      ...overrides,
+    });
 
   it('requires a service level and the freight', async () => {
     onQuote({ showErrors: true });
@@ -486,7 +513,12 @@ describe('texts (spec 02 §1: translatable with English defaults)', () => {
     });
     render(
       <TranslationProvider i18n={i18n}>
-        <OrderOptionRows choices={anOptionChoices()} selection={aSelectedOptions({ paymentMethodCode: 'WIRE_TRANSFER' })} onChange={() => undefined} context={{ page: 'checkout' }} />
+        <OrderOptionRows
+          choices={anOptionChoices()}
+          selection={aSelectedOptions({ paymentMethodCode: 'WIRE_TRANSFER' })}
+          onChange={() => undefined}
+          context={{ page: 'checkout' }}
+        />
       </TranslationProvider>,
     );
 

@@ -314,10 +314,20 @@ function MethodForms({ choices, selection, context, maximumCents, currencySymbol
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Suspense fallback={null}>
         {method.code === ShippingMethodCode.BILL_MY_ACCOUNT && account ? (
-          <BillMyAccountForm account={account} value={selection.billMyAccountInfo} showErrors={showErrors} onChange={(billMyAccountInfo) => update({ billMyAccountInfo })} />
+          <BillMyAccountForm
+            account={account}
+            value={selection.billMyAccountInfo}
+            showErrors={showErrors}
+            onChange={(billMyAccountInfo) => update({ billMyAccountInfo })}
+          />
         ) : null}
         {method.code === ShippingMethodCode.REQUEST_A_QUOTE && context.page !== 'preferences' ? (
-          <RequestAQuoteForm serviceLevels={choices.requestAQuoteServiceLevels ?? []} value={selection.requestAQuoteInfo} showErrors={showErrors} onChange={(requestAQuoteInfo) => update({ requestAQuoteInfo })} />
+          <RequestAQuoteForm
+            serviceLevels={choices.requestAQuoteServiceLevels ?? []}
+            value={selection.requestAQuoteInfo}
+            showErrors={showErrors}
+            onChange={(requestAQuoteInfo) => update({ requestAQuoteInfo })}
+          />
         ) : null}
       </Suspense>
       {method.insuranceAvailable ? (
@@ -333,8 +343,9 @@ function MethodForms({ choices, selection, context, maximumCents, currencySymbol
           onAmountApply={(shippingInsuranceAmount) => update({ shippingInsuranceAmount })}
         />
       ) : null}
-      {method.ignoreShippingInstructions ? null : <ShippingInstructionsField value={selection.shippingInstruction} onChange={(shippingInstruction) => update({ shippingInstruction })} />}
+      {method.ignoreShippingInstructions ? null : (
+        <ShippingInstructionsField value={selection.shippingInstruction} onChange={(shippingInstruction) => update({ shippingInstruction })} />
+      )}
     </div>
   );
 }
-

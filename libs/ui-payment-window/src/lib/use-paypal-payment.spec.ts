@@ -11,7 +11,10 @@ afterEach(() => {
 
 const aPopup = () => ({ closed: false, location: { href: 'about:blank' }, close: jest.fn() });
 
-function callsAnswering(status: 'SUCCESS' | 'FAILURE' | 'PENDING', link: () => Promise<string> = async () => 'https://paypal.test/approve?token=T1'): PaymentCalls & { paymentLink: jest.Mock; paymentStatus: jest.Mock } {
+function callsAnswering(
+  status: 'SUCCESS' | 'FAILURE' | 'PENDING',
+  link: () => Promise<string> = async () => 'https://paypal.test/approve?token=T1',
+): PaymentCalls & { paymentLink: jest.Mock; paymentStatus: jest.Mock } {
   return { paymentLink: jest.fn(link), paymentStatus: jest.fn(async () => status) };
 }
 

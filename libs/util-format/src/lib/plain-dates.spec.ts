@@ -19,7 +19,8 @@ describe('formatPlainDate: the zone-less spec formats without moment', () => {
     ];
     for (const value of instants)
       for (const timeZone of zones)
-        for (const format of formats) expect([value, timeZone, format, formatPlainDate(value, format, timeZone)]).toEqual([value, timeZone, format, formatDate(value, format, timeZone)]);
+        for (const format of formats)
+          expect([value, timeZone, format, formatPlainDate(value, format, timeZone)]).toEqual([value, timeZone, format, formatDate(value, format, timeZone)]);
   });
 
   it('writes what formatDate writes for Date objects and epoch milliseconds', () => {

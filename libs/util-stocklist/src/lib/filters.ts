@@ -1,5 +1,12 @@
 import type { StockFilters, StockItem } from '@bp/api-contract';
-import { STOCK_ITEMS_PER_GROUP_DEFAULT, STOCK_ITEMS_PER_GROUP_MAX, STOCK_PAGE_SIZE_DEFAULT, STOCK_PAGE_SIZE_MAX, STOCK_QUERY_PAGING_PARAMS, STOCK_QUERY_RESERVED_PARAMS } from '@bp/api-contract/constants';
+import {
+  STOCK_ITEMS_PER_GROUP_DEFAULT,
+  STOCK_ITEMS_PER_GROUP_MAX,
+  STOCK_PAGE_SIZE_DEFAULT,
+  STOCK_PAGE_SIZE_MAX,
+  STOCK_QUERY_PAGING_PARAMS,
+  STOCK_QUERY_RESERVED_PARAMS,
+} from '@bp/api-contract/constants';
 
 // Stock list filter semantics (spec 01 §2 Stock list): search terms, warehouses, attributes,
 // out-of-stock. Pure: the API uses them for the query, the export and alert matching; the

@@ -194,7 +194,11 @@ export function buildCatalogueIndex(groups: readonly StockGroup[], settings: Sto
  * `matching` totals), totals, and facets counted with every filter but their own (see
  * StockFacetsSchema). One pass over integer columns; only search touches strings.
  */
-export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery, settings: StockQuerySettings): Omit<StockQueryResult, 'lastUpdateddDate' | 'catalogueVersion'> {
+export function runStockQuery(
+  index: CatalogueIndex,
+  requested: ParsedStockQuery,
+  settings: StockQuerySettings,
+): Omit<StockQueryResult, 'lastUpdateddDate' | 'catalogueVersion'> {
   const query = knownAttributeFilters(index, requested);
   const levelCategory = query.category ?? settings.categories[0];
   const levelAttributes = (levelCategory ? (settings.searchLevels[levelCategory] ?? []) : []).slice(0, 3);
@@ -204,7 +208,8 @@ export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery
 
   const warehouseAccepted = query.warehouses.length > 0 ? acceptedFlags(index.warehouses, query.warehouses) : undefined;
   // -1: no category filter; -2: a category no item has (nothing matches).
-  const wantedCategory = query.category === undefined ? -1 : index.categories.values.indexOf(query.category) === -1 ? -2 : index.categories.values.indexOf(query.category);
+  const wantedCategory =
+    query.category === undefined ? -1 : index.categories.values.indexOf(query.category) === -1 ? -2 : index.categories.values.indexOf(query.category);
   const levelCategoryCode = levelCategory === undefined ? -2 : index.categories.values.indexOf(levelCategory);
   const attributeFilters = Object.entries(query.attributes).map(([attribute, values]) => {
     const column = attributeColumn(index, attribute);
@@ -212,7 +217,12 @@ export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery
   });
   const levels = levelAttributes.map((attribute) => {
     const column = attributeColumn(index, attribute);
-    return { attribute, column, counts: new Int32Array(column.values.length), filterIndex: attributeFilters.findIndex((filter) => filter.attribute === attribute) };
+    return {
+      attribute,
+      column,
+      counts: new Int32Array(column.values.length),
+      filterIndex: attributeFilters.findIndex((filter) => filter.attribute === attribute),
+    };
   });
   // The grade filter is its own facet unless grade is already one of the levels.
   const gradeColumn = settings.grades.length > 0 && !levelAttributes.includes(GRADE_ATTRIBUTE) ? attributeColumn(index, GRADE_ATTRIBUTE) : undefined;
@@ -286,13 +296,17 @@ export function runStockQuery(index: CatalogueIndex, requested: ParsedStockQuery
 
   const countOf = (column: Column, counts: Int32Array) => new Map(column.values.map((value, code) => [value, counts[code]]));
   const warehouseTotals = countOf(index.warehouses, warehouseCounts);
-  const extraWarehouses = [...warehouseTotals.keys()].filter((code) => !settings.warehouses.includes(code) && (warehouseTotals.get(code) ?? 0) > 0).sort(compareDefault);
+  const extraWarehouses = [...warehouseTotals.keys()]
+    .filter((code) => !settings.warehouses.includes(code) && (warehouseTotals.get(code) ?? 0) > 0)
+    .sort(compareDefault);
   const warehouses: WarehouseFacet[] = [...settings.warehouses, ...extraWarehouses].map((code) => {
     const total = warehouseTotals.get(code) ?? 0;
     return { code, label: settings.warehouseLabels[code] ?? code, total, disabled: total === 0 };
   });
   const categoryTotals = countOf(index.categories, categoryCounts);
-  const extraCategories = [...categoryTotals.keys()].filter((code) => !settings.categories.includes(code) && (categoryTotals.get(code) ?? 0) > 0).sort(compareDefault);
+  const extraCategories = [...categoryTotals.keys()]
+    .filter((code) => !settings.categories.includes(code) && (categoryTotals.get(code) ?? 0) > 0)
+    .sort(compareDefault);
   const categories: CategoryFacet[] = [...settings.categories, ...extraCategories].map((category) => ({
     category,
     label: settings.categoryLabels[category] ?? category,

@@ -20,23 +20,13 @@ const matchingPositions = (terms: string[]) => {
 const scannedPositions = (terms: string[]) => texts.map((_, position) => position).filter((position) => matchesAllTerms(texts[position], terms));
 
 describe('search index', () => {
-  it.each([
-    'iphone',
-    'apple/128',
-    'APPLE + black + mia',
-    '128gb/blue',
-    'a',
-    'gb',
-    '13 1',
-    'pxn',
-    'nothing like it',
-    'apple/apple',
-    'tablets/apl-ipa',
-    'grade',
-  ])('finds what a scan of the texts finds for %j', (search) => {
-    const terms = splitSearchTerms(search);
-    expect(matchingPositions(terms)).toEqual(scannedPositions(terms));
-  });
+  it.each(['iphone', 'apple/128', 'APPLE + black + mia', '128gb/blue', 'a', 'gb', '13 1', 'pxn', 'nothing like it', 'apple/apple', 'tablets/apl-ipa', 'grade'])(
+    'finds what a scan of the texts finds for %j',
+    (search) => {
+      const terms = splitSearchTerms(search);
+      expect(matchingPositions(terms)).toEqual(scannedPositions(terms));
+    },
+  );
 
   it('names as candidates every item that may match, in order', () => {
     const index = buildSearchIndex(texts);
@@ -52,8 +42,18 @@ describe('search index', () => {
   it('leaves terms spanning fields and over 31 terms to the text scan', () => {
     const index = buildSearchIndex(texts);
     expect(searchMatch(index, [`black${SEARCH_FIELD_SEPARATOR}grade`])).toBeUndefined();
-    expect(searchMatch(index, Array.from({ length: 32 }, () => 'a'))).toBeUndefined();
-    expect(searchMatch(index, Array.from({ length: 31 }, () => 'a'))).toBeDefined();
+    expect(
+      searchMatch(
+        index,
+        Array.from({ length: 32 }, () => 'a'),
+      ),
+    ).toBeUndefined();
+    expect(
+      searchMatch(
+        index,
+        Array.from({ length: 31 }, () => 'a'),
+      ),
+    ).toBeDefined();
   });
 
   it('keeps each distinct value once', () => {
@@ -69,15 +69,37 @@ describe('search index', () => {
 describe('query engine search', () => {
   const settings = aStockQuerySettings();
   const phone = (itemNumber: string, warehouse: string, color: string) =>
-    aStockItem({ itemNumber, warehouse, skuDescription: `Apple iPhone 13 ${color}`, groupItemDescription: color, groupDescription: 'Apple iPhone 13', attributes: { manufacturer: 'Apple', model: 'iPhone 13', color } });
+    aStockItem({
+      itemNumber,
+      warehouse,
+      skuDescription: `Apple iPhone 13 ${color}`,
+      groupItemDescription: color,
+      groupDescription: 'Apple iPhone 13',
+      attributes: { manufacturer: 'Apple', model: 'iPhone 13', color },
+    });
   const index = buildCatalogueIndex(
     [
       aStockGroup({ groupId: 'g1', items: [phone('P1', 'MIA', 'Black'), phone('P2', 'NYC', 'Black'), phone('P3', 'MIA', 'Blue')] }),
-      aStockGroup({ groupId: 'g2', items: [aStockItem({ itemNumber: 'S1', warehouse: 'MIA', skuDescription: 'Samsung Galaxy S23', groupItemDescription: 'Green', groupDescription: 'Samsung Galaxy S23', attributes: { manufacturer: 'Samsung' } })] }),
+      aStockGroup({
+        groupId: 'g2',
+        items: [
+          aStockItem({
+            itemNumber: 'S1',
+            warehouse: 'MIA',
+            skuDescription: 'Samsung Galaxy S23',
+            groupItemDescription: 'Green',
+            groupDescription: 'Samsung Galaxy S23',
+            attributes: { manufacturer: 'Samsung' },
+          }),
+        ],
+      }),
     ],
     settings,
   );
-  const found = (search: string) => runStockQuery(index, parseStockQuery({ search, includeOutOfStock: 'true' }), settings).groups.flatMap((group) => group.items.map((entry) => entry.itemNumber));
+  const found = (search: string) =>
+    runStockQuery(index, parseStockQuery({ search, includeOutOfStock: 'true' }), settings).groups.flatMap((group) =>
+      group.items.map((entry) => entry.itemNumber),
+    );
 
   it('requires every term, each in any field (description, warehouse, attribute, item number)', () => {
     expect(found('iphone/mia')).toEqual(['P1', 'P3']);

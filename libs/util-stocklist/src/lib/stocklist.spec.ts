@@ -92,7 +92,10 @@ describe('sort algorithms', () => {
   });
 
   it('picks the algorithm per attribute', () => {
-    const settings = { attributeSortAlgorithm: { capacity: 'AlphanumericAsNumeric' as const, grade: 'FilterOrder' as const }, filterOrder: { grade: ['A', 'B'] } };
+    const settings = {
+      attributeSortAlgorithm: { capacity: 'AlphanumericAsNumeric' as const, grade: 'FilterOrder' as const },
+      filterOrder: { grade: ['A', 'B'] },
+    };
     expect(sortAttributeValues('capacity', ['1TB', '64GB'], settings)).toEqual(['64GB', '1TB']);
     expect(sortAttributeValues('grade', ['C', 'B', 'A'], settings)).toEqual(['A', 'B', 'C']);
     expect(sortAttributeValues('color', ['b', 'A'], settings)).toEqual(['A', 'b']);
@@ -134,16 +137,22 @@ describe('rules', () => {
 describe('query engine', () => {
   const settings = aStockQuerySettings();
   const groups = [
-    aStockGroup([item({ itemNumber: 'A1', warehouse: 'MIA', grade: 'B' }), item({ itemNumber: 'A2', warehouse: 'NYC', grade: 'A' })], { groupId: 'g-128', title: 'Apple iPhone 13 128GB' }),
-    aStockGroup(
-      [item({ itemNumber: 'B1', warehouse: 'MIA', attributes: { manufacturer: 'Apple', model: 'iPhone 13', capacity: '1TB' } })],
-      { groupId: 'g-1tb', title: 'Apple iPhone 13 1TB' },
-    ),
+    aStockGroup([item({ itemNumber: 'A1', warehouse: 'MIA', grade: 'B' }), item({ itemNumber: 'A2', warehouse: 'NYC', grade: 'A' })], {
+      groupId: 'g-128',
+      title: 'Apple iPhone 13 128GB',
+    }),
+    aStockGroup([item({ itemNumber: 'B1', warehouse: 'MIA', attributes: { manufacturer: 'Apple', model: 'iPhone 13', capacity: '1TB' } })], {
+      groupId: 'g-1tb',
+      title: 'Apple iPhone 13 1TB',
+    }),
     aStockGroup(
       [item({ itemNumber: 'C1', warehouse: 'NYC', quantityAvailable: 0, attributes: { manufacturer: 'Samsung', model: 'Galaxy S21', capacity: '64GB' } })],
       { groupId: 'g-s21', title: 'Samsung Galaxy S21 64GB' },
     ),
-    aStockGroup([item({ itemNumber: 'T1', category: 'Tablets', attributes: { manufacturer: 'Apple', model: 'iPad Air' } })], { groupId: 'g-ipad', title: 'iPad Air' }),
+    aStockGroup([item({ itemNumber: 'T1', category: 'Tablets', attributes: { manufacturer: 'Apple', model: 'iPad Air' } })], {
+      groupId: 'g-ipad',
+      title: 'iPad Air',
+    }),
   ];
   const index = buildCatalogueIndex(groups, settings);
 
@@ -226,12 +235,20 @@ describe('grade filter facet', () => {
   });
   const index = buildCatalogueIndex(
     [
-      aStockGroup([item({ itemNumber: 'P1', grade: 'A', warehouse: 'MIA' }), item({ itemNumber: 'P2', grade: 'B', warehouse: 'MIA' }), item({ itemNumber: 'P3', grade: 'B', warehouse: 'NYC' })], { groupId: 'g1' }),
+      aStockGroup(
+        [
+          item({ itemNumber: 'P1', grade: 'A', warehouse: 'MIA' }),
+          item({ itemNumber: 'P2', grade: 'B', warehouse: 'MIA' }),
+          item({ itemNumber: 'P3', grade: 'B', warehouse: 'NYC' }),
+        ],
+        { groupId: 'g1' },
+      ),
       aStockGroup([item({ itemNumber: 'P4', grade: 'C', warehouse: 'MIA', quantityAvailable: 0 })], { groupId: 'g2' }),
     ],
     settings,
   );
-  const values = (result: ReturnType<typeof runStockQuery>) => result.facets.grades?.groups.map((group) => [group.header, group.footer, group.values.map((value) => `${value.label}=${value.count}`)]);
+  const values = (result: ReturnType<typeof runStockQuery>) =>
+    result.facets.grades?.groups.map((group) => [group.header, group.footer, group.values.map((value) => `${value.label}=${value.count}`)]);
 
   it('puts grades in their filter groups, labelled, with ungrouped grades last under no header', () => {
     expect(values(runStockQuery(index, parseStockQuery({}), settings))).toEqual([
@@ -257,7 +274,10 @@ describe('grade filter facet', () => {
   });
 
   it('offers the empty value under its label when searchEmptyValues allows it', () => {
-    const blank = buildCatalogueIndex([aStockGroup([item({ itemNumber: 'E1', attributes: { manufacturer: 'Apple', model: 'iPhone 12' } })], { groupId: 'g3' })], settings);
+    const blank = buildCatalogueIndex(
+      [aStockGroup([item({ itemNumber: 'E1', attributes: { manufacturer: 'Apple', model: 'iPhone 12' } })], { groupId: 'g3' })],
+      settings,
+    );
     const allowed = { ...settings, searchEmptyValues: { allowed: true, label: 'Not specified' } };
     const capacity = runStockQuery(blank, parseStockQuery({ category: 'Phones' }), allowed).facets.levels.find((level) => level.attribute === 'capacity');
     expect(capacity?.values).toEqual([{ value: EMPTY_ATTRIBUTE_VALUE, label: 'Not specified', count: 1 }]);

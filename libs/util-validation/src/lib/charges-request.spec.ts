@@ -28,11 +28,15 @@ describe('chargesBodyOf (spec 02 §7, 03 §7 calculate charges)', () => {
   });
 
   it('sends the insured amount only when insured, and the quote freight only for REQUEST_A_QUOTE', () => {
-    expect(chargesBodyOf(selection({ shippingInsured: true, shippingInsuranceAmount: ' 500.00 ' }), { warehouseCode: 'MIA', lines }).insuranceAmount).toBe('500.00');
+    expect(chargesBodyOf(selection({ shippingInsured: true, shippingInsuranceAmount: ' 500.00 ' }), { warehouseCode: 'MIA', lines }).insuranceAmount).toBe(
+      '500.00',
+    );
     expect(chargesBodyOf(selection({ shippingInsured: false, shippingInsuranceAmount: '500.00' }), { warehouseCode: 'MIA', lines }).insuranceAmount).toBeNull();
     const quote = selection({ shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo: { serviceLevel: 'Ground', amount: '75' } });
     expect(chargesBodyOf(quote, { warehouseCode: 'MIA', lines }).requestAQuoteAmount).toBe('75');
-    expect(chargesBodyOf(selection({ requestAQuoteInfo: { serviceLevel: 'Ground', amount: '75' } }), { warehouseCode: 'MIA', lines })).not.toHaveProperty('requestAQuoteAmount');
+    expect(chargesBodyOf(selection({ requestAQuoteInfo: { serviceLevel: 'Ground', amount: '75' } }), { warehouseCode: 'MIA', lines })).not.toHaveProperty(
+      'requestAQuoteAmount',
+    );
   });
 
   it('names the offers, the combined order and the partner when given', () => {

@@ -41,7 +41,13 @@ function someChoices(overrides: Partial<OptionChoices> = {}): OptionChoices {
     otherShippingMethods: {
       ACME_EXPRESS_SHIPPING: aShippingMethod({ code: 'ACME_EXPRESS_SHIPPING', label: 'Express Shipping', maxDevicesInShipment: 50 }),
       ACME_STANDARD_SHIPPING: aShippingMethod(),
-      REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', label: 'Request a Quote', insuranceAvailable: false, showMethod: false, maxDevicesInShipment: null }),
+      REQUEST_A_QUOTE: aShippingMethod({
+        code: 'REQUEST_A_QUOTE',
+        label: 'Request a Quote',
+        insuranceAvailable: false,
+        showMethod: false,
+        maxDevicesInShipment: null,
+      }),
     },
     realTimeQuoteShippingMethods: { UPS_GROUND: aShippingMethod({ code: 'UPS_GROUND', label: 'UPS Ground', maxDevicesInShipment: null }) },
     billMyAccountShippingMethod: aBillMyAccount(),
@@ -60,7 +66,15 @@ function someChoices(overrides: Partial<OptionChoices> = {}): OptionChoices {
 const checkout: OptionRowsContext = { page: 'checkout' };
 
 function aSelection(overrides: Partial<SelectedOptions> = {}): SelectedOptions {
-  return { ...emptySelection(), shippingAddressId: 'ship-mia', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'bill-1', paymentMethodCode: 'TERMS_NET_30', shippingInsured: false, ...overrides };
+  return {
+    ...emptySelection(),
+    shippingAddressId: 'ship-mia',
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    billingAddressId: 'bill-1',
+    paymentMethodCode: 'TERMS_NET_30',
+    shippingInsured: false,
+    ...overrides,
+  };
 }
 
 const codes = (selection: Partial<SelectedOptions>, context = checkout, choices = someChoices()) =>
@@ -86,13 +100,25 @@ describe('shipping methods offered for an address (spec 02 §4)', () => {
   });
 
   it('shows REQUEST_A_QUOTE and hides the real-time methods when quotes are unavailable', () => {
-    expect(codes({ shippingAddressId: 'ship-mia', realTimeQuotesUnavailable: true })).toEqual(['ACME_EXPRESS_SHIPPING', 'ACME_STANDARD_SHIPPING', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE']);
+    expect(codes({ shippingAddressId: 'ship-mia', realTimeQuotesUnavailable: true })).toEqual([
+      'ACME_EXPRESS_SHIPPING',
+      'ACME_STANDARD_SHIPPING',
+      'BILL_MY_ACCOUNT',
+      'REQUEST_A_QUOTE',
+    ]);
   });
 
   it('on the preferences page replaces REQUEST_A_QUOTE by the real-time methods, and a manually synced partner checkout hides it', () => {
-    const shown = someChoices({ otherShippingMethods: { ...someChoices().otherShippingMethods, REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', showMethod: true }) } });
+    const shown = someChoices({
+      otherShippingMethods: { ...someChoices().otherShippingMethods, REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', showMethod: true }) },
+    });
     expect(codes({ shippingAddressId: 'ship-mia' }, checkout, shown)).toContain('REQUEST_A_QUOTE');
-    expect(codes({ shippingAddressId: 'ship-mia' }, { page: 'preferences' }, shown)).toEqual(['ACME_EXPRESS_SHIPPING', 'ACME_STANDARD_SHIPPING', 'UPS_GROUND', 'BILL_MY_ACCOUNT']);
+    expect(codes({ shippingAddressId: 'ship-mia' }, { page: 'preferences' }, shown)).toEqual([
+      'ACME_EXPRESS_SHIPPING',
+      'ACME_STANDARD_SHIPPING',
+      'UPS_GROUND',
+      'BILL_MY_ACCOUNT',
+    ]);
     expect(codes({ shippingAddressId: 'ship-mia' }, { page: 'checkout', hideRequestAQuote: true }, shown)).not.toContain('REQUEST_A_QUOTE');
   });
 
@@ -104,7 +130,12 @@ describe('shipping methods offered for an address (spec 02 §4)', () => {
 
 describe('option row changes (spec 02 §4)', () => {
   it('an address change resets the method to the first allowed one', () => {
-    const moved = changeShippingAddress(aSelection({ shippingAddressId: 'ship-yyz', shippingMethodCode: 'BILL_MY_ACCOUNT' }), 'ship-mia', someChoices(), checkout);
+    const moved = changeShippingAddress(
+      aSelection({ shippingAddressId: 'ship-yyz', shippingMethodCode: 'BILL_MY_ACCOUNT' }),
+      'ship-mia',
+      someChoices(),
+      checkout,
+    );
     expect(moved.shippingAddressId).toBe('ship-mia');
     expect(moved.shippingMethodCode).toBe('ACME_EXPRESS_SHIPPING');
   });
@@ -160,7 +191,10 @@ describe('insurance (spec 02 §4, §5)', () => {
 
   it('YES insures the maximum, NO insures nothing', () => {
     expect(chooseInsurance(aSelection(), true, 77_800)).toMatchObject({ shippingInsured: true, shippingInsuranceAmount: '778.00' });
-    expect(chooseInsurance(aSelection({ shippingInsured: true, shippingInsuranceAmount: '5' }), false, 77_800)).toMatchObject({ shippingInsured: false, shippingInsuranceAmount: '' });
+    expect(chooseInsurance(aSelection({ shippingInsured: true, shippingInsuranceAmount: '5' }), false, 77_800)).toMatchObject({
+      shippingInsured: false,
+      shippingInsuranceAmount: '',
+    });
   });
 
   it('recomputes the insured value when the subtotal changes, only when insured', () => {
@@ -177,19 +211,29 @@ describe('missing and invalid rows (spec 02 §4, §5)', () => {
   });
 
   it('says which rows to finalize, or asks for the payment method alone', () => {
-    expect(blockingMessage(missingRows(emptySelection()), [])).toBe('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method');
+    expect(blockingMessage(missingRows(emptySelection()), [])).toBe(
+      'Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method',
+    );
     expect(blockingMessage([OptionRow.PAYMENT_METHOD], [])).toBe('Please select a payment method before continuing');
-    expect(blockingMessage([OptionRow.BILLING_ADDRESS, OptionRow.SHIPPING_ADDRESS], ['Carrier is Required'])).toBe('Please finalize the following: Shipping Address, Billing Address');
+    expect(blockingMessage([OptionRow.BILLING_ADDRESS, OptionRow.SHIPPING_ADDRESS], ['Carrier is Required'])).toBe(
+      'Please finalize the following: Shipping Address, Billing Address',
+    );
   });
 
   it("compares a payment method's creditLimit with the order's extended price", () => {
-    const paypal = (extendedPrice: number) => paymentMethodChoices(someChoices(), { page: 'order', extendedPrice }).some((method) => method.code === 'INTEGRATED_PAYPAL');
+    const paypal = (extendedPrice: number) =>
+      paymentMethodChoices(someChoices(), { page: 'order', extendedPrice }).some((method) => method.code === 'INTEGRATED_PAYPAL');
     expect(paypal(1000)).toBe(true);
     expect(paypal(1000.01)).toBe(false);
   });
 
   it('deselects a shipping method above the device limit and a payment method above the credit limit, naming the rows it empties', () => {
-    const over = aSelection({ shippingMethodCode: 'ACME_EXPRESS_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '100.00', paymentMethodCode: 'INTEGRATED_PAYPAL' });
+    const over = aSelection({
+      shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+      shippingInsured: true,
+      shippingInsuranceAmount: '100.00',
+      paymentMethodCode: 'INTEGRATED_PAYPAL',
+    });
     const context: OptionRowsContext = { page: 'order', deviceCount: 51, extendedPrice: 1000.01 };
 
     expect(deselectOverLimit(over, someChoices(), context)).toEqual({
@@ -215,9 +259,16 @@ describe('missing and invalid rows (spec 02 §4, §5)', () => {
   });
 
   it('flags values that are not offered, and counts an open row as one to finalize', () => {
-    const stale = aSelection({ shippingAddressId: 'ship-yyz', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'gone', paymentMethodCode: 'WIRE' });
+    const stale = aSelection({
+      shippingAddressId: 'ship-yyz',
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      billingAddressId: 'gone',
+      paymentMethodCode: 'WIRE',
+    });
     expect(invalidRows(stale, someChoices(), checkout)).toEqual([OptionRow.SHIPPING_METHOD, OptionRow.BILLING_ADDRESS, OptionRow.PAYMENT_METHOD]);
-    expect(invalidRows(aSelection({ paymentMethodCode: 'INTEGRATED_PAYPAL' }), someChoices(), { page: 'order', extendedPrice: 1000.01 })).toEqual([OptionRow.PAYMENT_METHOD]);
+    expect(invalidRows(aSelection({ paymentMethodCode: 'INTEGRATED_PAYPAL' }), someChoices(), { page: 'order', extendedPrice: 1000.01 })).toEqual([
+      OptionRow.PAYMENT_METHOD,
+    ]);
     expect(rowsToFinalize(aSelection(), someChoices(), checkout, OptionRow.BILLING_ADDRESS)).toEqual([OptionRow.BILLING_ADDRESS]);
     expect(rowsToFinalize(aSelection(), someChoices(), checkout)).toEqual([]);
   });
@@ -250,22 +301,64 @@ describe('saved selections (spec 02 §4 Preferences page)', () => {
   });
 
   it('drops a method not allowed for the address, and an address, payment method or service no longer offered', () => {
-    const dropped = selectionFromSaved({ ...saved, shippingAddressId: 'ship-yyz', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'bill-gone', paymentMethodCode: 'WIRE', services: ['svc-gone'] }, someChoices(), { page: 'preferences' });
-    expect(dropped).toMatchObject({ shippingAddressId: 'ship-yyz', shippingMethodCode: null, billingAddressId: null, paymentMethodCode: null, additionalServices: [] });
-    expect(selectionFromSaved({ ...saved, shippingAddressId: 'ship-gone' }, someChoices(), { page: 'preferences' })).toMatchObject({ shippingAddressId: null, shippingMethodCode: null });
+    const dropped = selectionFromSaved(
+      {
+        ...saved,
+        shippingAddressId: 'ship-yyz',
+        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        billingAddressId: 'bill-gone',
+        paymentMethodCode: 'WIRE',
+        services: ['svc-gone'],
+      },
+      someChoices(),
+      { page: 'preferences' },
+    );
+    expect(dropped).toMatchObject({
+      shippingAddressId: 'ship-yyz',
+      shippingMethodCode: null,
+      billingAddressId: null,
+      paymentMethodCode: null,
+      additionalServices: [],
+    });
+    expect(selectionFromSaved({ ...saved, shippingAddressId: 'ship-gone' }, someChoices(), { page: 'preferences' })).toMatchObject({
+      shippingAddressId: null,
+      shippingMethodCode: null,
+    });
   });
 
   it('reads the preferences answer and writes the rows back in the submission shape', () => {
-    const selection = aSelection({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '500.00', shippingInstruction: 'Dock 4' });
+    const selection = aSelection({
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      shippingInsured: true,
+      shippingInsuranceAmount: '500.00',
+      shippingInstruction: 'Dock 4',
+    });
     const shippingOption = shippingOptionOf(selection, someChoices());
-    expect(shippingOption.shippingOptionDetails).toMatchObject({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: true, insuredAmount: '500.00', shippingInstructions: 'Dock 4', carrier: null, requestAQuoteInfo: null });
+    expect(shippingOption.shippingOptionDetails).toMatchObject({
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: true,
+      insuredAmount: '500.00',
+      shippingInstructions: 'Dock 4',
+      carrier: null,
+      requestAQuoteInfo: null,
+    });
     const back = savedSelectionOfPreferences({ shippingOption, paymentOption: paymentOptionOf(selection), services: [] });
-    expect(back).toMatchObject({ shippingAddressId: 'ship-mia', shippingMethodCode: 'ACME_STANDARD_SHIPPING', billingAddressId: 'bill-1', paymentMethodCode: 'TERMS_NET_30', insured: true });
+    expect(back).toMatchObject({
+      shippingAddressId: 'ship-mia',
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      billingAddressId: 'bill-1',
+      paymentMethodCode: 'TERMS_NET_30',
+      insured: true,
+    });
   });
 });
 
 describe("an order's selection (adding a cart to an on-hold order)", () => {
-  const order = (shippingOption: Partial<ReturnType<typeof aSalesOrder>['shippingOptionDetails']['shippingOption']>, shippingAddressId = 'ship-mia', requestAQuoteDetails: { serviceLevel: string } | null = null) => {
+  const order = (
+    shippingOption: Partial<ReturnType<typeof aSalesOrder>['shippingOptionDetails']['shippingOption']>,
+    shippingAddressId = 'ship-mia',
+    requestAQuoteDetails: { serviceLevel: string } | null = null,
+  ) => {
     const base = aSalesOrder({ additionalServices: ['svc-photos'] });
     return {
       ...base,
@@ -290,11 +383,19 @@ describe("an order's selection (adding a cart to an on-hold order)", () => {
   it("keeps a quote's service level and freight", () => {
     const choices = someChoices();
     choices.otherShippingMethods['REQUEST_A_QUOTE'] = { ...choices.otherShippingMethods['REQUEST_A_QUOTE'], showMethod: true };
-    const selection = selectionOfOrder(order({ shippingMethodCode: 'REQUEST_A_QUOTE', insured: false, shippingQuote: 120.5 }, 'ship-yyz', { serviceLevel: 'Ground' }), choices, checkout);
+    const selection = selectionOfOrder(
+      order({ shippingMethodCode: 'REQUEST_A_QUOTE', insured: false, shippingQuote: 120.5 }, 'ship-yyz', { serviceLevel: 'Ground' }),
+      choices,
+      checkout,
+    );
     expect(selection).toMatchObject({ shippingMethodCode: 'REQUEST_A_QUOTE', requestAQuoteInfo: { serviceLevel: 'Ground', amount: '120.50' } });
   });
 
   it('drops what is no longer offered, like a saved selection', () => {
-    expect(selectionOfOrder(order({ shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, 'ship-yyz'), someChoices(), checkout)).toMatchObject({ shippingAddressId: 'ship-yyz', shippingMethodCode: null, shippingInsuranceAmount: '' });
+    expect(selectionOfOrder(order({ shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, 'ship-yyz'), someChoices(), checkout)).toMatchObject({
+      shippingAddressId: 'ship-yyz',
+      shippingMethodCode: null,
+      shippingInsuranceAmount: '',
+    });
   });
 });

@@ -108,7 +108,11 @@ export interface ShippingMethodChoice {
  * The shipping methods offered for a shipping address, in the order of the address's allowed list
  * (the first is what an address change selects).
  */
-export function shippingMethodChoices(choices: OptionChoices, selection: Pick<SelectedOptions, 'shippingAddressId' | 'realTimeQuotesUnavailable'>, context: OptionRowsContext): ShippingMethodChoice[] {
+export function shippingMethodChoices(
+  choices: OptionChoices,
+  selection: Pick<SelectedOptions, 'shippingAddressId' | 'realTimeQuotesUnavailable'>,
+  context: OptionRowsContext,
+): ShippingMethodChoice[] {
   if (selection.shippingAddressId === null) return [];
   const allowed = choices.shippingAddressIdShippingMethodCodeMapping[selection.shippingAddressId] ?? [];
   const realTimeCodes = Object.keys(choices.realTimeQuoteShippingMethods);
@@ -238,7 +242,10 @@ export function changeBillingAddress(
     return { selection: { ...selection, billingAddressId: addressId, paymentMethodCode: offered[0].code }, openPaymentMethodRow: false };
   }
   const stillOffered = offered.some((method) => method.code === selection.paymentMethodCode);
-  return { selection: { ...selection, billingAddressId: addressId, paymentMethodCode: stillOffered ? selection.paymentMethodCode : null }, openPaymentMethodRow: offered.length > 1 };
+  return {
+    selection: { ...selection, billingAddressId: addressId, paymentMethodCode: stillOffered ? selection.paymentMethodCode : null },
+    openPaymentMethodRow: offered.length > 1,
+  };
 }
 
 /**
@@ -251,7 +258,8 @@ export function applyRealTimeQuotes(selection: SelectedOptions, choices: OptionC
   if (code === null || !(code in choices.realTimeQuoteShippingMethods)) return selection;
   const quote = quotes[code];
   if (quote !== null && quote !== undefined) return selection;
-  if (!(ShippingMethodCode.REQUEST_A_QUOTE in choices.otherShippingMethods)) return { ...withoutMethodDetails(selection), shippingMethodCode: null, realTimeQuotesUnavailable: true };
+  if (!(ShippingMethodCode.REQUEST_A_QUOTE in choices.otherShippingMethods))
+    return { ...withoutMethodDetails(selection), shippingMethodCode: null, realTimeQuotesUnavailable: true };
   return { ...changeShippingMethod(selection, ShippingMethodCode.REQUEST_A_QUOTE), realTimeQuotesUnavailable: true };
 }
 
@@ -279,10 +287,14 @@ export function invalidRows(selection: SelectedOptions, choices: OptionChoices, 
   const invalid: OptionRow[] = [];
   const shippingAddressKnown = selection.shippingAddressId === null || choices.shippingAddresses.some((address) => address.id === selection.shippingAddressId);
   if (!shippingAddressKnown) invalid.push(OptionRow.SHIPPING_ADDRESS);
-  if (selection.shippingMethodCode !== null && !shippingMethodChoices(choices, selection, context).some((method) => method.code === selection.shippingMethodCode)) {
+  if (
+    selection.shippingMethodCode !== null &&
+    !shippingMethodChoices(choices, selection, context).some((method) => method.code === selection.shippingMethodCode)
+  ) {
     invalid.push(OptionRow.SHIPPING_METHOD);
   }
-  if (selection.billingAddressId !== null && !choices.billingAddresses.some((address) => address.id === selection.billingAddressId)) invalid.push(OptionRow.BILLING_ADDRESS);
+  if (selection.billingAddressId !== null && !choices.billingAddresses.some((address) => address.id === selection.billingAddressId))
+    invalid.push(OptionRow.BILLING_ADDRESS);
   if (selection.paymentMethodCode !== null && !paymentMethodChoices(choices, context).some((method) => method.code === selection.paymentMethodCode)) {
     invalid.push(OptionRow.PAYMENT_METHOD);
   }
@@ -353,7 +365,8 @@ export function selectionFromSaved(saved: SavedSelection | null, choices: Option
   if (saved === null) return selection;
   const shippingAddressId = choices.shippingAddresses.some((address) => address.id === saved.shippingAddressId) ? saved.shippingAddressId : null;
   const withAddress = { ...selection, shippingAddressId };
-  const methodOffered = saved.shippingMethodCode !== null && shippingMethodChoices(choices, withAddress, context).some((method) => method.code === saved.shippingMethodCode);
+  const methodOffered =
+    saved.shippingMethodCode !== null && shippingMethodChoices(choices, withAddress, context).some((method) => method.code === saved.shippingMethodCode);
   const method = methodOffered ? methodChoiceOf(choices, saved.shippingMethodCode as string) : null;
   const serviceIds = new Set(choices.additionalServices.map((service) => service.id));
   return {
@@ -393,7 +406,11 @@ export function savedSelectionOfOrder(order: Pick<SalesOrder, 'shippingOptionDet
  * order page): like selectionFromSaved, values no longer offered are dropped; what only an order
  * has comes back too (the insured amount, the quote's service level and freight).
  */
-export function selectionOfOrder(order: Pick<SalesOrder, 'shippingOptionDetails' | 'paymentOptionDetails' | 'additionalServices'>, choices: OptionChoices, context: OptionRowsContext): SelectedOptions {
+export function selectionOfOrder(
+  order: Pick<SalesOrder, 'shippingOptionDetails' | 'paymentOptionDetails' | 'additionalServices'>,
+  choices: OptionChoices,
+  context: OptionRowsContext,
+): SelectedOptions {
   const selection = selectionFromSaved(savedSelectionOfOrder(order), choices, context);
   const shipping = order.shippingOptionDetails.shippingOption;
   const insuredAmount = selection.shippingInsured && shipping.insuredAmount !== null ? centsToAmountText(apiAmountToCents(shipping.insuredAmount)) : '';
@@ -402,7 +419,10 @@ export function selectionOfOrder(order: Pick<SalesOrder, 'shippingOptionDetails'
     ...selection,
     shippingInsuranceAmount: insuredAmount,
     requestAQuoteInfo: requestAQuote
-      ? { serviceLevel: order.shippingOptionDetails.requestAQuoteDetails?.serviceLevel ?? '', amount: shipping.shippingQuote === null ? '' : centsToAmountText(apiAmountToCents(shipping.shippingQuote)) }
+      ? {
+          serviceLevel: order.shippingOptionDetails.requestAQuoteDetails?.serviceLevel ?? '',
+          amount: shipping.shippingQuote === null ? '' : centsToAmountText(apiAmountToCents(shipping.shippingQuote)),
+        }
       : selection.requestAQuoteInfo,
   };
 }
@@ -423,7 +443,9 @@ export function shippingOptionOf(selection: SelectedOptions, choices: OptionChoi
       carrier: billMyAccount ? selection.billMyAccountInfo.carrier.trim() : null,
       carrierServiceLevel: billMyAccount ? selection.billMyAccountInfo.serviceLevel.trim() : null,
       carrierShippingAccountNumber: billMyAccount ? selection.billMyAccountInfo.accountNumber.trim() : null,
-      requestAQuoteInfo: requestAQuote ? { serviceLevel: selection.requestAQuoteInfo.serviceLevel.trim(), amount: selection.requestAQuoteInfo.amount.trim() } : null,
+      requestAQuoteInfo: requestAQuote
+        ? { serviceLevel: selection.requestAQuoteInfo.serviceLevel.trim(), amount: selection.requestAQuoteInfo.amount.trim() }
+        : null,
     },
   };
 }

@@ -15,7 +15,11 @@ function errorsOf(schema: { validateSync: (value: unknown, options: { abortEarly
 
 describe('bill my account (spec 02 §5)', () => {
   it('requires carrier, service level and account number, counting whitespace as empty', () => {
-    expect(errorsOf(billMyAccountSchema, { carrier: ' ', serviceLevel: '', accountNumber: '\t' })).toEqual(['Carrier is Required', 'Service Level is Required', 'Account Number is Required']);
+    expect(errorsOf(billMyAccountSchema, { carrier: ' ', serviceLevel: '', accountNumber: '\t' })).toEqual([
+      'Carrier is Required',
+      'Service Level is Required',
+      'Account Number is Required',
+    ]);
     expect(errorsOf(billMyAccountSchema, { carrier: 'UPS', serviceLevel: 'Ground', accountNumber: '1Z999' })).toEqual([]);
   });
 
@@ -78,7 +82,14 @@ describe('sub-form errors of a selection', () => {
       REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', insuranceAvailable: false }),
     },
     realTimeQuoteShippingMethods: {},
-    billMyAccountShippingMethod: { label: 'Bill My Account', carrierChoiceRestricted: false, carrierOptions: [], carrierServiceLevelsRestricted: false, carrierServiceLevelOptions: {}, insuranceAvailable: true },
+    billMyAccountShippingMethod: {
+      label: 'Bill My Account',
+      carrierChoiceRestricted: false,
+      carrierOptions: [],
+      carrierServiceLevelsRestricted: false,
+      carrierServiceLevelOptions: {},
+      insuranceAvailable: true,
+    },
     shippingAddressIdShippingMethodCodeMapping: {},
     paymentMethods: [],
     additionalServices: [],
@@ -87,10 +98,17 @@ describe('sub-form errors of a selection', () => {
   const selection = (overrides: Partial<SelectedOptions>) => ({ ...emptySelection(), ...overrides });
 
   it("checks the chosen method's forms only", () => {
-    expect(subFormErrors(selection({ shippingMethodCode: 'BILL_MY_ACCOUNT', shippingInsured: false, billMyAccountInfo: { carrier: 'UPS', serviceLevel: '', accountNumber: '' } }), choices, context)).toEqual([
-      'Service Level is Required',
-      'Account Number is Required',
-    ]);
+    expect(
+      subFormErrors(
+        selection({
+          shippingMethodCode: 'BILL_MY_ACCOUNT',
+          shippingInsured: false,
+          billMyAccountInfo: { carrier: 'UPS', serviceLevel: '', accountNumber: '' },
+        }),
+        choices,
+        context,
+      ),
+    ).toEqual(['Service Level is Required', 'Account Number is Required']);
     expect(subFormErrors(selection({ shippingMethodCode: 'ACME_STANDARD_SHIPPING' }), choices, context)).toEqual(['Please Select Insurance.']);
     expect(subFormErrors(selection({ shippingMethodCode: 'QUIET', shippingInstruction: 'x'.repeat(2000) }), choices, context)).toEqual([]);
     expect(subFormErrors(selection({ shippingMethodCode: 'REQUEST_A_QUOTE' }), choices, context)).toEqual(['Service Level is Required', 'Freight is Required']);
@@ -105,7 +123,7 @@ describe('sub-form errors of a selection', () => {
   });
 });
 
-describe('the plain sub-form checks give the schemas\' messages', () => {
+describe("the plain sub-form checks give the schemas' messages", () => {
   const methods = { ...aShippingMethod(), insuranceAvailable: true };
   const choices: OptionChoices = {
     shippingAddresses: [],
@@ -116,7 +134,14 @@ describe('the plain sub-form checks give the schemas\' messages', () => {
       QUIET: aShippingMethod({ code: 'QUIET', insuranceAvailable: false, ignoreShippingInstructions: true }),
     },
     realTimeQuoteShippingMethods: {},
-    billMyAccountShippingMethod: { label: 'Bill My Account', carrierChoiceRestricted: false, carrierOptions: [], carrierServiceLevelsRestricted: false, carrierServiceLevelOptions: {}, insuranceAvailable: true },
+    billMyAccountShippingMethod: {
+      label: 'Bill My Account',
+      carrierChoiceRestricted: false,
+      carrierOptions: [],
+      carrierServiceLevelsRestricted: false,
+      carrierServiceLevelOptions: {},
+      insuranceAvailable: true,
+    },
     shippingAddressIdShippingMethodCodeMapping: {},
     paymentMethods: [],
     additionalServices: [],
@@ -132,7 +157,9 @@ describe('the plain sub-form checks give the schemas\' messages', () => {
     if (method.code === 'REQUEST_A_QUOTE' && context.page !== 'preferences') errors.push(...once(requestAQuoteSchema, selection.requestAQuoteInfo));
     if (method.insuranceAvailable) {
       const checkAmount = context.page !== 'preferences' && context.insurance.checkAmount !== false;
-      errors.push(...once(insuranceSchema({ ...context.insurance, checkAmount }), { insured: selection.shippingInsured, amount: selection.shippingInsuranceAmount }));
+      errors.push(
+        ...once(insuranceSchema({ ...context.insurance, checkAmount }), { insured: selection.shippingInsured, amount: selection.shippingInsuranceAmount }),
+      );
     }
     if (!method.ignoreShippingInstructions) errors.push(...once(shippingInstructionsSchema, { instructions: selection.shippingInstruction }));
     return errors;

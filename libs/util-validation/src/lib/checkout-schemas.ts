@@ -32,7 +32,11 @@ export function serviceLevelForCarrier(account: Pick<BillMyAccount, 'carrierServ
 /** Request a quote: service level and a numeric freight amount. */
 export const requestAQuoteSchema = object({
   serviceLevel: requiredText(CheckoutMessage.SERVICE_LEVEL_REQUIRED),
-  amount: requiredText(CheckoutMessage.FREIGHT_REQUIRED).test('numeric', CheckoutMessage.FREIGHT_NOT_A_NUMBER, (value) => (value ?? '').trim() === '' || typedAmountToCents(value ?? '') !== null),
+  amount: requiredText(CheckoutMessage.FREIGHT_REQUIRED).test(
+    'numeric',
+    CheckoutMessage.FREIGHT_NOT_A_NUMBER,
+    (value) => (value ?? '').trim() === '' || typedAmountToCents(value ?? '') !== null,
+  ),
 });
 
 /**

@@ -55,7 +55,11 @@ export function requestAQuoteErrors(info: SelectedOptions['requestAQuoteInfo']):
  * amount must be a number of at least 1 and at most the maximum. Non-numeric text is refused as
  * too low, as the API does. Each field's messages, in the order the schema reports them.
  */
-export function insuranceErrors(insured: boolean | null, amount: string, { maximumCents, currencySymbol = '$', checkAmount = true }: InsuranceLimits): { insured: string[]; amount: string[] } {
+export function insuranceErrors(
+  insured: boolean | null,
+  amount: string,
+  { maximumCents, currencySymbol = '$', checkAmount = true }: InsuranceLimits,
+): { insured: string[]; amount: string[] } {
   const errors = { insured: [] as string[], amount: [] as string[] };
   if (insured !== true && insured !== false) errors.insured.push(CheckoutMessage.INSURANCE_NOT_CHOSEN);
   if (insured === true && checkAmount) {

@@ -1,4 +1,14 @@
-import { ALPHANUMERIC_MESSAGE, EMAIL_LOCAL_PART_MAX_LENGTH, START_WITH_ALPHABET_MESSAGE, genericFieldError, isBlank, isDigitsOnly, isEmail, isInternationalZip, isTelephone } from './field-rules';
+import {
+  ALPHANUMERIC_MESSAGE,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  START_WITH_ALPHABET_MESSAGE,
+  genericFieldError,
+  isBlank,
+  isDigitsOnly,
+  isEmail,
+  isInternationalZip,
+  isTelephone,
+} from './field-rules';
 
 describe('isEmail', () => {
   it.each(['buyer@demo.test', ' Bailey.Buyer+portal@acme-devices.co.uk ', "o'neil@example.org"])('accepts %s', (email) => {

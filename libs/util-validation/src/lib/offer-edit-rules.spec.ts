@@ -41,7 +41,9 @@ describe('price not below the list price (spec 01 §5)', () => {
 
   it('rejects the list price for offers still negotiating on the other tabs too (the API would)', () => {
     expect(priceNotBelowListRule(aSubject(), 250)).toBe(OfferMessage.PRICE_NOT_BELOW_LIST);
-    expect(priceNotBelowListRule(aSubject({ offerStatus: OfferStatus.ACCEPTED, offerState: OfferState.AWAITING_BUYER_REVIEW }), 250)).toBe(OfferMessage.PRICE_NOT_BELOW_LIST);
+    expect(priceNotBelowListRule(aSubject({ offerStatus: OfferStatus.ACCEPTED, offerState: OfferState.AWAITING_BUYER_REVIEW }), 250)).toBe(
+      OfferMessage.PRICE_NOT_BELOW_LIST,
+    );
   });
 
   it('lets a buy at list price and a price-dropped entry take the list price', () => {
@@ -51,7 +53,12 @@ describe('price not below the list price (spec 01 §5)', () => {
 });
 
 describe('price not below the counter price (spec 01 §5)', () => {
-  const countered = aSubject({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.AWAITING_BUYER_REVIEW, counterPrice: 220, minimumCheckoutQuantity: 10 });
+  const countered = aSubject({
+    offerStatus: OfferStatus.COUNTERED,
+    offerState: OfferState.AWAITING_BUYER_REVIEW,
+    counterPrice: 220,
+    minimumCheckoutQuantity: 10,
+  });
 
   it('rejects a price at or above the counter price on the review tab', () => {
     expect(priceNotBelowCounterRule(countered, 220)).toBe(OfferMessage.PRICE_NOT_BELOW_COUNTER);
@@ -66,7 +73,12 @@ describe('price not below the counter price (spec 01 §5)', () => {
 });
 
 describe('quantity not below the minimum (spec 01 §5)', () => {
-  const counteredInCart = aSubject({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.READY_TO_CHECKOUT, counterPrice: 220, minimumCheckoutQuantity: 10 });
+  const counteredInCart = aSubject({
+    offerStatus: OfferStatus.COUNTERED,
+    offerState: OfferState.READY_TO_CHECKOUT,
+    counterPrice: 220,
+    minimumCheckoutQuantity: 10,
+  });
 
   it('rejects a quantity below minimumCheckoutQuantity for a countered offer in the cart', () => {
     expect(quantityBelowMinimumRule(counteredInCart, 9)).toBe(OfferMessage.QUANTITY_BELOW_MINIMUM);

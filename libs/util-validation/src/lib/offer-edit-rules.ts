@@ -59,7 +59,8 @@ export function priceNotBelowCounterRule(subject: OfferEditSubject, price: numbe
 
 /** Spec 01 §5: "Countered, in the cart: quantity below minimumCheckoutQuantity is rejected". */
 export function quantityBelowMinimumRule(subject: OfferEditSubject, quantity: number): string | undefined {
-  const applies = subject.offerStatus === OfferStatus.COUNTERED && subject.offerState === OfferState.READY_TO_CHECKOUT && subject.minimumCheckoutQuantity !== null;
+  const applies =
+    subject.offerStatus === OfferStatus.COUNTERED && subject.offerState === OfferState.READY_TO_CHECKOUT && subject.minimumCheckoutQuantity !== null;
   return applies && quantity < (subject.minimumCheckoutQuantity as number) ? OfferMessage.QUANTITY_BELOW_MINIMUM : undefined;
 }
 

@@ -43,7 +43,16 @@ describe('international shipping form (spec 03 §5)', () => {
       shippingExportFlag: 'Required',
       acceptAndAgreeFlag: 'Required',
     });
-    expect(internationalShippingErrors({ freightLogisticsCompany: 'DHL', COUNTRY: 'MX', ADDRESS_LINE_1: 'Av 1', CITY: 'CDMX', shippingExportFlag: true, acceptAndAgreeFlag: true })).toEqual({});
+    expect(
+      internationalShippingErrors({
+        freightLogisticsCompany: 'DHL',
+        COUNTRY: 'MX',
+        ADDRESS_LINE_1: 'Av 1',
+        CITY: 'CDMX',
+        shippingExportFlag: true,
+        acceptAndAgreeFlag: true,
+      }),
+    ).toEqual({});
   });
 });
 
@@ -72,10 +81,15 @@ describe('EUS form (spec 03 §5)', () => {
 
   it('asks an individual only for name and address', () => {
     const form = validEus();
-    form.company_or_individual_address = { value: 'individual', address: { NAME: 'Noa', ADDRESS_LINE_1: '1 Main', CITY: 'Miami', ZIP_CODE: '33101', COUNTRY: 'US' } } as never;
+    form.company_or_individual_address = {
+      value: 'individual',
+      address: { NAME: 'Noa', ADDRESS_LINE_1: '1 Main', CITY: 'Miami', ZIP_CODE: '33101', COUNTRY: 'US' },
+    } as never;
     expect(eusErrors(form)).toEqual({});
     form.company_or_individual_address = { value: 'individual', address: {} } as never;
-    expect(Object.keys(eusErrors(form))).toEqual(['NAME', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE', 'COUNTRY'].map((field) => `company_or_individual_address.address.${field}`));
+    expect(Object.keys(eusErrors(form))).toEqual(
+      ['NAME', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE', 'COUNTRY'].map((field) => `company_or_individual_address.address.${field}`),
+    );
   });
 
   it("requires each party's type, name and address, and the specify text for 'other'", () => {
@@ -101,7 +115,9 @@ describe('EUS form (spec 03 §5)', () => {
 describe('addendum (spec 03 §5)', () => {
   it("requires the yes/no question, and the first party when the answer is 'no'", () => {
     expect(addendumErrors({ userData: signer, additionalParties: [] })).toEqual({ additionalQuestion: 'Required' });
-    expect(addendumErrors({ additionalQuestion: 'no', userData: signer, additionalParties: [] })).toEqual({ 'additionalParties.0.additionalPartyType': 'Required' });
+    expect(addendumErrors({ additionalQuestion: 'no', userData: signer, additionalParties: [] })).toEqual({
+      'additionalParties.0.additionalPartyType': 'Required',
+    });
     expect(addendumErrors({ additionalQuestion: 'yes', userData: signer, additionalParties: [] })).toEqual({});
   });
 });

@@ -26,12 +26,31 @@ export function internationalShippingErrors(form: Answers): FormErrors {
 }
 
 /** EUS questions every signer answers. */
-export const EUS_REQUIRED_QUESTIONS = ['purpose_of_purchase', 'laws_and_location', 'owned_by_govt', 'will_items_be_exported', 'registered_in_US', 'comply_export_laws', 'certify'] as const;
+export const EUS_REQUIRED_QUESTIONS = [
+  'purpose_of_purchase',
+  'laws_and_location',
+  'owned_by_govt',
+  'will_items_be_exported',
+  'registered_in_US',
+  'comply_export_laws',
+  'certify',
+] as const;
 /** An answer that needs its extra info ("other", "yes, explain…"): the option id ends with _other or is other. */
 export const needsAdditionalInfo = (value: unknown) => typeof value === 'string' && (value === 'other' || value.endsWith('_other'));
 
 export const ADDITIONAL_PARTY_OTHER = 'other';
-const COMPANY_ADDRESS_FIELDS = ['COMPANY_NAME', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE', 'COUNTRY', 'OWNER_NAME', 'BUSINESS_OWNER_ADDRESS_LINE_1', 'BUSINESS_OWNER_CITY', 'BUSINESS_OWNER_ZIP_CODE', 'BUSINESS_OWNER_COUNTRY'];
+const COMPANY_ADDRESS_FIELDS = [
+  'COMPANY_NAME',
+  'ADDRESS_LINE_1',
+  'CITY',
+  'ZIP_CODE',
+  'COUNTRY',
+  'OWNER_NAME',
+  'BUSINESS_OWNER_ADDRESS_LINE_1',
+  'BUSINESS_OWNER_CITY',
+  'BUSINESS_OWNER_ZIP_CODE',
+  'BUSINESS_OWNER_COUNTRY',
+];
 const INDIVIDUAL_ADDRESS_FIELDS = ['NAME', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE', 'COUNTRY'];
 const PARTY_FIELDS = ['additionalPartyType', 'NAME', 'ADDRESS_LINE_1', 'CITY', 'COUNTRY'];
 
@@ -39,7 +58,8 @@ function additionalPartyErrors(errors: FormErrors, parties: unknown): void {
   const list = Array.isArray(parties) ? (parties as Answers[]) : [];
   list.forEach((party, index) => {
     for (const field of PARTY_FIELDS) requireText(errors, `additionalParties.${index}.${field}`, party[field]);
-    if (party['additionalPartyType'] === ADDITIONAL_PARTY_OTHER) requireText(errors, `additionalParties.${index}.additionalPartyTypeInfo`, party['additionalPartyTypeInfo']);
+    if (party['additionalPartyType'] === ADDITIONAL_PARTY_OTHER)
+      requireText(errors, `additionalParties.${index}.additionalPartyTypeInfo`, party['additionalPartyTypeInfo']);
   });
 }
 
@@ -55,7 +75,8 @@ export function eusErrors(form: Answers): FormErrors {
   const questions = (form['questions'] ?? {}) as Record<string, Answers | undefined>;
   for (const key of EUS_REQUIRED_QUESTIONS) {
     const value = questions[key]?.value;
-    if (value === undefined || value === false || (typeof value === 'string' && isBlank(value)) || (Array.isArray(value) && value.length === 0)) errors[`questions.${key}`] = SETUP_REQUIRED_MESSAGE;
+    if (value === undefined || value === false || (typeof value === 'string' && isBlank(value)) || (Array.isArray(value) && value.length === 0))
+      errors[`questions.${key}`] = SETUP_REQUIRED_MESSAGE;
   }
   if (questions['will_items_be_exported']?.value === 'yes') {
     const destinations = questions['destination_countries']?.value;
@@ -64,7 +85,10 @@ export function eusErrors(form: Answers): FormErrors {
   for (const [key, answer] of Object.entries(questions)) {
     if (!answer) continue;
     if (needsAdditionalInfo(answer.value)) requireText(errors, `questions.${key}.additionalInfo`, answer.additionalInfo);
-    for (const [part, value] of [['value', answer.value], ['additionalInfo', answer.additionalInfo]] as const) {
+    for (const [part, value] of [
+      ['value', answer.value],
+      ['additionalInfo', answer.additionalInfo],
+    ] as const) {
       if (typeof value === 'string' && value.length > EXPORT_ANSWER_LIMIT) errors[`questions.${key}.${part}`] = exportAnswerTooLongMessage();
     }
   }

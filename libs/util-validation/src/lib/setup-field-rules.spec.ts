@@ -1,9 +1,20 @@
 import { clearHiddenDependants, conditionsHold, isFieldRequired, isFieldShown, setupFieldError, type SetupFieldRule } from './setup-field-rules';
 
 const country: SetupFieldRule = { id: 'COUNTRY', type: 'SELECT', required: true, validations: [{ type: 'AT_LEAST_ONE_ALPHABET' }] };
-const state: SetupFieldRule = { id: 'STATE', type: 'SELECT', dependsOn: 'COUNTRY', conditionalRequired: true, conditions: [{ field: 'COUNTRY', values: ['US', 'CA'] }] };
+const state: SetupFieldRule = {
+  id: 'STATE',
+  type: 'SELECT',
+  dependsOn: 'COUNTRY',
+  conditionalRequired: true,
+  conditions: [{ field: 'COUNTRY', values: ['US', 'CA'] }],
+};
 const businessType: SetupFieldRule = { id: 'BUSINESS_TYPE', type: 'SELECT', required: true, options: [{ id: 'RETAILER' }, { id: 'OTHER' }] };
-const otherText: SetupFieldRule = { id: 'BUSINESS_TYPE_OTHER', type: 'TEXT', conditionalRequired: true, conditions: [{ field: 'BUSINESS_TYPE', values: ['OTHER'] }] };
+const otherText: SetupFieldRule = {
+  id: 'BUSINESS_TYPE_OTHER',
+  type: 'TEXT',
+  conditionalRequired: true,
+  conditions: [{ field: 'BUSINESS_TYPE', values: ['OTHER'] }],
+};
 
 describe('account-setup field rules (spec 03 §5)', () => {
   it("requires a required field with 'Required'; the placeholder select and an unticked checkbox count as blank", () => {

@@ -61,7 +61,10 @@ export function setupFieldError(field: SetupFieldRule, answers: SetupAnswers, al
   const options = allowedOptions ?? field.options?.map((option) => option.id);
   if (options && options.length > 0 && field.type !== 'CHECKBOX' && !options.includes(value)) return INVALID_SELECTION_MESSAGE;
   if (field.maxLength !== undefined && value.length > field.maxLength) return `At most ${field.maxLength} characters`;
-  return genericFieldError(value, (field.validations ?? []).map((validation) => validation.type));
+  return genericFieldError(
+    value,
+    (field.validations ?? []).map((validation) => validation.type),
+  );
 }
 
 /**

@@ -30,10 +30,13 @@ function kindOfName(fileName: string): WorkbookKind | undefined {
 export function detectWorkbookKind(fileName: string, contentType: string, body: Buffer): WorkbookKind {
   const kind = kindOfName(fileName);
   if (!kind) throw unsupportedFile(`${EXPECTED}; "${fileName.slice(0, 200)}" is not one`, [fileName.slice(0, 200)]);
-  if (!ACCEPTED_CONTENT_TYPES.includes(contentType)) throw unsupportedFile(`${EXPECTED}; the content type ${contentType.slice(0, 100)} is not accepted`, [contentType.slice(0, 100)]);
+  if (!ACCEPTED_CONTENT_TYPES.includes(contentType))
+    throw unsupportedFile(`${EXPECTED}; the content type ${contentType.slice(0, 100)} is not accepted`, [contentType.slice(0, 100)]);
   const magic = kind === 'xlsx' ? ZIP_MAGIC : CFB_MAGIC;
   if (body.length < magic.length || !body.subarray(0, magic.length).equals(magic)) {
-    throw unsupportedFile(`The file is not an Excel ${kind === 'xlsx' ? 'workbook (.xlsx)' : '97-2003 workbook (.xls)'}: its content does not match its name`, [fileName.slice(0, 200)]);
+    throw unsupportedFile(`The file is not an Excel ${kind === 'xlsx' ? 'workbook (.xlsx)' : '97-2003 workbook (.xls)'}: its content does not match its name`, [
+      fileName.slice(0, 200),
+    ]);
   }
   return kind;
 }

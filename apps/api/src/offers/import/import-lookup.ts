@@ -6,7 +6,15 @@ import { networkParticipants, offers, stockItemGroups, stockItems, warehouses } 
 import { sameTenant } from '../../db/scoped';
 import { isReseller, itemKeyOf } from '../../stock/catalogue-service';
 import type { ResolvedTenant } from '../../tenants/tenant-directory';
-import { cellText, warehouseCodeKey, warehouseLabelKey, type ExistingCartEntry, type ImportCandidate, type ImportLookup, type VisibleWarehouse } from './row-validation';
+import {
+  cellText,
+  warehouseCodeKey,
+  warehouseLabelKey,
+  type ExistingCartEntry,
+  type ImportCandidate,
+  type ImportLookup,
+  type VisibleWarehouse,
+} from './row-validation';
 import type { RawImportRow } from './sheet-reader';
 import { chunksOf, yieldTurn } from './yielding';
 
@@ -25,7 +33,14 @@ export function priceDecimalsOf(tenant: ResolvedTenant): number {
 }
 
 /** What an order from the cart would use for an entry (see StocklistOfferSchema's checkOut fields). */
-function checkoutOf(entry: { status: string; offerQuantity: number; offerPrice: string; counterPrice: string | null; minimumCheckoutQuantity: number | null; listPrice: string }): ExistingCartEntry {
+function checkoutOf(entry: {
+  status: string;
+  offerQuantity: number;
+  offerPrice: string;
+  counterPrice: string | null;
+  minimumCheckoutQuantity: number | null;
+  listPrice: string;
+}): ExistingCartEntry {
   const status = entry.status as OfferStatus;
   switch (status) {
     case OfferStatus.BUY_AT_LIST:
@@ -132,7 +147,9 @@ export async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId:
         })
         .from(offers)
         .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
-        .where(and(eq(offers.tenantId, tenant.id), eq(offers.userId, userId), sql`${offers.itemId} = any(${sql.param(rows.map((row) => row.itemId))}::uuid[])`));
+        .where(
+          and(eq(offers.tenantId, tenant.id), eq(offers.userId, userId), sql`${offers.itemId} = any(${sql.param(rows.map((row) => row.itemId))}::uuid[])`),
+        );
       for (const row of cartRows) cartByItemId.set(row.itemId, checkoutOf(row));
       await yieldTurn();
     }

@@ -64,7 +64,14 @@ export function toImportResult(fileName: string, uploadedAt: Date, rows: Reviewe
  * POST stocklist/offer/bulk-offer-import: checks and reviews the file and makes it the buyer's
  * pending import (replacing any earlier one). Any refusal is thrown before anything is written.
  */
-export async function reviewUpload(db: DbExecutor, tenant: ResolvedTenant, userId: string, upload: ImportUpload, readSheet: ReadImportSheet, lane = new Slots(1)): Promise<ImportResult> {
+export async function reviewUpload(
+  db: DbExecutor,
+  tenant: ResolvedTenant,
+  userId: string,
+  upload: ImportUpload,
+  readSheet: ReadImportSheet,
+  lane = new Slots(1),
+): Promise<ImportResult> {
   const kind = detectWorkbookKind(upload.fileName, upload.contentType, upload.body);
   const rawRows = await readSheet(upload.body, kind);
   return lane.run(() => storeReview(db, tenant, userId, upload.fileName, rawRows));
@@ -101,7 +108,10 @@ export async function deleteReviewRow(db: DbExecutor, owner: ImportOwner, itemNu
     const actionable = rows.findIndex((reviewed) => matches(reviewed) && reviewed.section !== 'invalid');
     const remaining = actionable >= 0 ? rows.filter((_, index) => index !== actionable) : rows.filter((reviewed) => !matches(reviewed));
     if (remaining.length === rows.length) throw notFound('The pending import has no such row', undefined, [itemNumberWarehouse]);
-    await tx.update(offerImports).set({ rows: [], review: await encodeReview(remaining) }).where(ownImport(owner));
+    await tx
+      .update(offerImports)
+      .set({ rows: [], review: await encodeReview(remaining) })
+      .where(ownImport(owner));
     return toImportResult(pending.fileName, pending.createdAt, remaining);
   });
 }
@@ -128,12 +138,19 @@ export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<
  * unpacked before the transaction (on PGlite a transaction holds every other query), and again
  * inside it only when it changed meanwhile.
  */
-export async function acceptImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'> & { lane?: Slots } = {}): Promise<ImportAcceptResult> {
+export async function acceptImport(
+  db: DbExecutor,
+  owner: ImportOwner,
+  options: Pick<ApplyImportOptions, 'rowLocks'> & { lane?: Slots } = {},
+): Promise<ImportAcceptResult> {
   return (options.lane ?? new Slots(1)).run(() => writeImport(db, owner, options));
 }
 
 async function writeImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'>): Promise<ImportAcceptResult> {
-  const [before] = await db.select({ ...getTableColumns(offerImports), stamp: updateStamp }).from(offerImports).where(ownImport(owner));
+  const [before] = await db
+    .select({ ...getTableColumns(offerImports), stamp: updateStamp })
+    .from(offerImports)
+    .where(ownImport(owner));
   const rowsBefore = before ? await storedReview(before) : [];
   return withTransactionRetry(db, async (tx) => {
     const [pending] = await tx.select({ stamp: updateStamp }).from(offerImports).where(ownImport(owner)).for('update');

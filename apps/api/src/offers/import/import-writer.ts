@@ -173,7 +173,11 @@ export async function applyImportedOffers(
       await slices.pause();
     }
     const saved: { row: OfferRow; plan: PlannedRequest }[] = [];
-    const insertedIds = await insertEntries(tx, context, inserts.map(({ item, plan }) => newEntryValues(context, item, plan.changes)));
+    const insertedIds = await insertEntries(
+      tx,
+      context,
+      inserts.map(({ item, plan }) => newEntryValues(context, item, plan.changes)),
+    );
     for (const { item, request, plan } of inserts) {
       const id = insertedIds.get(item.id);
       // A concurrent request created the entry after the lock: the rules apply to it as an update.

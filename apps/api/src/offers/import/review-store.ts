@@ -26,7 +26,7 @@ export async function decodeReview(bytes: Buffer): Promise<ReviewedRow[]> {
   const text = (await unzip(bytes)).toString('utf8');
   const slices = new TimeSlices();
   const rows: ReviewedRow[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end < 0 ? text.length : end;
     if (stop > start) rows.push(JSON.parse(text.slice(start, stop)) as ReviewedRow);

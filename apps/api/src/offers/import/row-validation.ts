@@ -150,7 +150,12 @@ function describe(row: ImportRow, item: ImportCandidate): ImportRow {
   };
 }
 
-const invalid = (row: ImportRow, reason: string, itemId: string | null = null): ReviewedRow => ({ section: 'invalid', itemId, apply: null, row: { ...row, reason } });
+const invalid = (row: ImportRow, reason: string, itemId: string | null = null): ReviewedRow => ({
+  section: 'invalid',
+  itemId,
+  apply: null,
+  row: { ...row, reason },
+});
 
 function resolveItem(itemText: string, warehouseText: string, lookup: ImportLookup): ImportCandidate | { reason: string } {
   const byCode = lookup.warehousesByName.get(warehouseCodeKey(warehouseText)) ?? [];
@@ -217,5 +222,10 @@ export function reviewRow(raw: RawImportRow, lookup: ImportLookup, firstRowOfIte
         }
       : {}),
   };
-  return { section: existing ? 'conflict' : 'valid', itemId: item.itemId, apply: { offerQuantity: capped.quantity, offerPrice: fromCents(priceCents) }, row: reviewed };
+  return {
+    section: existing ? 'conflict' : 'valid',
+    itemId: item.itemId,
+    apply: { offerQuantity: capped.quantity, offerPrice: fromCents(priceCents) },
+    row: reviewed,
+  };
 }

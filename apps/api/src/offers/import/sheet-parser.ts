@@ -52,9 +52,14 @@ function workerEntry(): { file: string; execArgv: string[]; env: NodeJS.ProcessE
 }
 
 const tooSlow = (seconds: number) =>
-  unusableSheet(`The file could not be read within ${seconds} seconds: it is far bigger or more complex than a list of offers. Copy the four columns into a new workbook and import that`, [String(seconds)]);
+  unusableSheet(
+    `The file could not be read within ${seconds} seconds: it is far bigger or more complex than a list of offers. Copy the four columns into a new workbook and import that`,
+    [String(seconds)],
+  );
 const tooBig = () =>
-  unusableSheet('The file needs more memory to read than an import may use: it is far bigger than a list of offers. Copy the four columns into a new workbook and import that');
+  unusableSheet(
+    'The file needs more memory to read than an import may use: it is far bigger than a list of offers. Copy the four columns into a new workbook and import that',
+  );
 
 export function createSheetParser(options: SheetParserOptions = {}): SheetParser {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;

@@ -121,7 +121,8 @@ function columnsOf(row: XLSX.CellObject[]): number[] {
   return columns;
 }
 
-const rowIsEmpty = (row: XLSX.CellObject[] | undefined): boolean => !row || columnsOf(row).every((column) => cellValue(row[column]) === null && !isFormula(row[column]));
+const rowIsEmpty = (row: XLSX.CellObject[] | undefined): boolean =>
+  !row || columnsOf(row).every((column) => cellValue(row[column]) === null && !isFormula(row[column]));
 
 /** `where`: 'column FXSHRXW' or 'row 1048577'. */
 function pastExcelLimits(where: string): SheetRefusal {
@@ -173,7 +174,8 @@ function mapHeader(headerRow: XLSX.CellObject[]): Map<ImportColumn, number> {
     // An empty header cell names no column; whatever stands below it is not read.
     if (value === null && !isFormula(cell)) continue;
     const text = value === null ? '' : String(value);
-    if (isFormula(cell)) throw unusableSheet(`The header row must hold plain text, not formulas (column ${XLSX.utils.encode_col(column)})`, [XLSX.utils.encode_col(column)]);
+    if (isFormula(cell))
+      throw unusableSheet(`The header row must hold plain text, not formulas (column ${XLSX.utils.encode_col(column)})`, [XLSX.utils.encode_col(column)]);
     const normalised = normaliseHeader(text);
     const known = IMPORT_COLUMN_BY_HEADER.get(normalised);
     if (known) {
@@ -186,7 +188,10 @@ function mapHeader(headerRow: XLSX.CellObject[]): Map<ImportColumn, number> {
   }
   const missing = IMPORT_COLUMNS.filter((column) => !positions.has(column));
   if (missing.length > 0) {
-    throw unusableSheet(`Missing column${missing.length > 1 ? 's' : ''} ${missing.map((column) => `'${column}'`).join(', ')}; expected the columns ${EXPECTED_COLUMNS}`, [...missing]);
+    throw unusableSheet(
+      `Missing column${missing.length > 1 ? 's' : ''} ${missing.map((column) => `'${column}'`).join(', ')}; expected the columns ${EXPECTED_COLUMNS}`,
+      [...missing],
+    );
   }
   return positions;
 }
@@ -228,7 +233,15 @@ export function readImportRows(body: Buffer, kind: WorkbookKind): RawImportRow[]
     if (index > LAST_ALLOWED_ROW_INDEX) {
       throw unusableSheet(`The sheet has more than ${IMPORT_MAX_ROWS} rows; split it into smaller files`, [String(IMPORT_MAX_ROWS)]);
     }
-    rows.push({ rowNumber: index + 1, itemNumber: values[0], warehouse: values[1], quantity: values[2], price: values[3], hasFormula, hasNulCharacter: cells.some(holdsNul) });
+    rows.push({
+      rowNumber: index + 1,
+      itemNumber: values[0],
+      warehouse: values[1],
+      quantity: values[2],
+      price: values[3],
+      hasFormula,
+      hasNulCharacter: cells.some(holdsNul),
+    });
   }
   if (rows.length === 0) throw unusableSheet(IMPORT_EMPTY_MESSAGE);
   return rows;

@@ -102,7 +102,12 @@ export function assertSafeZip(buffer: Buffer, limits: ZipLimits = DEFAULT_ZIP_LI
     const commentLength = buffer.readUInt16LE(position + 32);
     const localOffset = buffer.readUInt32LE(position + 42);
     if (position + CENTRAL_ENTRY_LENGTH + nameLength + extraLength + commentLength > buffer.length) throw damaged();
-    if (compressedSize === ZIP64_MARKER || uncompressedSize === ZIP64_MARKER || localOffset === ZIP64_MARKER || hasZip64Extra(buffer, position + CENTRAL_ENTRY_LENGTH + nameLength, extraLength)) {
+    if (
+      compressedSize === ZIP64_MARKER ||
+      uncompressedSize === ZIP64_MARKER ||
+      localOffset === ZIP64_MARKER ||
+      hasZip64Extra(buffer, position + CENTRAL_ENTRY_LENGTH + nameLength, extraLength)
+    ) {
       throw new UnsafeZipError('ZIP64 archives are not accepted');
     }
     if (flags & ENCRYPTION_FLAGS) throw new UnsafeZipError('Encrypted or password-protected files are not accepted');
@@ -146,7 +151,8 @@ function assertLocalEntry(buffer: Buffer, entry: DirectoryEntry): void {
   // SheetJS unpacks with the local header's method and sizes: they must be the directory's.
   if (localMethod !== entry.method) throw damaged();
   const sizesDeferred = (localFlags & DATA_DESCRIPTOR_FLAG) !== 0;
-  if (sizesDeferred ? localUncompressed > entry.uncompressedSize : localCompressed !== entry.compressedSize || localUncompressed !== entry.uncompressedSize) throw damaged();
+  if (sizesDeferred ? localUncompressed > entry.uncompressedSize : localCompressed !== entry.compressedSize || localUncompressed !== entry.uncompressedSize)
+    throw damaged();
 
   if (entry.method === METHOD_STORED) {
     if (entry.compressedSize !== entry.uncompressedSize) throw damaged();

@@ -13,7 +13,9 @@ export default fp<DemoSeedOptions>(
     if (!options.enabled) return;
     // Under the startup lock, so of instances starting together on an empty database exactly one
     // seeds and the others find the tenants there.
-    const summary = await fastify.database.withStartupLock(async () => ((await hasAnyTenant(fastify.db)) ? undefined : seedDemoData(fastify.db, undefined, { items: options.catalogueItems })));
+    const summary = await fastify.database.withStartupLock(async () =>
+      (await hasAnyTenant(fastify.db)) ? undefined : seedDemoData(fastify.db, undefined, { items: options.catalogueItems }),
+    );
     if (!summary) return;
     fastify.tenantDirectory.forgetAll();
     fastify.log.info({ summary }, 'demo mode: seeded the demo tenants into an empty database');

@@ -51,7 +51,11 @@ export function clientErrorAnswer(this: FastifyInstance, error: ConnectionError,
   const nulPlace = status === 400 && Buffer.isBuffer(rawPacket) ? nulPlaceOf(rawPacket) : undefined;
   const refusal = nulPlace
     ? nulCharacterRefused(nulPlace)
-    : new AppError(status, MessageCode.BAD_REQUEST, status === 408 ? 'The request took too long to arrive' : status === 431 ? 'The request headers are too large' : 'The request is not valid HTTP');
+    : new AppError(
+        status,
+        MessageCode.BAD_REQUEST,
+        status === 408 ? 'The request took too long to arrive' : status === 431 ? 'The request headers are too large' : 'The request is not valid HTTP',
+      );
   const body = JSON.stringify(refusal.toBody());
   const traceId = newTraceId();
   this.log.info({ status, code: error.code, traceId }, 'request refused by the HTTP parser');

@@ -22,7 +22,12 @@ const UNMATCHED = 'unmatched';
 
 export class AppMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: 'bp_http_requests_total', help: 'Answered HTTP requests', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  readonly requests = new Counter({
+    name: 'bp_http_requests_total',
+    help: 'Answered HTTP requests',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
   readonly requestSeconds = new Histogram({
     name: 'bp_http_request_duration_seconds',
     help: 'Time from the request to the answer, by route pattern',
@@ -30,7 +35,12 @@ export class AppMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly jobs = new Counter({ name: 'bp_jobs_total', help: 'Job runs by kind and outcome (succeeded, failed)', labelNames: ['kind', 'outcome'] as const, registers: [this.registry] });
+  readonly jobs = new Counter({
+    name: 'bp_jobs_total',
+    help: 'Job runs by kind and outcome (succeeded, failed)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
   readonly jobSeconds = new Histogram({
     name: 'bp_job_duration_seconds',
     help: "A job handler's run time by kind",
@@ -63,7 +73,14 @@ export class AppMetrics {
 
   /** Watches in what gauge `name` reads from `read` when scraped (a cache's bytes, say). */
   watch(name: string, help: string, read: () => number): void {
-    new Gauge({ name, help, registers: [this.registry], collect() { this.set(read()); } });
+    new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        this.set(read());
+      },
+    });
   }
 
   /** A job handler's run (JobWorker's onJobRun). */

@@ -22,7 +22,9 @@ export default fp(
     fastify.addHook('preClose', async () => readiness.startDraining());
     fastify.addHook('onRequest', async () => {
       if (readiness.draining) {
-        throw new AppError(503, MessageCode.SERVICE_UNAVAILABLE, 'The server is shutting down; please try again', { headers: { connection: 'close', 'retry-after': '1' } });
+        throw new AppError(503, MessageCode.SERVICE_UNAVAILABLE, 'The server is shutting down; please try again', {
+          headers: { connection: 'close', 'retry-after': '1' },
+        });
       }
     });
   },

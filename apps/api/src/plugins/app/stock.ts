@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { networkParticipants, tenants } from '../../db/schema';
 import { scoped } from '../../db/scoped';
-import { DAILY_REPORT_BUYER_JOB, dailyReportBuyerHandler, dailyReportHandler, dailyReportSchedule, DAILY_REPORT_JOB, stockAlertHandler } from '../../jobs/stock-jobs';
+import {
+  DAILY_REPORT_BUYER_JOB,
+  dailyReportBuyerHandler,
+  dailyReportHandler,
+  dailyReportSchedule,
+  DAILY_REPORT_JOB,
+  stockAlertHandler,
+} from '../../jobs/stock-jobs';
 import { JobWorker } from '../../jobs/job-queue';
 import { LATE_PAYMENT_JOB, latePaymentHandler, latePaymentSchedule } from '../../jobs/late-payment-jobs';
 import { Scheduler } from '../../jobs/schedules';
@@ -53,7 +60,14 @@ const WARM_RETRY_MS = 5000;
 async function warmCatalogue(fastify: FastifyInstance): Promise<void> {
   const started = Date.now();
   const rows = await fastify.db
-    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, settings: tenants.config, translations: tenants.translations, deactivated: tenants.deactivated })
+    .select({
+      id: tenants.id,
+      slug: tenants.slug,
+      name: tenants.name,
+      settings: tenants.config,
+      translations: tenants.translations,
+      deactivated: tenants.deactivated,
+    })
     .from(tenants)
     .where(eq(tenants.deactivated, false));
   for (const tenant of rows) {
@@ -76,7 +90,10 @@ export default fp<StockPluginOptions>(
     fastify.decorate('catalogue', catalogue);
     fastify.metrics.watch('bp_catalogue_cache_bytes', 'Estimated bytes of the stock list indexes this instance keeps', () => catalogue.size.bytes);
     // Another instance's stock change is applied here as it is announced, from the change log.
-    const unlisten = await fastify.database.listen(CATALOGUE_CHANGES_CHANNEL, catalogue.listenerFor(fastify.db, (error) => fastify.log.warn({ err: error }, 'could not catch a stock list up with an announced change')));
+    const unlisten = await fastify.database.listen(
+      CATALOGUE_CHANGES_CHANNEL,
+      catalogue.listenerFor(fastify.db, (error) => fastify.log.warn({ err: error }, 'could not catch a stock list up with an announced change')),
+    );
     fastify.addHook('onClose', async () => unlisten());
     fastify.decorate('participantLookups', new ParticipantLookups(fastify.db));
     fastify.decorate('stockAnswers', new StockAnswerCache());

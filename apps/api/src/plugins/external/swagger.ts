@@ -42,7 +42,12 @@ export default fp(
         ],
         components: {
           securitySchemes: {
-            bearerIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The signed-in user's ID token, issued for the request's tenant" },
+            bearerIdToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: "The signed-in user's ID token, issued for the request's tenant",
+            },
           },
         },
       },

@@ -34,7 +34,8 @@ const proofOfExportUploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['session'],
         summary: 'Upload proof of export: multipart, one file per pending document, each field named {documentId}__{file name}; header poe-upload-token',
-        description: '401 POE_TOKEN_INVALID when the token is missing, expired or another user\'s (the portal refetches pending documents and retries once). Files are checked like document uploads; nothing is stored when any is refused.',
+        description:
+          "401 POE_TOKEN_INVALID when the token is missing, expired or another user's (the portal refetches pending documents and retries once). Files are checked like document uploads; nothing is stored when any is refused.",
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         headers: Type.Object({ [POE_UPLOAD_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
@@ -56,7 +57,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       // Open to users still without a group: the portal reads it to send them to account setup.
       config: { access: 'account-setup' },
-      schema: { tags: ['session'], summary: 'The signed-in user, with their sales rep', security: BEARER_SECURITY, response: { 200: UserInfoSchema, ...signedInErrors } },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user, with their sales rep',
+        security: BEARER_SECURITY,
+        response: { 200: UserInfoSchema, ...signedInErrors },
+      },
     },
     async (request) => userInfo(fastify.db, request.tenant.id, request.user.id),
   );
@@ -65,7 +71,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/security/authorities',
     {
       config: { access: 'account-setup' },
-      schema: { tags: ['session'], summary: "The signed-in user's authority names", security: BEARER_SECURITY, response: { 200: AuthoritiesSchema, ...signedInErrors } },
+      schema: {
+        tags: ['session'],
+        summary: "The signed-in user's authority names",
+        security: BEARER_SECURITY,
+        response: { 200: AuthoritiesSchema, ...signedInErrors },
+      },
     },
     async (request) => request.user.authorities,
   );
@@ -74,7 +85,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/buyer-onboarding/sales-reps',
     {
       config: { access: 'account-setup' },
-      schema: { tags: ['session'], summary: "The tenant's sales representatives", security: BEARER_SECURITY, response: { 200: SalesRepsSchema, ...signedInErrors } },
+      schema: {
+        tags: ['session'],
+        summary: "The tenant's sales representatives",
+        security: BEARER_SECURITY,
+        response: { 200: SalesRepsSchema, ...signedInErrors },
+      },
     },
     async (request) => listSalesReps(fastify.db, request.tenant.id),
   );
@@ -82,7 +98,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // The path keeps the spec's spelling ('preferance').
   fastify.get(
     '/account/user/notification-preferance',
-    { schema: { tags: ['session'], summary: "The signed-in user's e-mail notification choices", security: BEARER_SECURITY, response: { 200: NotificationPreferencesSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "The signed-in user's e-mail notification choices",
+        security: BEARER_SECURITY,
+        response: { 200: NotificationPreferencesSchema, ...signedInErrors },
+      },
+    },
     async (request) => notificationPreferences(fastify.db, request.tenant.id, request.user.id),
   );
 
@@ -102,7 +125,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/account/pending-documents',
-    { schema: { tags: ['session'], summary: 'Proof-of-export documents the buyer still has to upload', security: BEARER_SECURITY, response: { 200: PendingDocumentsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Proof-of-export documents the buyer still has to upload',
+        security: BEARER_SECURITY,
+        response: { 200: PendingDocumentsSchema, ...signedInErrors },
+      },
+    },
     async (request) => pendingDocuments(fastify.db, request.tenant.id, request.user.id, requestOrigin(request)),
   );
 

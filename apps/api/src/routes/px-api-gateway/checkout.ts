@@ -22,7 +22,16 @@ import {
 } from '@bp/api-contract';
 import { checkoutConfigOf } from '../../checkout/checkout-config';
 import { addressesOf, orderOptionsOf } from '../../checkout/checkout-options';
-import { addToExistingChoices, calculateChargesFor, checkoutWarehouse, loadCheckout, submitCart, type CheckoutBuyer, type CheckoutDeps, type StockTaken } from '../../checkout/checkout-service';
+import {
+  addToExistingChoices,
+  calculateChargesFor,
+  checkoutWarehouse,
+  loadCheckout,
+  submitCart,
+  type CheckoutBuyer,
+  type CheckoutDeps,
+  type StockTaken,
+} from '../../checkout/checkout-service';
 import { embeddedTableRates } from '../../checkout/freight-rates';
 import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferences } from '../../checkout/preferences-service';
 import { permissionOfOrder } from '../../orders/order-update-service';
@@ -46,11 +55,17 @@ const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422);
 const orderWriteErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422, TRANSACTION_CONFLICT_STATUS);
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const WarehouseParams = Type.Object({ warehouseCode: Type.String({ minLength: 1, maxLength: 64 }) });
-const CombinedOrderParams = Type.Object({ warehouseCode: Type.String({ minLength: 1, maxLength: 64 }), salesOrder: Type.String({ minLength: 1, maxLength: 64 }) });
+const CombinedOrderParams = Type.Object({
+  warehouseCode: Type.String({ minLength: 1, maxLength: 64 }),
+  salesOrder: Type.String({ minLength: 1, maxLength: 64 }),
+});
 const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdempotencyHeaders = (base: typeof ParticipantHeaderSchema | typeof RequiredParticipantHeaderSchema) =>
   Type.Object({ ...base.properties, [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
-const OptionsQuery = Type.Object({ warehouseCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), shippingAddressId: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+const OptionsQuery = Type.Object(
+  { warehouseCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), shippingAddressId: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
 const PreferencesSavedSchema = Type.Object({ message: Type.String(), preferences: PreferencesSchema }, { additionalProperties: false });
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -90,7 +105,10 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const buyer = await buyerOf(request);
-        return withQuoteRule(await loadCheckout(deps, buyer, request.params.warehouseCode, request.body), await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+        return withQuoteRule(
+          await loadCheckout(deps, buyer, request.params.warehouseCode, request.body),
+          await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId),
+        );
       },
     );
 
@@ -125,7 +143,10 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const buyer = await buyerOf(request);
-        return withQuoteRule(await loadCheckout(deps, buyer, request.params.warehouseCode, request.body, request.params.salesOrder), await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
+        return withQuoteRule(
+          await loadCheckout(deps, buyer, request.params.warehouseCode, request.body, request.params.salesOrder),
+          await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId),
+        );
       },
     );
 
@@ -146,7 +167,14 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request) => {
         const buyer = await buyerOf(request);
         refuseHiddenQuote(request.body, await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
-        const { order, stock } = await updateCombinedOrderOnce(deps, buyer, request.params.warehouseCode, request.params.salesOrder, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+        const { order, stock } = await updateCombinedOrderOnce(
+          deps,
+          buyer,
+          request.params.warehouseCode,
+          request.params.salesOrder,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
         showTakenStock(request.tenant.id, stock);
         return { phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order };
       },
@@ -157,7 +185,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       {
         schema: {
           tags,
-          summary: 'Cart submit: one order from the offers (201); the same Idempotency-Key and body answer the same order (200), another body 422; offers already ordered 409',
+          summary:
+            'Cart submit: one order from the offers (201); the same Idempotency-Key and body answer the same order (200), another body 422; offers already ordered 409',
           security: BEARER_SECURITY,
           headers: IdempotencyHeaders(headers),
           params: WarehouseParams,
@@ -193,7 +222,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       refuseHiddenQuote(request.body, await quoteHiddenFor(fastify.db, request.tenant, buyer.participantId));
       const { order, replayed, stock } = await submitCart(deps, buyer, request.params.warehouseCode, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
       showTakenStock(request.tenant.id, stock);
-      return reply.code(replayed ? 200 : 201).send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order });
+      return reply
+        .code(replayed ? 200 : 201)
+        .send({ phonexOrderNumber: order.phonexOrderNumber, fulfillmentStatus: order.fulfillmentStatus, salesOrder: order });
     },
   );
 
@@ -202,7 +233,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Order charges for a selection (spec 02 §7): the same function submit prices orders with; freight null + freightUndefined when a real-time method has no quote',
+        summary:
+          'Order charges for a selection (spec 02 §7): the same function submit prices orders with; freight null + freightUndefined when a real-time method has no quote',
         security: BEARER_SECURITY,
         headers: ParticipantHeaderSchema,
         body: CalculateChargesRequestSchema,
@@ -215,12 +247,21 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${CheckoutPaths.salesOrder}`,
     {
-      schema: { tags, summary: "One of the buyer's orders: salesOrder, orderOptions, permission (404 'No order found of this id: {n}')", security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: OrderDetailSchema, ...signedInErrors } },
+      schema: {
+        tags,
+        summary: "One of the buyer's orders: salesOrder, orderOptions, permission (404 'No order found of this id: {n}')",
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        response: { 200: OrderDetailSchema, ...signedInErrors },
+      },
     },
     async (request) => {
       const order = await buyerOrder(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber);
       const warehouse = await checkoutWarehouse(fastify.db, request.tenant.id, order.warehouseCode, await participantOfOrder(request, order.pxnsParticipantId));
-      const options = orderOptionsOf(await checkoutConfigOf(fastify.db, request.tenant.id, warehouse.participantId), await addressesOf(fastify.db, request.tenant.id, request.user.id));
+      const options = orderOptionsOf(
+        await checkoutConfigOf(fastify.db, request.tenant.id, warehouse.participantId),
+        await addressesOf(fastify.db, request.tenant.id, request.user.id),
+      );
       return { salesOrder: order, orderOptions: options, permission: await permissionOfOrder(fastify.db, request.tenant, order) };
     },
   );
@@ -231,7 +272,15 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${CheckoutPaths.racTerms}`,
-    { schema: { tags, summary: 'Late-payment (reservation and cancellation fee) terms of an order', security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: RacTermsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Late-payment (reservation and cancellation fee) terms of an order',
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        response: { 200: RacTermsSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       const order = await buyerOrder(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber);
       const config = await checkoutConfigOf(fastify.db, request.tenant.id, await participantOfOrder(request, order.pxnsParticipantId));
@@ -244,15 +293,43 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** Options of the warehouse's stock list (a partner's own configuration for its warehouses). */
   const optionsOf = async (request: FastifyRequest, warehouseCode: string | undefined) => {
     const buyer = await buyerOf(request);
-    const participantId = warehouseCode ? (await checkoutWarehouse(fastify.db, request.tenant.id, warehouseCode, buyer.participantId)).participantId : buyer.participantId;
-    return orderOptionsOf(await checkoutConfigOf(fastify.db, request.tenant.id, participantId), await addressesOf(fastify.db, request.tenant.id, request.user.id));
+    const participantId = warehouseCode
+      ? (await checkoutWarehouse(fastify.db, request.tenant.id, warehouseCode, buyer.participantId)).participantId
+      : buyer.participantId;
+    return orderOptionsOf(
+      await checkoutConfigOf(fastify.db, request.tenant.id, participantId),
+      await addressesOf(fastify.db, request.tenant.id, request.user.id),
+    );
   };
-  const optionsRoute = (summary: string, schema: object) => ({ schema: { tags, summary, security: BEARER_SECURITY, headers: ParticipantHeaderSchema, querystring: OptionsQuery, response: { 200: schema, ...signedInErrors } } });
+  const optionsRoute = (summary: string, schema: object) => ({
+    schema: {
+      tags,
+      summary,
+      security: BEARER_SECURITY,
+      headers: ParticipantHeaderSchema,
+      querystring: OptionsQuery,
+      response: { 200: schema, ...signedInErrors },
+    },
+  });
 
-  fastify.get(`/${CheckoutPaths.options}`, optionsRoute('Every order option (spec 03 §3 Order options)', OrderOptionsSchema), async (request) => optionsOf(request, request.query.warehouseCode));
+  fastify.get(`/${CheckoutPaths.options}`, optionsRoute('Every order option (spec 03 §3 Order options)', OrderOptionsSchema), async (request) =>
+    optionsOf(request, request.query.warehouseCode),
+  );
   fastify.get(
     `/${CheckoutPaths.shippingOptions}`,
-    optionsRoute('The shipping rows: addresses and methods (limited to one address with shippingAddressId)', Type.Pick(OrderOptionsSchema, ['shippingAddresses', 'otherShippingMethods', 'realTimeQuoteShippingMethods', 'billMyAccountShippingMethod', 'requestAQuoteServiceLevels', 'shippingAddressIdShippingMethodCodeMapping', 'realTimeQuoteShippingMethodDefaultCarrierByAddress', 'maxShipmentInsuranceAmount'])),
+    optionsRoute(
+      'The shipping rows: addresses and methods (limited to one address with shippingAddressId)',
+      Type.Pick(OrderOptionsSchema, [
+        'shippingAddresses',
+        'otherShippingMethods',
+        'realTimeQuoteShippingMethods',
+        'billMyAccountShippingMethod',
+        'requestAQuoteServiceLevels',
+        'shippingAddressIdShippingMethodCodeMapping',
+        'realTimeQuoteShippingMethodDefaultCarrierByAddress',
+        'maxShipmentInsuranceAmount',
+      ]),
+    ),
     async (request) => {
       const options = await optionsOf(request, request.query.warehouseCode);
       const only = request.query.shippingAddressId;
@@ -269,16 +346,31 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       };
     },
   );
-  fastify.get(`/${CheckoutPaths.paymentOptions}`, optionsRoute('The billing rows: billing addresses and payment methods', Type.Pick(OrderOptionsSchema, ['billingAddresses', 'paymentMethods'])), async (request) => {
-    const options = await optionsOf(request, request.query.warehouseCode);
-    return { billingAddresses: options.billingAddresses, paymentMethods: options.paymentMethods };
-  });
-  fastify.get(`/${CheckoutPaths.servicesOptions}`, optionsRoute('The additional services and their fees', Type.Pick(OrderOptionsSchema, ['additionalServices'])), async (request) => ({
-    additionalServices: (await optionsOf(request, request.query.warehouseCode)).additionalServices,
-  }));
+  fastify.get(
+    `/${CheckoutPaths.paymentOptions}`,
+    optionsRoute('The billing rows: billing addresses and payment methods', Type.Pick(OrderOptionsSchema, ['billingAddresses', 'paymentMethods'])),
+    async (request) => {
+      const options = await optionsOf(request, request.query.warehouseCode);
+      return { billingAddresses: options.billingAddresses, paymentMethods: options.paymentMethods };
+    },
+  );
+  fastify.get(
+    `/${CheckoutPaths.servicesOptions}`,
+    optionsRoute('The additional services and their fees', Type.Pick(OrderOptionsSchema, ['additionalServices'])),
+    async (request) => ({
+      additionalServices: (await optionsOf(request, request.query.warehouseCode)).additionalServices,
+    }),
+  );
   fastify.get(
     `/${CheckoutPaths.selectedOptions}`,
-    { schema: { tags, summary: "The buyer's saved selection (stale values dropped), null when none", security: BEARER_SECURITY, response: { 200: Type.Union([SavedSelectionSchema, Type.Null()]), ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "The buyer's saved selection (stale values dropped), null when none",
+        security: BEARER_SECURITY,
+        response: { 200: Type.Union([SavedSelectionSchema, Type.Null()]), ...signedInErrors },
+      },
+    },
     async (request) => {
       return savedSelectionOf(fastify.db, request.tenant.id, request.user.id);
     },
@@ -288,14 +380,28 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${CheckoutPaths.preferencesOptions}`,
-    { schema: { tags, summary: 'What the preferences page offers (spec 02 §3 Preferences options)', security: BEARER_SECURITY, response: { 200: PreferencesOptionsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'What the preferences page offers (spec 02 §3 Preferences options)',
+        security: BEARER_SECURITY,
+        response: { 200: PreferencesOptionsSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       return preferencesOptions(fastify.db, request.tenant.id, request.user.id);
     },
   );
   fastify.get(
     `/${CheckoutPaths.preferencesSelected}`,
-    { schema: { tags, summary: 'The saved preferences; values no longer offered come back null', security: BEARER_SECURITY, response: { 200: PreferencesSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The saved preferences; values no longer offered come back null',
+        security: BEARER_SECURITY,
+        response: { 200: PreferencesSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       return selectedPreferences(fastify.db, request.tenant.id, request.user.id);
     },

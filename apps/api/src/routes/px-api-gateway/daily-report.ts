@@ -16,7 +16,14 @@ const dailyReportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/stocklist/daily-report',
-    { schema: { tags, summary: 'Whether the buyer gets the daily stock report', security: BEARER_SECURITY, response: { 200: DailyReportPreferenceSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the buyer gets the daily stock report',
+        security: BEARER_SECURITY,
+        response: { 200: DailyReportPreferenceSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       const preferences = await notificationPreferences(fastify.db, request.tenant.id, request.user.id);
       return { stockReportNotification: preferences.stockReportNotification };
@@ -36,7 +43,10 @@ const dailyReportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const current = await notificationPreferences(fastify.db, request.tenant.id, request.user.id);
-      const saved = await saveNotificationPreferences(fastify.db, request.tenant.id, request.user.id, { ...current, stockReportNotification: request.body.stockReportNotification });
+      const saved = await saveNotificationPreferences(fastify.db, request.tenant.id, request.user.id, {
+        ...current,
+        stockReportNotification: request.body.stockReportNotification,
+      });
       return { stockReportNotification: saved.stockReportNotification };
     },
   );

@@ -4,7 +4,13 @@ import { requireAuthority } from '../../plugins/app/authentication';
 import { inventoryPage, inventoryRow, ownInventoryItem } from '../../stock/stock-items-service';
 import { applyStockUpdates } from '../../stock/stock-update-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
-import { CAN_MANAGE_INVENTORY, InventoryItemsPageSchema, InventoryItemsQuerySchema, QuantityChannelResultSchema, QuantityChannelUpdateSchema } from './stock-schemas';
+import {
+  CAN_MANAGE_INVENTORY,
+  InventoryItemsPageSchema,
+  InventoryItemsQuerySchema,
+  QuantityChannelResultSchema,
+  QuantityChannelUpdateSchema,
+} from './stock-schemas';
 import { ownStockListOf, plainQuery } from './stock-request';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
@@ -48,7 +54,11 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ]);
       fastify.catalogue.applyChanges(request.tenant.id, result.catalogueVersion, changedAt, changes);
       const after = await ownStockListOf(fastify, request);
-      return { item: inventoryRow(ownInventoryItem(after, request.body.itemNumberWarehouse), after), alertsTriggered: result.alertsTriggered, catalogueVersion: result.catalogueVersion };
+      return {
+        item: inventoryRow(ownInventoryItem(after, request.body.itemNumberWarehouse), after),
+        alertsTriggered: result.alertsTriggered,
+        catalogueVersion: result.catalogueVersion,
+      };
     },
   );
 };

@@ -89,7 +89,11 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
   fastify.addContentTypeParser('*', (request, _payload, done) => {
     const contentType = baseContentType(request.headers['content-type']) || 'none';
-    done(unsupportedFile(`Only Excel files (.xlsx, .xls) can be imported; the content type ${contentType.slice(0, 100)} is not accepted`, [contentType.slice(0, 100)]));
+    done(
+      unsupportedFile(`Only Excel files (.xlsx, .xls) can be imported; the content type ${contentType.slice(0, 100)} is not accepted`, [
+        contentType.slice(0, 100),
+      ]),
+    );
   });
 
   fastify.post(
@@ -121,11 +125,18 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw unreadableFile(IMPORT_NO_FILE_MESSAGE);
-      const review = await reviewUpload(fastify.db, request.tenant, request.user.id, {
-        fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
-        contentType: baseContentType(request.headers['content-type']),
-        body,
-      }, fastify.importSheets.read, fastify.importLane);
+      const review = await reviewUpload(
+        fastify.db,
+        request.tenant,
+        request.user.id,
+        {
+          fileName: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
+          contentType: baseContentType(request.headers['content-type']),
+          body,
+        },
+        fastify.importSheets.read,
+        fastify.importLane,
+      );
       return sendReview(reply, review);
     },
   );
@@ -167,7 +178,14 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     `/${OfferPaths.bulkImportCancel}`,
-    { schema: { tags, summary: 'Forget the pending import (204 also when there is none)', security: BEARER_SECURITY, response: { 204: Type.Null(), ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Forget the pending import (204 also when there is none)',
+        security: BEARER_SECURITY,
+        response: { 204: Type.Null(), ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       await cancelImport(fastify.db, ownerOf(request));
       return reply.code(204).send(null);

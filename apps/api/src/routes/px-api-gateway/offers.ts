@@ -46,7 +46,11 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Every cart entry of the buyer (own and partner stock), newest change first (ETag: 304 for a current If-None-Match)',
         security: BEARER_SECURITY,
-        response: { 200: CartEntriesSchema, 304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }), ...signedInErrors },
+        response: {
+          200: CartEntriesSchema,
+          304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }),
+          ...signedInErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +147,16 @@ const offerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
     fastify.delete(
       `/${base}/:offerId`,
-      { schema: { tags, summary: 'Delete one entry', security: BEARER_SECURITY, headers, params: OfferIdParams, response: { 204: Type.Null(), ...deleteErrors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete one entry',
+          security: BEARER_SECURITY,
+          headers,
+          params: OfferIdParams,
+          response: { 204: Type.Null(), ...deleteErrors },
+        },
+      },
       async (request, reply) => {
         await listOf(request);
         await deleteOffer(fastify.db, { tenantId: request.tenant.id, userId: request.user.id }, request.params.offerId);

@@ -18,7 +18,13 @@ import {
   UPLOADED_DOCUMENT_ID_HEADER,
   UploadedDocumentSchema,
 } from '@bp/api-contract';
-import { accountDetails, createDownloadLink, listAccountDocuments, onboardingSettings, uploadAccountDocument } from '../../onboarding/account-documents-service';
+import {
+  accountDetails,
+  createDownloadLink,
+  listAccountDocuments,
+  onboardingSettings,
+  uploadAccountDocument,
+} from '../../onboarding/account-documents-service';
 import { accountSetup } from '../../onboarding/account-setup-service';
 import { onlineFormData, saveOnlineForm } from '../../onboarding/online-forms-service';
 import { references } from '../../onboarding/references';
@@ -58,7 +64,10 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         params: DocumentKeyParams,
-        headers: Type.Object({ [BUYER_TYPE_HEADER]: Type.Optional(Type.String({ maxLength: 40 })), [UPLOADED_DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ maxLength: 64 })) }),
+        headers: Type.Object({
+          [BUYER_TYPE_HEADER]: Type.Optional(Type.String({ maxLength: 40 })),
+          [UPLOADED_DOCUMENT_ID_HEADER]: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
         response: { 200: UploadedDocumentSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 413, 415, 422) },
       },
       preValidation: async (request) => refuseDeclaredSize(request, UPLOAD_BODY_MAX_BYTES),
@@ -66,11 +75,19 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const [file] = await readUploadedFiles(request, { maxFiles: 1, maxBytes: DOCUMENT_MAX_BYTES });
       const checked = checkUpload(file.fileName, file.body);
-      return uploadAccountDocument(fastify.db, fastify.files, request.tenant.id, request.user.id, request.params.documentReferenceId, request.headers[UPLOADED_DOCUMENT_ID_HEADER] || undefined, {
-        fileName: checked.fileName,
-        contentType: checked.contentType,
-        body: file.body,
-      });
+      return uploadAccountDocument(
+        fastify.db,
+        fastify.files,
+        request.tenant.id,
+        request.user.id,
+        request.params.documentReferenceId,
+        request.headers[UPLOADED_DOCUMENT_ID_HEADER] || undefined,
+        {
+          fileName: checked.fileName,
+          contentType: checked.contentType,
+          body: file.body,
+        },
+      );
     },
   );
 };
@@ -83,7 +100,8 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Account setup: {} reads it; action next/edit/submit with the section (and step) and its field values',
-        description: "Answers are checked with the definition's rules ('Required', the generic field checks): 400 VALIDATION_FAILED with one entry per field; sections out of order or a submit before ready: 422.",
+        description:
+          "Answers are checked with the definition's rules ('Required', the generic field checks): 400 VALIDATION_FAILED with one entry per field; sections out of order or a submit before ready: 422.",
         security: BEARER_SECURITY,
         body: AccountSetupRequestSchema,
         response: { 200: AccountSetupSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 422) },
@@ -94,19 +112,43 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     path(OnboardingPaths.references),
-    { config: { access }, schema: { tags, summary: 'Countries (ISO 3166-1 alpha-2) and their states (ISO 3166-2), by name', security: BEARER_SECURITY, response: { 200: ReferencesSchema, ...signedInErrors } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Countries (ISO 3166-1 alpha-2) and their states (ISO 3166-2), by name',
+        security: BEARER_SECURITY,
+        response: { 200: ReferencesSchema, ...signedInErrors },
+      },
+    },
     async () => references(),
   );
 
   fastify.get(
     path(OnboardingPaths.settings),
-    { config: { access }, schema: { tags, summary: "The account details notices for the user's buyer type", security: BEARER_SECURITY, response: { 200: OnboardingSettingsSchema, ...signedInErrors } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The account details notices for the user's buyer type",
+        security: BEARER_SECURITY,
+        response: { 200: OnboardingSettingsSchema, ...signedInErrors },
+      },
+    },
     async (request) => onboardingSettings(fastify.db, request.tenant.id, request.user.id),
   );
 
   fastify.get(
     path(OnboardingPaths.accountDetails),
-    { config: { access }, schema: { tags, summary: 'Business name, aggregate document status, customer id, sales rep', security: BEARER_SECURITY, response: { 200: AccountDetailsSchema, ...signedInErrors } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Business name, aggregate document status, customer id, sales rep',
+        security: BEARER_SECURITY,
+        response: { 200: AccountDetailsSchema, ...signedInErrors },
+      },
+    },
     async (request) => accountDetails(fastify.db, request.tenant.id, request.user.id),
   );
 
@@ -138,7 +180,15 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: SignedLinkSchema, ...signedInErrors },
       },
     },
-    async (request) => createDownloadLink(fastify.db, request.tenant.id, request.user.id, request.params.uploadedDocumentId, requestOrigin(request), `${API_BASE_PATH}/${OnboardingPaths.signedFile}`),
+    async (request) =>
+      createDownloadLink(
+        fastify.db,
+        request.tenant.id,
+        request.user.id,
+        request.params.uploadedDocumentId,
+        requestOrigin(request),
+        `${API_BASE_PATH}/${OnboardingPaths.signedFile}`,
+      ),
   );
 
   fastify.get(

@@ -36,7 +36,10 @@ const tags = ['orders'];
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
 const withRuleErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES, 409, 422);
 const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
-const InvoiceParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }), invoiceNumber: Type.String({ minLength: 1, maxLength: 64 }) });
+const InvoiceParams = Type.Object({
+  phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }),
+  invoiceNumber: Type.String({ minLength: 1, maxLength: 64 }),
+});
 const IdempotencyHeaders = Type.Object({ [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
 const ExportQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: ORDER_SEARCH_MAX_LENGTH })) }, { additionalProperties: false });
 const binary = (contentType: string) => Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: contentType });
@@ -46,7 +49,11 @@ const PDF_CONTENT_TYPE = 'application/pdf';
 const safeName = (text: string) => text.replace(/[^0-9A-Za-z._-]/g, '_');
 
 const download = (reply: FastifyReply, contentType: string, fileName: string, file: Buffer) =>
-  reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${safeName(fileName)}"`).header('cache-control', 'no-store').send(file);
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${safeName(fileName)}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps: CheckoutDeps = { db: fastify.db, rates: embeddedTableRates };
@@ -62,7 +69,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: "The buyer's own orders, newest change first, with the configured list columns; always an array (search: order number, reference, warehouse, status)",
+        summary:
+          "The buyer's own orders, newest change first, with the configured list columns; always an array (search: order number, reference, warehouse, status)",
         security: BEARER_SECURITY,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema, ...signedInErrors },
@@ -73,8 +81,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${OrderPaths.listExport}`,
-    { schema: { tags, summary: 'The orders list (same search, every row) as .xlsx', security: BEARER_SECURITY, querystring: ExportQuery, response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors } } },
-    async (request, reply) => download(reply, XLSX_CONTENT_TYPE, `${request.tenant.slug}-orders.xlsx`, await exportOrders(fastify.db, request.tenant, request.user.id, request.query.search)),
+    {
+      schema: {
+        tags,
+        summary: 'The orders list (same search, every row) as .xlsx',
+        security: BEARER_SECURITY,
+        querystring: ExportQuery,
+        response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors },
+      },
+    },
+    async (request, reply) =>
+      download(
+        reply,
+        XLSX_CONTENT_TYPE,
+        `${request.tenant.slug}-orders.xlsx`,
+        await exportOrders(fastify.db, request.tenant, request.user.id, request.query.search),
+      ),
   );
 
   fastify.put(
@@ -91,7 +113,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { order, stock } = await upsertOrder(deps, { tenant: request.tenant, userId: request.user.id }, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { order, stock } = await upsertOrder(
+        deps,
+        { tenant: request.tenant, userId: request.user.id },
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
       showStock(request.tenant.id, stock);
       return { status: ORDER_UPDATE_SUCCESS, salesOrder: order };
     },
@@ -110,7 +137,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { order, stock } = await cancelOrder(deps, { tenant: request.tenant, userId: request.user.id }, request.params.phonexOrderNumber, request.body.version);
+      const { order, stock } = await cancelOrder(
+        deps,
+        { tenant: request.tenant, userId: request.user.id },
+        request.params.phonexOrderNumber,
+        request.body.version,
+      );
       showStock(request.tenant.id, stock);
       return { status: ORDER_UPDATE_SUCCESS, salesOrder: order };
     },
@@ -147,30 +179,75 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${OrderPaths.manifestSummary}`,
-    { schema: { tags, summary: 'Whether IMEIs are available, the invoice numbers and the tracking numbers', security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: ManifestSummarySchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether IMEIs are available, the invoice numbers and the tracking numbers',
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        response: { 200: ManifestSummarySchema, ...signedInErrors },
+      },
+    },
     async (request) => manifestSummary(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber),
   );
 
   fastify.get(
     `/${OrderPaths.manifestExport}`,
-    { schema: { tags, summary: 'The manifest (IMEIs per line) as .xlsx', security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The manifest (IMEIs per line) as .xlsx',
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors },
+      },
+    },
     async (request, reply) =>
-      download(reply, XLSX_CONTENT_TYPE, `manifest-${request.params.phonexOrderNumber}.xlsx`, await manifestWorkbook(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber)),
+      download(
+        reply,
+        XLSX_CONTENT_TYPE,
+        `manifest-${request.params.phonexOrderNumber}.xlsx`,
+        await manifestWorkbook(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber),
+      ),
   );
 
   fastify.get(
     `/${OrderPaths.orderExport}`,
-    { schema: { tags, summary: 'The order (lines and charges) as .xlsx', security: BEARER_SECURITY, params: OrderNumberParams, response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The order (lines and charges) as .xlsx',
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        response: { 200: binary(XLSX_CONTENT_TYPE), ...signedInErrors },
+      },
+    },
     async (request, reply) =>
-      download(reply, XLSX_CONTENT_TYPE, `order-${request.params.phonexOrderNumber}.xlsx`, await orderWorkbook(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber)),
+      download(
+        reply,
+        XLSX_CONTENT_TYPE,
+        `order-${request.params.phonexOrderNumber}.xlsx`,
+        await orderWorkbook(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber),
+      ),
   );
 
   fastify.get(
     `/${OrderPaths.invoiceExport}`,
-    { schema: { tags, summary: 'One invoice of the order as a PDF', security: BEARER_SECURITY, params: InvoiceParams, response: { 200: binary(PDF_CONTENT_TYPE), ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One invoice of the order as a PDF',
+        security: BEARER_SECURITY,
+        params: InvoiceParams,
+        response: { 200: binary(PDF_CONTENT_TYPE), ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const { phonexOrderNumber, invoiceNumber } = request.params;
-      const file = await invoicePdf(fastify.db, request.tenant.id, request.user.id, phonexOrderNumber, invoiceNumber, { sellerName: request.tenant.name, currency: request.tenant.settings.currency ?? '$' });
+      const file = await invoicePdf(fastify.db, request.tenant.id, request.user.id, phonexOrderNumber, invoiceNumber, {
+        sellerName: request.tenant.name,
+        currency: request.tenant.settings.currency ?? '$',
+      });
       return download(reply, PDF_CONTENT_TYPE, `invoice-${invoiceNumber}.pdf`, file);
     },
   );

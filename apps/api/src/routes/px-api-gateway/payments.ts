@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { Authority, CheckoutPaths, PaymentCaptureQuerySchema, PaymentLinkQuerySchema, PaymentLinkResponseSchema, PaymentReturnMode, PaymentStatusResponseSchema } from '@bp/api-contract';
+import {
+  Authority,
+  CheckoutPaths,
+  PaymentCaptureQuerySchema,
+  PaymentLinkQuerySchema,
+  PaymentLinkResponseSchema,
+  PaymentReturnMode,
+  PaymentStatusResponseSchema,
+} from '@bp/api-contract';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { capturePayment, paymentLink, paymentStatusOf, type PaymentDeps } from '../../payments/payment-service';
 import { requestOrigin } from '../../request-origin';
@@ -35,7 +43,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      paymentLink(deps(), request.tenant, request.user.id, request.params.phonexOrderNumber, request.query.returnMode ?? PaymentReturnMode.POPUP, requestOrigin(request)),
+      paymentLink(
+        deps(),
+        request.tenant,
+        request.user.id,
+        request.params.phonexOrderNumber,
+        request.query.returnMode ?? PaymentReturnMode.POPUP,
+        requestOrigin(request),
+      ),
   );
 
   fastify.get(
@@ -58,7 +73,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'The payment check (spec 02 §4): SUCCESS once paid; FAILURE when the latest attempt was declined or cancelled; PENDING before the buyer finished in PayPal',
+        summary:
+          'The payment check (spec 02 §4): SUCCESS once paid; FAILURE when the latest attempt was declined or cancelled; PENDING before the buyer finished in PayPal',
         security: BEARER_SECURITY,
         params: OrderNumberParams,
         response: { 200: PaymentStatusResponseSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES) },

@@ -21,7 +21,7 @@ const saasLoginRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const pool = localPoolOf(request.tenant, requestOrigin(request));
-      if (!pool) throw notFound("Passwords of this tenant are reset at its AWS Cognito user pool");
+      if (!pool) throw notFound('Passwords of this tenant are reset at its AWS Cognito user pool');
       try {
         return await fastify.identity.registration.startPasswordReset(pool, request.body.userName);
       } catch (error) {

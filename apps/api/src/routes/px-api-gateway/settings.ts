@@ -25,19 +25,27 @@ import { ParticipantHeaderSchema } from './stock-schemas';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
 const signedInErrors = errorResponses(...SIGNED_IN_ERROR_STATUSES);
-const settingsSchema = <Schema>(summary: string, schema: Schema) => ({ schema: { tags: ['settings'], summary, security: BEARER_SECURITY, response: { 200: schema, ...signedInErrors } } });
+const settingsSchema = <Schema>(summary: string, schema: Schema) => ({
+  schema: { tags: ['settings'], summary, security: BEARER_SECURITY, response: { 200: schema, ...signedInErrors } },
+});
 
 /** The settings documents the shell loads after sign-in (spec 01 §7), all derived from the request's tenant. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/stocklist/settings', settingsSchema('Stock list settings of the own stock list, and the side menu', StocklistSettingsSchema), async (request) =>
     stockListSettings(fastify.db, request.tenant, await resolveStockList(fastify.db, request.tenant.id, request.user.id, undefined)),
   );
-  fastify.get('/stocklist/warehouses', settingsSchema("The tenant's warehouses", WarehousesSchema), async (request) => listWarehouses(fastify.db, request.tenant));
-  fastify.get('/stocklist/cart/settings', settingsSchema('What the Cart and Offers page needs', CartSettingsSchema), async (request) => cartSettings(fastify.db, request.tenant));
+  fastify.get('/stocklist/warehouses', settingsSchema("The tenant's warehouses", WarehousesSchema), async (request) =>
+    listWarehouses(fastify.db, request.tenant),
+  );
+  fastify.get('/stocklist/cart/settings', settingsSchema('What the Cart and Offers page needs', CartSettingsSchema), async (request) =>
+    cartSettings(fastify.db, request.tenant),
+  );
   fastify.get('/inventory/settings', settingsSchema('Warehouse labels and the displayed-quantity cap', InventorySettingsSchema), async (request) =>
     inventorySettings(fastify.db, request.tenant),
   );
-  fastify.get('/sales-order/settings', settingsSchema('Order statuses and order flow', SalesOrderSettingsSchema), async (request) => salesOrderSettings(request.tenant));
+  fastify.get('/sales-order/settings', settingsSchema('Order statuses and order flow', SalesOrderSettingsSchema), async (request) =>
+    salesOrderSettings(request.tenant),
+  );
   fastify.get('/network/settings', settingsSchema('Partner network: whether it is on, and its participants', NetworkSettingsSchema), async (request) =>
     networkSettings(fastify.db, request.tenant, request.user.id),
   );
@@ -57,7 +65,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => participantSettings(fastify.db, request.tenant, request.user.id, request.headers[PXNS_PARTICIPANT_HEADER]),
   );
-  fastify.get('/pxn/salesorder-settings', settingsSchema('Order flow overrides per network participant', PxnSalesOrderSettingsSchema), async (request) => pxnSalesOrderSettings(fastify.db, request.tenant));
+  fastify.get('/pxn/salesorder-settings', settingsSchema('Order flow overrides per network participant', PxnSalesOrderSettingsSchema), async (request) =>
+    pxnSalesOrderSettings(fastify.db, request.tenant),
+  );
 };
 
 export default settingsRoutes;

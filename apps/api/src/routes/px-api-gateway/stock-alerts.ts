@@ -17,7 +17,14 @@ const stockAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/stocklist/alert/items',
-    { schema: { tags, summary: "The buyer's stock alerts with current quantities", security: BEARER_SECURITY, response: { 200: StockAlertsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: "The buyer's stock alerts with current quantities",
+        security: BEARER_SECURITY,
+        response: { 200: StockAlertsSchema, ...signedInErrors },
+      },
+    },
     async (request) => listAlerts(fastify.db, request.tenant.id, request.user.id),
   );
 
@@ -34,7 +41,13 @@ const stockAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const alert = await createAlert(fastify.db, await stockListOf(fastify, request), request.user.id, request.body.itemNumberWarehouse, request.body.quantity);
+      const alert = await createAlert(
+        fastify.db,
+        await stockListOf(fastify, request),
+        request.user.id,
+        request.body.itemNumberWarehouse,
+        request.body.quantity,
+      );
       return reply.code(201).send(alert);
     },
   );
@@ -52,7 +65,8 @@ const stockAlertRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: StockAlertSchema, ...signedInErrors },
       },
     },
-    async (request) => updateAlert(fastify.db, await stockListOf(fastify, request), request.user.id, decodeItemKey(request.params.itemKey), request.body.quantity),
+    async (request) =>
+      updateAlert(fastify.db, await stockListOf(fastify, request), request.user.id, decodeItemKey(request.params.itemKey), request.body.quantity),
   );
 
   fastify.delete(

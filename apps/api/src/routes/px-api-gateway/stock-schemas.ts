@@ -18,7 +18,10 @@ export const CAN_MANAGE_INVENTORY = 'CAN_MANAGE_INVENTORY';
 export const InventoryChannelSchema = Type.Union([Type.Literal('STOCKLIST')]);
 export type InventoryChannel = Type.Static<typeof InventoryChannelSchema>;
 
-const ItemKeysQuery = Type.String({ maxLength: 20_000, description: 'Comma-separated itemNumberWarehouse keys (at most 200); given, only these items, out-of-stock ones included' });
+const ItemKeysQuery = Type.String({
+  maxLength: 20_000,
+  description: 'Comma-separated itemNumberWarehouse keys (at most 200); given, only these items, out-of-stock ones included',
+});
 
 /**
  * GET stocklist/items: the stock list's items without groups, filtered like GET stocklist/query

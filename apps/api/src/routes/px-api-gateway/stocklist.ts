@@ -12,7 +12,15 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@bp/api-contract';
 import { matchingItems, parseStockFilters, parseStockQuery, runStockQuery } from '@bp/util-stocklist';
-import { allGroups, networkItemCounts, networkItemCountsOf, sellerGrades, visibleParticipantsWith, warehouseGroups, type BuiltStockList } from '../../stock/catalogue-service';
+import {
+  allGroups,
+  networkItemCounts,
+  networkItemCountsOf,
+  sellerGrades,
+  visibleParticipantsWith,
+  warehouseGroups,
+  type BuiltStockList,
+} from '../../stock/catalogue-service';
 import { matchesEtag, preferredEncoding, StockAnswerCache, stockAnswerKey } from '../../stock/stock-answer-cache';
 import { exportFileName, stockWorkbook } from '../../stock/export-service';
 import { parseItemKeys, stockItemsPage } from '../../stock/stock-items-service';
@@ -33,7 +41,14 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/stocklist/stocks',
-    { schema: { tags, summary: 'The own stock list: every group with its items', security: BEARER_SECURITY, response: { 200: StockListSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The own stock list: every group with its items',
+        security: BEARER_SECURITY,
+        response: { 200: StockListSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const built = await ownStockListOf(fastify, request);
       return reply.type('application/json; charset=utf-8').send(stocksJson(built));
@@ -63,7 +78,11 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: BEARER_SECURITY,
         headers: ParticipantHeaderSchema,
         querystring: StockQuerySchema,
-        response: { 200: StockQueryResultSchema, 304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }), ...signedInErrors },
+        response: {
+          200: StockQueryResultSchema,
+          304: Type.Unsafe<undefined>({ type: 'null', description: 'Not Modified: the If-None-Match ETag is the current answer (no body)' }),
+          ...signedInErrors,
+        },
       },
       preValidation: plainQuery,
     },
@@ -124,21 +143,41 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/pxnr/stocklist/warehouses',
-    { schema: { tags, summary: 'Warehouse groups the buyer sees (resellers: every participant; others: their own)', security: BEARER_SECURITY, response: { 200: WarehouseGroupsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Warehouse groups the buyer sees (resellers: every participant; others: their own)',
+        security: BEARER_SECURITY,
+        response: { 200: WarehouseGroupsSchema, ...signedInErrors },
+      },
+    },
     async (request) => warehouseGroups(fastify.db, request.tenant.id, request.user.id),
   );
 
   fastify.get(
     '/pxnr/stocklist/grades',
     {
-      schema: { tags, summary: "A seller's grades (header pxns-participant-id)", security: BEARER_SECURITY, headers: RequiredParticipantHeaderSchema, response: { 200: SellerGradesSchema, ...signedInErrors } },
+      schema: {
+        tags,
+        summary: "A seller's grades (header pxns-participant-id)",
+        security: BEARER_SECURITY,
+        headers: RequiredParticipantHeaderSchema,
+        response: { 200: SellerGradesSchema, ...signedInErrors },
+      },
     },
     async (request) => sellerGrades(fastify.db, await stockListOf(fastify, request)),
   );
 
   fastify.get(
     '/pxnr/stocklist/itemscount',
-    { schema: { tags, summary: 'In-stock items per seller participant the buyer sees', security: BEARER_SECURITY, response: { 200: NetworkItemCountsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'In-stock items per seller participant the buyer sees',
+        security: BEARER_SECURITY,
+        response: { 200: NetworkItemCountsSchema, ...signedInErrors },
+      },
+    },
     async (request) => networkItemCounts(fastify.db, fastify.catalogue, request.tenant, request.user.id),
   );
 
@@ -147,7 +186,8 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Stock items without groups (own stock; header pxns-participant-id: partner stock), filtered like stocklist/query or looked up by itemNumberWarehouse',
+        summary:
+          'Stock items without groups (own stock; header pxns-participant-id: partner stock), filtered like stocklist/query or looked up by itemNumberWarehouse',
         security: BEARER_SECURITY,
         headers: ParticipantHeaderSchema,
         querystring: StockItemsQuerySchema,

@@ -35,7 +35,8 @@ interface LibraryScript {
 function fakeLibrary(script: LibraryScript): CognitoLibrary {
   class CognitoUser {
     authenticateUser = (_details: unknown, callbacks: AuthCallbacks) => script.authenticate?.(callbacks);
-    completeNewPasswordChallenge = (newPassword: string, attributes: object, callbacks: AuthCallbacks) => script.completeNewPassword?.(newPassword, attributes, callbacks);
+    completeNewPasswordChallenge = (newPassword: string, attributes: object, callbacks: AuthCallbacks) =>
+      script.completeNewPassword?.(newPassword, attributes, callbacks);
     getSession = (callback: NodeCallback) => script.getSession?.(callback);
     refreshSession = (_token: unknown, callback: NodeCallback) => script.refreshSession?.(callback);
     globalSignOut = (callbacks: Parameters<NonNullable<LibraryScript['globalSignOut']>>[0]) => script.globalSignOut?.(callbacks);
@@ -84,7 +85,8 @@ describe('createCognitoSession', () => {
   it('answers undefined when the session cannot be renewed', async () => {
     storeSession('damaged');
     const session = createCognitoSession(settings, {
-      loadLibrary: async () => fakeLibrary({ getSession: (callback) => callback({ code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' }) }),
+      loadLibrary: async () =>
+        fakeLibrary({ getSession: (callback) => callback({ code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' }) }),
     });
 
     expect(session.storedUser()).toBeUndefined();
@@ -110,10 +112,17 @@ describe('createCognitoSession', () => {
 
   it("rejects with the provider's exception name and message", async () => {
     const session = createCognitoSession(settings, {
-      loadLibrary: async () => fakeLibrary({ authenticate: (callbacks) => callbacks.onFailure({ code: 'UserNotConfirmedException', name: 'UserNotConfirmedException', message: 'User is not confirmed.' }) }),
+      loadLibrary: async () =>
+        fakeLibrary({
+          authenticate: (callbacks) =>
+            callbacks.onFailure({ code: 'UserNotConfirmedException', name: 'UserNotConfirmedException', message: 'User is not confirmed.' }),
+        }),
     });
 
-    await expect(session.signIn('unconfirmed@demo.test', 'Demo-pass-1')).rejects.toEqual({ code: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+    await expect(session.signIn('unconfirmed@demo.test', 'Demo-pass-1')).rejects.toEqual({
+      code: 'UserNotConfirmedException',
+      message: 'User is not confirmed.',
+    });
   });
 
   it('signs out globally and clears the local session even when the provider refuses', async () => {
@@ -134,7 +143,10 @@ describe('createCognitoSession', () => {
 
 describe('retryOnlyTransientFailures', () => {
   it("marks the provider's refusals non-retryable and leaves network failures to the library's retry", () => {
-    const failures = [Object.assign(new Error('Invalid Refresh Token'), { code: 'NotAuthorizedException' }), Object.assign(new Error('Network error'), { code: 'NetworkError' })];
+    const failures = [
+      Object.assign(new Error('Invalid Refresh Token'), { code: 'NotAuthorizedException' }),
+      Object.assign(new Error('Network error'), { code: 'NetworkError' }),
+    ];
     const client = {
       request: (_operation: string, _params: object, callback: (error: Error | null) => void) => callback(failures.shift() ?? null),
     };
@@ -145,6 +157,9 @@ describe('retryOnlyTransientFailures', () => {
     client.request('InitiateAuth', {}, (error) => seen.push(error));
     client.request('InitiateAuth', {}, (error) => seen.push(error));
 
-    expect(seen).toEqual([expect.objectContaining({ code: 'NotAuthorizedException', nonRetryable: true }), expect.not.objectContaining({ nonRetryable: true })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ code: 'NotAuthorizedException', nonRetryable: true }),
+      expect.not.objectContaining({ nonRetryable: true }),
+    ]);
   });
 });

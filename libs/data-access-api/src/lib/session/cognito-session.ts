@@ -26,7 +26,9 @@ export interface IdentityError {
 }
 
 export function isIdentityError(value: unknown): value is IdentityError {
-  return typeof value === 'object' && value !== null && typeof (value as IdentityError).code === 'string' && typeof (value as IdentityError).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as IdentityError).code === 'string' && typeof (value as IdentityError).message === 'string'
+  );
 }
 
 export function toIdentityError(error: unknown): IdentityError {

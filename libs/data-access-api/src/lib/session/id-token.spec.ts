@@ -4,9 +4,23 @@ import { sessionUserFromClaims, isOtherRole } from './session-user';
 
 describe('decodeIdToken', () => {
   it('reads the Cognito claims the portal needs', () => {
-    const token = anIdToken({ 'cognito:username': 'u-42', email: 'bailey@demo.test', 'cognito:groups': ['Buyer'], given_name: 'Bailey', family_name: 'Buyer', exp: 2_000_000_000 });
+    const token = anIdToken({
+      'cognito:username': 'u-42',
+      email: 'bailey@demo.test',
+      'cognito:groups': ['Buyer'],
+      given_name: 'Bailey',
+      family_name: 'Buyer',
+      exp: 2_000_000_000,
+    });
 
-    expect(decodeIdToken(token)).toEqual({ username: 'u-42', email: 'bailey@demo.test', groups: ['Buyer'], givenName: 'Bailey', familyName: 'Buyer', expiresAt: 2_000_000_000 });
+    expect(decodeIdToken(token)).toEqual({
+      username: 'u-42',
+      email: 'bailey@demo.test',
+      groups: ['Buyer'],
+      givenName: 'Bailey',
+      familyName: 'Buyer',
+      expiresAt: 2_000_000_000,
+    });
   });
 
   it('reads non-ASCII names and treats a missing groups claim as no group', () => {

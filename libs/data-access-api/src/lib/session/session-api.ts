@@ -1,4 +1,13 @@
-import type { Authorities, BroadcastBanner, NotificationPreferences, PendingDocuments, ResetPasswordStart, ResetPasswordStartResult, SalesReps, UserInfo } from '@bp/api-contract';
+import type {
+  Authorities,
+  BroadcastBanner,
+  NotificationPreferences,
+  PendingDocuments,
+  ResetPasswordStart,
+  ResetPasswordStartResult,
+  SalesReps,
+  UserInfo,
+} from '@bp/api-contract';
 import { api } from '../api';
 
 /**
@@ -12,7 +21,10 @@ export const sessionApi = api.injectEndpoints({
     getUserInfo: build.query<UserInfo, string>({ query: () => 'account/user-info', extraOptions: { silent: true } }),
     getAuthorities: build.query<Authorities, string>({ query: () => 'security/authorities', extraOptions: { silent: true } }),
     getSalesReps: build.query<SalesReps, string>({ query: () => 'buyer-onboarding/sales-reps', extraOptions: { silent: true } }),
-    getNotificationPreferences: build.query<NotificationPreferences, string>({ query: () => 'account/user/notification-preferance', extraOptions: { silent: true } }),
+    getNotificationPreferences: build.query<NotificationPreferences, string>({
+      query: () => 'account/user/notification-preferance',
+      extraOptions: { silent: true },
+    }),
     getPendingDocuments: build.query<PendingDocuments, string>({ query: () => 'account/pending-documents', extraOptions: { silent: true } }),
     getBanners: build.query<BroadcastBanner[], string>({ query: () => 'notification/banners', extraOptions: { silent: true } }),
     /** Step 1 of reset password (no auth): mails a code, or a new sign-up code to an unconfirmed account. */

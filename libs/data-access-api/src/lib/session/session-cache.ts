@@ -41,7 +41,12 @@ export function clearSessionCache(): void {
 }
 
 function isUnauthorizedNotice(value: unknown): value is UnauthorizedNotice {
-  return typeof value === 'object' && value !== null && typeof (value as UnauthorizedNotice).messageCode === 'string' && typeof (value as UnauthorizedNotice).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UnauthorizedNotice).messageCode === 'string' &&
+    typeof (value as UnauthorizedNotice).message === 'string'
+  );
 }
 
 export function readUnauthorizedNotice(): UnauthorizedNotice | undefined {

@@ -47,7 +47,10 @@ describe('session lifecycle', () => {
     const store = setupApiStore({ session: aSessionState() });
     const session = aFakeCognitoSession();
 
-    await createSessionLifecycle(session, store.dispatch).rejectUnauthorized({ messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal' }, 'rep@acme.test');
+    await createSessionLifecycle(session, store.dispatch).rejectUnauthorized(
+      { messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal' },
+      'rep@acme.test',
+    );
 
     const notice = { messageCode: 'UNAUTHORIZED_USER', message: 'Only buyers may use this portal', salesRepEmail: 'rep@acme.test' };
     expect(session.signOut).toHaveBeenCalled();

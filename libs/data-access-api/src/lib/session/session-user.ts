@@ -1,7 +1,6 @@
 import { BUYER_GROUP } from '@bp/api-contract/constants';
 import type { IdTokenClaims } from './id-token';
 
-
 /** The session user of spec 03 §3 (User and session). */
 export interface SessionUser {
   username: string;

@@ -65,7 +65,11 @@ export function statusText(entry: CartItem, context: Pick<CartRowContext, 'now' 
         t(CART_TEXTS.countered),
         remaining?.expired
           ? t(CART_TEXTS.expiredAlready)
-          : t(CART_TEXTS.counterDetails, { price: formatPrice(offer.counterPrice ?? offer.checkOutPrice), quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity, duration }),
+          : t(CART_TEXTS.counterDetails, {
+              price: formatPrice(offer.counterPrice ?? offer.checkOutPrice),
+              quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity,
+              duration,
+            }),
       ];
     case OfferStatus.PRICE_DROPPED:
       return [t(CART_TEXTS.priceDropped)];
@@ -107,13 +111,23 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
   const texts = statusText(entry, context);
   const description = entry.itemDescription;
   return (
-    <li style={{ display: 'flex', flexWrap: narrow ? 'wrap' : undefined, gap: 12, alignItems: 'flex-start', padding: '10px 0', borderTop: `1px solid ${token.colorSplit}` }} aria-label={description}>
+    <li
+      style={{
+        display: 'flex',
+        flexWrap: narrow ? 'wrap' : undefined,
+        gap: 12,
+        alignItems: 'flex-start',
+        padding: '10px 0',
+        borderTop: `1px solid ${token.colorSplit}`,
+      }}
+      aria-label={description}
+    >
       <RowCheckbox offerId={offer.offerId} selectable={selectable} label={`${t('Select')} ${description}`} onToggle={context.onToggle} />
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <div style={{ fontWeight: 600 }}>{description}</div>
         <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)} {context.formatAvailable(entry.quantityAvailable)} ·{' '}
-          {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
+          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)}{' '}
+          {context.formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
         </div>
         <div style={{ marginTop: 4 }}>
           {/* Tinted tag, body-coloured text: antd's tinted text (e.g. gold) is below 4.5:1. */}
@@ -128,7 +142,17 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
           ))}
         </div>
       </div>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 8, margin: 0, fontSize: 13, minWidth: 170, ...(narrow ? NARROW_AMOUNTS : undefined) }}>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 8,
+          margin: 0,
+          fontSize: 13,
+          minWidth: 170,
+          ...(narrow ? NARROW_AMOUNTS : undefined),
+        }}
+      >
         <dt>{t(CART_TEXTS.quantity)}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{line.quantity}</dd>
         <dt>{state === OfferState.READY_TO_CHECKOUT ? t(CART_TEXTS.price) : t(CART_TEXTS.offerPrice)}</dt>

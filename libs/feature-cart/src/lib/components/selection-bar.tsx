@@ -32,12 +32,33 @@ export interface SelectionBarProps {
  * On a narrow screen the page puts it after the list, where it sticks to the bottom so the totals
  * stay in sight while the buyer ticks rows.
  */
-export function SelectionBar({ checkState, selectableIds, selectedCount, totals, showMoveToCart, moving, deleting, sticky, formatMinor, t, onSelect, onMoveToCart, onDeleteSelected }: SelectionBarProps) {
+export function SelectionBar({
+  checkState,
+  selectableIds,
+  selectedCount,
+  totals,
+  showMoveToCart,
+  moving,
+  deleting,
+  sticky,
+  formatMinor,
+  t,
+  onSelect,
+  onMoveToCart,
+  onDeleteSelected,
+}: SelectionBarProps) {
   const { token } = theme.useToken();
   const clearanceRef = useSnackbarClearance();
   const nothingSelected = selectedCount === 0;
   return (
-    <div ref={sticky ? clearanceRef : undefined} style={sticky ? { ...SELECTION_BAR, ...STICKY_BOTTOM_BAR, background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` } : SELECTION_BAR}>
+    <div
+      ref={sticky ? clearanceRef : undefined}
+      style={
+        sticky
+          ? { ...SELECTION_BAR, ...STICKY_BOTTOM_BAR, background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }
+          : SELECTION_BAR
+      }
+    >
       <Checkbox
         checked={checkState === 'all'}
         indeterminate={checkState === 'some'}
@@ -51,7 +72,13 @@ export function SelectionBar({ checkState, selectableIds, selectedCount, totals,
           {t(CART_TEXTS.moveToCart)}
         </Button>
       )}
-      <Popconfirm title={t(CART_TEXTS.deleteSelectedConfirm)} okText={t(CART_TEXTS.delete)} cancelText={t(CART_TEXTS.cancel)} onConfirm={onDeleteSelected} disabled={nothingSelected}>
+      <Popconfirm
+        title={t(CART_TEXTS.deleteSelectedConfirm)}
+        okText={t(CART_TEXTS.delete)}
+        cancelText={t(CART_TEXTS.cancel)}
+        onConfirm={onDeleteSelected}
+        disabled={nothingSelected}
+      >
         <Button style={nothingSelected ? undefined : DANGER_OUTLINE} disabled={nothingSelected} loading={deleting}>
           {t(CART_TEXTS.deleteSelected)}
         </Button>

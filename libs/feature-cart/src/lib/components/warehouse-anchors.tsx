@@ -14,7 +14,21 @@ export interface WarehouseAnchorsProps {
 export function WarehouseAnchors({ groups, activeSection, t, onJump }: WarehouseAnchorsProps) {
   const { token } = theme.useToken();
   return (
-    <nav aria-label={t(CART_TEXTS.warehouses)} style={{ position: 'sticky', top: 0, zIndex: 2, background: token.colorBgLayout, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 0', marginBottom: 8, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+    <nav
+      aria-label={t(CART_TEXTS.warehouses)}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        background: token.colorBgLayout,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '8px 0',
+        marginBottom: 8,
+        display: 'flex',
+        gap: 16,
+        flexWrap: 'wrap',
+      }}
+    >
       {groups.map((group) => (
         <a
           key={group.warehouse}

@@ -42,7 +42,14 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
       id={group.anchorId}
       data-warehouse-section=""
       aria-labelledby={headingId}
-      style={{ scrollMarginTop: 80, marginBottom: 16, padding: '8px 12px', borderRadius: 8, border: `1px solid ${highlighted ? token.colorPrimary : token.colorBorderSecondary}`, background: token.colorBgContainer }}
+      style={{
+        scrollMarginTop: 80,
+        marginBottom: 16,
+        padding: '8px 12px',
+        borderRadius: 8,
+        border: `1px solid ${highlighted ? token.colorPrimary : token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <Checkbox
@@ -57,10 +64,14 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
         </h2>
         {showCheckout && (
           <Tooltip title={checkState === 'none' ? t(CART_TEXTS.checkoutNeedsSelection) : undefined}>
-            <Button type="primary" disabled={checkState === 'none'} onClick={() => onCheckout(group)}
+            <Button
+              type="primary"
+              disabled={checkState === 'none'}
+              onClick={() => onCheckout(group)}
               onPointerEnter={() => onCheckoutIntent?.(group)}
               onFocus={() => onCheckoutIntent?.(group)}
-              aria-label={`${t(CART_TEXTS.checkout)} ${group.label}`}>
+              aria-label={`${t(CART_TEXTS.checkout)} ${group.label}`}
+            >
               {t(CART_TEXTS.checkout)}
             </Button>
           </Tooltip>

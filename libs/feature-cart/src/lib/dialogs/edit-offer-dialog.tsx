@@ -100,7 +100,8 @@ export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t,
       <p style={{ marginTop: 0 }}>
         <strong>{entry.itemDescription}</strong>
         <br />
-        {t(CART_TEXTS.itemNumber)} {entry.itemNumber} · {t(CART_TEXTS.available)} {formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
+        {t(CART_TEXTS.itemNumber)} {entry.itemNumber} · {t(CART_TEXTS.available)} {formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)}{' '}
+        {formatPrice(entry.listPrice)}
         {entry.stocklistOffer.counterPrice !== null && (
           <>
             <br />

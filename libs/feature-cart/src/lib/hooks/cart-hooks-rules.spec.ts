@@ -5,7 +5,14 @@ import { batchRows } from './use-cart-view';
 
 describe('cart page rules behind the hooks', () => {
   it('fills a batch group by group: a group past the budget renders nothing, the one at its edge only its first rows', () => {
-    const entries = [anEntry('M1'), anEntry('M2'), anEntry('M3'), anEntry('L1', { warehouse: 'LAX' }), anEntry('L2', { warehouse: 'LAX' }), anEntry('D1', { warehouse: 'DAL' })];
+    const entries = [
+      anEntry('M1'),
+      anEntry('M2'),
+      anEntry('M3'),
+      anEntry('L1', { warehouse: 'LAX' }),
+      anEntry('L2', { warehouse: 'LAX' }),
+      anEntry('D1', { warehouse: 'DAL' }),
+    ];
     const groups = groupByWarehouse(entries, labelsOf({ MIA: 'Miami', LAX: 'Los Angeles', DAL: 'Dallas' }), ['MIA', 'LAX', 'DAL']);
 
     const shown = batchRows(groups, 4);

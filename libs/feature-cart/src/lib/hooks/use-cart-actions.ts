@@ -2,14 +2,22 @@ import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CartSnackbar, OfferMessage, OfferState, OfferStatus, VERIFIED_PROSPECT } from '@bp/api-contract/constants';
-import { isApiError, startCheckoutLoadAhead, writeCheckoutHandover, useDeleteOfferMutation, useDeleteOffersMutation, useMoveToCartMutation, type CartItem, type CartOffer } from '@bp/data-access-api';
+import {
+  isApiError,
+  startCheckoutLoadAhead,
+  writeCheckoutHandover,
+  useDeleteOfferMutation,
+  useDeleteOffersMutation,
+  useMoveToCartMutation,
+  type CartItem,
+  type CartOffer,
+} from '@bp/data-access-api';
 import { useFeedback, usePagePreload } from '@bp/ui-kit';
 import type { WarehouseGroup } from '../cart-model';
 import { selectionChanged } from '../cart-slice';
 import { CART_TEXTS, SNACKBAR_SECONDS, type CartText } from '../cart-texts';
 import { checkoutPath, type CheckoutNavigationState } from '../routes';
 import type { CartData } from './use-cart-data';
-
 
 const TAB_TEXTS: Record<OfferState, string> = {
   READY_TO_CHECKOUT: CART_TEXTS.tabCart,
@@ -71,7 +79,10 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
   const [moveToCart, moveState] = useMoveToCartMutation();
 
   const onToggle = useCallback((offerId: string, isSelected: boolean) => dispatch(selectionChanged({ offerIds: [offerId], selected: isSelected })), [dispatch]);
-  const onSelect = useCallback((offerIds: readonly string[], isSelected: boolean) => dispatch(selectionChanged({ offerIds: [...offerIds], selected: isSelected })), [dispatch]);
+  const onSelect = useCallback(
+    (offerIds: readonly string[], isSelected: boolean) => dispatch(selectionChanged({ offerIds: [...offerIds], selected: isSelected })),
+    [dispatch],
+  );
   const onEdit = useCallback((entry: CartItem) => setDialog({ kind: 'edit', entry, state: entry.stocklistOffer.offerState }), []);
   const onDelete = useCallback(
     async (entry: CartItem) => {
@@ -109,7 +120,13 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
       const addToExistingOrder = onHoldCodes.includes(group.warehouse);
       const selected = new Set(selectedInTab.map((entry) => entry.stocklistOffer.offerId));
       const offerIds = group.entries.map((entry) => entry.stocklistOffer.offerId).filter((offerId) => selected.has(offerId));
-      const handover = { offerIds, warehouseCode: navigationState.warehouseCode, warehouseId: navigationState.warehouseId, pxParticipantId: partnerId ?? null, isPxns: navigationState.isPxns };
+      const handover = {
+        offerIds,
+        warehouseCode: navigationState.warehouseCode,
+        warehouseId: navigationState.warehouseId,
+        pxParticipantId: partnerId ?? null,
+        isPxns: navigationState.isPxns,
+      };
       return { path: checkoutPath(group.label, addToExistingOrder), navigationState, addToExistingOrder, handover };
     },
     [warehouses, settings, onHoldCodes, selectedInTab],

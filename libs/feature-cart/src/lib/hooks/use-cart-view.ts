@@ -83,7 +83,12 @@ export function useCartView({ entries, tabIndex, state, warehouseLabelOf, wareho
   const renderedCount = shown.reduce((total, part) => total + part.rows.length, 0);
   const hiddenCount = viewEntries.length - renderedCount;
   const showMore = useCallback(
-    () => setView((current) => (current.tab === tabIndex ? { ...current, visibleCount: current.visibleCount + CART_RENDER_BATCH } : { ...freshView(tabIndex), visibleCount: 2 * CART_RENDER_BATCH })),
+    () =>
+      setView((current) =>
+        current.tab === tabIndex
+          ? { ...current, visibleCount: current.visibleCount + CART_RENDER_BATCH }
+          : { ...freshView(tabIndex), visibleCount: 2 * CART_RENDER_BATCH },
+      ),
     [tabIndex],
   );
   const multipleWarehouses = groups.length > 1;

@@ -22,7 +22,11 @@ export function IdleOrderLines({ lines, title }: OrderLinesProps) {
       lines={lines}
       title={title}
       table={
-        tableWanted ? <OnDemandTable<OrderLine> fallback={placeholder} size="small" rowKey="itemNumber" pagination={false} dataSource={[...lines]} columns={columns} /> : placeholder
+        tableWanted ? (
+          <OnDemandTable<OrderLine> fallback={placeholder} size="small" rowKey="itemNumber" pagination={false} dataSource={[...lines]} columns={columns} />
+        ) : (
+          placeholder
+        )
       }
     />
   );

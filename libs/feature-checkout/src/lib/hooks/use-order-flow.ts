@@ -3,7 +3,15 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutPayload, CheckoutSubmission, SalesOrder } from '@bp/api-contract';
 import { CheckoutMessageCode, PaymentCheckStatus, fillMessage } from '@bp/api-contract/constants';
-import { NETWORK_FAILURE_MESSAGE, clearCheckoutHandover, isApiError, resolveErrorMessage, useLazyGetSalesOrderQuery, usePaypalPaymentCalls, useSubmitCartMutation } from '@bp/data-access-api';
+import {
+  NETWORK_FAILURE_MESSAGE,
+  clearCheckoutHandover,
+  isApiError,
+  resolveErrorMessage,
+  useLazyGetSalesOrderQuery,
+  usePaypalPaymentCalls,
+  useSubmitCartMutation,
+} from '@bp/data-access-api';
 import { runWhenIdle, useBranding, useFeedback, usePagePreload, useTranslation } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import {
@@ -87,7 +95,8 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
     };
     let phonexOrderNumber: string;
     try {
-      phonexOrderNumber = (await submitCart({ warehouseCode, pxnsParticipantId, submission, idempotencyKey: idempotencyKey.current }).unwrap()).phonexOrderNumber;
+      phonexOrderNumber = (await submitCart({ warehouseCode, pxnsParticipantId, submission, idempotencyKey: idempotencyKey.current }).unwrap())
+        .phonexOrderNumber;
     } catch (error) {
       popup?.close();
       inFlight.current = false;

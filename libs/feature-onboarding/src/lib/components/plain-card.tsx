@@ -21,7 +21,20 @@ export function PlainCard({ role, 'aria-label': ariaLabel, title, extra, childre
   return (
     <div role={role} aria-label={ariaLabel} style={{ border, borderRadius: token.borderRadiusLG, background: token.colorBgContainer, minWidth: 0 }}>
       {title || extra ? (
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, minHeight: 38, padding: `0 ${token.paddingSM}px`, borderBottom: border, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.marginXS,
+            minHeight: 38,
+            padding: `0 ${token.paddingSM}px`,
+            borderBottom: border,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
           <div style={{ overflowWrap: 'anywhere' }}>{title}</div>
           {extra}
         </div>

@@ -37,7 +37,15 @@ export function SetupFieldControl({ field, value, answers, references, error, di
 
   if (field.type === SetupFieldType.INFO) {
     const title = field.title ?? field.label;
-    return <Alert type="info" showIcon title={t(title, { defaultValue: title })} description={field.content ? t(field.content, { defaultValue: field.content }) : undefined} style={{ marginBottom: token.marginMD }} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t(title, { defaultValue: title })}
+        description={field.content ? t(field.content, { defaultValue: field.content }) : undefined}
+        style={{ marginBottom: token.marginMD }}
+      />
+    );
   }
 
   const errorLine = error ? (
@@ -49,7 +57,14 @@ export function SetupFieldControl({ field, value, answers, references, error, di
   if (field.type === SetupFieldType.CHECKBOX) {
     return (
       <div style={{ marginBottom: token.marginMD }}>
-        <Checkbox id={id} checked={value === 'true'} disabled={isDisabled} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}>
+        <Checkbox
+          id={id}
+          checked={value === 'true'}
+          disabled={isDisabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
+        >
           {label}
         </Checkbox>
         {errorLine}
@@ -59,7 +74,13 @@ export function SetupFieldControl({ field, value, answers, references, error, di
 
   if (field.type === SetupFieldType.RADIO) {
     return (
-      <div role="radiogroup" aria-labelledby={`${id}-label`} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} style={{ marginBottom: token.marginMD }}>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        style={{ marginBottom: token.marginMD }}
+      >
         <div id={`${id}-label`} style={{ marginBottom: token.marginXXS, fontWeight: token.fontWeightStrong }}>
           {label}
         </div>
@@ -108,10 +129,30 @@ export function SetupFieldControl({ field, value, answers, references, error, di
           );
         }
         if (field.type === SetupFieldType.TEXTAREA) {
-          return <Input.TextArea {...control} value={value} disabled={isDisabled} maxLength={field.maxLength} autoSize={{ minRows: 3 }} onChange={(event) => onChange(event.target.value)} />;
+          return (
+            <Input.TextArea
+              {...control}
+              value={value}
+              disabled={isDisabled}
+              maxLength={field.maxLength}
+              autoSize={{ minRows: 3 }}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          );
         }
         const mode = INPUT_MODES[field.type] ?? { type: 'text', inputMode: 'text' as const };
-        return <Input {...control} size="large" type={mode.type} inputMode={mode.inputMode} value={value} disabled={isDisabled} maxLength={field.maxLength} onChange={(event) => onChange(event.target.value)} />;
+        return (
+          <Input
+            {...control}
+            size="large"
+            type={mode.type}
+            inputMode={mode.inputMode}
+            value={value}
+            disabled={isDisabled}
+            maxLength={field.maxLength}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
       }}
     </FormField>
   );

@@ -24,7 +24,18 @@ let partyKeys = 0;
 /** A blank party; `key` keeps React's rows stable when one in the middle is removed. */
 export function blankParty(): AdditionalParty {
   partyKeys += 1;
-  return { key: `party-${Date.now().toString(36)}-${partyKeys}`, additionalPartyType: '', additionalPartyTypeInfo: '', NAME: '', ADDRESS_LINE_1: '', ADDRESS_LINE_2: '', CITY: '', STATE: '', ZIP_CODE: '', COUNTRY: '' };
+  return {
+    key: `party-${Date.now().toString(36)}-${partyKeys}`,
+    additionalPartyType: '',
+    additionalPartyTypeInfo: '',
+    NAME: '',
+    ADDRESS_LINE_1: '',
+    ADDRESS_LINE_2: '',
+    CITY: '',
+    STATE: '',
+    ZIP_CODE: '',
+    COUNTRY: '',
+  };
 }
 
 export interface AdditionalPartiesProps {
@@ -61,12 +72,16 @@ export function AdditionalParties({ references, minimum = 0 }: AdditionalParties
                 }
               >
                 <SelectField name={`additionalParties.${index}.additionalPartyType`} label="Party type" options={ADDITIONAL_PARTY_TYPES} />
-                {party.additionalPartyType === ADDITIONAL_PARTY_OTHER ? <TextField name={`additionalParties.${index}.additionalPartyTypeInfo`} label="Please specify" maxLength={300} /> : null}
+                {party.additionalPartyType === ADDITIONAL_PARTY_OTHER ? (
+                  <TextField name={`additionalParties.${index}.additionalPartyTypeInfo`} label="Please specify" maxLength={300} />
+                ) : null}
                 <AddressFields path={`additionalParties.${index}`} fields={['NAME', ...ADDRESS_LINES]} references={references} />
               </PlainCard>
             );
           })}
-          {parties.length === 0 ? <span style={{ color: token.colorTextDescription }}>{t('No additional parties.', { defaultValue: 'No additional parties.' })}</span> : null}
+          {parties.length === 0 ? (
+            <span style={{ color: token.colorTextDescription }}>{t('No additional parties.', { defaultValue: 'No additional parties.' })}</span>
+          ) : null}
           {readOnly ? null : (
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => rows.push(blankParty())} style={{ alignSelf: 'flex-start' }}>
               {t('Add additional party', { defaultValue: 'Add additional party' })}

@@ -46,7 +46,15 @@ export function AddressFields({ path, fields, namePrefix = '', labelPrefix, refe
     <>
       {fields.map((field) => {
         if (field === 'COUNTRY') {
-          return <SelectField key={field} name={at(field)} label={labelOf(field)} options={references?.countries ?? []} onPicked={() => void setFieldValue(at('STATE'), '')} />;
+          return (
+            <SelectField
+              key={field}
+              name={at(field)}
+              label={labelOf(field)}
+              options={references?.countries ?? []}
+              onPicked={() => void setFieldValue(at('STATE'), '')}
+            />
+          );
         }
         if (field === 'STATE' && states.length > 0) return <SelectField key={field} name={at(field)} label={labelOf(field)} options={states} />;
         return <TextField key={field} name={at(field)} label={labelOf(field)} maxLength={MAX_LENGTHS[field] ?? DEFAULT_MAX_LENGTH} />;

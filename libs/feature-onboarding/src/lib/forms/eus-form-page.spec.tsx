@@ -17,7 +17,10 @@ jest.mock('signature_pad', () => ({
   default: class {
     private listeners: Record<string, Array<() => void>> = {};
     empty = true;
-    constructor(_canvas: unknown, public options: unknown) {
+    constructor(
+      _canvas: unknown,
+      public options: unknown,
+    ) {
       mockPads.push(this);
     }
     addEventListener(type: string, listener: () => void) {
@@ -52,7 +55,13 @@ jest.mock('signature_pad', () => ({
   },
 }));
 
-const EUS_DOCUMENT = { documentName: 'Export End User Statement', documentReferenceId: 'EUS', uploadedDocumentId: null, documentStatus: 'MISSING', metadata: { shippingAddress: null } };
+const EUS_DOCUMENT = {
+  documentName: 'Export End User Statement',
+  documentReferenceId: 'EUS',
+  uploadedDocumentId: null,
+  documentStatus: 'MISSING',
+  metadata: { shippingAddress: null },
+};
 const opening = (document: Record<string, unknown> = {}) => ({ document: { ...EUS_DOCUMENT, ...document }, buyerType: 'UNVERIFIED_PROSPECT' });
 
 afterEach(() => {
@@ -66,7 +75,8 @@ function renderEus(state: unknown = opening(), calls = {}) {
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 const pick = (question: string, answer: string) => fireEvent.click(within(group(question)).getByRole('radio', { name: answer }));
-const fill = (label: string | RegExp, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 async function fillCompleteEus() {
   pick('What is the purpose of your purchase?', 'Resale');
@@ -101,7 +111,7 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
   });
 
-  it("replaces its own history entry once loaded, so the state is not kept for a reload", async () => {
+  it('replaces its own history entry once loaded, so the state is not kept for a reload', async () => {
     const { router } = renderEus();
 
     expect(await screen.findByRole('form', { name: 'Export End User Statement' })).toBeInTheDocument();
@@ -113,7 +123,9 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
     renderEus();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(within(group('What is the purpose of your purchase?').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Required'));
+    await waitFor(() =>
+      expect(within(group('What is the purpose of your purchase?').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Required'),
+    );
     expect(within(screen.getByRole('group', { name: 'Signature' })).getByRole('alert')).toHaveTextContent('Required');
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Required');
     expect(screen.getByRole('checkbox', { name: /I certify/ })).toHaveAccessibleDescription('Required');
@@ -231,7 +243,11 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
 
     act(() => mockPads[0].emit('endStroke'));
     const downloads = within(signature).getByRole('group', { name: 'Download signature' });
-    expect(within(downloads).getAllByRole('button').map((button) => button.textContent)).toEqual(['SVG', 'PNG', 'JPG']);
+    expect(
+      within(downloads)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['SVG', 'PNG', 'JPG']);
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
       for (const format of ['SVG', 'PNG', 'JPG']) fireEvent.click(within(downloads).getByRole('button', { name: `Download signature as ${format}` }));
@@ -259,7 +275,13 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
 
   it("submits a drawn signature with the answers in the contract's shape, then says so and returns to account details", async () => {
     const { fetchStub } = renderEus(opening(), {
-      'POST /px-api-gateway/buyer-onboarding/online-form-data': () => jsonResponse({ documentReferenceId: 'EUS', uploadedDocumentId: 'f0b7c7e2-0000-4000-8000-000000000001', uploadedDocumentName: 'Export End User Statement.pdf', documentStatus: 'TO_REVIEW' }),
+      'POST /px-api-gateway/buyer-onboarding/online-form-data': () =>
+        jsonResponse({
+          documentReferenceId: 'EUS',
+          uploadedDocumentId: 'f0b7c7e2-0000-4000-8000-000000000001',
+          uploadedDocumentName: 'Export End User Statement.pdf',
+          documentStatus: 'TO_REVIEW',
+        }),
     });
     await screen.findByRole('form', { name: 'Export End User Statement' });
     await fillCompleteEus();
@@ -275,7 +297,12 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
       documentReferenceId: 'EUS',
       addressId: null,
       formData: {
-        questions: { purpose_of_purchase: { value: 'resale' }, will_items_be_exported: { value: 'no' }, registered_in_US: { value: 'company' }, certify: { value: true } },
+        questions: {
+          purpose_of_purchase: { value: 'resale' },
+          will_items_be_exported: { value: 'no' },
+          registered_in_US: { value: 'company' },
+          certify: { value: true },
+        },
         company_or_individual_address: { value: 'company', address: { COMPANY_NAME: 'Noa Devices', STATE: 'FL', BUSINESS_OWNER_COUNTRY: 'US' } },
         userData: { firstName: 'Noa', lastName: 'Newbuyer', title: 'Owner', signature: JPEG },
         additionalParties: [],
@@ -288,7 +315,10 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
   it('shows the server refusal and stays on the form', async () => {
     renderEus(opening(), {
       'POST /px-api-gateway/buyer-onboarding/online-form-data': () =>
-        jsonResponse({ status: 422, message: 'Export End User Statement was already submitted', messageCode: 'FORM_ALREADY_SUBMITTED', params: [], errors: [] }, { status: 422 }),
+        jsonResponse(
+          { status: 422, message: 'Export End User Statement was already submitted', messageCode: 'FORM_ALREADY_SUBMITTED', params: [], errors: [] },
+          { status: 422 },
+        ),
     });
     await screen.findByRole('form', { name: 'Export End User Statement' });
     await fillCompleteEus();
@@ -313,7 +343,11 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
             params: [],
             errors: [
               { field: 'questions.purpose_of_purchase', messageCode: 'INVALID', messageDescription: 'Not one of the options' },
-              { field: 'formData.company_or_individual_address.address.COMPANY_NAME', messageCode: 'INVALID', messageDescription: 'Expected string length less or equal to 200' },
+              {
+                field: 'formData.company_or_individual_address.address.COMPANY_NAME',
+                messageCode: 'INVALID',
+                messageDescription: 'Expected string length less or equal to 200',
+              },
               { field: 'userData.signature', messageCode: 'INVALID', messageDescription: 'must be a jpeg or png image' },
             ],
           },
@@ -352,7 +386,10 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
           uploadedDocumentId,
           formData: {
             questions: { purpose_of_purchase: { value: 'resale' }, registered_in_US: { value: 'individual' }, certify: { value: true } },
-            company_or_individual_address: { value: 'individual', address: { NAME: 'Noa Newbuyer', ADDRESS_LINE_1: '1 Main St', CITY: 'Miami', COUNTRY: 'US' } },
+            company_or_individual_address: {
+              value: 'individual',
+              address: { NAME: 'Noa Newbuyer', ADDRESS_LINE_1: '1 Main St', CITY: 'Miami', COUNTRY: 'US' },
+            },
             userData: { firstName: 'Noa', lastName: 'Newbuyer', title: 'Owner', signature: JPEG },
             additionalParties: [],
           },

@@ -45,7 +45,20 @@ function CountriesField({ name, label, references }: { name: string; label: stri
       <Suspense
         fallback={
           // Until Select is in: a disabled field in its place, so the label names a control and the layout does not jump.
-          <input id={id} disabled aria-busy="true" aria-describedby={error ? `${id}-error` : undefined} style={{ width: '100%', minHeight: token.controlHeight, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorder}`, background: token.colorBgContainerDisabled, boxSizing: 'border-box' }} />
+          <input
+            id={id}
+            disabled
+            aria-busy="true"
+            aria-describedby={error ? `${id}-error` : undefined}
+            style={{
+              width: '100%',
+              minHeight: token.controlHeight,
+              borderRadius: token.borderRadius,
+              border: `1px solid ${token.colorBorder}`,
+              background: token.colorBgContainerDisabled,
+              boxSizing: 'border-box',
+            }}
+          />
         }
       >
         <Select
@@ -91,7 +104,9 @@ function Question({ question, references }: { question: EusQuestion; references:
           if (question.key === 'registered_in_US') void setFieldValue('company_or_individual_address.value', value);
         }}
       />
-      {needsAdditionalInfo(answer?.value) ? <TextField name={`questions.${question.key}.additionalInfo`} label="Please explain" maxLength={EXPORT_ANSWER_LIMIT} multiline /> : null}
+      {needsAdditionalInfo(answer?.value) ? (
+        <TextField name={`questions.${question.key}.additionalInfo`} label="Please explain" maxLength={EXPORT_ANSWER_LIMIT} multiline />
+      ) : null}
     </>
   );
 }
@@ -117,7 +132,13 @@ function PurchaserAddress({ references }: { references: References | undefined }
       </FormSection>
       <FormSection title="Business owner">
         <AddressFields path="company_or_individual_address.address" fields={['OWNER_NAME']} references={references} />
-        <AddressFields path="company_or_individual_address.address" namePrefix="BUSINESS_OWNER_" labelPrefix="Owner" fields={ADDRESS_LINES} references={references} />
+        <AddressFields
+          path="company_or_individual_address.address"
+          namePrefix="BUSINESS_OWNER_"
+          labelPrefix="Owner"
+          fields={ADDRESS_LINES}
+          references={references}
+        />
       </FormSection>
     </>
   );
@@ -140,7 +161,11 @@ export function EusForm({ title, references, submitted, readOnly, onSubmit }: Eu
   // The countries' Select, ahead of an export answer (a failed download is asked again when the question shows).
   useEffect(() => runWhenIdle(() => void loadSelect().catch(() => undefined)), []);
   return (
-    <Formik<EusFormData> initialValues={submitted ? { ...blankEus(), ...submitted, questions: { ...blankEus().questions, ...submitted.questions } } : blankEus()} validate={validate} onSubmit={submit}>
+    <Formik<EusFormData>
+      initialValues={submitted ? { ...blankEus(), ...submitted, questions: { ...blankEus().questions, ...submitted.questions } } : blankEus()}
+      validate={validate}
+      onSubmit={submit}
+    >
       <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>
         <FormSection title="Questions">
           {EUS_QUESTIONS.map((question) => (

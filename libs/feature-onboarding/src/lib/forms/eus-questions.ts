@@ -47,8 +47,18 @@ export const EUS_QUESTIONS: readonly EusQuestion[] = [
     options: [{ id: 'yes_other', option: 'Yes (please explain)' }, YES_NO[1]],
   },
   { key: 'will_items_be_exported', kind: 'radio', text: 'Will the items be exported from the United States?', options: YES_NO },
-  { key: 'destination_countries', kind: 'countries', text: 'To which countries will the items be exported?', shownWhen: { key: 'will_items_be_exported', values: ['yes'] } },
-  { key: 'other_countries_export', kind: 'text', text: 'Will the items be re-exported from those countries? If so, to where and by whom?', shownWhen: { key: 'will_items_be_exported', values: ['yes'] } },
+  {
+    key: 'destination_countries',
+    kind: 'countries',
+    text: 'To which countries will the items be exported?',
+    shownWhen: { key: 'will_items_be_exported', values: ['yes'] },
+  },
+  {
+    key: 'other_countries_export',
+    kind: 'text',
+    text: 'Will the items be re-exported from those countries? If so, to where and by whom?',
+    shownWhen: { key: 'will_items_be_exported', values: ['yes'] },
+  },
   {
     key: 'registered_in_US',
     kind: 'radio',
@@ -58,8 +68,16 @@ export const EUS_QUESTIONS: readonly EusQuestion[] = [
       { id: 'individual', option: 'An individual' },
     ],
   },
-  { key: 'comply_export_laws', kind: 'checkbox', text: 'I will comply with the export control laws and regulations of the United States and of every country the items pass through.' },
-  { key: 'certify', kind: 'checkbox', text: 'I certify that the information in this statement is true and complete, and I will tell the seller at once if any of it changes.' },
+  {
+    key: 'comply_export_laws',
+    kind: 'checkbox',
+    text: 'I will comply with the export control laws and regulations of the United States and of every country the items pass through.',
+  },
+  {
+    key: 'certify',
+    kind: 'checkbox',
+    text: 'I certify that the information in this statement is true and complete, and I will tell the seller at once if any of it changes.',
+  },
 ];
 
 export const isQuestionShown = (question: EusQuestion, questions: EusFormData['questions']) =>
@@ -71,10 +89,19 @@ export function blankEus(): EusFormData {
   for (const question of EUS_QUESTIONS) {
     questions[question.key] = { value: question.kind === 'checkbox' ? false : question.kind === 'countries' ? [] : '', additionalInfo: '' };
   }
-  return { questions, company_or_individual_address: { value: 'company', address: {} }, userData: { firstName: '', lastName: '', title: '', signature: '' }, additionalParties: [] };
+  return {
+    questions,
+    company_or_individual_address: { value: 'company', address: {} },
+    userData: { firstName: '', lastName: '', title: '', signature: '' },
+    additionalParties: [],
+  };
 }
 
 /** The addendum's blank form; the parties start with one row (shown when the answer is 'no'). */
 export function blankAddendum() {
-  return { additionalQuestion: '' as '' | 'yes' | 'no', userData: { firstName: '', lastName: '', title: '', signature: '' }, additionalParties: [blankParty()] };
+  return {
+    additionalQuestion: '' as '' | 'yes' | 'no',
+    userData: { firstName: '', lastName: '', title: '', signature: '' },
+    additionalParties: [blankParty()],
+  };
 }

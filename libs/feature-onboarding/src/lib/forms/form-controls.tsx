@@ -50,7 +50,14 @@ export function TextField({ name, label, maxLength, multiline, autoComplete }: T
     <FormField id={id} label={text(label)} error={error ? text(error) : undefined}>
       {(control) =>
         multiline ? (
-          <Input.TextArea {...control} {...common} name={name} autoSize={{ minRows: 2 }} showCount={maxLength !== undefined} onChange={(event) => void setFieldValue(name, event.target.value)} />
+          <Input.TextArea
+            {...control}
+            {...common}
+            name={name}
+            autoSize={{ minRows: 2 }}
+            showCount={maxLength !== undefined}
+            onChange={(event) => void setFieldValue(name, event.target.value)}
+          />
         ) : (
           <Input {...control} {...common} name={name} onChange={(event) => void setFieldValue(name, event.target.value)} />
         )
@@ -68,7 +75,19 @@ export interface ChoiceOption {
  * A native select: a phone shows its own picker and a country list needs no custom search; the
  * first entry is a disabled placeholder, so nothing is picked until the buyer picks.
  */
-export function SelectField({ name, label, options, placeholder = 'Select', onPicked }: { name: string; label: string; options: readonly ChoiceOption[]; placeholder?: string; onPicked?: (value: string) => void }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder = 'Select',
+  onPicked,
+}: {
+  name: string;
+  label: string;
+  options: readonly ChoiceOption[];
+  placeholder?: string;
+  onPicked?: (value: string) => void;
+}) {
   const { getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<object>();
   const readOnly = useReadOnly();
   const error = useFieldError(name);
@@ -126,10 +145,27 @@ const choiceLabelStyle = (token: GlobalToken, disabled: boolean): CSSProperties 
   color: disabled ? token.colorTextDisabled : token.colorText,
   lineHeight: token.lineHeight,
 });
-const choiceInputStyle = (token: GlobalToken): CSSProperties => ({ accentColor: token.colorPrimary, width: 16, height: 16, margin: 0, flex: 'none', cursor: 'inherit' });
+const choiceInputStyle = (token: GlobalToken): CSSProperties => ({
+  accentColor: token.colorPrimary,
+  width: 16,
+  height: 16,
+  margin: 0,
+  flex: 'none',
+  cursor: 'inherit',
+});
 
 /** A radio question: a labelled group (fieldset/legend semantics through role radiogroup). */
-export function RadioField({ name, label, options, onPicked }: { name: string; label: ReactNode; options: readonly ChoiceOption[]; onPicked?: (value: string) => void }) {
+export function RadioField({
+  name,
+  label,
+  options,
+  onPicked,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly ChoiceOption[];
+  onPicked?: (value: string) => void;
+}) {
   const { getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<object>();
   const readOnly = useReadOnly();
   const error = useFieldError(name);

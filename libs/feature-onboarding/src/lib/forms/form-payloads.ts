@@ -34,13 +34,18 @@ export function eusPayload(values: EusFormData): EusFormData {
     const answer = values.questions[question.key];
     if (!answer || !isQuestionShown(question, values.questions)) continue;
     if (question.kind === 'text' && typeof answer.value === 'string' && answer.value.trim() === '') continue;
-    questions[question.key] = needsAdditionalInfo(answer.value) ? { value: answer.value, additionalInfo: answer.additionalInfo ?? '' } : { value: answer.value };
+    questions[question.key] = needsAdditionalInfo(answer.value)
+      ? { value: answer.value, additionalInfo: answer.additionalInfo ?? '' }
+      : { value: answer.value };
   }
   const kind = values.questions['registered_in_US']?.value === 'individual' ? 'individual' : 'company';
   const address = values.company_or_individual_address.address as Record<string, unknown>;
   return {
     questions,
-    company_or_individual_address: { value: kind, address: filled(address, kind === 'company' ? [...COMPANY_KEYS, ...OWNER_KEYS] : INDIVIDUAL_KEYS) as FormAddress },
+    company_or_individual_address: {
+      value: kind,
+      address: filled(address, kind === 'company' ? [...COMPANY_KEYS, ...OWNER_KEYS] : INDIVIDUAL_KEYS) as FormAddress,
+    },
     userData: values.userData,
     additionalParties: values.additionalParties.map(partyPayload),
   };
@@ -48,7 +53,11 @@ export function eusPayload(values: EusFormData): EusFormData {
 
 /** 'yes' (the EUS already lists the parties): no parties are sent. */
 export function addendumPayload(values: AddendumFormData): AddendumFormData {
-  return { additionalQuestion: values.additionalQuestion, userData: values.userData, additionalParties: values.additionalQuestion === 'no' ? values.additionalParties.map(partyPayload) : [] };
+  return {
+    additionalQuestion: values.additionalQuestion,
+    userData: values.userData,
+    additionalParties: values.additionalQuestion === 'no' ? values.additionalParties.map(partyPayload) : [],
+  };
 }
 
 export function internationalShippingPayload(values: InternationalShippingFormData): InternationalShippingFormData {

@@ -13,7 +13,13 @@ export const someReferences = (): References => ({
     { id: 'MX', option: 'Mexico' },
     { id: 'US', option: 'United States' },
   ],
-  states: { US: [{ id: 'FL', option: 'Florida' }, { id: 'TX', option: 'Texas' }], MX: [{ id: 'CMX', option: 'Ciudad de México' }] },
+  states: {
+    US: [
+      { id: 'FL', option: 'Florida' },
+      { id: 'TX', option: 'Texas' },
+    ],
+    MX: [{ id: 'CMX', option: 'Ciudad de México' }],
+  },
 });
 
 export interface RenderFormPageOptions {

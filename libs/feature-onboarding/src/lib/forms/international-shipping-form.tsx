@@ -17,7 +17,17 @@ export const ACCEPT_AND_AGREE_STATEMENT = 'I agree to update this information wh
 const SHIPPING_ADDRESS_FIELDS = ['COUNTRY', 'ADDRESS_LINE_1', 'ADDRESS_LINE_2', 'CITY', 'STATE', 'ZIP_CODE'];
 
 export function blankInternationalShipping(): InternationalShippingFormData {
-  return { shippingExportFlag: false, freightLogisticsCompany: '', COUNTRY: '', ADDRESS_LINE_1: '', ADDRESS_LINE_2: '', CITY: '', STATE: '', ZIP_CODE: '', acceptAndAgreeFlag: false };
+  return {
+    shippingExportFlag: false,
+    freightLogisticsCompany: '',
+    COUNTRY: '',
+    ADDRESS_LINE_1: '',
+    ADDRESS_LINE_2: '',
+    CITY: '',
+    STATE: '',
+    ZIP_CODE: '',
+    acceptAndAgreeFlag: false,
+  };
 }
 
 export interface InternationalShippingFormProps {
@@ -33,7 +43,11 @@ export interface InternationalShippingFormProps {
 export function InternationalShippingForm({ title, references, submitted, readOnly, onSubmit }: InternationalShippingFormProps) {
   const { serverErrors, submit } = useServerFieldErrors<InternationalShippingFormData>((values) => onSubmit(internationalShippingPayload(values)));
   return (
-    <Formik<InternationalShippingFormData> initialValues={submitted ? { ...blankInternationalShipping(), ...submitted } : blankInternationalShipping()} validate={validate} onSubmit={submit}>
+    <Formik<InternationalShippingFormData>
+      initialValues={submitted ? { ...blankInternationalShipping(), ...submitted } : blankInternationalShipping()}
+      validate={validate}
+      onSubmit={submit}
+    >
       <OnlineFormFrame title={title} readOnly={readOnly} serverErrors={serverErrors}>
         <FormSection title="Freight forwarder">
           <TextField name="freightLogisticsCompany" label="Freight / logistics company" maxLength={300} />

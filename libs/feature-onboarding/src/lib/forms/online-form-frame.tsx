@@ -42,7 +42,9 @@ export function OnlineFormFrame({ title, readOnly, serverErrors = null, children
       <ReadOnlyContext.Provider value={readOnly}>
         <form ref={formRef} aria-label={title} noValidate onSubmit={handleSubmit} style={{ maxWidth: 760, width: '100%', minWidth: 0 }}>
           {readOnly ? (
-            <p style={{ marginTop: 0, marginBottom: '1em', color: token.colorTextDescription }}>{t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}</p>
+            <p style={{ marginTop: 0, marginBottom: '1em', color: token.colorTextDescription }}>
+              {t('This form was submitted and can no longer be changed.', { defaultValue: 'This form was submitted and can no longer be changed.' })}
+            </p>
           ) : null}
           {children}
           {readOnly ? null : (

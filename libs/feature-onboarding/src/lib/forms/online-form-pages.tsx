@@ -20,7 +20,8 @@ import { formPathsOf } from './server-field-errors';
  * references.
  */
 export interface FormOpeningState {
-  document: Pick<AccountDocument, 'documentName' | 'documentReferenceId' | 'uploadedDocumentId'> & Partial<Pick<AccountDocument, 'documentStatus' | 'metadata' | 'eusDocumentName' | 'eusSignedOnDate'>>;
+  document: Pick<AccountDocument, 'documentName' | 'documentReferenceId' | 'uploadedDocumentId'> &
+    Partial<Pick<AccountDocument, 'documentStatus' | 'metadata' | 'eusDocumentName' | 'eusSignedOnDate'>>;
   buyerType?: string | null;
   businessName?: string | null;
   references?: References;
@@ -56,7 +57,13 @@ function useFormOpening(): FormOpeningState | undefined {
 interface FormPageProps<FormData> {
   /** The online-form-data type query (international shipping adds submitted, customer, userEmail). */
   dataType?: string;
-  render: (props: { title: string; references: References | undefined; submitted: FormData | undefined; readOnly: boolean; onSubmit: (formData: FormData) => Promise<FormErrors | undefined> }) => ReactNode;
+  render: (props: {
+    title: string;
+    references: References | undefined;
+    submitted: FormData | undefined;
+    readOnly: boolean;
+    onSubmit: (formData: FormData) => Promise<FormErrors | undefined>;
+  }) => ReactNode;
   /** Refuses to show the form (the addendum before the EUS): the message instead. */
   refusal?: (opening: FormOpeningState) => string | undefined;
 }
@@ -81,10 +88,17 @@ function OpenedFormPage<FormData extends object>({ opening, dataType, render, re
 
   /** Saves; a refusal shows its message, and a 400's field errors are answered for the form to show under its fields. */
   const onSubmit = async (formData: FormData): Promise<FormErrors | undefined> => {
-    const answer = await save({ documentReferenceId: document.documentReferenceId, formData: formData as Record<string, unknown>, addressId: document.metadata?.shippingAddress?.addressId ?? null, buyerType });
+    const answer = await save({
+      documentReferenceId: document.documentReferenceId,
+      formData: formData as Record<string, unknown>,
+      addressId: document.metadata?.shippingAddress?.addressId ?? null,
+      buyerType,
+    });
     if ('error' in answer) {
       const failure = answer.error;
-      void message.error(isApiError(failure) ? resolveErrorMessage(failure, (key, defaultValue) => t(key, { defaultValue })) : text(OnboardingMessage.SOMETHING_WENT_WRONG));
+      void message.error(
+        isApiError(failure) ? resolveErrorMessage(failure, (key, defaultValue) => t(key, { defaultValue })) : text(OnboardingMessage.SOMETHING_WENT_WRONG),
+      );
       return isApiError(failure) && failure.status === 400 ? formPathsOf(failure.errors) : undefined;
     }
     void message.success(text(OnboardingMessage.FORM_SUBMITTED));
@@ -103,10 +117,26 @@ function OpenedFormPage<FormData extends object>({ opening, dataType, render, re
       </Flex>
     );
   } else if (uploadedDocumentId && saved.isError) {
-    body = <Alert type="error" showIcon title={isApiError(saved.error) ? resolveErrorMessage(saved.error, (key, defaultValue) => t(key, { defaultValue })) : text(OnboardingMessage.SOMETHING_WENT_WRONG)} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={
+          isApiError(saved.error)
+            ? resolveErrorMessage(saved.error, (key, defaultValue) => t(key, { defaultValue }))
+            : text(OnboardingMessage.SOMETHING_WENT_WRONG)
+        }
+      />
+    );
   } else {
     // A submitted form (it has an uploadedDocumentId) is read-only (spec 03 §4).
-    body = render({ title, references: opening.references ?? references.data, submitted: saved.data?.formData as FormData | undefined, readOnly: Boolean(uploadedDocumentId), onSubmit });
+    body = render({
+      title,
+      references: opening.references ?? references.data,
+      submitted: saved.data?.formData as FormData | undefined,
+      readOnly: Boolean(uploadedDocumentId),
+      onSubmit,
+    });
   }
   return (
     <Flex vertical gap="middle" style={{ minWidth: 0, maxWidth: 760 }}>

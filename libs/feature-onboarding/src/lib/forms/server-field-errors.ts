@@ -43,7 +43,10 @@ export function formPathsOf(fieldErrors: ReadonlyArray<{ field?: string | null; 
  * in the form's paths) or nothing; `toControls` maps a rule's path to the control's when they
  * differ (an EUS question → its answer).
  */
-export function useServerFieldErrors<Values>(send: (values: Values) => Promise<FormErrors | undefined>, toControls: (errors: FormErrors) => FormErrors = (errors) => errors) {
+export function useServerFieldErrors<Values>(
+  send: (values: Values) => Promise<FormErrors | undefined>,
+  toControls: (errors: FormErrors) => FormErrors = (errors) => errors,
+) {
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors | null>(null);
   const submit = async (values: Values) => {
     setServerErrors(null);

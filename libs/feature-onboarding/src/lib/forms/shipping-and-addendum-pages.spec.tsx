@@ -29,15 +29,24 @@ jest.mock('signature_pad', () => ({
 
 afterEach(cleanupFormPages);
 
-const SHIPPING = { documentName: 'International Shipping Form', documentReferenceId: 'INTERNATIONAL_SHIPPING', uploadedDocumentId: null, metadata: { shippingAddress: { addressId: 'addr-1' } } };
-const fill = (label: string | RegExp, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const SHIPPING = {
+  documentName: 'International Shipping Form',
+  documentReferenceId: 'INTERNATIONAL_SHIPPING',
+  uploadedDocumentId: null,
+  metadata: { shippingAddress: { addressId: 'addr-1' } },
+};
+const fill = (label: string | RegExp, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('international shipping form page (spec 03 §5 International shipping form)', () => {
-  it.each([onboardingRoutes.internationalShipping, onboardingRoutes.internationalShippingV2])('%s goes to account details without the navigation state', async (path) => {
-    renderFormPage({ path, element: <InternationalShippingFormPage /> });
+  it.each([onboardingRoutes.internationalShipping, onboardingRoutes.internationalShippingV2])(
+    '%s goes to account details without the navigation state',
+    async (path) => {
+      renderFormPage({ path, element: <InternationalShippingFormPage /> });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
+    },
+  );
 
   it("shows 'Required' for the required fields and both statements, and scrolls smoothly to the first", async () => {
     const scrolled: Element[] = [];
@@ -63,7 +72,15 @@ describe('international shipping form page (spec 03 §5 International shipping f
       path: onboardingRoutes.internationalShipping,
       element: <InternationalShippingFormPage />,
       state: { document: SHIPPING, buyerType: 'UNVERIFIED_PROSPECT' },
-      calls: { 'POST /px-api-gateway/buyer-onboarding/online-form-data': () => jsonResponse({ documentReferenceId: 'INTERNATIONAL_SHIPPING', uploadedDocumentId: 'f0b7c7e2-0000-4000-8000-000000000002', uploadedDocumentName: 'x.pdf', documentStatus: 'TO_REVIEW' }) },
+      calls: {
+        'POST /px-api-gateway/buyer-onboarding/online-form-data': () =>
+          jsonResponse({
+            documentReferenceId: 'INTERNATIONAL_SHIPPING',
+            uploadedDocumentId: 'f0b7c7e2-0000-4000-8000-000000000002',
+            uploadedDocumentName: 'x.pdf',
+            documentStatus: 'TO_REVIEW',
+          }),
+      },
     });
     await screen.findByRole('form', { name: 'International Shipping Form' });
     fill('Country', 'US');
@@ -83,7 +100,15 @@ describe('international shipping form page (spec 03 §5 International shipping f
     expect(body).toEqual({
       documentReferenceId: 'INTERNATIONAL_SHIPPING',
       addressId: 'addr-1',
-      formData: { shippingExportFlag: true, freightLogisticsCompany: 'Fast Freight', COUNTRY: 'MX', ADDRESS_LINE_1: 'Av. Reforma 1', CITY: 'CDMX', STATE: 'CMX', acceptAndAgreeFlag: true },
+      formData: {
+        shippingExportFlag: true,
+        freightLogisticsCompany: 'Fast Freight',
+        COUNTRY: 'MX',
+        ADDRESS_LINE_1: 'Av. Reforma 1',
+        CITY: 'CDMX',
+        STATE: 'CMX',
+        acceptAndAgreeFlag: true,
+      },
     });
     expect(Value.Check(InternationalShippingFormDataSchema, body.formData)).toBe(true);
   });
@@ -142,7 +167,21 @@ describe('international shipping form page (spec 03 §5 International shipping f
       state: { document: { ...SHIPPING, uploadedDocumentId } },
       calls: {
         [`GET /px-api-gateway/buyer-onboarding/online-form-data/${uploadedDocumentId}`]: () =>
-          jsonResponse({ documentReferenceId: 'INTERNATIONAL_SHIPPING', uploadedDocumentId, submitted: true, customer: 'Noa Devices', userEmail: 'noa@demo.test', formData: { shippingExportFlag: true, freightLogisticsCompany: 'Fast Freight', COUNTRY: 'MX', ADDRESS_LINE_1: 'Av. Reforma 1', CITY: 'CDMX', acceptAndAgreeFlag: true } }),
+          jsonResponse({
+            documentReferenceId: 'INTERNATIONAL_SHIPPING',
+            uploadedDocumentId,
+            submitted: true,
+            customer: 'Noa Devices',
+            userEmail: 'noa@demo.test',
+            formData: {
+              shippingExportFlag: true,
+              freightLogisticsCompany: 'Fast Freight',
+              COUNTRY: 'MX',
+              ADDRESS_LINE_1: 'Av. Reforma 1',
+              CITY: 'CDMX',
+              acceptAndAgreeFlag: true,
+            },
+          }),
       },
     });
 
@@ -166,7 +205,11 @@ describe('EUS addendum page (spec 03 §4, §5 Addendum, §8)', () => {
   });
 
   it("requires the yes/no answer; 'no' asks the first party, which cannot be removed", async () => {
-    renderFormPage({ path: onboardingRoutes.eusAddendumV1, element: <EusAddendumFormPage />, state: { document: { ...ADDENDUM, eusSignedOnDate: '2026-11-20' } } });
+    renderFormPage({
+      path: onboardingRoutes.eusAddendumV1,
+      element: <EusAddendumFormPage />,
+      state: { document: { ...ADDENDUM, eusSignedOnDate: '2026-11-20' } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     const question = await screen.findByRole('radiogroup', { name: /already listed in your Export End User Statement/ });
     await waitFor(() => expect(within(question.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Required'));

@@ -110,7 +110,10 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
       };
     };
     // A failed download leaves the canvas inert: the image upload below still signs.
-    import('signature_pad').then((module) => attach(module.default), () => undefined);
+    import('signature_pad').then(
+      (module) => attach(module.default),
+      () => undefined,
+    );
     return () => {
       unmounted = true;
       detach?.();
@@ -141,12 +144,30 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
   const errorId = `${id}-error`;
   const showImage = readOnly || uploaded;
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined} data-invalid={error ? 'true' : undefined} tabIndex={-1} style={{ marginBottom: token.marginMD }}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? 'true' : undefined}
+      tabIndex={-1}
+      style={{ marginBottom: token.marginMD }}
+    >
       <div id={`${id}-label`} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
         {text(label)}
       </div>
       {showImage && value ? (
-        <img src={value} alt={text('Signature image')} style={{ display: 'block', maxWidth: '100%', height: SIGNATURE_CANVAS_HEIGHT, objectFit: 'contain', border: `1px solid ${token.colorBorder}`, background: '#fff' }} />
+        <img
+          src={value}
+          alt={text('Signature image')}
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            height: SIGNATURE_CANVAS_HEIGHT,
+            objectFit: 'contain',
+            border: `1px solid ${token.colorBorder}`,
+            background: '#fff',
+          }}
+        />
       ) : null}
       {readOnly ? null : (
         <>
@@ -169,7 +190,11 @@ export function SignatureField({ name, label = 'Signature' }: { name: string; la
             {drawn ? (
               <Flex wrap gap="small" align="center" role="group" aria-label={text('Download signature')}>
                 {SIGNATURE_DOWNLOAD_FORMATS.map((format) => (
-                  <Button key={format.extension} aria-label={`${text('Download signature as')} ${format.label}`} onClick={() => padRef.current && downloadSignature(padRef.current, format)}>
+                  <Button
+                    key={format.extension}
+                    aria-label={`${text('Download signature as')} ${format.label}`}
+                    onClick={() => padRef.current && downloadSignature(padRef.current, format)}
+                  >
                     {format.label}
                   </Button>
                 ))}

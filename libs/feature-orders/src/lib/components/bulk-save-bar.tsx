@@ -46,7 +46,10 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
         boxShadow: '0 -2px 8px rgba(0,0,0,0.12)',
       }}
     >
-      <strong data-animating={animating || undefined} style={{ transition: 'transform 0.3s', transform: animating ? 'scale(1.15)' : 'none', display: 'inline-block' }}>
+      <strong
+        data-animating={animating || undefined}
+        style={{ transition: 'transform 0.3s', transform: animating ? 'scale(1.15)' : 'none', display: 'inline-block' }}
+      >
         {t(ORDERS_TEXTS.unsavedChanges, { n: count })}
       </strong>
       <div style={{ display: 'flex', gap: 8 }}>

@@ -11,7 +11,6 @@ import { useOrdersText } from '../orders-texts';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import { RacTermsView } from './rac-terms-view';
 
-
 /** The order's reservation and cancellation terms (one fetch shared by the snackbar and the section). */
 function useRacTerms(detail: OrderDetail) {
   return useGetRacTermsQuery(detail.salesOrder.phonexOrderNumber, { skip: !showsLatePaymentSection(detail.permission) });

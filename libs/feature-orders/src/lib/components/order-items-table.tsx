@@ -35,7 +35,16 @@ export const ORDER_LINES_PER_PAGE = 50;
  * are paged (ORDER_LINES_PER_PAGE) and a change re-renders only the lines it touched
  * (tools/bench/orders.mjs measures it).
  */
-export function OrderItemsTable({ items, permission, changes, openEdit, onOpenEditChange, maxItemQuantityToBeDisplayed, onQuantityChange, onRemove }: OrderItemsTableProps) {
+export function OrderItemsTable({
+  items,
+  permission,
+  changes,
+  openEdit,
+  onOpenEditChange,
+  maxItemQuantityToBeDisplayed,
+  onQuantityChange,
+  onRemove,
+}: OrderItemsTableProps) {
   const t = useOrdersText();
   const { message } = useFeedback();
   const { format, formatMinor, precision } = useCurrencyFormatter();
@@ -55,7 +64,18 @@ export function OrderItemsTable({ items, permission, changes, openEdit, onOpenEd
       // antd Typography's secondary and danger colours, for the open line's hint and problem.
       colors: { secondary: token.colorTextDescription, danger: token.colorErrorText, border: token.colorBorderSecondary },
     }),
-    [t, format, formatMinor, precision, maxItemQuantityToBeDisplayed, canEdit, permission.canRemoveItem, token.colorTextDescription, token.colorErrorText, token.colorBorderSecondary],
+    [
+      t,
+      format,
+      formatMinor,
+      precision,
+      maxItemQuantityToBeDisplayed,
+      canEdit,
+      permission.canRemoveItem,
+      token.colorTextDescription,
+      token.colorErrorText,
+      token.colorBorderSecondary,
+    ],
   );
   const rows = visible.map<LineRow>((line) => ({
     line,
@@ -112,7 +132,12 @@ function LinesTable({ rows, act }: { rows: LineRow[]; act: () => LineActions }) 
       column('item', t(ORDERS_TEXTS.item), ({ line }) => line.itemNumber),
       column('description', t(ORDERS_TEXTS.description), ({ line }) => line.itemDescription),
       column('available', t(ORDERS_TEXTS.available), ({ line, view }) => view.formatAvailable(line.availableQuantity), 'right'),
-      column('ordered', t(ORDERS_TEXTS.ordered), (row) => (row.editing ? <QuantityEditor row={{ ...row, editing: row.editing }} act={act} /> : row.quantity), 'right'),
+      column(
+        'ordered',
+        t(ORDERS_TEXTS.ordered),
+        (row) => (row.editing ? <QuantityEditor row={{ ...row, editing: row.editing }} act={act} /> : row.quantity),
+        'right',
+      ),
       column('shipped', t(ORDERS_TEXTS.shipped), ({ line }) => line.shippedQuantity, 'right'),
       column('unitPrice', t(ORDERS_TEXTS.unitPrice), ({ line, view }) => view.formatPrice(line.unitPrice), 'right'),
       column('extendedPrice', t(ORDERS_TEXTS.extendedPrice), ({ line, quantity, view }) => view.lineTotal(line.unitPrice, quantity), 'right'),

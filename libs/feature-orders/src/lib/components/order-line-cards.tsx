@@ -28,7 +28,12 @@ export function OrderLineCards({ rows, act, label, pageSize }: { rows: LineRow[]
         pageSize={pageSize}
         total={rows.length}
         onChange={setPage}
-        labels={{ pagination: t(ORDERS_TEXTS.pagination), previous: t(ORDERS_TEXTS.previousPage), next: t(ORDERS_TEXTS.nextPage), page: t(ORDERS_TEXTS.pageNumber) }}
+        labels={{
+          pagination: t(ORDERS_TEXTS.pagination),
+          previous: t(ORDERS_TEXTS.previousPage),
+          next: t(ORDERS_TEXTS.nextPage),
+          page: t(ORDERS_TEXTS.pageNumber),
+        }}
       />
     </div>
   );
@@ -39,7 +44,10 @@ const LineCard = memo(
     const { line, quantity, editing, view } = row;
     const { t } = view;
     return (
-      <li aria-label={line.itemNumber} style={{ display: 'grid', gap: 8, padding: 12, border: `1px solid ${view.colors.border}`, borderRadius: 8, overflowWrap: 'anywhere' }}>
+      <li
+        aria-label={line.itemNumber}
+        style={{ display: 'grid', gap: 8, padding: 12, border: `1px solid ${view.colors.border}`, borderRadius: 8, overflowWrap: 'anywhere' }}
+      >
         <strong>{line.itemNumber}</strong>
         <span>{line.itemDescription}</span>
         <dl style={FACTS}>

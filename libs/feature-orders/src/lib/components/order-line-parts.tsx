@@ -44,7 +44,11 @@ export interface LineActions {
 }
 
 export const sameLineRow = (row: LineRow, previous: LineRow) =>
-  row.line === previous.line && row.quantity === previous.quantity && row.editing === previous.editing && row.locked === previous.locked && row.view === previous.view;
+  row.line === previous.line &&
+  row.quantity === previous.quantity &&
+  row.editing === previous.editing &&
+  row.locked === previous.locked &&
+  row.view === previous.view;
 
 /** Focuses a field once, when it mounts (a ref callback that is the same function every render). */
 const focusOnOpen = (input: InputRef | null) => input?.focus();
@@ -111,7 +115,13 @@ export function LineButtons({ row, act }: { row: LineRow; act: () => LineActions
         </Button>
       )}
       {canRemove && (
-        <Button size={size} danger aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
+        <Button
+          size={size}
+          danger
+          aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })}
+          disabled={row.locked}
+          onClick={() => act().remove(row.line)}
+        >
           {t(ORDERS_TEXTS.remove)}
         </Button>
       )}

@@ -12,7 +12,11 @@ export function RacTermsView({ terms }: { terms: RacTerms }) {
   const t = useOrdersText();
   const { format } = useCurrencyFormatter();
   const rows = [
-    { name: t(LATE_PAYMENT_TEXTS.reservationFee), percent: terms.reservationFeePercent, amount: t(LATE_PAYMENT_TEXTS.per24Hours, { value: format(terms.reservationFeeRateAmount) }) },
+    {
+      name: t(LATE_PAYMENT_TEXTS.reservationFee),
+      percent: terms.reservationFeePercent,
+      amount: t(LATE_PAYMENT_TEXTS.per24Hours, { value: format(terms.reservationFeeRateAmount) }),
+    },
     { name: t(LATE_PAYMENT_TEXTS.cancellationFee), percent: terms.cancellationFeePercent, amount: format(terms.cancellationFeeRateAmount) },
   ];
   return (

@@ -68,7 +68,15 @@ export function useChipStyles(): (colorClass: string | undefined) => CSSProperti
  * the label and colorClass come from the order settings' statuses (spec 03 §3); a code the settings
  * do not know shows as itself. The text is the body colour, as StatusChip's (WCAG AA).
  */
-export const StatusLabel = memo(function StatusLabel({ code, statuses, styleOf }: { code: string; statuses: Record<string, StatusDisplay> | undefined; styleOf: (colorClass: string | undefined) => CSSProperties }) {
+export const StatusLabel = memo(function StatusLabel({
+  code,
+  statuses,
+  styleOf,
+}: {
+  code: string;
+  statuses: Record<string, StatusDisplay> | undefined;
+  styleOf: (colorClass: string | undefined) => CSSProperties;
+}) {
   const display = statuses?.[code];
   return <span style={styleOf(display?.colorClass ?? 'default')}>{display?.label ?? code}</span>;
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { aStockQueryResult } from '@bp/api-contract/testing';
 import { cleanupStockArea, renderStockArea, requestsTo } from '../stock-test-harness';
 
-const pagesAsked = (requests: Request[]) => requestsTo(requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('page'));
+const pagesAsked = (requests: Request[]) =>
+  requestsTo(requests, 'stocklist/query').map((request) => new URL(request.url, 'http://localhost').searchParams.get('page'));
 
 describe('usePrefetchNextStockPage', () => {
   afterEach(cleanupStockArea);

@@ -72,7 +72,10 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
     getStockAlerts: build.query<StockAlert[], string>({
       query: () => STOCK_PATHS.alerts,
       extraOptions: silent,
-      providesTags: (alerts) => [{ type: 'StockAlert' as const, id: 'LIST' }, ...(alerts ?? []).map((alert) => ({ type: 'StockAlert' as const, id: alert.itemNumberWarehouse }))],
+      providesTags: (alerts) => [
+        { type: 'StockAlert' as const, id: 'LIST' },
+        ...(alerts ?? []).map((alert) => ({ type: 'StockAlert' as const, id: alert.itemNumberWarehouse })),
+      ],
     }),
     createStockAlert: build.mutation<StockAlert, StockAlertChange>({
       query: ({ itemNumberWarehouse, quantity, quantityAvailable, pxnsParticipantId }) => ({

@@ -43,7 +43,14 @@ export function ExportMenu({ t, onExport }: { t: (text: string) => string; onExp
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Button ref={buttonRef} icon={<DownloadOutlined aria-hidden />} aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        ref={buttonRef}
+        icon={<DownloadOutlined aria-hidden />}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {t('Export')}
       </Button>
       {open && (
@@ -51,7 +58,19 @@ export function ExportMenu({ t, onExport }: { t: (text: string) => string; onExp
           id={menuId}
           role="menu"
           aria-label={t('Export')}
-          style={{ position: 'absolute', zIndex: 1050, insetInlineEnd: 0, top: '100%', margin: '4px 0 0', padding: 4, listStyle: 'none', background: '#fff', boxShadow: '0 6px 16px rgba(0,0,0,0.12)', borderRadius: 8, minWidth: 200 }}
+          style={{
+            position: 'absolute',
+            zIndex: 1050,
+            insetInlineEnd: 0,
+            top: '100%',
+            margin: '4px 0 0',
+            padding: 4,
+            listStyle: 'none',
+            background: '#fff',
+            boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
+            borderRadius: 8,
+            minWidth: 200,
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
             event.preventDefault();
@@ -68,7 +87,16 @@ export function ExportMenu({ t, onExport }: { t: (text: string) => string; onExp
                 type="button"
                 role="menuitem"
                 onClick={() => choose(item.choice)}
-                style={{ display: 'block', width: '100%', textAlign: 'start', padding: '6px 12px', border: 0, background: 'transparent', cursor: 'pointer', borderRadius: 4 }}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'start',
+                  padding: '6px 12px',
+                  border: 0,
+                  background: 'transparent',
+                  cursor: 'pointer',
+                  borderRadius: 4,
+                }}
               >
                 {item.label}
               </button>

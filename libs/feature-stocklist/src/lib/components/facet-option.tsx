@@ -31,7 +31,18 @@ export interface FacetOptionProps {
   onToggle: (value: string, checked: boolean) => void;
 }
 
-export const FacetOption = memo(function FacetOption({ type, value, label, count, checked, disabled = false, italicLabel = false, name, style, onToggle }: FacetOptionProps) {
+export const FacetOption = memo(function FacetOption({
+  type,
+  value,
+  label,
+  count,
+  checked,
+  disabled = false,
+  italicLabel = false,
+  name,
+  style,
+  onToggle,
+}: FacetOptionProps) {
   const id = useId();
   const baseStyle = disabled ? disabledOptionStyle : optionStyle;
   return (

@@ -23,7 +23,14 @@ const facets: StockFacets = {
     label: 'Grade',
     groups: [
       { header: 'Certified', footer: 'Refurbished with a new battery', values: [{ value: 'CPO', label: 'Certified pre-owned', count: 1 }] },
-      { header: 'Used', footer: 'Graded as found', values: [{ value: 'G1', label: 'Grade 1', count: 3 }, { value: 'G2', label: 'Grade 2', count: 0 }] },
+      {
+        header: 'Used',
+        footer: 'Graded as found',
+        values: [
+          { value: 'G1', label: 'Grade 1', count: 3 },
+          { value: 'G2', label: 'Grade 2', count: 0 },
+        ],
+      },
     ],
   },
 };

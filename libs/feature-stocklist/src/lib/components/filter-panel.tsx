@@ -16,7 +16,15 @@ const columnStyle = { display: 'flex', flexDirection: 'column', gap: 4 } as cons
 const outOfStockStyle = { marginTop: 8 } as const;
 
 /** One checkbox per facet value; the empty-value choice (searchEmptyValues) shows its label in italics. */
-function ValueCheckboxes({ values, selected, onToggle }: { values: AttributeValueFacet[]; selected: readonly string[]; onToggle: (value: string, checked: boolean) => void }) {
+function ValueCheckboxes({
+  values,
+  selected,
+  onToggle,
+}: {
+  values: AttributeValueFacet[];
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+}) {
   return (
     <>
       {values.map((value) => {
@@ -86,7 +94,13 @@ const SellerChoice = memo(function SellerChoice({ groups, counts, selectedId, di
         {t('Seller')}
       </legend>
       {/* Each seller's About button sits beside its radio: the rows keep buttons a thumb's gap apart. */}
-      <Radio.Group aria-labelledby={groupLegend} value={selectedId} disabled={disabled} onChange={(event) => onSelect(event.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: MIN_TAP_GAP }}>
+      <Radio.Group
+        aria-labelledby={groupLegend}
+        value={selectedId}
+        disabled={disabled}
+        onChange={(event) => onSelect(event.target.value as string)}
+        style={{ display: 'flex', flexDirection: 'column', gap: MIN_TAP_GAP }}
+      >
         {groups.map((group, index) => {
           const count = counts[index];
           return (
@@ -129,7 +143,18 @@ export interface FilterPanelProps {
  * searchEmptyValues choice where allowed) and the grade filter in its gradeFilterGroups (header
  * above, footer below). Every change goes to the URL through onChange and returns to page 1.
  */
-export const FilterPanel = memo(function FilterPanel({ state, facets, groups, selectedGroup, canSwitchGroups, itemCounts, showGradeIcon, t, onChange, onShowGrades }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  state,
+  facets,
+  groups,
+  selectedGroup,
+  canSwitchGroups,
+  itemCounts,
+  showGradeIcon,
+  t,
+  onChange,
+  onShowGrades,
+}: FilterPanelProps) {
   const categoryName = useId();
   // The boxes' handlers read the latest state and onChange through a ref, so they stay the same
   // functions across changes and the memoised boxes re-render only when their own values change.
@@ -159,10 +184,20 @@ export const FilterPanel = memo(function FilterPanel({ state, facets, groups, se
   }, []);
   const gradeFacet = facets?.grades;
   const selectedGrades = gradeFacet ? (state.attributes[gradeFacet.attribute] ?? NO_VALUES) : NO_VALUES;
-  const countOf = (group: WarehouseGroup) => itemCounts[group.pxnsParticipantId] ?? facets?.participants?.find((entry) => entry.pxnsParticipantId === group.pxnsParticipantId)?.itemsCount;
+  const countOf = (group: WarehouseGroup) =>
+    itemCounts[group.pxnsParticipantId] ?? facets?.participants?.find((entry) => entry.pxnsParticipantId === group.pxnsParticipantId)?.itemsCount;
   return (
     <aside aria-label={t('Filters')} style={{ minWidth: 220, maxWidth: 280 }}>
-      {groups.length > 0 && <SellerChoice groups={groups} counts={groups.map(countOf)} selectedId={selectedGroup?.pxnsParticipantId} disabled={!canSwitchGroups} t={t} onSelect={onSeller} />}
+      {groups.length > 0 && (
+        <SellerChoice
+          groups={groups}
+          counts={groups.map(countOf)}
+          selectedId={selectedGroup?.pxnsParticipantId}
+          disabled={!canSwitchGroups}
+          t={t}
+          onSelect={onSeller}
+        />
+      )}
 
       <fieldset style={fieldsetStyle}>
         <legend style={legendStyle}>
@@ -183,7 +218,14 @@ export const FilterPanel = memo(function FilterPanel({ state, facets, groups, se
             />
           ))}
         </div>
-        <FacetOption type="checkbox" value="includeOutOfStock" label={t('Include out of stock')} checked={state.includeOutOfStock} style={outOfStockStyle} onToggle={onOutOfStock} />
+        <FacetOption
+          type="checkbox"
+          value="includeOutOfStock"
+          label={t('Include out of stock')}
+          checked={state.includeOutOfStock}
+          style={outOfStockStyle}
+          onToggle={onOutOfStock}
+        />
       </fieldset>
 
       {(facets?.categories.length ?? 0) > 0 && (

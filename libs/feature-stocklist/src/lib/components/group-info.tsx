@@ -22,7 +22,15 @@ export function GroupInfo({ title, description, label }: GroupInfoProps) {
   const [clicked, setClicked] = useState(false);
   useEffect(() => runWhenIdle(() => GroupInfoPopover.preload()), []);
   const button = (onClick?: () => void, autoFocus?: boolean) => (
-    <Button type="text" size="small" icon={<InfoCircleOutlined aria-hidden />} aria-label={label} onPointerEnter={GroupInfoPopover.preload} onClick={onClick} autoFocus={autoFocus} />
+    <Button
+      type="text"
+      size="small"
+      icon={<InfoCircleOutlined aria-hidden />}
+      aria-label={label}
+      onPointerEnter={GroupInfoPopover.preload}
+      onClick={onClick}
+      autoFocus={autoFocus}
+    />
   );
   const placeholder = button(() => setClicked(true));
   if (!clicked) return placeholder;

@@ -10,8 +10,24 @@ function RunningBar({ label }: { label: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} style={{ height: 4, background: '#f0f0f0', overflow: 'hidden' }}>
-      <div style={{ width: '100%', height: '100%', background: 'var(--ant-color-primary, #1677ff)', transform: `scaleX(${percent / 100})`, transformOrigin: 'left', transition: `transform ${LOADING_BAR_REFRESH_MS}ms linear` }} />
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      style={{ height: 4, background: '#f0f0f0', overflow: 'hidden' }}
+    >
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          background: 'var(--ant-color-primary, #1677ff)',
+          transform: `scaleX(${percent / 100})`,
+          transformOrigin: 'left',
+          transition: `transform ${LOADING_BAR_REFRESH_MS}ms linear`,
+        }}
+      />
     </div>
   );
 }

@@ -6,7 +6,17 @@ import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } 
  * First / previous / next / last paging of the stock list (spec 01 §2: 24 per page with first/last
  * buttons). Memoised: its four antd Buttons otherwise re-render with every render of the page.
  */
-export const Pager = memo(function Pager({ page, totalPages, t, onPage }: { page: number; totalPages: number; t: (text: string) => string; onPage: (page: number) => void }) {
+export const Pager = memo(function Pager({
+  page,
+  totalPages,
+  t,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  t: (text: string) => string;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const atStart = page <= 1;
   const atEnd = page >= totalPages;

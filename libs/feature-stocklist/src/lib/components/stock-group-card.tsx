@@ -105,7 +105,17 @@ function StackedLabel({ narrow, children }: { narrow: boolean; children: string 
   ) : null;
 }
 
-function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; context: StockCardContext; hasAlert: boolean; entry: StockOfferSummary | undefined }) {
+function StockItemRow({
+  item,
+  context,
+  hasAlert,
+  entry,
+}: {
+  item: StockItem;
+  context: StockCardContext;
+  hasAlert: boolean;
+  entry: StockOfferSummary | undefined;
+}) {
   const { t } = context;
   const description = itemDescription(item, context.descriptionRules);
   const canOffer = canOfferOn(item, context.warehouseAcceptingOffer);
@@ -153,7 +163,13 @@ function StockItemRow({ item, context, hasAlert, entry }: { item: StockItem; con
               </Button>
             ) : (
               <>
-                <Button size="small" type="primary" disabled={item.quantityAvailable <= 0} aria-label={`${t('Buy')} ${description}`} onClick={() => context.onTrade(item, 'buy')}>
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={item.quantityAvailable <= 0}
+                  aria-label={`${t('Buy')} ${description}`}
+                  onClick={() => context.onTrade(item, 'buy')}
+                >
                   {t('Buy')}
                 </Button>
                 {canOffer && (
@@ -227,7 +243,14 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
           </div>
         )}
       </dl>
-      <button type="button" className={TAP_TARGET_CLASS} style={toggleStyle} aria-expanded={expanded} aria-controls={listId} onClick={() => context.onToggle(group.groupId)}>
+      <button
+        type="button"
+        className={TAP_TARGET_CLASS}
+        style={toggleStyle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => context.onToggle(group.groupId)}
+      >
         {expanded ? CHEVRON_UP : CHEVRON_DOWN}
         {expanded ? t('Hide items') : t('Show items')}
         <span className="bp-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -235,7 +258,12 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
         </span>
       </button>
       {expanded && (
-        <table id={listId} role={context.narrow ? 'table' : undefined} style={context.narrow ? { display: 'block', width: '100%' } : { width: '100%', borderCollapse: 'collapse' }} aria-label={`${t('Items of')} ${group.title}`}>
+        <table
+          id={listId}
+          role={context.narrow ? 'table' : undefined}
+          style={context.narrow ? { display: 'block', width: '100%' } : { width: '100%', borderCollapse: 'collapse' }}
+          aria-label={`${t('Items of')} ${group.title}`}
+        >
           {summary.countOfItems > group.items.length && (
             <caption style={{ captionSide: 'bottom', textAlign: 'start', color: '#666' }}>
               {t('Showing')} {group.items.length} {t('of')} {summary.countOfItems} {t('items; narrow the filters to see the others.')}
@@ -243,17 +271,35 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
           )}
           <thead style={context.narrow ? visuallyHidden : undefined}>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Description')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Item #')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Warehouse')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Quantity')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('List price')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('Actions')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Description')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Item #')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Warehouse')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Quantity')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('List price')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('Actions')}
+              </th>
             </tr>
           </thead>
           <tbody style={context.narrow ? { display: 'block' } : undefined}>
             {group.items.map((item) => (
-              <StockItemRow key={item.itemNumberWarehouse} item={item} context={context} hasAlert={alertKeys.has(item.itemNumberWarehouse)} entry={Object.hasOwn(offers, item.itemNumberWarehouse) ? offers[item.itemNumberWarehouse] : undefined} />
+              <StockItemRow
+                key={item.itemNumberWarehouse}
+                item={item}
+                context={context}
+                hasAlert={alertKeys.has(item.itemNumberWarehouse)}
+                entry={Object.hasOwn(offers, item.itemNumberWarehouse) ? offers[item.itemNumberWarehouse] : undefined}
+              />
             ))}
           </tbody>
         </table>

@@ -24,7 +24,17 @@ export interface StockToolbarProps {
 const CART_ICON_STYLE = { fontSize: 22, lineHeight: 1, justifyContent: 'center' } as const;
 
 /** Spec 01 §2 toolbar, each button per authority or configuration. */
-export const StockToolbar = memo(function StockToolbar({ permissions, pxnsParticipantId, tutorialUrl, gradingScaleUrl, onImport, t, onDailyReport, onExport, onTutorial }: StockToolbarProps) {
+export const StockToolbar = memo(function StockToolbar({
+  permissions,
+  pxnsParticipantId,
+  tutorialUrl,
+  gradingScaleUrl,
+  onImport,
+  t,
+  onDailyReport,
+  onExport,
+  onTutorial,
+}: StockToolbarProps) {
   const navigate = useNavigate();
   return (
     <div role="toolbar" aria-label={t('Stock list actions')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
@@ -59,7 +69,14 @@ export const StockToolbar = memo(function StockToolbar({ permissions, pxnsPartic
           <ShoppingCartOutlined aria-hidden />
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" aria-label={t('Cart')} title={t('Buying online is not enabled for your account')} className={TAP_TARGET_CLASS} style={{ ...CART_ICON_STYLE, color: '#bfbfbf' }}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-label={t('Cart')}
+          title={t('Buying online is not enabled for your account')}
+          className={TAP_TARGET_CLASS}
+          style={{ ...CART_ICON_STYLE, color: '#bfbfbf' }}
+        >
           <ShoppingCartOutlined aria-hidden />
         </span>
       )}

@@ -54,7 +54,19 @@ export const EDIT_IN_CART_TITLE = 'Edit item in the cart';
  * again on save. A failed save is logged (spec 01 §8 Stock area) and the dialog stays open with the
  * buyer's values and the reason, so nothing typed is lost.
  */
-export function BuyOfferDialog({ item, description, initialMode, canOffer, entry, pxnsParticipantId, maxItemQuantityToBeDisplayed, formatPrice, t, onClose, onSaved }: BuyOfferDialogProps) {
+export function BuyOfferDialog({
+  item,
+  description,
+  initialMode,
+  canOffer,
+  entry,
+  pxnsParticipantId,
+  maxItemQuantityToBeDisplayed,
+  formatPrice,
+  t,
+  onClose,
+  onSaved,
+}: BuyOfferDialogProps) {
   const { t: translate } = useTranslation();
   const editing = entry !== undefined;
   const [mode, setMode] = useState<TradeMode>(() => {
@@ -137,7 +149,8 @@ export function BuyOfferDialog({ item, description, initialMode, canOffer, entry
       <p style={{ marginTop: 0 }}>
         <strong>{description}</strong>
         <br />
-        {t('Item #')} {displayItemNumber(item)} · {t('Available')} {displayQuantity(item.quantityAvailable, maxItemQuantityToBeDisplayed)} · {t('List price')} {formatPrice(item.listPrice)}
+        {t('Item #')} {displayItemNumber(item)} · {t('Available')} {displayQuantity(item.quantityAvailable, maxItemQuantityToBeDisplayed)} · {t('List price')}{' '}
+        {formatPrice(item.listPrice)}
         {item.incrementSize > 1 && (
           <>
             <br />

@@ -39,7 +39,12 @@ function Stepper({ what, options, index, t, onIndex }: StepperProps) {
   const name = what === 'seller' ? t('Seller') : t('Grade');
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-      <Button icon={<LeftOutlined aria-hidden />} aria-label={what === 'seller' ? t('Previous seller') : t('Previous grade')} disabled={index === 0} onClick={() => onIndex(index - 1)} />
+      <Button
+        icon={<LeftOutlined aria-hidden />}
+        aria-label={what === 'seller' ? t('Previous seller') : t('Previous grade')}
+        disabled={index === 0}
+        onClick={() => onIndex(index - 1)}
+      />
       <label htmlFor={selectId} style={visuallyHidden}>
         {name}
       </label>
@@ -89,15 +94,34 @@ function GenericGrades({ grades, t }: { grades: GradeEntry[]; t: (text: string) 
 }
 
 /** Seller-network variant: one participant at a time (arrows, dropdown) with that seller's grades (pxnr/stocklist/grades). */
-function SellerGrades({ participants, selectedParticipantId, t }: { participants: readonly WarehouseGroup[]; selectedParticipantId?: string | null; t: (text: string) => string }) {
-  const [index, setIndex] = useState(() => Math.max(0, participants.findIndex((group) => group.pxnsParticipantId === selectedParticipantId)));
+function SellerGrades({
+  participants,
+  selectedParticipantId,
+  t,
+}: {
+  participants: readonly WarehouseGroup[];
+  selectedParticipantId?: string | null;
+  t: (text: string) => string;
+}) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      participants.findIndex((group) => group.pxnsParticipantId === selectedParticipantId),
+    ),
+  );
   const participant = participants[Math.min(index, participants.length - 1)];
   const grades = useGetSellerGradesQuery(participant?.pxnsParticipantId ?? '', { skip: !participant });
   if (!participant) return <p>{t('No grade descriptions are available.')}</p>;
   const entries = gradesFromSeller(grades.data ?? []);
   return (
     <>
-      <Stepper what="seller" options={participants.map((group) => ({ key: group.pxnsParticipantId, label: group.warehouseGroupName }))} index={index} t={t} onIndex={setIndex} />
+      <Stepper
+        what="seller"
+        options={participants.map((group) => ({ key: group.pxnsParticipantId, label: group.warehouseGroupName }))}
+        index={index}
+        t={t}
+        onIndex={setIndex}
+      />
       <h3 style={{ marginTop: 0 }}>{participant.warehouseGroupName}</h3>
       {grades.isFetching && !grades.data ? (
         <Spin aria-label={t('Loading...')} />
@@ -119,7 +143,11 @@ export function GradeOverviewDialog({ participants, selectedParticipantId, grade
   const sellerVariant = participants !== undefined && participants.length > 0;
   return (
     <StockModal open title={sellerVariant ? t('Grade Overview by seller') : t('Grade Overview')} onCancel={onClose} footer={null}>
-      {sellerVariant ? <SellerGrades participants={participants} selectedParticipantId={selectedParticipantId} t={t} /> : <GenericGrades grades={grades} t={t} />}
+      {sellerVariant ? (
+        <SellerGrades participants={participants} selectedParticipantId={selectedParticipantId} t={t} />
+      ) : (
+        <GenericGrades grades={grades} t={t} />
+      )}
     </StockModal>
   );
 }

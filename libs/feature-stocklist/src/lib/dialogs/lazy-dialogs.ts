@@ -13,7 +13,16 @@ export const ImportOffersDialog = lazyWithPreload(() => import('../import/import
 export const ImportReview = lazyWithPreload(() => import('../import/import-review').then((module) => module.ImportReview));
 export const PendingImportNotice = lazyWithPreload(() => import('../import/pending-import-notice').then((module) => module.PendingImportNotice));
 
-const STOCK_DIALOGS = [BuyOfferDialog, StockAlertDialog, DailyReportDialog, TutorialDialog, GradeOverviewDialog, ImportOffersDialog, ImportReview, PendingImportNotice];
+const STOCK_DIALOGS = [
+  BuyOfferDialog,
+  StockAlertDialog,
+  DailyReportDialog,
+  TutorialDialog,
+  GradeOverviewDialog,
+  ImportOffersDialog,
+  ImportReview,
+  PendingImportNotice,
+];
 
 /** Fetches every dialog and import screen of the page, and the snackbars their saves show (the page calls it when idle after its first cards). */
 export function preloadStockDialogs(): void {

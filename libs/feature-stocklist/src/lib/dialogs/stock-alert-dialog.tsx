@@ -42,7 +42,12 @@ export function StockAlertDialog({ target, defaultQuantity, maxItemQuantityToBeD
   const save = async () => {
     const normalised = normaliseAlertQuantity(quantity, target.incrementSize);
     setQuantity(String(normalised));
-    const change = { itemNumberWarehouse: target.itemNumberWarehouse, quantity: normalised, quantityAvailable: target.quantityAvailable, pxnsParticipantId: target.pxnsParticipantId };
+    const change = {
+      itemNumberWarehouse: target.itemNumberWarehouse,
+      quantity: normalised,
+      quantityAvailable: target.quantityAvailable,
+      pxnsParticipantId: target.pxnsParticipantId,
+    };
     try {
       if (exists) {
         await updateAlert(change).unwrap();

@@ -1,5 +1,12 @@
 import { IMPORT_NO_FILE_MESSAGE } from '@bp/api-contract/constants';
-import { IMPORT_ONE_FILE_MESSAGE, IMPORT_TOO_LARGE_MESSAGE, IMPORT_WRONG_TYPE_MESSAGE, importFilesProblem, importMimeType, isAcceptedImportFile } from './import-file-rules';
+import {
+  IMPORT_ONE_FILE_MESSAGE,
+  IMPORT_TOO_LARGE_MESSAGE,
+  IMPORT_WRONG_TYPE_MESSAGE,
+  importFilesProblem,
+  importMimeType,
+  isAcceptedImportFile,
+} from './import-file-rules';
 import { summariseReview } from './review-summary';
 import { anImportResult, anImportRow } from '../offers/offer-test-data';
 
@@ -37,7 +44,9 @@ describe('import file rules (spec 01 §5 Import dialog)', () => {
 
 describe('review summary', () => {
   it('flattens the new requests and says whether there is anything to submit', () => {
-    const summary = summariseReview(anImportResult({ validOffersMap: { MIA: [anImportRow()], DAL: [anImportRow({ warehouse: 'DAL' })] }, invalidOffers: [anImportRow({ reason: 'x' })] }));
+    const summary = summariseReview(
+      anImportResult({ validOffersMap: { MIA: [anImportRow()], DAL: [anImportRow({ warehouse: 'DAL' })] }, invalidOffers: [anImportRow({ reason: 'x' })] }),
+    );
     expect(summary.fresh).toHaveLength(2);
     expect(summary.canSubmit).toBe(true);
     expect(summary.isEmpty).toBe(false);

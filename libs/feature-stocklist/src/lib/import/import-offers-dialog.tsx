@@ -137,12 +137,17 @@ export function ImportOffersDialog({ t, onClose, onImported }: ImportOffersDialo
           <span>
             {file.name} ({fileSize(file.size)})
           </span>
-          <Button size="small" type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`${t('Remove')} ${file.name}`} disabled={uploading} onClick={() => setFile(null)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`${t('Remove')} ${file.name}`}
+            disabled={uploading}
+            onClick={() => setFile(null)}
+          />
         </div>
       )}
-      {problem && (
-        <Alert id={problemId} type="warning" showIcon title={t(problem)} style={{ marginTop: 12 }} />
-      )}
+      {problem && <Alert id={problemId} type="warning" showIcon title={t(problem)} style={{ marginTop: 12 }} />}
       {uploading && (
         <div style={{ marginTop: 12 }}>
           <div style={{ marginBottom: 4 }}>{t(IMPORT_UPLOADING_LABEL)}…</div>
@@ -150,7 +155,13 @@ export function ImportOffersDialog({ t, onClose, onImported }: ImportOffersDialo
         </div>
       )}
       {serverError && (
-        <Alert type="error" showIcon title={serverError} closable={{ onClose: () => setServerError(null), 'aria-label': t('Dismiss') }} style={{ marginTop: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={serverError}
+          closable={{ onClose: () => setServerError(null), 'aria-label': t('Dismiss') }}
+          style={{ marginTop: 12 }}
+        />
       )}
     </StockModal>
   );

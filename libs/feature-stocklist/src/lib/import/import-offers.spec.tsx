@@ -36,7 +36,15 @@ const review = anImportResult({
     anImportRow({ rowNumber: 4, itemNumber: 'IP12-64-A', offerQuantity: null, reason: 'New Offer Quantity must be a whole number above 0' }),
   ],
   validOffersMap: {
-    MIA: [anImportRow({ rowNumber: 2, itemNumber: 'IP13-128-B', itemNumberWarehouse: 'IP13-128-B~MIA', description: 'iPhone 13 128GB Grade B', comments: 'Buy at list price' })],
+    MIA: [
+      anImportRow({
+        rowNumber: 2,
+        itemNumber: 'IP13-128-B',
+        itemNumberWarehouse: 'IP13-128-B~MIA',
+        description: 'iPhone 13 128GB Grade B',
+        comments: 'Buy at list price',
+      }),
+    ],
   },
   conflictOffers: [
     anImportRow({
@@ -119,7 +127,9 @@ describe('Import Offers dialog', () => {
     expect(request?.headers.get('content-type')).toBe('application/vnd.ms-excel');
 
     act(() =>
-      answer?.(jsonResponse({ status: 400, message: "The file has no 'Item #' column", messageCode: 'IMPORT_INVALID_FILE', params: [], errors: [] }, { status: 400 })),
+      answer?.(
+        jsonResponse({ status: 400, message: "The file has no 'Item #' column", messageCode: 'IMPORT_INVALID_FILE', params: [], errors: [] }, { status: 400 }),
+      ),
     );
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent("The file has no 'Item #' column");
@@ -191,7 +201,9 @@ describe('Review Import', () => {
 
   it('CANCEL IMPORT cancels on the server and returns to the list', async () => {
     const user = userEvent.setup();
-    const { fetchStub: stub, router } = renderPage({ routes: importRoutes({ 'POST /px-api-gateway/stocklist/offer/bulk-offer-import/cancel': () => new Response(null, { status: 204 }) }) });
+    const { fetchStub: stub, router } = renderPage({
+      routes: importRoutes({ 'POST /px-api-gateway/stocklist/offer/bulk-offer-import/cancel': () => new Response(null, { status: 204 }) }),
+    });
     await uploadAndReview(user);
     await user.click(screen.getByRole('button', { name: 'CANCEL IMPORT' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
@@ -222,7 +234,9 @@ describe('Review Import', () => {
 
   it("SUBMIT REQUESTS accepts, reloads the offers, returns to the list and says 'Successfully submitted the offers'", async () => {
     const user = userEvent.setup();
-    const { fetchStub: stub } = renderPage({ routes: importRoutes({ 'POST /px-api-gateway/stocklist/offer/bulk-offer-import/accept': () => jsonResponse({ created: 1, overwritten: 1 }) }) });
+    const { fetchStub: stub } = renderPage({
+      routes: importRoutes({ 'POST /px-api-gateway/stocklist/offer/bulk-offer-import/accept': () => jsonResponse({ created: 1, overwritten: 1 }) }),
+    });
     await uploadAndReview(user);
     const offerLoads = requestsTo(stub.requests, 'stocklist/offers').length;
     await user.click(screen.getByRole('button', { name: 'SUBMIT REQUESTS' }));
@@ -238,7 +252,8 @@ describe('Review Import', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage({
       routes: importRoutes({
-        'POST /px-api-gateway/stocklist/offer/bulk-offer-import/accept': () => jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
+        'POST /px-api-gateway/stocklist/offer/bulk-offer-import/accept': () =>
+          jsonResponse({ status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] }, { status: 500 }),
       }),
     });
     const header = await uploadAndReview(user);
@@ -260,7 +275,9 @@ describe('Review Import', () => {
 
   it('cannot submit when only invalid rows came out of the file', async () => {
     const user = userEvent.setup();
-    renderPage({ routes: { 'POST /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse({ ...anImportResult(), invalidOffers: review.invalidOffers }) } });
+    renderPage({
+      routes: { 'POST /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse({ ...anImportResult(), invalidOffers: review.invalidOffers }) },
+    });
     await uploadAndReview(user);
     expect(screen.getByRole('region', { name: 'There are 2 requests that could not be imported' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SUBMIT REQUESTS' })).toBeDisabled();
@@ -269,7 +286,11 @@ describe('Review Import', () => {
   it('pages a box of 10,000 rows 100 at a time', async () => {
     const user = userEvent.setup();
     const many: ImportResult = anImportResult({
-      validOffersMap: { MIA: Array.from({ length: 10_000 }, (_, index) => anImportRow({ rowNumber: index + 2, itemNumber: `ITEM-${index + 1}`, itemNumberWarehouse: `ITEM-${index + 1}~MIA` })) },
+      validOffersMap: {
+        MIA: Array.from({ length: 10_000 }, (_, index) =>
+          anImportRow({ rowNumber: index + 2, itemNumber: `ITEM-${index + 1}`, itemNumberWarehouse: `ITEM-${index + 1}~MIA` }),
+        ),
+      },
     });
     renderPage({ routes: { 'POST /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(many) } });
     await uploadAndReview(user);
@@ -290,7 +311,10 @@ describe('Review Import', () => {
   it('says so when no import is pending, and offers a new import or the way back', async () => {
     const user = userEvent.setup();
     const notPending = { status: 404, message: 'There is no pending import', messageCode: 'IMPORT_NOTHING_PENDING', params: [], errors: [] };
-    const { router } = renderPage({ path: '/stock?review=import', routes: { 'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(notPending, { status: 404 }) } });
+    const { router } = renderPage({
+      path: '/stock?review=import',
+      routes: { 'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(notPending, { status: 404 }) },
+    });
     expect(await screen.findByText('There is no import waiting for your review. Import a file to review it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the stock list' }));
@@ -316,7 +340,11 @@ describe('Review Import', () => {
   });
 
   it('a limited buyer has no Import button and no review', async () => {
-    renderPage({ authorities: [], path: '/stock?review=import', routes: { 'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(review) } });
+    renderPage({
+      authorities: [],
+      path: '/stock?review=import',
+      routes: { 'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(review) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Import summary' })).not.toBeInTheDocument();

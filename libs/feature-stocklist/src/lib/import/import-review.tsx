@@ -113,7 +113,15 @@ export function ImportReview({ result, warehouseLabels, formatPrice, t, onClose 
       <div
         role="region"
         aria-label={t('Import summary')}
-        style={{ position: 'sticky', top: 0, zIndex: 3, background: 'var(--ant-color-bg-container, #fff)', padding: '8px 0', borderBottom: '1px solid #f0f0f0', marginBottom: 16 }}
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 3,
+          background: 'var(--ant-color-bg-container, #fff)',
+          padding: '8px 0',
+          borderBottom: '1px solid #f0f0f0',
+          marginBottom: 16,
+        }}
       >
         {/* One row on a desktop: the header stays within the 76 px the section links scroll below. */}
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px' }}>
@@ -143,7 +151,9 @@ export function ImportReview({ result, warehouseLabels, formatPrice, t, onClose 
             </Button>
           </div>
         </div>
-        {failure && <Alert type="error" showIcon title={failure} closable={{ onClose: () => setFailure(null), 'aria-label': t('Dismiss') }} style={{ marginTop: 8 }} />}
+        {failure && (
+          <Alert type="error" showIcon title={failure} closable={{ onClose: () => setFailure(null), 'aria-label': t('Dismiss') }} style={{ marginTop: 8 }} />
+        )}
         {deletingKey && (
           <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             {t('Deleting')} {deletingKey}
@@ -154,7 +164,12 @@ export function ImportReview({ result, warehouseLabels, formatPrice, t, onClose 
       {summary.isEmpty && <Empty description={t(IMPORT_EMPTY_MESSAGE)} />}
 
       {counts.invalid > 0 && (
-        <section id={REVIEW_SECTION_IDS.invalid} tabIndex={-1} aria-labelledby={`${REVIEW_SECTION_IDS.invalid}-heading`} style={{ ...boxStyle, borderColor: '#ffccc7' }}>
+        <section
+          id={REVIEW_SECTION_IDS.invalid}
+          tabIndex={-1}
+          aria-labelledby={`${REVIEW_SECTION_IDS.invalid}-heading`}
+          style={{ ...boxStyle, borderColor: '#ffccc7' }}
+        >
           <h2 id={`${REVIEW_SECTION_IDS.invalid}-heading`} style={{ marginTop: 0, fontSize: 18 }}>
             {heading('invalid')}
           </h2>
@@ -170,7 +185,12 @@ export function ImportReview({ result, warehouseLabels, formatPrice, t, onClose 
         </section>
       )}
       {counts.updates > 0 && (
-        <section id={REVIEW_SECTION_IDS.updates} tabIndex={-1} aria-labelledby={`${REVIEW_SECTION_IDS.updates}-heading`} style={{ ...boxStyle, borderColor: '#ffe58f' }}>
+        <section
+          id={REVIEW_SECTION_IDS.updates}
+          tabIndex={-1}
+          aria-labelledby={`${REVIEW_SECTION_IDS.updates}-heading`}
+          style={{ ...boxStyle, borderColor: '#ffe58f' }}
+        >
           <h2 id={`${REVIEW_SECTION_IDS.updates}-heading`} style={{ marginTop: 0, fontSize: 18 }}>
             {heading('updates')}
           </h2>
@@ -228,7 +248,11 @@ function reviewColumns(
         cell: (row) => row.existingOfferStatusString || (row.existingOfferStatus ? t(OFFER_STATUS_LABELS[row.existingOfferStatus]) : '--'),
       },
       { header: 'Current quantity', cell: (row) => row.existingTransactionQuantity ?? '--', numeric: true },
-      { header: 'Current price', cell: (row) => (row.existingTransactionPrice === undefined ? '--' : formatPrice(row.existingTransactionPrice)), numeric: true },
+      {
+        header: 'Current price',
+        cell: (row) => (row.existingTransactionPrice === undefined ? '--' : formatPrice(row.existingTransactionPrice)),
+        numeric: true,
+      },
       quantity,
       price,
       comments,

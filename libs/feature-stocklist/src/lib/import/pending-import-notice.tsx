@@ -47,7 +47,12 @@ export function PendingImportNotice({ t, lookup, onImportAgain, onRetry, onBack,
         <Spin aria-label={t('Loading the import…')} />
       ) : (
         <>
-          <Alert type={lookup === 'none' ? 'info' : 'warning'} showIcon title={t(lookup === 'none' ? NO_PENDING_IMPORT : PENDING_IMPORT_UNREADABLE)} style={{ marginBottom: 12 }} />
+          <Alert
+            type={lookup === 'none' ? 'info' : 'warning'}
+            showIcon
+            title={t(lookup === 'none' ? NO_PENDING_IMPORT : PENDING_IMPORT_UNREADABLE)}
+            style={{ marginBottom: 12 }}
+          />
           {failed && <Alert type="error" showIcon title={t('The import could not be cancelled. Please try again.')} style={{ marginBottom: 12 }} />}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {lookup === 'none' ? (

@@ -69,7 +69,13 @@ export const ReviewRowsTable = memo(function ReviewRowsTable({ label, rows, colu
           <span aria-live="polite">
             {t('Rows')} {first + 1}–{first + visible.length} {t('of')} {rows.length}
           </span>
-          <Button size="small" icon={<RightOutlined aria-hidden />} aria-label={t('Next rows')} disabled={page >= totalPages} onClick={() => setPage(page + 1)} />
+          <Button
+            size="small"
+            icon={<RightOutlined aria-hidden />}
+            aria-label={t('Next rows')}
+            disabled={page >= totalPages}
+            onClick={() => setPage(page + 1)}
+          />
         </nav>
       )}
     </div>

@@ -13,7 +13,13 @@ export function aPendingOfferEntry(offer: Partial<StocklistOffer> = {}, itemNumb
   return aCartEntry({
     itemNumber,
     warehouse,
-    stocklistOffer: { offerStatus: OfferStatus.PENDING_ACCEPTANCE, offerState: OfferState.AWAITING_TENANT_REVIEW, offerPrice: 200, checkOutPrice: 200, ...offer },
+    stocklistOffer: {
+      offerStatus: OfferStatus.PENDING_ACCEPTANCE,
+      offerState: OfferState.AWAITING_TENANT_REVIEW,
+      offerPrice: 200,
+      checkOutPrice: 200,
+      ...offer,
+    },
   });
 }
 

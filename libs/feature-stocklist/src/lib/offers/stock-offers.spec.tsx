@@ -33,7 +33,12 @@ function cartStub(initial: CartEntry[] = [], answers: { post?: () => Response; p
   const saved: SavedRequest[] = [];
   const record = async (request: Request) => {
     const body = (await request.json()) as { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number };
-    saved.push({ method: request.method, path: new URL(request.url, 'http://localhost').pathname, body, participant: request.headers.get('pxns-participant-id') });
+    saved.push({
+      method: request.method,
+      path: new URL(request.url, 'http://localhost').pathname,
+      body,
+      participant: request.headers.get('pxns-participant-id'),
+    });
     return body;
   };
   const answerWith = (body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }, offerId: string) => {
@@ -95,7 +100,14 @@ describe('buy and offer from the stock list', () => {
 
     expect(await screen.findByText('Added to the Cart')).toBeInTheDocument();
     // Saving applies the §5 rounding even without a blur: 12 → 10 (increments of 5).
-    expect(cart.saved).toEqual([{ method: 'POST', path: '/px-api-gateway/stocklist/offer', body: { itemNumberWarehouse: 'S21~MIA', offerQuantity: 10, offerPrice: 120 }, participant: null }]);
+    expect(cart.saved).toEqual([
+      {
+        method: 'POST',
+        path: '/px-api-gateway/stocklist/offer',
+        body: { itemNumberWarehouse: 'S21~MIA', offerQuantity: 10, offerPrice: 120 },
+        participant: null,
+      },
+    ]);
     expect(await screen.findByRole('button', { name: 'In cart: Galaxy S21' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Galaxy S21' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -140,7 +152,17 @@ describe('buy and offer from the stock list', () => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const cart = cartStub([], {
-      post: () => jsonResponse({ status: 422, message: 'This item is out of stock', messageCode: 'BUSINESS_RULE_FAILED', params: [], errors: [{ messageCode: 'OFFER_OUT_OF_STOCK', messageDescription: 'This item is out of stock' }] }, { status: 422 }),
+      post: () =>
+        jsonResponse(
+          {
+            status: 422,
+            message: 'This item is out of stock',
+            messageCode: 'BUSINESS_RULE_FAILED',
+            params: [],
+            errors: [{ messageCode: 'OFFER_OUT_OF_STOCK', messageDescription: 'This item is out of stock' }],
+          },
+          { status: 422 },
+        ),
     });
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
@@ -174,12 +196,21 @@ describe('buy and offer from the stock list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Your offer was updated')).toBeInTheDocument();
-    expect(cart.saved).toEqual([{ method: 'PUT', path: '/px-api-gateway/stocklist/offer/offer-1', body: { itemNumberWarehouse: 'S21~MIA', offerQuantity: 5, offerPrice: 95 }, participant: null }]);
+    expect(cart.saved).toEqual([
+      {
+        method: 'PUT',
+        path: '/px-api-gateway/stocklist/offer/offer-1',
+        body: { itemNumberWarehouse: 'S21~MIA', offerQuantity: 5, offerPrice: 95 },
+        participant: null,
+      },
+    ]);
   });
 
   it("edits the quantity of a buy at list price: 'Successfully updated to the Cart'", async () => {
     const user = userEvent.setup();
-    const cart = cartStub([aPendingOfferEntry({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 5, offerPrice: 120 }, 'S21~MIA')]);
+    const cart = cartStub([
+      aPendingOfferEntry({ offerStatus: OfferStatus.BUY_AT_LIST, offerState: OfferState.READY_TO_CHECKOUT, offerQuantity: 5, offerPrice: 120 }, 'S21~MIA'),
+    ]);
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
     await user.click(await screen.findByRole('button', { name: 'In cart: Galaxy S21' }));
@@ -200,7 +231,13 @@ describe('buy and offer from the stock list', () => {
     const cart = cartStub([aPendingOfferEntry({ offerQuantity: 5, offerPrice: 90 }, 'S21~MIA')], {
       put: () =>
         jsonResponse(
-          { status: 422, message: 'Business rule failed', messageCode: 'BUSINESS_RULE_FAILED', params: [], errors: [{ messageCode: 'OFFER_PRICE_NOT_BELOW_LIST', messageDescription: 'New offer price should be less than the list price' }] },
+          {
+            status: 422,
+            message: 'Business rule failed',
+            messageCode: 'BUSINESS_RULE_FAILED',
+            params: [],
+            errors: [{ messageCode: 'OFFER_PRICE_NOT_BELOW_LIST', messageDescription: 'New offer price should be less than the list price' }],
+          },
           { status: 422 },
         ),
     });
@@ -217,7 +254,17 @@ describe('buy and offer from the stock list', () => {
   it('applies the buyer-edit rules before sending: a countered offer must go below the counter price', async () => {
     const user = userEvent.setup();
     const cart = cartStub([
-      aPendingOfferEntry({ offerStatus: OfferStatus.COUNTERED, offerState: OfferState.AWAITING_BUYER_REVIEW, offerQuantity: 5, offerPrice: 90, counterPrice: 105, minimumCheckoutQuantity: 5 }, 'S21~MIA'),
+      aPendingOfferEntry(
+        {
+          offerStatus: OfferStatus.COUNTERED,
+          offerState: OfferState.AWAITING_BUYER_REVIEW,
+          offerQuantity: 5,
+          offerPrice: 90,
+          counterPrice: 105,
+          minimumCheckoutQuantity: 5,
+        },
+        'S21~MIA',
+      ),
     ]);
     renderPage({ routes: cart.routes });
     await expandFirstGroup(user);
@@ -237,7 +284,18 @@ describe('buy and offer from the stock list', () => {
   it('saves partner stock through pxnr/offer with the selected seller', async () => {
     const user = userEvent.setup();
     const cart = cartStub();
-    const groups = [{ pxnParticipantId: 'p1', pxnsParticipantId: 'seller-1', warehouses: [], warehouseGroupName: 'North Seller', warehouseGroupDescription: '', isPxnr: false, isPxns: true, warehouseGroupSelectOrder: 1 }];
+    const groups = [
+      {
+        pxnParticipantId: 'p1',
+        pxnsParticipantId: 'seller-1',
+        warehouses: [],
+        warehouseGroupName: 'North Seller',
+        warehouseGroupDescription: '',
+        isPxnr: false,
+        isPxns: true,
+        warehouseGroupSelectOrder: 1,
+      },
+    ];
     renderPage({
       pxnSettings: { isNetworkEnabled: true, isPxnr: true, pxStocklistId: 'seller-1' },
       routes: {

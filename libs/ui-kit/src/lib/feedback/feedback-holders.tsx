@@ -68,7 +68,10 @@ export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackA
   const [modalApi, modalHolder] = Modal.useModal();
   const transitionName = useDialogTransition();
   // Confirm dialogs appear as the portal's other dialogs do: in place, so the first click counts.
-  const dialogApi = useMemo(() => ({ ...modalApi, confirm: (config: ModalFuncProps) => modalApi.confirm({ ...config, transitionName }) }), [modalApi, transitionName]);
+  const dialogApi = useMemo(
+    () => ({ ...modalApi, confirm: (config: ModalFuncProps) => modalApi.confirm({ ...config, transitionName }) }),
+    [modalApi, transitionName],
+  );
   const snackbarApi = useMemo(() => closableSnackbars(messageApi), [messageApi]);
   useEffect(() => onReady({ message: snackbarApi, notification: notificationApi, modal: dialogApi }), [onReady, snackbarApi, notificationApi, dialogApi]);
   // The startup gate carries no ConfigProvider (issue 12): the holders bring the tenant's theme.

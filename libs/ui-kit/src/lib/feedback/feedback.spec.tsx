@@ -57,21 +57,29 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     const user = await clickUnderFeedback(<Snackbars />, 'Save');
     const saved = (await screen.findByText('Saved')).closest<HTMLElement>('[role="alert"]');
     expect(saved).not.toBeNull();
-    within(saved as HTMLElement).getByRole('button', { name: 'Close' }).focus();
+    within(saved as HTMLElement)
+      .getByRole('button', { name: 'Close' })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
     expect(screen.getByText('Could not save the rest')).toBeInTheDocument();
   });
 
   it(`shows at most ${MAX_SNACKBARS_SHOWN} snackbars at once: a newer one pushes the oldest out`, async () => {
-    await clickUnderFeedback(<SnackbarCalls name="Burst" calls={(message) => ['First', 'Second', 'Third', 'Fourth'].forEach((text) => message.success(text, 30))} />, 'Burst');
+    await clickUnderFeedback(
+      <SnackbarCalls name="Burst" calls={(message) => ['First', 'Second', 'Third', 'Fourth'].forEach((text) => message.success(text, 30))} />,
+      'Burst',
+    );
     expect(await screen.findByText('Fourth')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
     for (const text of ['Second', 'Third', 'Fourth']) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('shows a text already on screen once: two alike failures give one snackbar', async () => {
-    await clickUnderFeedback(<SnackbarCalls name="Fail twice" calls={(message) => ['Network error', 'Network error'].forEach((text) => message.error(text, 30))} />, 'Fail twice');
+    await clickUnderFeedback(
+      <SnackbarCalls name="Fail twice" calls={(message) => ['Network error', 'Network error'].forEach((text) => message.error(text, 30))} />,
+      'Fail twice',
+    );
     expect(await screen.findByText('Network error')).toBeInTheDocument();
     expect(screen.getAllByText('Network error')).toHaveLength(1);
   });

@@ -50,7 +50,12 @@ const NOTIFICATION_LEVELS = ['open', 'success', 'error', 'info', 'warning'] as c
 export function deferredFeedback(run: (call: FeedbackCall) => void): Feedback {
   const message = {
     open: (config: MessageArgsProps) => run((apis) => apis.message.open(config)),
-    ...Object.fromEntries(MESSAGE_LEVELS.map((level) => [level, (content: MessageContent, duration?: number) => run((apis) => apis.message.open({ type: level, content, duration }))])),
+    ...Object.fromEntries(
+      MESSAGE_LEVELS.map((level) => [
+        level,
+        (content: MessageContent, duration?: number) => run((apis) => apis.message.open({ type: level, content, duration })),
+      ]),
+    ),
   } as FeedbackMessage;
   const notification = Object.fromEntries(
     NOTIFICATION_LEVELS.map((level) => [level, (config: NotificationArgsProps) => run((apis) => apis.notification[level](config))]),
