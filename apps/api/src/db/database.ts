@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { busyEnginePing } from './busy-engine-ping';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -114,6 +115,9 @@ async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/** Health checks of the embedded database: a short wait, then a busy limit no real transaction of ours approaches. */
+const PGLITE_PING = { waitMs: 20, busyLimitMs: 30_000 };
+
 function wrapPglite(client: PGlite, kind: 'pglite' | 'pglite-memory', description: string, afterClose: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
@@ -122,9 +126,7 @@ function wrapPglite(client: PGlite, kind: 'pglite' | 'pglite-memory', descriptio
     description,
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrationsFolder() }),
     withStartupLock: (work) => work(),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: busyEnginePing(() => db.execute(sql`select 1`), PGLITE_PING),
     listen: async (channel, listener) => {
       const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
       listener.connected();
