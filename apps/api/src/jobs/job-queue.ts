@@ -36,15 +36,16 @@ const leaseEnd = (leaseMs: number) => sql`now() + (${leaseMs}::int * interval '1
 /** The claim a job row is under: its worker and the attempt it is on (each claim adds one). */
 const heldBy = (job: JobRow, workerId: string) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt));
 
-/** Claims the next due job for `workerId` for `leaseMs`, or undefined when none is due. */
-export async function claimJob(db: DbExecutor, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+/** Claims the next due job (of `tenantId` only, when given) for `workerId` for `leaseMs`, or undefined when none is due. */
+export async function claimJob(db: DbExecutor, workerId: string, leaseMs: number, tenantId?: string): Promise<JobRow | undefined> {
+  const ofTenant = tenantId === undefined ? sql`` : sql`and tenant_id = ${tenantId}`;
   const [row] = await db
     .update(jobs)
     .set({ lockedUntil: leaseEnd(leaseMs), lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
     .where(
       sql`${jobs.id} = (
         select id from ${jobs}
-        where done_at is null and run_at <= now() and attempts < max_attempts and (locked_until is null or locked_until < now())
+        where done_at is null and run_at <= now() and attempts < max_attempts and (locked_until is null or locked_until < now()) ${ofTenant}
         order by run_at
         limit 1
         for update skip locked)`,
@@ -192,12 +193,12 @@ export class JobWorker {
     this.handlers.set(kind, handler);
   }
 
-  /** Claims and runs up to a batch of due jobs, one claim at a time; the number of jobs run. */
-  async runOnce(): Promise<number> {
+  /** Claims and runs up to a batch of due jobs (of `tenantId` only, when given), one claim at a time; the number of jobs run. */
+  async runOnce(tenantId?: string): Promise<number> {
     if (this.options.beforePoll) await this.options.beforePoll();
     let ran = 0;
     for (; ran < (this.options.batchSize ?? 10) && !this.closing; ran++) {
-      const job = await claimJob(this.db, this.id, this.leaseMs);
+      const job = await claimJob(this.db, this.id, this.leaseMs, tenantId);
       if (!job) break;
       await this.run(job);
     }
@@ -241,11 +242,11 @@ export class JobWorker {
     }
   }
 
-  /** Runs batches until none is due (tests, the CLI). */
-  async drain(maxBatches = 100): Promise<number> {
+  /** Runs batches until none is due (of `tenantId` only, when given: a seller's ops call runs its own tenant's jobs). */
+  async drain(options: { maxBatches?: number; tenantId?: string } = {}): Promise<number> {
     let total = 0;
-    for (let batch = 0; batch < maxBatches; batch++) {
-      const count = await this.runOnce();
+    for (let batch = 0; batch < (options.maxBatches ?? 100); batch++) {
+      const count = await this.runOnce(options.tenantId);
       total += count;
       if (count === 0) break;
     }

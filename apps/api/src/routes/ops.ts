@@ -211,11 +211,11 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: offerTags,
-        summary: 'Run every due job now (all tenants: the job queue is shared), e.g. expiry jobs and alert e-mails, without waiting for the worker',
+        summary: "Run the tenant's due jobs now (e.g. offer expiry and alert e-mails) without waiting for the worker",
         response: { 200: Type.Object({ ran: Type.Integer() }), ...errorResponses(401, 403, 404, 429, 500) },
       },
     },
-    async () => ({ ran: await fastify.jobWorker.drain() }),
+    async (request) => ({ ran: await fastify.jobWorker.drain({ tenantId: request.tenant.id }) }),
   );
 
   await fastify.register(opsAuditRoutes);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../src/config';
-import { opsAudit, opsKeys } from '../../src/db/schema';
+import { jobs, opsAudit, opsKeys } from '../../src/db/schema';
+import { enqueueJob } from '../../src/jobs/job-queue';
 import { runAuditCommand, runKeysCommand } from '../../src/ops/keys-cli';
 import { createOpsKey, revokeOpsKey, type OpsAuditPage, type OpsKeyListing } from '../../src/ops/ops-keys';
 import { tenantIdOf } from '../builders';
@@ -155,5 +156,20 @@ describe('ops keys per tenant', () => {
     const northwindPage = (await audit(key, '?limit=500', NORTHWIND_HOST)).json<OpsAuditPage>();
     const acmePrefixes = (await db().select({ prefix: opsKeys.prefix }).from(opsKeys).where(eq(opsKeys.tenantId, acme))).map((row) => row.prefix);
     expect(northwindPage.items.filter((item) => acmePrefixes.includes(item.keyPrefix))).toEqual([]);
+  });
+
+  it("runs only the key's own tenant's due jobs on POST /ops/jobs/run", async () => {
+    const ran: string[] = [];
+    testApp.app.jobWorker.register('test-ops-run', async (job) => void ran.push(job.tenantId));
+    await enqueueJob(db(), { tenantId: acme, kind: 'test-ops-run', dedupeKey: 'ops-run-acme' });
+    await enqueueJob(db(), { tenantId: northwind, kind: 'test-ops-run', dedupeKey: 'ops-run-northwind' });
+    const { key } = await createOpsKey(db(), acme, 'job runner');
+    const answer = await testApp.app.inject({ method: 'POST', url: '/ops/jobs/run', headers: { host: ACME_HOST, 'x-ops-key': key } });
+    expect(answer.statusCode).toBe(200);
+    expect(ran).toEqual([acme]);
+    const waiting = await db().select({ tenantId: jobs.tenantId }).from(jobs).where(eq(jobs.dedupeKey, 'ops-run-northwind'));
+    expect(waiting).toEqual([{ tenantId: northwind }]);
+    const [northwindJob] = await db().select({ doneAt: jobs.doneAt }).from(jobs).where(eq(jobs.dedupeKey, 'ops-run-northwind'));
+    expect(northwindJob.doneAt).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../jobs/stock-jobs';
 import { JobWorker } from '../../jobs/job-queue';
 import { LATE_PAYMENT_JOB, latePaymentHandler, latePaymentSchedule } from '../../jobs/late-payment-jobs';
+import { housekeepingSchedule } from '../../jobs/housekeeping';
 import { Scheduler } from '../../jobs/schedules';
 import { OFFER_EXPIRY_JOB, offerExpiryHandler } from '../../jobs/offer-jobs';
 import { CATALOGUE_CHANGES_CHANNEL } from '../../stock/catalogue-changes';
@@ -105,7 +106,7 @@ export default fp<StockPluginOptions>(
       [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db, now),
       [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db, now),
     };
-    const scheduler = new Scheduler(fastify.db, [dailyReportSchedule(dailyReportAt), latePaymentSchedule()], now);
+    const scheduler = new Scheduler(fastify.db, [dailyReportSchedule(dailyReportAt), latePaymentSchedule(), housekeepingSchedule()], now);
     const worker = new JobWorker(fastify.db, handlers, fastify.log, {
       pollMs: options.jobsPollMs,
       leaseMs: options.jobsLeaseMs,
