@@ -1,5 +1,6 @@
-// What `npm test` needs besides Node and node_modules: Debian's Chromium (the Playwright journeys)
-// and PostgreSQL server binaries (the API suite's second leg). Installed with apt-get when this
+// What `npm test` needs besides Node and node_modules: Debian's Chromium (the Playwright journeys),
+// PostgreSQL server binaries (the API suite's second leg) and a Redis server (the shared
+// rate-limit store's tests). Installed with apt-get when this
 // process may (root, apt-get present); otherwise the run stops before any test with one line that
 // says what to install, instead of failing or skipping a leg halfway through.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,11 @@ export const SYSTEM_DEPENDENCIES = [
     debianPackage: 'postgresql',
     // PG_BIN points at another installation (see tools/pg/with-postgres.mjs).
     isPresent: () => (process.env.PG_BIN ? existsSync(join(process.env.PG_BIN, 'initdb')) : hasDebianPostgres()),
+  },
+  {
+    name: 'Redis server',
+    debianPackage: 'redis-server',
+    isPresent: () => spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0,
   },
 ];
 
