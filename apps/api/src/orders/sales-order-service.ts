@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ADDABLE_FULFILLMENT_STATUSES,
   CheckoutMessage,
@@ -271,35 +271,6 @@ export async function racTermsOf(
     // Account payments are due when the account is current, not by a payment link (spec 03 §4 Late payment).
     useCurrentAccountTextForPayment: row.paymentMethodCode === PaymentMethodCode.TERMS_NET_30,
   };
-}
-
-/** Fulfillment statuses of orders that no longer hold stock. */
-const CLOSED_FULFILLMENT_STATUSES = [FulfillmentStatus.SHIPPED, FulfillmentStatus.INVOICED, FulfillmentStatus.CANCELED];
-
-/**
- * Units of each item of a partner's stock held by open orders (not shipped, invoiced or
- * canceled): the stock list's pendingOrderItemCount (spec 01 §3). `itemIds`: only these items.
- */
-export async function pendingOrderCounts(db: DbExecutor, tenantId: string, participantId: string, itemIds?: readonly string[]): Promise<Map<string, number>> {
-  const conditions = [
-    eq(salesOrderLines.tenantId, tenantId),
-    eq(salesOrders.participantId, participantId),
-    notInArray(salesOrders.fulfillmentStatus, CLOSED_FULFILLMENT_STATUSES),
-  ];
-  if (itemIds) {
-    if (itemIds.length === 0) return new Map();
-    conditions.push(inArray(salesOrderLines.itemId, [...itemIds]));
-  }
-  const rows = await db
-    .select({
-      itemId: salesOrderLines.itemId,
-      pending: sql<number>`sum(${salesOrderLines.orderedQuantity} - ${salesOrderLines.canceledQuantity} - ${salesOrderLines.shippedQuantity})::int`,
-    })
-    .from(salesOrderLines)
-    .innerJoin(salesOrders, sameTenant(salesOrders.id, salesOrderLines.orderId))
-    .where(allOf(...conditions))
-    .groupBy(salesOrderLines.itemId);
-  return new Map(rows.map((row) => [row.itemId, Number(row.pending)]));
 }
 
 /** numeric(9,6) text ('10.000000') → the percentage text percentOf takes ('10'). */

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/database';
 import { catalogueChanges, stockItems, warehouses } from '../db/schema';
 import { sameTenant } from '../db/scoped';
-import { pendingOrderCounts } from '../orders/sales-order-service';
+import { pendingOrderCounts } from './pending-order-counts';
 import type { StockListRef } from './catalogue-service';
 
 // Catching a built stock list up with versions another instance made, from the log the commits

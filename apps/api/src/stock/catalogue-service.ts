@@ -13,7 +13,7 @@ import {
 import { buildCatalogueIndex, searchIndexOf, type CatalogueIndex, type StockQuerySettings } from '@bp/util-stocklist';
 import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
-import { pendingOrderCounts } from '../orders/sales-order-service';
+import { pendingOrderCounts } from './pending-order-counts';
 import {
   catalogueVersions,
   networkParticipants,
