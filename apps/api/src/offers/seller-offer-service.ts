@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MessageCode, OfferMessage, OfferMessageCode, OfferState, OfferStatus } from '@bp/api-contract';
-import type { DbExecutor, Transaction } from '../db/database';
+import type { DbExecutor } from '../db/database';
 import { offers, stockItems, users, warehouses } from '../db/schema';
-import { allOf, sameTenant, scoped } from '../db/scoped';
+import { sameTenant, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
@@ -10,9 +10,10 @@ import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, reques
 import { answerExpiry, offerRulesOf } from './offer-rules';
 import { isOfferId, scheduleExpiry, tenantSettingsOf, type OfferRow } from './offer-service';
 
-// The seller's side of negotiation (issue 5 item 2): list offers, accept / counter / reject a
-// pending one (ops API and CLI), and the list-price drop that overtakes open offers. Lock order as
-// in offer-service.ts: the stock item row, then the offer row.
+// The seller's side of negotiation: list offers, accept / counter / reject a
+// pending one (ops API and CLI). Lock order as in offer-service.ts: the stock item row, then the
+// offer row. The list-price drop that overtakes open offers is part of the stock update
+// (stock/price-dropped-offers.ts).
 
 /** One offer as the seller sees it (ops API and CLI). */
 export interface SellerOfferView {
@@ -151,36 +152,4 @@ export async function answerOffer(db: DbExecutor, tenantId: string, offerId: str
     const [view] = await sellerViews(tx, tenantId, eq(offers.id, saved.id), 1);
     return view;
   });
-}
-
-/**
- * The list-price drop hook (stock-update-service, same transaction as the price change, which
- * holds the item row FOR UPDATE): open offers on the item whose offer (PENDING_ACCEPTANCE,
- * ACCEPTED) or counter (COUNTERED) price is now above the list become PRICE_DROPPED in
- * AWAITING_BUYER_REVIEW (the seller's answer no longer applies: counter, minimum and expiry are
- * cleared). The comparison is numeric in SQL, exact to the cent. Returns how many were marked.
- */
-export async function markPriceDroppedOffers(tx: Transaction, tenantId: string, itemId: string, newListPrice: string): Promise<number> {
-  const marked = await tx
-    .update(offers)
-    .set({
-      status: OfferStatus.PRICE_DROPPED,
-      state: OfferState.AWAITING_BUYER_REVIEW,
-      counterPrice: null,
-      minimumCheckoutQuantity: null,
-      expiresAt: null,
-      version: sql`${offers.version} + 1`,
-    })
-    .where(
-      allOf(
-        eq(offers.tenantId, tenantId),
-        eq(offers.itemId, itemId),
-        sql`(
-          (${offers.status} in (${OfferStatus.PENDING_ACCEPTANCE}, ${OfferStatus.ACCEPTED}) and ${offers.offerPrice} > ${newListPrice}::numeric)
-          or (${offers.status} = ${OfferStatus.COUNTERED} and ${offers.counterPrice} > ${newListPrice}::numeric)
-        )`,
-      ),
-    )
-    .returning({ id: offers.id });
-  return marked.length;
 }

@@ -7,7 +7,7 @@ import { withTransactionRetry } from '../db/transaction-retry';
 import { catalogueChanges, catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { sameTenant } from '../db/scoped';
 import { enqueueJob } from '../jobs/job-queue';
-import { markPriceDroppedOffers } from '../offers/seller-offer-service';
+import { markPriceDroppedOffers } from './price-dropped-offers';
 
 // Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction
 // (withTransactionRetry), the item rows locked FOR UPDATE all at once in the global order of
