@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { MessageCode } from '@bp/api-contract';
 import { jobs } from '../src/db/schema';
-import { enqueueJob } from '../src/jobs/job-queue';
+import { enqueueJob } from '../src/db/job-queue';
 import { tenantIdOf } from './builders';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 

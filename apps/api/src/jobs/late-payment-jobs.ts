@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../db/database';
 import { tenants, type JobRow } from '../db/schema';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
-import { enqueueJob, type JobHandler } from './job-queue';
+import { enqueueJob, type JobHandler } from '../db/job-queue';
 import { hourly, type Schedule } from './schedules';
 
 // The late-payment job (spec 03 §9): once an hour per tenant a sweep charges the reservation

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { JobRow } from '../db/schema';
 import { expireDueOffers, isOfferId, OFFER_EXPIRY_JOB } from '../offers/offer-service';
-import type { JobHandler } from './job-queue';
+import type { JobHandler } from '../db/job-queue';
 
 // The offer jobs: one expiry job per seller answer (enqueued with the answer, run_at = its
 // expiry, claimed with SKIP LOCKED like every job) moves the offer to EXPIRED in

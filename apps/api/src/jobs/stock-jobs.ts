@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { stockListSettings } from '../stock/catalogue-service';
 import { EXPORT_HEADER } from '../stock/export-columns';
 import { exportRowOf, workbookBuffer, type ExportItem } from '../stock/export-service';
-import { enqueueJob, type JobHandler } from './job-queue';
+import { enqueueJob, type JobHandler } from '../db/job-queue';
 import { dailyAt, type Schedule } from './schedules';
 
 // The stock jobs: the stock-alert e-mail (one per alert crossing) and the daily report. Once a

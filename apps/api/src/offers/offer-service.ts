@@ -16,7 +16,7 @@ import { allOf, sameTenant, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJob } from '../db/job-queue';
 import type { StockListRef } from '../stock/catalogue-service';
 import type { TenantSettings } from '../tenants/tenant-settings';
 import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';

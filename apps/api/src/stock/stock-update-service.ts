@@ -6,7 +6,7 @@ import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { catalogueChanges, catalogueVersions, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { sameTenant } from '../db/scoped';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJob } from '../db/job-queue';
 import { markPriceDroppedOffers } from './price-dropped-offers';
 
 // Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction

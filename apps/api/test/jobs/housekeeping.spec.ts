@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { dailyReportSends, jobs, users } from '../../src/db/schema';
 import { pruneFinishedWork } from '../../src/jobs/housekeeping';
-import { enqueueJob } from '../../src/jobs/job-queue';
+import { enqueueJob } from '../../src/db/job-queue';
 import { Scheduler } from '../../src/jobs/schedules';
 import { housekeepingSchedule } from '../../src/jobs/housekeeping';
 import { tenantIdOf } from '../builders';

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@bp/api-contract';
 import { dailyReportSends, jobs, users } from '../../src/db/schema';
-import { enqueueJob } from '../../src/jobs/job-queue';
+import { enqueueJob } from '../../src/db/job-queue';
 import { ensureSchedule, runIfDue, type Schedule } from '../../src/jobs/schedules';
 import { DAILY_REPORT_JOB } from '../../src/jobs/stock-jobs';
 import type { Mailer, OutgoingMail } from '../../src/mail/mailer';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../src/config';
 import { jobs, opsAudit, opsKeys } from '../../src/db/schema';
-import { enqueueJob } from '../../src/jobs/job-queue';
+import { enqueueJob } from '../../src/db/job-queue';
 import { runAuditCommand, runKeysCommand } from '../../src/ops/keys-cli';
 import { createOpsKey, revokeOpsKey, type OpsAuditPage, type OpsKeyListing } from '../../src/ops/ops-keys';
 import { tenantIdOf } from '../builders';

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { encodeItemKey, type StockQueryResult } from '@bp/api-contract';
 import { devMailbox, jobs, users } from '../../src/db/schema';
-import { claimJob } from '../../src/jobs/job-queue';
+import { claimJob } from '../../src/db/job-queue';
 import { DAILY_REPORT_JOB } from '../../src/jobs/stock-jobs';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, NORTHWIND_HOST, tokensOf } from '../support/identity';
 import { createTestDatabase } from '../support/test-database';
-import { enqueueJob } from '../../src/jobs/job-queue';
+import { enqueueJob } from '../../src/db/job-queue';
 import { tenantIdOf } from '../builders';
 
 const API = '/px-api-gateway';

@@ -11,7 +11,7 @@ import {
   DAILY_REPORT_JOB,
   stockAlertHandler,
 } from '../../jobs/stock-jobs';
-import { JobWorker } from '../../jobs/job-queue';
+import { JobWorker } from '../../db/job-queue';
 import { LATE_PAYMENT_JOB, latePaymentHandler, latePaymentSchedule } from '../../jobs/late-payment-jobs';
 import { housekeepingSchedule } from '../../jobs/housekeeping';
 import { Scheduler } from '../../jobs/schedules';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbExecutor } from '../db/database';
-import { jobs, type JobRow } from '../db/schema';
+import type { Database, DbExecutor } from './database';
+import { jobs, type JobRow } from './schema';
 
 // Durable jobs in the `jobs` table, on PGlite and PostgreSQL alike (docs/decisions.md says why
 // not a PostgreSQL job library). Enqueueing is idempotent through dedupe_key and may share the
