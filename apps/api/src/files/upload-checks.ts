@@ -7,7 +7,7 @@ import {
   type DocumentExtension,
 } from '@bp/api-contract';
 import { AppError } from '../errors';
-import { assertSafeZip, UnsafeZipError } from '../offers/import/zip-guard';
+import { assertSafeZip, UnsafeZipError } from './zip-guard';
 
 // What an uploaded document must be (spec 03 §5 Document upload): one of the allowed types by its
 // name AND by its first bytes, at most DOCUMENT_MAX_BYTES, with a plain file name. Every refusal

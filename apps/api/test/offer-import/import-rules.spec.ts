@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx';
 import { ImportRowReason } from '@bp/api-contract';
 import { parsePriceCents, parseQuantity, reviewRows, type ImportCandidate, type ImportLookup } from '../../src/offers/import/row-validation';
 import { readImportRows } from '../../src/offers/import/sheet-reader';
-import { assertSafeZip, UnsafeZipError } from '../../src/offers/import/zip-guard';
+import { assertSafeZip, UnsafeZipError } from '../../src/files/zip-guard';
 import { EXPORT_INFORMATION_COLUMNS } from '../../src/stock/export-columns';
 import { importWorkbook, zipOf } from './import-builders';
 

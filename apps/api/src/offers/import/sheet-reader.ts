@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx';
 import { IMPORT_COLUMNS, IMPORT_EMPTY_MESSAGE, IMPORT_MAX_ROWS } from '@bp/api-contract/constants';
 import { EXPORT_INFORMATION_COLUMNS } from '../../stock/export-columns';
 import type { WorkbookKind } from './file-type';
-import { assertSafeZip, UnsafeZipError } from './zip-guard';
+import { assertSafeZip, UnsafeZipError } from '../../files/zip-guard';
 
 // Reads the first sheet of an uploaded workbook into raw rows of the four import columns. Nothing
 // here trusts the sheet: the archive is checked before SheetJS unpacks it, SheetJS reads values
