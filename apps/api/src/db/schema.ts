@@ -30,7 +30,7 @@ import type {
   StocklistSettings,
 } from '@bp/api-contract';
 import type { JWK } from 'jose';
-import type { OnboardingDefinition } from '../onboarding/onboarding-definition';
+import type { OnboardingDefinition } from '../tenants/onboarding-definition';
 import type { SealedValue } from '../secrets/key-encryption';
 import type { TenantSettings, TenantTranslations } from '../tenants/tenant-settings';
 

@@ -20,7 +20,7 @@ import type { FileStorage } from '../files/file-storage';
 import { checkFileToken, issueFileToken } from '../files/file-tokens';
 import { findStoredFile, insertStoredFile, storeFile, type FileToStore } from '../files/stored-files';
 import { aggregateDocumentStatus, compareDocuments, documentStatusOf } from './document-status';
-import type { DefinitionDocument, OnboardingDefinition } from './onboarding-definition';
+import type { DefinitionDocument, OnboardingDefinition } from '../tenants/onboarding-definition';
 import { definitionTypeOf, loadDefinition } from './onboarding-definitions';
 
 // Account details, documents, their download links and uploads (spec 03 §2 Account details, §3,

@@ -24,7 +24,7 @@ import { accountSetups, users, type AccountSetupRow } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { ensureDocumentRows, findUser } from './account-documents-service';
-import type { DefinitionSection, OnboardingDefinition } from './onboarding-definition';
+import type { DefinitionSection, OnboardingDefinition } from '../tenants/onboarding-definition';
 import { definitionTypeOf, loadDefinition } from './onboarding-definitions';
 import { countryCodes, stateCodesOf } from './references';
 

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../db/database';
 import { onboardingDefinitions, type UserRow } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { notFound } from '../errors';
-import { assertOnboardingDefinition, type DefinitionBuyerType, type OnboardingDefinition } from './onboarding-definition';
+import { assertOnboardingDefinition, type DefinitionBuyerType, type OnboardingDefinition } from '../tenants/onboarding-definition';
 
 /** The definition that applies to a user: their buyer type's, PROSPECT before account setup. */
 export const definitionTypeOf = (user: Pick<UserRow, 'buyerType'>): DefinitionBuyerType => user.buyerType ?? 'PROSPECT';

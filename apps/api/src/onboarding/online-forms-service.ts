@@ -25,7 +25,7 @@ import type { FileStorage } from '../files/file-storage';
 import { attachFile, documentByKey, findUser } from './account-documents-service';
 import { documentStatusOf } from './document-status';
 import { renderFormPdf, type PdfSection } from './form-pdf';
-import type { DefinitionDocument } from './onboarding-definition';
+import type { DefinitionDocument } from '../tenants/onboarding-definition';
 
 // Online forms (spec 03 §3 Online forms, §5, §7): the buyer submits a form's data once; the
 // server checks it with the portal's rules, renders it (signature included) into a PDF, and that

@@ -1,5 +1,5 @@
 import { DocumentType, OnlineFormKind, OptionRef, type SetupField } from '@bp/api-contract';
-import type { DefinitionDocument, OnboardingDefinition } from '../onboarding/onboarding-definition';
+import type { DefinitionDocument, OnboardingDefinition } from '../tenants/onboarding-definition';
 
 // The demo tenants' onboarding (account setup, required documents, account details notices) per
 // buyer type: data seeded into onboarding_definitions, not code paths.

@@ -21,7 +21,7 @@ import { allOf, scoped } from '../db/scoped';
 import { poolNameOf } from '../identity/local-pool';
 import { createPasswordVerifier } from '../identity/srp';
 import { localUserPoolId } from '../tenants/tenant-config';
-import { assertOnboardingDefinition, type DefinitionBuyerType, type OnboardingDefinition } from '../onboarding/onboarding-definition';
+import { assertOnboardingDefinition, type DefinitionBuyerType, type OnboardingDefinition } from '../tenants/onboarding-definition';
 import { ensureDocumentRows } from '../onboarding/account-documents-service';
 import { demoOnboardingDefinitions } from './demo-onboarding';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoCheckout, type DemoTenant } from './demo-tenants';
