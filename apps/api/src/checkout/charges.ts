@@ -1,7 +1,7 @@
 import { FeeType, type CheckoutConfig, type ConfiguredShippingMethod } from '@bp/api-contract';
 import { toCents } from '@bp/util-stocklist';
 import type { BuyerAddressRow } from '../db/schema';
-import { calculateCharges, type ChargeLine, type Charges, type FeeRule, type FreightRule, type ServiceFeeRule, type TaxRule } from '../orders/order-charges';
+import { calculateCharges, type ChargeLine, type Charges, type FeeRule, type FreightRule, type ServiceFeeRule, type TaxRule } from '../sales/order-charges';
 import type { FreightRateAdapter } from './freight-rates';
 import { servesCountry } from './freight-rates';
 import type { ResolvedSelection } from './selection';

@@ -26,9 +26,9 @@ import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
 import { centsToJson } from '../offers/offer-money';
-import { onHoldOrder, onHoldOrders, orderById, orderNotFound, toSalesOrder } from '../orders/sales-order-service';
+import { onHoldOrder, onHoldOrders, orderById, orderNotFound, toSalesOrder } from '../sales/sales-order-service';
 import { pendingOrderCounts } from '../stock/pending-order-counts';
-import type { ChargeLine } from '../orders/order-charges';
+import type { ChargeLine } from '../sales/order-charges';
 import { committedCatalogueVersion } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import {

@@ -5,7 +5,7 @@ import { salesOrderUpdateKeys } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { AppError, businessRuleFailed } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
-import { orderById } from '../orders/sales-order-service';
+import { orderById } from '../sales/sales-order-service';
 import { requestHashOf, updateCombinedOrder, type CheckoutBuyer, type CheckoutDeps, type SubmitResult } from './checkout-service';
 
 // Idempotency-Key of the combined-order update (add-to-sales-order/{salesOrder}/submit), as submit

@@ -16,7 +16,7 @@ import {
 import { allOf, scoped } from '../db/scoped';
 import { notFound } from '../errors';
 import { workbookBuffer } from '../stock/export-service';
-import { orderById, orderNotFound } from './sales-order-service';
+import { orderById, orderNotFound } from '../sales/sales-order-service';
 
 // What a buyer downloads for an order (spec 03 §2 Order detail export menus, §3 Manifest
 // summary, §7 manifest / order / invoice export): the manifest (each shipped unit's IMEI per

@@ -25,7 +25,7 @@ import { salesOrderSettings } from '../settings/settings-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { fulfillmentRecordOf, invoiceSnapshotOf } from './order-documents';
 import { cancelLockedOrder, committedStock, selectionInputOf, warehouseCodeOf } from './order-update-service';
-import { orderById, orderNotFound } from './sales-order-service';
+import { orderById, orderNotFound } from '../sales/sales-order-service';
 
 // The seller's side of an order (issue 10 item 2; /ops/orders and `npm run ops -- orders`), so
 // orders move as they would in real life: release a held order, answer a shipping quote, ship

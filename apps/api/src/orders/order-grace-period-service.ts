@@ -6,7 +6,7 @@ import { scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
 import { sellerOrder } from './order-fulfillment-service';
-import { orderNotFound } from './sales-order-service';
+import { orderNotFound } from '../sales/sales-order-service';
 
 /** Orders still waiting for the buyer's payment, where a grace period means something. */
 const WAITING_STATUSES: readonly string[] = [FulfillmentStatus.ON_HOLD, FulfillmentStatus.AWAITING_SHIPPING_QUOTE];

@@ -17,9 +17,9 @@ import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
 import { centsToJson } from '../offers/offer-money';
-import { cancellationFeeCents, DAY_MS, orderValueCents, reservationFeePerPeriodCents, reservationPeriodsDue } from './order-late-fees';
+import { cancellationFeeCents, DAY_MS, orderValueCents, reservationFeePerPeriodCents, reservationPeriodsDue } from '../sales/order-late-fees';
 import { permissionOfRow, type OrderBuyer } from './order-update-service';
-import { orderById, orderNotFound } from './sales-order-service';
+import { orderById, orderNotFound } from '../sales/sales-order-service';
 
 // Late payment (spec 03 §4 Late payment, §7 calculate fees / terms accept, §9): the buyer's
 // side (fees preview, accepting the terms) and the sweep the durable job runs after the grace

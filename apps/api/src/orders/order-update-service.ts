@@ -29,10 +29,10 @@ import { isUniqueViolation } from '../identity/identity-users';
 import { salesOrderSettings } from '../settings/settings-service';
 import { markCatalogueChanged } from '../stock/stock-update-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
-import type { ChargeLine } from './order-charges';
-import { cancellationFeeCents, orderValueCents } from './order-late-fees';
+import type { ChargeLine } from '../sales/order-charges';
+import { cancellationFeeCents, orderValueCents } from '../sales/order-late-fees';
 import { isOpenOrder, isPayPal, orderPermissions, type PermissionFacts } from './order-permissions';
-import { linesOf, lockedBuyerOrder, orderById, orderNotFound, toSalesOrder } from './sales-order-service';
+import { linesOf, lockedBuyerOrder, orderById, orderNotFound, toSalesOrder } from '../sales/sales-order-service';
 
 // The buyer's changes to a placed order (spec 03 §4 Order fulfillment, Line editing; §5 Order
 // quantity edit; §7 PUT order upsert): one transaction that locks the order row, checks the

@@ -17,7 +17,7 @@ import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
-import { orderNotFound } from '../orders/sales-order-service';
+import { orderNotFound } from '../sales/sales-order-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { PaymentProviderError, type CaptureOutcome } from './payment-gateway';
 import { currencyCodeOf, type PaymentGateways } from './payment-gateways';

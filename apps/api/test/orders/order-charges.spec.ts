@@ -1,5 +1,5 @@
 import { FeeType } from '@bp/api-contract';
-import { calculateCharges, parsePercent, percentOf, type ChargeInput } from '../../src/orders/order-charges';
+import { calculateCharges, parsePercent, percentOf, type ChargeInput } from '../../src/sales/order-charges';
 
 /** Two lines, 10 devices, $2,500.00; no freight, services, fees or tax. */
 function anOrder(overrides: Partial<ChargeInput> = {}): ChargeInput {

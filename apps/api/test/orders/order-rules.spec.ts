@@ -6,7 +6,7 @@ import {
   orderValueCents,
   reservationPeriodsDue,
   type LateFeeFacts,
-} from '../../src/orders/order-late-fees';
+} from '../../src/sales/order-late-fees';
 import { orderPermissions, type PermissionFacts } from '../../src/orders/order-permissions';
 
 // The pure order rules: the permission set (spec 03 §3, §6) and the late-payment fees (§9).

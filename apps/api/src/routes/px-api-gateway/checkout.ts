@@ -37,7 +37,7 @@ import { preferencesOptions, savedSelectionOf, savePreferences, selectedPreferen
 import { permissionOfOrder } from '../../orders/order-update-service';
 import { quoteHiddenFor, refuseHiddenQuote, withQuoteRule } from '../../checkout/quote-availability';
 import { updateCombinedOrderOnce } from '../../checkout/update-idempotency';
-import { buyerOrder, racTermsOf } from '../../orders/sales-order-service';
+import { buyerOrder, racTermsOf } from '../../sales/sales-order-service';
 import { resolveStockList } from '../../stock/catalogue-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { requireAuthority } from '../../plugins/app/authentication';

@@ -13,7 +13,7 @@ import {
 import { requireAuthority } from '../../plugins/app/authentication';
 import { earliestExpiry, OfferAnswerCache } from '../../offers/offer-answer-cache';
 import { deleteOffer, deleteOffers, listCartEntries, moveToCart, submitOffer, updateOffer, type BuyerContext } from '../../offers/offer-service';
-import { onHoldOrderWarehouses } from '../../orders/sales-order-service';
+import { onHoldOrderWarehouses } from '../../sales/sales-order-service';
 import { matchesEtag, preferredEncoding } from '../../stock/stock-answer-cache';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES, TRANSACTION_CONFLICT_STATUS } from '../schemas';
 import { stockListOf } from './stock-request';
