@@ -1,5 +1,5 @@
 // Run-time constants of the contract without TypeBox: the portal imports these (a value import from
-// the main entry would bring the schema library into the browser bundle, decision 45). One home for
+// the main entry would bring the schema library into the browser bundle). One home for
 // both sides: the portal keeps no copies (lint refuses value imports of the main entry there).
 export * from './lib/checkout-constants';
 export * from './lib/error-constants';

@@ -1,6 +1,6 @@
 // Run-time constants of checkout and sales orders (spec 02 §4, §5, §8, §9; spec 03 §3, §4, §8).
 // No TypeBox here: the portal imports this module through @bp/api-contract/constants and keeps
-// the schema library out of its bundle (decision 45).
+// the schema library out of its bundle.
 
 /** Shipping method codes the portal treats specially (spec 02 §4, §9); others carry an express or standard prefix. */
 export const ShippingMethodCode = {

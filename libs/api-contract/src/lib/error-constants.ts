@@ -1,5 +1,5 @@
 // Run-time constants of the error body (spec 01 §8), free of TypeBox so that the portal can import
-// them through `@bp/api-contract/constants` (decision 45).
+// them through `@bp/api-contract/constants`.
 
 /** Message codes the API emits; the portal translates them through saas-i18n. */
 export const MessageCode = {

@@ -1,6 +1,6 @@
 // Run-time constants of offers, the cart and the bulk import (spec 01 §4, §5, §7, §8, §9).
 // No TypeBox here: the portal imports this module directly and keeps the schema library out of
-// its bundle (see decision 45 in docs/decisions.md).
+// its bundle.
 
 /** Offer status names (spec 01 §4). Stored and sent as these strings. */
 export const OfferStatus = {

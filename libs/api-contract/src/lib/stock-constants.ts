@@ -1,5 +1,5 @@
 // Run-time constants of the stock calls (spec 01 §7, §9), free of TypeBox so that the portal can
-// import them through `@bp/api-contract/constants` (decision 45): one home for both sides.
+// import them through `@bp/api-contract/constants`: one home for both sides.
 
 /** Header that selects partner-network stock (spec 01 §7). */
 export const PXNS_PARTICIPANT_HEADER = 'pxns-participant-id';

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { checkoutApi, type CheckoutOffersArgs } from './checkout-api';
 
 /**
- * Issue 9: the checkout load (POST stocklist/cart/{warehouse}) starts when the buyer points at or
+ * The checkout load (POST stocklist/cart/{warehouse}) starts when the buyer points at or
  * focuses the cart's Checkout button, and at the latest with the click, instead of after the
  * checkout page's module has loaded and rendered. loadCheckout keeps nothing unused
  * (keepUnusedDataFor 0: every visit sees the offers as they are now), so a started load is held by

@@ -21,7 +21,7 @@ export function fileNameOfDownload(header: string | null | undefined, fallback: 
  * An RTK Query responseHandler that saves a file answer with file-saver under the name its
  * content-disposition gives (else `fallbackName`); the call's data is that name. An error answer
  * is parsed as the API's error body. file-saver loads with the first download, not with the pages
- * that offer one (issue 12).
+ * that offer one.
  */
 export function saveFileAnswer(fallbackName: string) {
   return async (response: Response): Promise<unknown> => {

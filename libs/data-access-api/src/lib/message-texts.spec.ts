@@ -13,7 +13,7 @@ const contractCodes: string[] = [
 /** A tenant whose saas-i18n translates nothing: the buyer reads the portal's English defaults. */
 const noTenantTranslation: TranslateText = (_key, defaultValue) => defaultValue;
 
-describe('English texts of message codes (issue 13 item 14)', () => {
+describe('English texts of message codes', () => {
   it('walks a contract with codes in it', () => {
     expect(contractCodes).toEqual(
       expect.arrayContaining(['OFFER_OUT_OF_STOCK', 'VALIDATION_FAILED', 'FIELD_REQUIRED', 'prospectCannotCheckoutContactSalesRep']),

@@ -10,8 +10,6 @@ import { api } from './api';
  */
 const offersTagged = api.enhanceEndpoints({ addTagTypes: ['Offer', 'OfferImport'] });
 
-// Typed against the contract (decision 45: the stock constants are not in the TypeBox-free entry).
-
 /** The negotiation part of a cart entry (the contract's StocklistOffer). */
 export type CartOffer = StocklistOffer;
 /** One cart entry of GET stocklist/offers (the contract's CartEntry). */

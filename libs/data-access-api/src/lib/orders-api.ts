@@ -147,7 +147,7 @@ export const {
  * Fetches GET sales-orders?search into the cache without subscribing, and resolves once the
  * answer (or its failure) is in: the orders list sends a search when its debounce fires and moves
  * the URL to it only then, so the page renders once, with the new rows, instead of once for the
- * new URL while the request travels and again for the answer (issue 10 speed). A search still in
+ * new URL while the request travels and again for the answer (a render while the request travels takes the CPU the answer needs). A search still in
  * the cache resolves at once, as the list's own query would use it.
  */
 export function useFetchOrders(): (search: string) => Promise<void> {

@@ -14,7 +14,7 @@ export interface AuthPanelProps {
 /**
  * The login layout of every public screen: the tenant's logo or name above the screen's level-1
  * heading, and the stored login-load message (spec 03 §2: shown by the login wrapper). Native
- * elements: the sign-in page downloads no antd (issue 12).
+ * elements: the sign-in page downloads no antd.
  */
 export function AuthPanel({ pageTitle, heading, children }: AuthPanelProps) {
   const t = useAuthText();

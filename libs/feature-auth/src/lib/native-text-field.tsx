@@ -35,7 +35,7 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /**
- * A labelled Formik text field of native elements (the sign-in screen's; issue 12: no antd before
+ * A labelled Formik text field of native elements (the sign-in screen's: no antd before
  * sign-in): a real <label for>, the error (translated) under the input once the field was visited,
  * announced and describing the input. A password field has a Show password toggle button.
  */

@@ -1,5 +1,5 @@
 // The forced new-password form inside antd's ConfigProvider with the tenant's theme: the sign-in
-// page has none (it is made of native elements, issue 12), and loads this module lazily.
+// page has none (it is made of native elements), and loads this module lazily.
 import { AntdTheme } from '@bp/ui-kit';
 import { NewPasswordForm, type NewPasswordFormProps } from './new-password-form';
 

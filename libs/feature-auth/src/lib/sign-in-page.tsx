@@ -23,7 +23,7 @@ export const CUSTOM_CONTENT_KEY = 'LOGIN_CUSTOM_CONTENT';
 
 // Only a user the provider asks for a new password sees this form (antd's inputs, Alert and Popover
 // with its positioning engine, in the tenant's antd theme): it is fetched when the page is idle, not
-// with the page, which is made of native elements and downloads no antd (issue 12).
+// with the page, which is made of native elements and downloads no antd.
 const loadNewPasswordForm = () => import('./new-password-step');
 const NewPasswordForm = lazy(() => loadNewPasswordForm().then((module) => ({ default: module.NewPasswordStep })));
 

@@ -6,7 +6,7 @@ export interface SignInValues {
 }
 
 // yup (about 12 KB gzip with its helpers) is needed only once the buyer types or submits, so the
-// schema loads on its own chunk (issue 12: sign-in <= 180 KB), fetched when the page is idle.
+// schema loads on its own chunk (sign-in's JS budget: 180 KB gzip), fetched when the page is idle.
 const loadSignInSchema = () => import('./sign-in-schema').then((module) => module.signInSchema);
 
 /** Starts fetching the sign-in schema (the page calls it when idle, well before the first check). */

@@ -21,10 +21,10 @@ import { useCartView } from './hooks/use-cart-view';
 import { checkoutPath } from './routes';
 
 // The edit dialog (antd Input and the offer rules' messages) downloads when the cart is idle, not
-// with the page: the buyer reads the cart before editing an offer (issue 12).
+// with the page: the buyer reads the cart before editing an offer.
 const loadEditOfferDialog = () => import('./dialogs/edit-offer-dialog');
 const EditOfferDialog = lazy(async () => ({ default: (await loadEditOfferDialog()).EditOfferDialog }));
-// Issue 12: the dialogs (and antd's Modal, about 9 KB gzip) download when the cart is idle, not with the page.
+// The dialogs (and antd's Modal, about 9 KB gzip) download when the cart is idle, not with the page.
 const loadNotReadyDialog = () => import('./dialogs/not-ready-dialog');
 const NotReadyDialog = lazy(async () => ({ default: (await loadNotReadyDialog()).NotReadyDialog }));
 
@@ -64,7 +64,7 @@ export function CartPage() {
     if (loaded) dispatch(selectionPruned(allIds));
   }, [loaded, allIds, dispatch]);
 
-  // Issue 9: with something to check out, the checkout page's module downloads once the cart is
+  // With something to check out, the checkout page's module downloads once the cart is
   // idle, so the first Checkout click does not wait for it (the button's hover starts it too).
   const preloadPage = usePagePreload();
   const checkoutOffered = loaded && state === OfferState.READY_TO_CHECKOUT && entries.length > 0;

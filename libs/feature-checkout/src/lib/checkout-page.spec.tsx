@@ -99,7 +99,7 @@ describe('checkout page (spec 02 §2, §4)', () => {
     expect(screen.getByRole('link', { name: /Back to Cart/ })).toHaveAttribute('href', '/cart');
     expect(within(screen.getByRole('region', { name: 'Shipping Method' })).getByText('Standard Shipping')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payment Method' })).getByText(/Net 30 Terms/)).toBeInTheDocument();
-    // The lines' table renders once the page is idle (issue 12).
+    // The lines' table renders once the page is idle.
     expect(await within(screen.getByRole('region', { name: 'Items in cart' })).findByText('Apple iPhone 13 128GB Black, Grade A')).toBeInTheDocument();
     const totals = screen.getByLabelText('Order summary', { selector: 'dl' });
     expect(await within(totals).findByText('$818.50')).toBeInTheDocument();

@@ -62,7 +62,7 @@ export function CheckoutPage() {
   }, [dispatch, handover]);
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const warehouses = useGetWarehousesQuery(username, { skip: !username });
-  // Issue 9: the load starts with the page (when the cart did not start it already), alongside the
+  // The load starts with the page (when the cart did not start it already), alongside the
   // warehouse list that may be needed to confirm the route, not after it.
   useCheckoutLoadFor(handover);
 
@@ -184,7 +184,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
 
   const { charges } = useCheckoutCharges({ payload, selection, offerIds, pxnsParticipantId });
   const flow = useOrderFlow({ payload, selection, openRow, context, offerIds, pxnsParticipantId, warehouseCode: payload.warehouse });
-  // The confirmation's Modal and the disabled button's Tooltip download when the page is idle, not with it (issue 12).
+  // The confirmation's Modal and the disabled button's Tooltip download when the page is idle, not with it.
   useEffect(() => runWhenIdle(() => void loadAntdOnIdle().catch(() => undefined)), []);
   // Rendered from the first confirmation on, so closing it still animates.
   const [confirmShown, setConfirmShown] = useState(false);

@@ -3,7 +3,7 @@ import { clearCheckoutHandover, readCheckoutHandover, sessionEnded, type Checkou
 import type { SelectedOptions } from '@bp/util-validation';
 
 /**
- * The checkout's working state in the one Redux store (issue 9 item 6): what the cart handed over
+ * The checkout's working state in the one Redux store: what the cart handed over
  * (offer ids, warehouse, partner participant) and the option rows' selection, for the new-order
  * checkout and for adding to an existing order. The handover itself is in local storage (spec 02
  * §3 Handed-over local values), so the state starts from it and a reload keeps the offers and

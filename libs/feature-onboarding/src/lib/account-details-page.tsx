@@ -77,7 +77,7 @@ function AccountDetailsView({
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState<AccountDocument | null>(null);
   const hasUpload = documents.some((document) => document.documentType === DocumentType.UPLOAD && canUpload(document.documentStatus));
-  // The upload dialog is downloaded apart from this page (issue 12): ahead, once the page is idle, when a document can be uploaded.
+  // The upload dialog is downloaded apart from this page (the route's JS budget): ahead, once the page is idle, when a document can be uploaded.
   useEffect(() => (hasUpload ? runWhenIdle(preloadUploadDocumentDialog) : undefined), [hasUpload]);
   const text = (key: string) => t(key, { defaultValue: key });
   const unverified = account.buyerType === UNVERIFIED_PROSPECT;
@@ -200,8 +200,8 @@ const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateSt
 const documentKey = (document: AccountDocument) => document.id;
 
 /**
- * A table on wide screens (ui-kit's native DataTable: antd's Table brought about 40 KB gzip to the
- * route, issue 12); one card per document on a phone (no horizontal scroll at 390 px).
+ * A table on wide screens (ui-kit's native DataTable: antd's Table would add about 40 KB gzip to
+ * the route); one card per document on a phone (no horizontal scroll at 390 px).
  */
 function DocumentsList({ account, documents, onUpload }: DocumentsListProps) {
   const { t } = useTranslation();

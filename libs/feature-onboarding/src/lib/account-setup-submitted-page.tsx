@@ -8,7 +8,7 @@ import { onboardingRoutes } from './routes';
 /**
  * /account-setup/submitted: the application is with the seller. The page replaces itself with
  * account details, so BACK never returns to a finished setup. Laid out as antd's success Result,
- * without Result (it bundles its three large illustrations, about 10 KB gzip, issue 12).
+ * without Result (it bundles its three large illustrations, about 10 KB gzip).
  */
 export function AccountSetupSubmittedPage() {
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ import {
 
 const ORDERS_PATH = ordersRoutes.orders;
 
-// Rows of items with gaps, as antd's Space laid them out (Space came with the Input index's chunk: issue 12).
+// Rows of items with gaps, as antd's Space laid them out (antd's Space would bring the Input index's chunk).
 const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
 const FACTS_ROW = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
 const FACT_GROUP = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
@@ -97,8 +97,8 @@ export function OrderDetailPage() {
   const t = useOrdersText();
   const order = useGetSalesOrderQuery(orderNumber, { skip: !orderNumber });
   const missing = order.isError || (order.isSuccess && isMissingOrder(order.data.salesOrder));
-  // The page's alerts (not editable, a refused save, late payment) come with their own code
-  // (issue 12): it downloads beside the order's request, so they show with the order.
+  // The page's alerts (not editable, a refused save, late payment) come with their own code,
+  // apart from the page's: it downloads beside the order's request, so they show with the order.
   useEffect(() => preloadAlert(), []);
   usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
 
@@ -217,14 +217,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   };
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
   const paysWithPaypal = releasePaysWithPaypal(order);
-  // The release confirmation is in another module (issue 12): it downloads once the page is idle.
+  // The release confirmation is in another module: it downloads once the page is idle.
   const preloadPage = usePagePreload();
   const releaseConfirmationPath = ordersRoutes.orderReleaseConfirmation.replace(':phonexOrderNumber', encodeURIComponent(order.phonexOrderNumber));
   useEffect(
     () =>
       runWhenIdle(() => {
         preloadPage(releaseConfirmationPath);
-        // EXTEND TIME's dialog (Modal) and the disabled release button's Tooltip (issue 12).
+        // EXTEND TIME's dialog (Modal) and the disabled release button's Tooltip.
         void loadAntdOnIdle().catch(() => undefined);
       }),
     [preloadPage, releaseConfirmationPath],
@@ -286,7 +286,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH} className={TAP_TARGET_CLASS}>
-        {/* A text arrow, as checkout's back link: the icon was a chunk of its own (issue 12). */}
+        {/* A text arrow, as checkout's back link: the icon would be a chunk of its own. */}
         <span aria-hidden="true">←</span> {t(ORDERS_TEXTS.backToOrders)}
       </Link>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -48,8 +48,8 @@ export const SEARCH_SPINNER_DELAY_MS = 300;
  * Keeps what the buyer types and, once typing pauses for the spec's 500 ms (spec 03 §9), fetches
  * that search and then writes it to the URL: the list is fetched once per pause instead of once
  * per keystroke, and the new rows, the new URL and the page's other parts render together, once
- * (issue 10 speed: rendering the new URL while the request travelled took the CPU its answer
- * needed). Answers `searching` while a search is slower than SEARCH_SPINNER_DELAY_MS.
+ * (rendering the new URL while the request travels takes the CPU its answer
+ * needs). Answers `searching` while a search is slower than SEARCH_SPINNER_DELAY_MS.
  */
 function useDebouncedSearch(): { typed: string; search: string; shownSearch: RefObject<string>; setTyped: (value: string) => void; searching: boolean } {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -116,7 +116,7 @@ function useDebouncedSearch(): { typed: string; search: string; shownSearch: Ref
 export function OrdersListPage() {
   const t = useOrdersText();
   usePageTitle(t(ORDERS_TEXTS.title));
-  // The order page is in another module (issue 12): it downloads once the list is idle, so opening an order does not wait for it.
+  // The order page is in another module: it downloads once the list is idle, so opening an order does not wait for it.
   const preloadPage = usePagePreload();
   useEffect(() => runWhenIdle(() => preloadPage(ordersRoutes.orderDetail.replace(':orderNumber', 'preload'))), [preloadPage]);
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useFeedback } from '@bp/ui-kit';
 const NOTICE_KEY = 'new-app-version';
 
 // The notice sits in every page's first download (the session provider): its antd button comes
-// with the notification, which loads antd's pieces anyway (issue 12: no antd before sign-in).
+// with the notification, which loads antd's pieces anyway (no antd before sign-in).
 const RefreshAppButton = lazy(() => import('./refresh-app-button').then((module) => ({ default: module.RefreshAppButton })));
 
 /**

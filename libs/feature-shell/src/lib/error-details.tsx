@@ -8,7 +8,7 @@ export interface ErrorDetail {
 /**
  * The error screen's details as a bordered two-column table (each row reads "<label> <value>"), the
  * way antd's bordered Descriptions draws them, without shipping Descriptions in the first download
- * of every page (the error screen belongs to the startup gate; issue 12).
+ * of every page (the error screen belongs to the startup gate).
  */
 export function ErrorDetails({ details }: { details: ErrorDetail[] }) {
   const { token } = theme.useToken();

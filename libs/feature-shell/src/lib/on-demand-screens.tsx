@@ -4,7 +4,7 @@ import type { ErrorScreenProps } from './error-screen';
 import { useShellText } from './use-shell-text';
 
 // The error and deactivated screens are antd screens (buttons, icons, snackbars): they download
-// when one shows, not with every first page (issue 12: the sign-in page carries no antd).
+// when one shows, not with every first page (the sign-in page carries no antd).
 const loadStatusScreens = () => import('./themed-status-screens');
 const ThemedErrorScreen = lazy(() => loadStatusScreens().then((module) => ({ default: module.ThemedErrorScreen })));
 const ThemedDeactivatedScreen = lazy(() => loadStatusScreens().then((module) => ({ default: module.ThemedDeactivatedScreen })));

@@ -123,7 +123,7 @@ export interface SessionProviderProps {
 }
 
 // The dialog (and antd's Modal with it) downloads only when a 403 has signed the buyer out, not
-// with every page's first download (issue 12).
+// with every page's first download.
 const UnauthorizedDialog = lazy(async () => ({ default: (await import('./unauthorized-dialog')).UnauthorizedDialog }));
 
 function UnauthorizedNotice() {

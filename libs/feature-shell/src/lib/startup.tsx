@@ -69,7 +69,7 @@ function useStartupPhase(cachedConfig: TenantConfig | undefined, cachedStart: Ca
   const translationsData = useSameAsCached(translationsQuery.data, cachedStart?.translations);
   const configError = configQuery.error ? toApiError(configQuery.error) : undefined;
   const translationsError = translationsQuery.error ? toApiError(translationsQuery.error) : undefined;
-  // Issue 12: a repeat visit renders the app (and so starts the session's calls) on the cached
+  // A repeat visit renders the app (and so starts the session's calls) on the cached
   // config and translations instead of waiting for their revalidation (a 304 with the ETag, as a
   // rule); a fresh answer then replaces them, and a failure or deactivation still stops the app.
   const revalidating = cachedStart
@@ -143,10 +143,10 @@ function usePortalI18n({ locale, translations }: PortalI18nOptions): { i18n: I18
 
 /**
  * The startup gate (spec 01 §7): loads saas-config and saas-i18n, then brands the page (title,
- * favicon, theme, translations) and renders the app. It holds no antd (issue 12): the theme goes
+ * favicon, theme, translations) and renders the app. It holds no antd (the sign-in page downloads none): the theme goes
  * down in a plain context, which the antd screens hand to antd's ConfigProvider (ui-kit's
  * AntdTheme), and as CSS custom properties on its wrapper for the native screens (sign-in). A repeat visit with config and
- * translations cached renders the app on them at once while both revalidate (issue 12), and paints
+ * translations cached renders the app on them at once while both revalidate, and paints
  * the error screens in the tenant's colours from the cached config.
  */
 export interface StartupProps {

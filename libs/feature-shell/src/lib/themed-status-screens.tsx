@@ -1,5 +1,5 @@
 // The startup's status screens with antd and the tenant's theme: loaded only when one shows
-// (on-demand-screens.tsx), so the first download of every page carries no antd (issue 12).
+// (on-demand-screens.tsx), so the first download of every page carries no antd.
 import { AntdTheme } from '@bp/ui-kit';
 import { DeactivatedScreen } from './deactivated-screen';
 import { ErrorScreen, type ErrorScreenProps } from './error-screen';

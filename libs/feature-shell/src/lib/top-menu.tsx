@@ -17,8 +17,8 @@ export interface SideMenuToggle {
   controls: string;
 }
 
-// The logout confirmation (antd's Modal) is downloaded when the page is idle, not with the shell
-// (issue 12), and mounted once first opened, so closing it still animates.
+// The logout confirmation (antd's Modal) is downloaded when the page is idle, not with the shell,
+// and mounted once first opened, so closing it still animates.
 const LogoutDialog = lazyWithPreload(() => import('./logout-dialog').then((module) => module.LogoutDialog));
 
 /**

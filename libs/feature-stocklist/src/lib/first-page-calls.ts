@@ -25,7 +25,7 @@ export function expectedParticipantOf(pxn: PxnSettings, requestedGroup: string |
 }
 
 /**
- * Issue 12's flat waterfall: the stock list's own calls for a first visit to /stock with the query
+ * A flat waterfall: the stock list's own calls for a first visit to /stock with the query
  * string `search`, started as soon as the session is known instead of from the page's effects
  * after the shell and the page have rendered. pxn/settings decides the rest: the network's
  * warehouse groups and participant settings, and the first page of the stock query (the

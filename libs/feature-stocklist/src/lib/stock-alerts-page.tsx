@@ -30,7 +30,7 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
   const [deleteAlert] = useDeleteStockAlertMutation();
   const [editing, setEditing] = useState<StockAlert | undefined>(undefined);
   // The portal's snackbars (antd's message loads on first use) and the alert dialog are fetched
-  // when the page is idle, not with the stock list's module (issue 12).
+  // when the page is idle, not with the stock list's module.
   const { message: messageApi } = useFeedback();
   const notify = useCallback((text: string) => messageApi.open({ type: 'success', content: text, duration: SNACKBAR_SECONDS }), [messageApi]);
   useEffect(

@@ -83,7 +83,7 @@ type StockDialog =
   | { kind: 'grades' };
 
 // The Filters button and its drawer exist on narrow screens only: antd's Badge (and Drawer) load
-// when idle there, not with the page (issue 12).
+// when idle there, not with the page.
 const FilterCountBadge = lazyWithPreload(() => import('./components/filter-count-badge').then((module) => module.FilterCountBadge));
 
 function preloadNarrowScreenFilters(): void {

@@ -11,7 +11,7 @@ export interface StockContext {
    * Before `ready`: the participant the stock query will most likely carry (null: own stock without
    * the header), known from pxn/settings alone; undefined while that is unknown or a guess could be
    * wrong (a group asked for in the URL, which the warehouse groups must confirm). The page starts
-   * the query with it, so the query no longer waits for the warehouse groups and the settings.
+   * the query with it, so the query does not wait for the warehouse groups and the settings.
    */
   expectedParticipantId: string | null | undefined;
   settings: StocklistSettings | undefined;

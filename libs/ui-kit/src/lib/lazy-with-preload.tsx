@@ -7,7 +7,7 @@ export type PreloadableComponent<Props extends object> = LazyExoticComponent<Com
 
 /**
  * A component whose code (with the antd pieces only it uses: Modal, Drawer, InputNumber…) is
- * downloaded on its first render instead of with the page (issue 12), and which the page can fetch
+ * downloaded on its first render instead of with the page, and which the page can fetch
  * ahead with `preload()` so opening it does not wait for the download. Render it inside a Suspense
  * boundary (fallback null for dialogs: nothing shows until it is in).
  */

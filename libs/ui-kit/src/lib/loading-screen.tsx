@@ -7,7 +7,7 @@ export const LOADING_TEXT = 'Loading...';
 
 /**
  * A spinner in the tenant's primary colour above the text. Native elements: it is in every first
- * download, which carries no antd (issue 12).
+ * download, which carries no antd.
  */
 export function LoadingScreen({ label = LOADING_TEXT }: { label?: string }) {
   return (

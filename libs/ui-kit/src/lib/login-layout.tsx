@@ -6,7 +6,7 @@ import './native-screens.css';
 /**
  * The login layout of spec 01 §2: one centred panel on the tenant's colours. The top accent uses the
  * primary colour so every signed-out page is visibly the tenant's. Native elements styled from the
- * tenant's CSS custom properties (tenant-theme.tsx): the sign-in page downloads no antd (issue 12).
+ * tenant's CSS custom properties (tenant-theme.tsx): the sign-in page downloads no antd.
  */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` from the first time `open` is true on, inside a Suspense boundary that shows
- * nothing until their code is in: for a dialog or drawer downloaded on its first opening (issue 12).
+ * nothing until their code is in: for a dialog or drawer downloaded on its first opening.
  * Once opened it stays mounted, so closing animates.
  */
 export function MountOnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {

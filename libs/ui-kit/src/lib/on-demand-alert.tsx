@@ -6,7 +6,7 @@ const LoadedAlert = lazyWithPreload(() => import('./antd-alert').then((module) =
 
 /**
  * antd's Alert for messages that come after the page has shown (a failed query, broadcast banners
- * from their own call): its code loads when the first one renders, not with the page (issue 12).
+ * from their own call): its code loads when the first one renders, not with the page.
  * Nothing shows until it is in; callers that know one is coming call preloadAlert() with its request.
  */
 export function OnDemandAlert(props: AlertProps) {

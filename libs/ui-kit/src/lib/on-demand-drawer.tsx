@@ -6,7 +6,7 @@ const LoadedDrawer = lazyWithPreload(() => import('./antd-drawer').then((module)
 
 /**
  * antd's Drawer (with Skeleton and its motion, about 10 KB gzip), downloaded the first time it
- * opens rather than with the page (issue 12): the portal opens drawers only on narrow screens.
+ * opens rather than with the page: the portal opens drawers only on narrow screens.
  * Once opened it stays mounted, so closing animates. Pages on a narrow screen call preloadDrawer()
  * when idle, so opening does not wait.
  */

@@ -15,7 +15,7 @@ export interface OnDemandTooltipProps {
 /**
  * A tooltip on a span wrapping `children` (a disabled button fires no hover events, its wrapper
  * does), whose antd code (with its popup engine, about 12 KB gzip) downloads when the page is idle
- * or the pointer first reaches it, not with the page (issue 12; loadAntdOnIdle). The span is there from the start
+ * or the pointer first reaches it, not with the page (loadAntdOnIdle). The span is there from the start
  * and keeps the hover and focus state, so a pointer that arrives before the code shows the tooltip
  * as soon as it is in.
  */

@@ -8,9 +8,9 @@ let loading: Promise<AntdOnIdle> | undefined;
 /**
  * antd's Modal, Table and Tooltip for what a page shows after its first screen (checkout's order
  * lines and confirmation, the order page's dialog and tooltips): one module, downloaded once, when
- * the page is idle or on first use (issue 12). One module for all of them rather than one per page
+ * the page is idle or on first use. One module for all of them rather than one per page
  * or per piece: each lazy module splits the antd code it shares with the rest of the portal into
- * smaller chunks, which every route then downloads (decision 225). Pages that show a Table on their
+ * smaller chunks, which every route then downloads. Pages that show a Table on their
  * first screen have it already; for them this costs nothing more.
  */
 export function loadAntdOnIdle(): Promise<AntdOnIdle> {

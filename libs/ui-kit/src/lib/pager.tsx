@@ -55,7 +55,7 @@ export function pageItemsOf(current: number, pages: number): Array<number | 'gap
 }
 
 /**
- * A light page switcher in antd Pagination's look (issue 12: antd's pulls rc-pagination, Select and
+ * A light page switcher in antd Pagination's look (antd's pulls rc-pagination, Select and
  * its locale into a route): a navigation landmark of buttons named "Page n", the current one marked
  * with aria-current, previous and next buttons disabled at the ends.
  */

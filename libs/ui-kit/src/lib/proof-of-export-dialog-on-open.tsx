@@ -6,7 +6,7 @@ const LoadedProofOfExportDialog = lazy(async () => ({ default: (await import('./
 
 /**
  * The Proof of Export dialog, downloaded (with antd's Upload and Progress) the first time it opens
- * rather than with the checkout page (issue 12). Once opened it stays mounted, so closing animates.
+ * rather than with the checkout page. Once opened it stays mounted, so closing animates.
  */
 export function ProofOfExportDialog(props: ProofOfExportDialogProps) {
   return (

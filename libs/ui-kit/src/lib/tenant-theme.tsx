@@ -3,8 +3,8 @@ import { createContext, useContext, type CSSProperties, type ReactNode } from 'r
 
 // The tenant's antd theme travels in a plain context, so the startup gate (in every page's first
 // download) needs none of antd's runtime: the screens that render antd components put antd's
-// ConfigProvider around themselves with AntdTheme (antd-theme.tsx), loaded with them (issue 12:
-// the sign-in page is made of native elements and downloads no antd at all).
+// ConfigProvider around themselves with AntdTheme (antd-theme.tsx), loaded with them (the
+// sign-in page is made of native elements and downloads no antd at all).
 const TenantThemeContext = createContext<ThemeConfig>({});
 
 export function TenantThemeProvider({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {

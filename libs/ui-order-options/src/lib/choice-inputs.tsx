@@ -3,8 +3,8 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 
 /**
- * Native radio buttons and checkboxes with their labels, for the option rows (issue 12): antd's
- * Radio and Checkbox render the same native inputs inside a label, and brought about 7 KB gzip of
+ * Native radio buttons and checkboxes with their labels, for the option rows: antd's
+ * Radio and Checkbox render the same native inputs inside a label, and would add about 7 KB gzip of
  * code and styles to checkout and the order page. Same roles, names and keyboard behaviour (arrow
  * keys move within a radio group).
  */

@@ -28,7 +28,7 @@ import { OptionText, useOptionText } from './option-texts';
 import { ShippingInstructionsField } from './shipping-instructions-field';
 
 // formik comes with the two sub-forms built on it (Bill my account, Request a quote: about 12 KB
-// gzip, issue 12), not with the rows: they download once the rows are idle, so a method chosen
+// gzip), not with the rows: they download once the rows are idle, so a method chosen
 // later shows its form at once; a preselected one appears as soon as it is in.
 const loadFormikSubForms = () => import('./formik-sub-forms');
 const BillMyAccountForm = lazy(async () => ({ default: (await loadFormikSubForms()).BillMyAccountForm }));

@@ -13,7 +13,7 @@ export interface ShippingInstructionsFieldProps {
 /**
  * Optional shipping instructions (spec 02 §5): 3 rows, at most 1024 characters, with the count
  * under the field. A native textarea drawn like antd's: antd's TextArea (and the Input index it
- * comes from, with Password and Search) brought about 11 KB gzip to checkout and the order page (issue 12).
+ * comes from, with Password and Search) would add about 11 KB gzip to checkout and the order page.
  */
 export function ShippingInstructionsField({ value, onChange }: ShippingInstructionsFieldProps) {
   const text = useOptionText();

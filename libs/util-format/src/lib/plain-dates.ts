@@ -1,6 +1,6 @@
 // The spec's date formats without a time zone abbreviation, written with the browser's Intl instead
 // of moment-timezone: a page that only shows these formats does not download moment and its zone
-// data (31 KB gzip, issue 12). Same output as formatDate in dates.ts (format.spec.ts compares them).
+// data (31 KB gzip). Same output as formatDate in dates.ts (format.spec.ts compares them).
 import { NO_DATE, type DateInput } from './dates-shared';
 
 /** The formats without a zone abbreviation (dates.ts DateFormat): MMM dd, yyyy; MM/dd/yyyy; MM/dd/yyyy hh:mm a. */

@@ -1,5 +1,5 @@
-// Search over a catalogue index without reading every item's search text per query (issue 12
-// item 4). An item's search text (itemSearchText) is its fields joined by SEARCH_FIELD_SEPARATOR;
+// Search over a catalogue index without reading every item's search text per query, so
+// a keystroke's search stays fast on a large catalogue. An item's search text (itemSearchText) is its fields joined by SEARCH_FIELD_SEPARATOR;
 // a term without that separator matches the text exactly when it matches one of the fields. Most
 // fields repeat across items (descriptions, attribute values, grade, warehouse), so the distinct
 // field values are far fewer and shorter in all than the texts: a term is looked for once in the

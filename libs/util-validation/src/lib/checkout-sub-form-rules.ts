@@ -5,7 +5,7 @@ import { methodChoiceOf, type OptionChoices, type OptionRowsContext, type Select
 /**
  * The checks of the option rows' sub-forms (spec 02 §5) as plain functions, for what a page runs on
  * every render or on pay, hold and save: the same messages as the yup schemas of checkout-schemas
- * (a test compares both), without yup, which only the formik sub-forms (loaded when idle) need (issue 12).
+ * (a test compares both), without yup, which only the formik sub-forms (loaded when idle) need.
  */
 
 /** Not a spec text: the spec limits instructions to 1024 characters without naming a message. */

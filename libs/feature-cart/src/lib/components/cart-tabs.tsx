@@ -12,7 +12,7 @@ export interface CartTabsProps {
 }
 
 /**
- * antd Badge's look for a count (issue 12: Badge and its scrolling digits cost /cart 4 KB gzip; a
+ * antd Badge's look for a count (Badge and its scrolling digits would cost /cart 4 KB gzip; a
  * tab's count never animates). The count is at most BADGE_MAXIMUM (badgeCount), so no "+".
  */
 function CountBadge({ count, background }: { count: number; background: string }) {

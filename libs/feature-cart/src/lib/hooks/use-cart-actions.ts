@@ -66,7 +66,7 @@ export interface CartActionsInput {
 export function useCartActions({ t, data, selectedInTab, groupSelectable }: CartActionsInput) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  // The shell's snackbars: antd's message loads on the first one, not with the cart (issue 12).
+  // The shell's snackbars: antd's message loads on the first one, not with the cart.
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<CartDialog>(NO_DIALOG);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
@@ -132,7 +132,7 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
     [warehouses, settings, onHoldCodes, selectedInTab],
   );
   /**
-   * Issue 9: the buyer points at or focuses a Checkout button, so the checkout page's module and
+   * The buyer points at or focuses a Checkout button, so the checkout page's module and
    * its load call (the same arguments the page will pass) start now rather than after the click.
    */
   const onCheckoutIntent = useCallback(

@@ -8,7 +8,7 @@ const SMALL_ROW_PX = 39;
 
 /**
  * Checkout's order lines: they sit below the option rows and the first screen, so on wide screens
- * antd's Table (about 40 KB gzip) renders, and downloads, once the page is idle (issue 12); its
+ * antd's Table (about 40 KB gzip) renders, and downloads, once the page is idle; its
  * place is kept until then. Phones show the lines as cards at once.
  */
 export function IdleOrderLines({ lines, title }: OrderLinesProps) {

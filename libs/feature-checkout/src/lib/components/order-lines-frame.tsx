@@ -33,7 +33,7 @@ export function OrderLinesFrame({ lines, title, table }: OrderLinesProps & { tab
   const heading = title ?? t(CHECKOUT_TEXTS.orderLines);
   return (
     <section aria-label={heading}>
-      {/* The page's h1 comes before: an h2 in the outline, at antd's h4 size as before. */}
+      {/* The page's h1 comes before: an h2 in the outline, at antd's h4 size. */}
       <Heading level={2} style={{ fontSize: 20 }}>
         {heading}
       </Heading>

@@ -62,7 +62,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
   const [submitCart] = useSubmitCartMutation();
   const [getSalesOrder] = useLazyGetSalesOrderQuery();
   const { pay } = usePaypalPayment(usePaypalPaymentCalls());
-  // The confirmation page is in another module (issue 12): it downloads once the page is idle, so
+  // The confirmation page is in another module: it downloads once the page is idle, so
   // the confirmation (and a snackbar shown on the way there) appears at once after an order.
   const preloadPage = usePagePreload();
   useEffect(() => runWhenIdle(() => preloadPage(CONFIRMATION_PATH)), [preloadPage]);

@@ -11,7 +11,7 @@ export interface HeadingProps {
 /**
  * A page or section heading styled as antd's Typography.Title, without Typography: Title brings
  * Typography's ellipsis and copy code and with it Tooltip's popup engine (about 22 KB gzip) into
- * every onboarding page that shows a heading (issue 12). `style` overrides the level's size.
+ * every onboarding page that shows a heading. `style` overrides the level's size.
  */
 export function Heading({ level = 1, style, children }: HeadingProps) {
   const { token } = theme.useToken();

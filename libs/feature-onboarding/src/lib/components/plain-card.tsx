@@ -13,7 +13,7 @@ export interface PlainCardProps {
 /**
  * A bordered box laid out as antd's small Card, for cards repeated down a page (one per document,
  * one per additional party): antd's Card brings Skeleton and its styles (about 6.5 KB gzip) to
- * account details and the forms for a border and a header (issue 12).
+ * account details and the forms for a border and a header.
  */
 export function PlainCard({ role, 'aria-label': ariaLabel, title, extra, children }: PlainCardProps) {
   const { token } = theme.useToken();

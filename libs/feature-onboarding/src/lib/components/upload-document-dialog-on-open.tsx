@@ -5,7 +5,7 @@ const LoadedUploadDocumentDialog = lazyWithPreload(() => import('./upload-docume
 
 /**
  * The Upload Missing Document dialog, downloaded (with antd's Modal, Upload and Progress) the first
- * time it opens rather than with account details (issue 12). Once opened it stays mounted, so
+ * time it opens rather than with account details. Once opened it stays mounted, so
  * closing animates.
  */
 export function UploadDocumentDialogOnOpen(props: UploadDocumentDialogProps) {

@@ -137,7 +137,7 @@ export function SelectField({
 }
 
 // Radios and checkboxes are native inputs in the theme's colour: a form shows dozens, and antd's
-// Radio and Checkbox (with their wave effect) added about 7 KB gzip to account details (issue 12).
+// Radio and Checkbox (with their wave effect) would add about 7 KB gzip to account details.
 const choiceLabelStyle = (token: GlobalToken, disabled: boolean): CSSProperties => ({
   display: 'inline-flex',
   gap: token.marginXS,

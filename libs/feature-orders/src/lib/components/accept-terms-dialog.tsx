@@ -9,7 +9,7 @@ import { RacTermsView } from './rac-terms-view';
 /**
  * EXTEND TIME ON THIS ORDER: the terms, then accepting posts them as fetched (spec 03 §7); the
  * order reloads (the mutation invalidates it). A refusal shows the server's description, a failed
- * call its error message (§8). Its Modal loads when the page is idle (issue 12).
+ * call its error message (§8). Its Modal loads when the page is idle.
  */
 export function AcceptTermsDialog({ open, onClose, terms }: { open: boolean; onClose: () => void; terms: RacTerms }) {
   const t = useOrdersText();

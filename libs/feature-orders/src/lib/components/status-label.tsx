@@ -55,8 +55,8 @@ function chipStyleOf(token: GlobalToken, colorClass: string | undefined): CSSPro
 }
 
 /**
- * The chip style of a colour class in the current theme (issue 10: 100 antd Tags on an orders page
- * each read the theme and register their styles on every search; these chips are spans).
+ * The chip style of a colour class in the current theme (spans: 100 antd Tags on an orders page
+ * would each read the theme and register their styles on every search).
  */
 export function useChipStyles(): (colorClass: string | undefined) => CSSProperties {
   const { token } = theme.useToken();

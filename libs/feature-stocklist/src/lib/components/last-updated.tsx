@@ -5,8 +5,8 @@ type FormatDate = (value: string) => string;
 let formatModule: Promise<typeof import('./last-updated-format')> | undefined;
 
 /**
- * Starts loading the date format (moment-timezone, about 30 KB gzip the page does not need to show
- * its cards: issue 12's /stock budget) with the page instead of after its first answer, so the
+ * Starts loading the date format (moment-timezone, about 30 KB gzip, kept out of /stock's budget as
+ * the page needs none of it to show its cards) with the page instead of after its first answer, so the
  * line above the cards does not wait for a download of its own. Once per page load.
  */
 export function preloadLastUpdatedFormat(): Promise<typeof import('./last-updated-format')> {

@@ -1,7 +1,7 @@
 /**
  * antd's default Tag drawn by a plain element: lists that mount many tags per change (search terms,
  * 24 cards per page) would otherwise have antd's Tag read the theme and register its CSS-in-JS
- * style on every mount (decisions 219, 241).
+ * style on every mount, recalculating the page's styles.
  */
 export const plainTagStyle = {
   padding: '0 7px',

@@ -1,7 +1,7 @@
 import type { SellerGrade, StocklistSettings } from '@bp/api-contract';
 
 // The grade lists the Grade Overview dialog shows, apart from the dialog so the page can compute
-// them without downloading the dialog (issue 12).
+// them without downloading the dialog.
 
 export interface GradeEntry {
   grade: string;

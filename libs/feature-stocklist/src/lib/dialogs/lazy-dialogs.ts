@@ -1,7 +1,7 @@
 import { lazyWithPreload, preloadFeedback } from '@bp/ui-kit';
 
 // The stock list's dialogs and import screens, each downloaded (with antd's Modal, InputNumber,
-// Upload…) when first shown rather than with the page (issue 12: /stock <= 260 KB gzip). The page
+// Upload…) when first shown rather than with the page (/stock's JS budget: 260 KB gzip). The page
 // fetches them all once its first cards are in (preloadStockDialogs), so opening one does not wait.
 
 export const BuyOfferDialog = lazyWithPreload(() => import('./buy-offer-dialog').then((module) => module.BuyOfferDialog));

@@ -10,7 +10,7 @@ import './snackbars.css';
 /** More snackbars than this at once push the oldest out: a burst of answers must not cover the page. */
 export const MAX_SNACKBARS_SHOWN = 3;
 
-/** Snackbars: each opened one closes on a click, or on its Close button (decision 254). */
+/** Snackbars: each opened one closes on a click, or on its Close button. */
 export interface SnackbarApi {
   open(config: MessageArgsProps): void;
 }
@@ -74,7 +74,7 @@ export default function FeedbackHolders({ onReady }: { onReady: (apis: FeedbackA
   );
   const snackbarApi = useMemo(() => closableSnackbars(messageApi), [messageApi]);
   useEffect(() => onReady({ message: snackbarApi, notification: notificationApi, modal: dialogApi }), [onReady, snackbarApi, notificationApi, dialogApi]);
-  // The startup gate carries no ConfigProvider (issue 12): the holders bring the tenant's theme.
+  // The startup gate carries no antd, so no ConfigProvider: the holders bring the tenant's theme.
   return (
     <AntdTheme>
       {modalHolder}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-// Snackbars sit at the bottom of the window (decision 254). A page's own bar stuck to the bottom
+// Snackbars sit at the bottom of the window (snackbars.css). A page's own bar stuck to the bottom
 // (the cart's selection bar on a phone, the order page's unsaved-changes bar) holds the buttons a
 // buyer presses next, so the snackbars rise above it: each such bar reports its height here and
 // snackbars.css adds the tallest to their offset.
