@@ -15,6 +15,69 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+// The API's domains (docs/architecture.md, API domains): the folders of apps/api/src each one owns
+// and the domains it may import, layers pointing down only. What two domains both need sits in a
+// domain below both, never in one of them (sales, below checkout and orders). 'all': the app
+// composes every domain.
+const apiDomains = [
+  { domain: 'domain:platform', paths: ['!(app|server).ts', 'db', 'tenants', 'secrets', 'files', 'mail', 'rate-limit'], mayImport: [] },
+  { domain: 'domain:identity', paths: ['identity', 'account'], mayImport: ['domain:platform'] },
+  { domain: 'domain:notifications', paths: ['notifications'], mayImport: ['domain:platform'] },
+  { domain: 'domain:catalogue', paths: ['stock'], mayImport: ['domain:platform'] },
+  { domain: 'domain:settings', paths: ['settings'], mayImport: ['domain:catalogue', 'domain:platform'] },
+  { domain: 'domain:offers', paths: ['offers'], mayImport: ['domain:catalogue', 'domain:platform'] },
+  { domain: 'domain:onboarding', paths: ['onboarding'], mayImport: ['domain:identity', 'domain:platform'] },
+  { domain: 'domain:sales', paths: ['sales'], mayImport: ['domain:offers', 'domain:platform'] },
+  {
+    domain: 'domain:checkout',
+    paths: ['checkout'],
+    mayImport: ['domain:sales', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+  },
+  {
+    domain: 'domain:orders',
+    paths: ['orders'],
+    mayImport: ['domain:checkout', 'domain:sales', 'domain:settings', 'domain:offers', 'domain:catalogue', 'domain:identity', 'domain:platform'],
+  },
+  { domain: 'domain:payments', paths: ['payments'], mayImport: ['domain:sales', 'domain:identity', 'domain:platform'] },
+  { domain: 'domain:jobs', paths: ['jobs'], mayImport: ['domain:orders', 'domain:offers', 'domain:catalogue', 'domain:platform'] },
+  {
+    domain: 'domain:ops',
+    paths: ['ops'],
+    mayImport: ['domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+  },
+  { domain: 'domain:seed', paths: ['seed'], mayImport: ['domain:checkout', 'domain:onboarding', 'domain:identity', 'domain:platform'] },
+  { domain: 'domain:app', paths: ['{app,server}.ts', 'plugins', 'routes'], mayImport: 'all' },
+];
+
+/** import/no-restricted-paths zones from apiDomains; a table naming an unknown domain or holding a cycle fails to load. */
+function apiDomainZones(domains) {
+  const byName = new Map(domains.map((entry) => [entry.domain, entry]));
+  const below = (entry) => (entry.mayImport === 'all' ? [] : entry.mayImport);
+  const visit = (name, path) => {
+    if (!byName.has(name)) throw new Error(`apiDomains: ${path.at(-1)} names the unknown ${name}`);
+    if (path.includes(name)) throw new Error(`apiDomains: cycle ${[...path, name].join(' -> ')}`);
+    for (const next of below(byName.get(name))) visit(next, [...path, name]);
+  };
+  for (const entry of domains) visit(entry.domain, []);
+
+  const globsOf = (entry) => entry.paths.map((path) => `apps/api/src/${path.endsWith('.ts') ? path : `${path}/**`}`);
+  const folders = domains.flatMap((entry) => entry.paths.filter((path) => !path.endsWith('.ts')));
+  return [
+    ...domains
+      .filter((entry) => entry.mayImport !== 'all')
+      .map((entry) => ({
+        target: globsOf(entry),
+        from: domains.filter((other) => other !== entry && !entry.mayImport.includes(other.domain)).flatMap(globsOf),
+        message: `${entry.domain} may import only ${entry.mayImport.join(', ') || 'packages'} (apiDomains in eslint.config.mjs).`,
+      })),
+    {
+      target: `apps/api/src/!(${folders.join('|')})/**`,
+      from: 'apps/api/src/**',
+      message: 'This folder belongs to no API domain: add it to apiDomains in eslint.config.mjs.',
+    },
+  ];
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -48,6 +111,12 @@ export default [
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Imports between the API's domains follow apiDomains (type imports too: they tie the code as much).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiDomainZones(apiDomains) }] },
   },
   {
     // Portal code takes the contract's run-time values from its TypeBox-free entry (one home for

@@ -1,27 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { eslintBin, lintAs, nxEnv, workspaceRoot } from './lint-as';
 
-const workspaceRoot = resolve(__dirname, '../../..');
-const eslintBin = resolve(workspaceRoot, 'node_modules/.bin/eslint');
 const nxBin = resolve(workspaceRoot, 'node_modules/.bin/nx');
-const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints `source` as if it were the file at `filePath`, with the workspace's real config. */
-function lintAs(filePath: string, source: string): LintMessage[] {
-  const result = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', filePath], {
-    cwd: workspaceRoot,
-    input: source,
-    env: nxEnv,
-    encoding: 'utf8',
-  });
-  const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
-  return report.messages;
-}
 
 function boundaryErrors(filePath: string, source: string): string[] {
   return lintAs(filePath, source)
