@@ -1,4 +1,4 @@
-// `npm run bench` (no name): issue 12's whole picture in one run, for the built portal (a
+// `npm run bench` (no name): the portal's speed and size targets in one run, for the built portal (a
 // measurement, not a test). Runs, one after the other as child processes, each writing its numbers
 // through its BENCH_JSON output:
 //   1. route sizes: JS per route (gzip -9, from the build manifest) against the budgets
@@ -353,7 +353,7 @@ const rows = results.flatMap((part) => {
 const widths = ['part', 'measure', 'value', 'target', 'status'].map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
 const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
 
-console.log(`\n## npm run bench — issue 12 summary`);
+console.log(`\n## npm run bench — summary`);
 console.log(
   `machine: ${machine}; node ${process.version}; ${startedAt.toISOString()} – ${finishedAt.toISOString()} (${((finishedAt - startedAt) / 60000).toFixed(1)} min)`,
 );

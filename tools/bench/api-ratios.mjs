@@ -1,4 +1,4 @@
-// API ratio benchmark (issue 12, a measurement, not a test): GET /health, GET stocklist/query and
+// API ratio benchmark (a measurement, not a test): GET /health, GET stocklist/query and
 // GET stocklist/offers with 10 keep-alive connections, one after the other against one built API
 // in one run, so the signed-in routes are compared with the same server's /health on the same
 // machine at the same load. Offers are read for two buyers: buyer@demo.test, who has no entries
@@ -7,7 +7,7 @@
 //   NX_DAEMON=false npx nx run api:build
 //   node tools/pg/with-postgres.mjs -- npm run bench -- api-ratios
 // Without DATABASE_URL it runs on an embedded database (numbers then say little).
-// Targets (issue 12): stock query >= 25 % of /health's req/s, offers >= 30 %, p99 of both <= 25 ms.
+// Targets: stock query >= 25 % of /health's req/s, offers >= 30 %, p99 of both <= 25 ms.
 // Each request is sent as the portal's would be (Accept-Encoding: br, gzip; the stock query
 // without If-None-Match, so each answer is a full 200 body; the 304 cases are printed apart).
 // Every limit per IP and per user is lifted far past what a run sends (startBuiltApi's 100,000 a

@@ -8,7 +8,7 @@
 //      selected, median of 5 (each run unticks first).
 // The real API is used for everything (sign-in, settings, authorities…) except GET stocklist/offers,
 // which answers a generated list of 2,000 entries: no demo tenant has 10 warehouses, and the point
-// is the page's rendering cost, not the server's. Targets (issue 5): first paint <= 1 s,
+// is the page's rendering cost, not the server's. Targets: first paint <= 1 s,
 // select-all <= 100 ms. The machine is shared: each number is printed with the load average.
 // Build first (own folder is fine): BP_DIST_DIR=tmp/dist-cart node apps/api/build.mjs &&
 //   BP_DIST_DIR=tmp/dist-cart node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts

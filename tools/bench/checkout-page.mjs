@@ -3,7 +3,7 @@
 // the frame after the checkout's option rows are usable (the Shipping Method row's edit button
 // enabled, its preselected choice shown), median of 5 after one warm-up. Also the share of the
 // checkout load call (POST stocklist/cart/{warehouse}) from resource timing, and the load average.
-// Target (issue 9): <= 1 s. The cart holds one Miami and one Dallas item (buys at list price, put
+// Target: <= 1 s. The cart holds one Miami and one Dallas item (buys at list price, put
 // in through the API); Miami is checked out each run and never submitted, so every run is alike.
 // Build first (own folder is fine): BP_DIST_DIR=tmp/dist-x node apps/api/build.mjs &&
 //   BP_DIST_DIR=tmp/dist-x node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts

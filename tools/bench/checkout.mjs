@@ -10,7 +10,7 @@
 // calculate-charges at once, then 50 submits at once; BENCH_ROUNDS rounds (default 4), after
 // BENCH_WARMUP_ROUNDS unmeasured ones (default 1). The client is node:http with keep-alive
 // (BENCH_CLIENT=fetch for undici's fetch, which costs the client 3-4 times the CPU).
-// Targets (issue 9): calculate-charges p99 <= 50 ms, submit p99 <= 150 ms. Prints p50/p95/p99/max
+// Targets: calculate-charges p99 <= 50 ms, submit p99 <= 150 ms. Prints p50/p95/p99/max
 // per call, the statuses, and the load average. BENCH_PORT (default 4397); BENCH_CONCURRENCY (default
 // 50; 1 with BENCH_ROUNDS=50 gives single-client latency).
 // BENCH_SQL_STATS=1 (PostgreSQL started with PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements'):

@@ -1,4 +1,4 @@
-// Far-column sheet benchmark (issue 13 item 1; a measurement, not a test): the built API on a
+// Far-column sheet benchmark (a measurement, not a test): the built API on a
 // fresh demo database, signed in as buyer@demo.test. A 10 KB .xlsx whose header row holds one
 // blank cell at column FXSHRXW (and one at ZZZZZZ) is uploaded to the offer import, RUNS times
 // each; while each upload is in flight, GET /health is called back to back. Reported: the

@@ -1,4 +1,4 @@
-// Memory benchmark for made-up stock query filter names (issue 13 item 2; a measurement, not a
+// Memory benchmark for made-up stock query filter names (a measurement, not a
 // test): the built API on a fresh demo database, signed in as limited@demo.test; 40 requests of
 // GET stocklist/query, each with 1,000 filter names no catalogue knows (new names every request).
 // The server's RSS and V8 heap after a full GC (through its inspector) before and after, after one

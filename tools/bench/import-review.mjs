@@ -3,7 +3,7 @@
 // Offers dialog; the time runs from the click on Upload to the first paint of the Review Import
 // screen (the server reads and checks every row, the portal renders the three boxes). Median of 3,
 // the pending import cancelled between runs. Also: the upload call alone from Node (server share).
-// Target (issue 5): <= 5 s.
+// Target: <= 5 s.
 // Build first (BP_DIST_DIR picks another dist folder, default dist/):
 //   node apps/api/build.mjs && node_modules/.bin/vite build -c apps/buyer-portal/vite.config.mts
 // Run: node tools/bench/import-review.mjs

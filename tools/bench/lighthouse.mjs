@@ -1,7 +1,7 @@
-// Lighthouse benchmark (a measurement, not a test; issue 12 "Done when"): Lighthouse desktop scores
+// Lighthouse benchmark (a measurement, not a test): Lighthouse desktop scores
 // (performance, accessibility, best practices) with LCP, TBT and CLS for sign-in, /stock, /cart, a
 // checkout and an order page, as buyer@demo.test of Acme against the built portal and API on a
-// fresh demo database. Target (issue 12 item 5): accessibility 1.0 on each page.
+// fresh demo database. Target: accessibility 1.0 on each page.
 //   - One Debian Chromium started by chrome-launcher with a debugging port; Playwright connects to
 //     it over CDP to sign in through the sign-in screen and to open the checkout from the cart (the
 //     checkout's handover lives in localStorage), then Lighthouse runs on the same browser and

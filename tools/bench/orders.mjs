@@ -1,4 +1,4 @@
-// Orders benchmark (a measurement, not a test; issue 10 "Done when"), against the built API and
+// Orders benchmark (a measurement, not a test), against the built API and
 // portal with a fresh demo database (PostgreSQL from DATABASE_URL, else an embedded PGlite folder):
 //   1. /orders with 5,000 orders of buyer@demo.test, in Debian's Chromium: a fresh navigation to
 //      the first painted rows (median of 5; target <= 1 s), and search keystroke-to-paint p50/p95

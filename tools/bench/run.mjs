@@ -1,4 +1,4 @@
-// Entry for `npm run bench`: with no name, issue 12's whole picture in one run (all.mjs); with a
+// Entry for `npm run bench`: with no name, the portal's targets in one run (all.mjs); with a
 // name, `npm run bench -- <name>` runs tools/bench/<name>.mjs.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

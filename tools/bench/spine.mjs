@@ -60,5 +60,5 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${p
 console.log(`server cold start (new embedded database, migrations, demo seed): ${cold.toFixed(0)} ms`);
 console.log(`server warm start (existing database), 3 runs: ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 console.log(`first-route JS: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`);
-console.log('JS per route (gzip -9, entry + page chunks + their static imports, from the build manifest) against the issue 12 budgets:');
+console.log('JS per route (gzip -9, entry + page chunks + their static imports, from the build manifest) against their budgets:');
 for (const line of formatRouteSizes(builtRouteSizes(portalDir))) console.log(`  ${line}`);

@@ -1,4 +1,4 @@
-// CI check (issue 12): each route's JS (gzip -9, from the built portal's manifest) against its
+// CI check: each route's JS (gzip -9, from the built portal's manifest) against its
 // budget. Prints every route's size vs budget; exits 1 when any route passes its limit (the budget,
 // or the ceiling of a route that does not meet its budget yet: see route-sizes.cjs).
 // `node tools/scripts/bundle-budgets.mjs [portal build folder]` (default dist/apps/buyer-portal,
@@ -22,7 +22,7 @@ if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify
 const overBudget = rows.filter((row) => row.overBudget && !row.overLimit);
 if (overBudget.length > 0)
   console.log(
-    `bundle budgets: ${overBudget.length} route(s) still over the issue 12 budget, within their ceilings: ${overBudget.map((row) => row.route).join(', ')}`,
+    `bundle budgets: ${overBudget.length} route(s) within their ceilings but each still over its budget: ${overBudget.map((row) => row.route).join(', ')}`,
   );
 const overLimit = rows.filter((row) => row.overLimit);
 if (overLimit.length > 0) {

@@ -11,7 +11,7 @@ const ENTRY_KEY = 'index.html';
 const KB = 1024;
 
 /**
- * Issue 12 budgets (gzip -9): sign-in <= 180 KB, /stock <= 260 KB, every other route <= 300 KB.
+ * Route budgets (gzip -9): sign-in <= 180 KB, /stock <= 260 KB, every other route <= 300 KB.
  * Until a route meets its budget it has a ceiling (`ceilingBytes`, its measured size when the check
  * came in plus a little): CI fails when a route grows past its ceiling, so sizes only go down, and a
  * route that passes its budget gets no ceiling (the budget is then the limit). Lower a ceiling

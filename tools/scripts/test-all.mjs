@@ -41,13 +41,13 @@ const steps = [
   { name: 'typecheck', command: () => run(process.execPath, ['tools/scripts/typecheck-all.mjs']) },
   { name: 'unit, component and API tests (PGlite)', command: nx('run-many', '-t', 'test') },
   { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
-  // Issue 12: each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
+  // Each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
   { name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: 'build' },
   // The API suite again on a throwaway PostgreSQL (races only show on a real server), started
   // beside the journeys at the lowest CPU priority (nice 19, which its PostgreSQL server inherits):
   // the journeys leave most of a core idle while they wait on a page, and this suite takes only
   // what they leave. At normal priority beside them its load made journeys fail on timing and
-  // slowed both (decisions 221, 235). Its output goes to a file, printed when it ends.
+  // slowed both. Its output goes to a file, printed when it ends.
   {
     name: 'API tests (PostgreSQL)',
     background: true,

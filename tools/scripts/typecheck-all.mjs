@@ -8,7 +8,7 @@
 // Compiler options come from tsconfig.base.json as for every project; the only difference is that
 // the union of ambient `types` (node, jest, jest-dom, vite/client) applies to every file, so a file
 // that used, say, a jest global where its own project lacks jest's types would pass here and fail
-// in its project's target (decision 221).
+// in its project's target.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bin, run, workspaceRoot } from './lib.mjs';

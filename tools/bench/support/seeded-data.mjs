@@ -6,7 +6,7 @@
 // server's writes (sessions, offers) never reach the kept one and every run starts from the same
 // data. A new build whose seed or migrations changed gets a new key and seeds again; the folders of
 // older keys for the same item count are then deleted. BENCH_SEED_CACHE=0 seeds a fresh folder
-// every time (as before). Node built-ins only.
+// every time. Node built-ins only.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
