@@ -1,7 +1,6 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 
@@ -166,6 +165,8 @@ export interface PortalPageOptions {
   state?: unknown;
   /** An entry before `path` in the history, so "go back" has somewhere to go. */
   previousPath?: string;
+  /** Providers from layers above this library around the page, e.g. ui-kit's FeedbackProvider for snackbars and dialogs. */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 function entryOf(path: string, state: unknown) {
@@ -174,7 +175,16 @@ function entryOf(path: string, state: unknown) {
   return { pathname: url.pathname, search: url.search, state };
 }
 
-export function renderPortalPage({ path, routes, probes = {}, reducers = {}, calls = {}, state, previousPath }: PortalPageOptions) {
+export function renderPortalPage({
+  path,
+  routes,
+  probes = {},
+  reducers = {},
+  calls = {},
+  state,
+  previousPath,
+  wrapper: Wrapper = Fragment,
+}: PortalPageOptions) {
   const fetchStub = installFetchStub(calls);
   const store = configureStore({
     reducer: combineReducers({ [api.reducerPath]: api.reducer, session: sessionSlice.reducer, ...reducers }),
@@ -189,9 +199,9 @@ export function renderPortalPage({ path, routes, probes = {}, reducers = {}, cal
   const router = createMemoryRouter([...routes, ...probeRoutes], { initialEntries: entries, initialIndex: entries.length - 1 });
   const rendered = render(
     <Provider store={store}>
-      <App>
+      <Wrapper>
         <RouterProvider router={router} />
-      </App>
+      </Wrapper>
     </Provider>,
   );
   mounted.push(() => {

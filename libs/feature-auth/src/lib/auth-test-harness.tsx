@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { CognitoSessionProvider, type SessionState } from '@bp/data-access-api';
 import { aFakeCognitoSession, setupApiStore, type FakeCognitoSession } from '@bp/data-access-api/testing';
-import { BrandingProvider, type Branding } from '@bp/ui-kit';
+import { BrandingProvider, FeedbackProvider, type Branding } from '@bp/ui-kit';
 import { buildBranding } from '@bp/ui-kit/testing';
 import { CreateAccountPage } from './create-account-page';
 import { EmailVerificationPage } from './email-verification-page';
@@ -48,13 +47,13 @@ export function renderAuthScreen({ path = '/', state, session = aFakeCognitoSess
   );
   const ui: ReactElement = (
     <Provider store={store}>
-      <App>
+      <FeedbackProvider>
         <BrandingProvider branding={buildBranding(branding)}>
           <CognitoSessionProvider session={session}>
             <RouterProvider router={router} />
           </CognitoSessionProvider>
         </BrandingProvider>
-      </App>
+      </FeedbackProvider>
     </Provider>
   );
   return { ...render(ui), store, router, session };

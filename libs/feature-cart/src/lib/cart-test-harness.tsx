@@ -2,6 +2,7 @@ import type { CartSettings, UserInfo, Warehouse } from '@bp/api-contract';
 import { aStocklistSettings, aUserInfo } from '@bp/api-contract/testing';
 import { warehouseLabelOf, type CartItem, type WarehouseLabelOf } from '@bp/data-access-api';
 import { cleanupPortalPages, jsonResponse, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
+import { FeedbackProvider } from '@bp/ui-kit';
 import { CartPage } from './cart-page';
 import { cartSlice, selectCartSelection, type StateWithCart } from './cart-slice';
 export { anEntry, anOffer } from '../testing';
@@ -54,6 +55,7 @@ export function renderCart({
   return renderPortalPage({
     path,
     routes: [{ path: '/cart', element: <CartPage /> }],
+    wrapper: FeedbackProvider,
     probes: { '/stock': 'Stock List', '/checkout/:warehouse': 'Checkout', '/checkout/add-to-unshipped-order/:warehouse': 'Checkout' },
     reducers: { [cartSlice.name]: cartSlice.reducer },
     calls: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { bodiesOf, cleanupPortalPages, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
+import { FeedbackProvider } from '@bp/ui-kit';
 import { checkoutSlice } from './checkout-slice';
 
 // A checkout screen with the app's store (the checkout slice starts from local storage: a test
@@ -23,6 +24,7 @@ export function renderPage({ path, route, calls, state }: RenderPageOptions) {
     calls,
     state,
     previousPath: '/stock',
+    wrapper: FeedbackProvider,
     reducers: { [checkoutSlice.name]: checkoutSlice.reducer },
     probes: { '/stock': 'Stock List', '/cart': 'Cart and Offers', '/orders/:orderNumber': 'Order' },
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { bodiesOf, cleanupPortalPages, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
+import { FeedbackProvider } from '@bp/ui-kit';
 
 // An onboarding screen with the app's store; '/' is in the history before it.
 
@@ -15,5 +16,5 @@ export interface RenderPageOptions {
 }
 
 export function renderPage({ path, route, calls, probes }: RenderPageOptions) {
-  return renderPortalPage({ path, routes: [route], calls, probes, previousPath: '/' });
+  return renderPortalPage({ path, routes: [route], calls, probes, previousPath: '/', wrapper: FeedbackProvider });
 }

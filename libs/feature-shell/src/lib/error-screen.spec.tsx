@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { networkFailure } from '@bp/data-access-api';
-import { BrandingProvider, TranslationProvider } from '@bp/ui-kit';
+import { BrandingProvider, FeedbackProvider, TranslationProvider } from '@bp/ui-kit';
 import { buildBranding } from '@bp/ui-kit/testing';
 import { ErrorScreen } from './error-screen';
 import { createPortalI18n } from './i18n';
@@ -12,13 +11,13 @@ const formattedTime = { name: /^Time [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} (AM
 async function renderErrorScreen(error = networkFailure(), translations: Record<string, string> = {}) {
   const i18n = createPortalI18n({ locale: 'en', translations: { language: 'en', translations } });
   render(
-    <App>
+    <FeedbackProvider>
       <BrandingProvider branding={buildBranding({ siteTitle: 'Acme Devices Buyer Portal', clientSupportEmail: 'support@acme.test' })}>
         <TranslationProvider i18n={i18n}>
           <ErrorScreen error={error} />
         </TranslationProvider>
       </BrandingProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   await screen.findByRole('row', formattedTime);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { FeedbackProvider } from '@bp/ui-kit';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorScreen, RouteShell } from './route-shell';
 
@@ -25,9 +25,9 @@ function renderRoutes(initialPath: string) {
     { initialEntries: [initialPath] },
   );
   render(
-    <App>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </App>,
+    </FeedbackProvider>,
   );
   return router;
 }

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { PxnSettings, StockAlert, StockQueryResult, StocklistSettings } from '@bp/api-contract';
@@ -7,6 +6,7 @@ import { aTenantConfig } from '@bp/api-contract/testing';
 import { api } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, jsonResponse, setupApiStore, type StubHandler } from '@bp/data-access-api/testing';
 import { aStockQueryResult, aStocklistSettings } from '@bp/api-contract/testing';
+import { FeedbackProvider } from '@bp/ui-kit';
 import { StockOffersProvider, type OffersByItem } from './offers-seam';
 import { StockAlertsPage } from './stock-alerts-page';
 import { StockListPage, type StockListPageProps } from './stock-list-page';
@@ -81,10 +81,10 @@ export function renderStockArea({
     ],
     { initialEntries: [path] },
   );
-  // antd's App answers the pages' useFeedback() (snackbars), as the portal's FeedbackProvider does.
+  // The pages' snackbars and dialogs come from the portal's FeedbackProvider, as in the app.
   const rendered = render(
     <Provider store={store}>
-      <App>
+      <FeedbackProvider>
         {offers ? (
           <StockOffersProvider offers={offers}>
             <RouterProvider router={router} />
@@ -92,7 +92,7 @@ export function renderStockArea({
         ) : (
           <RouterProvider router={router} />
         )}
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   mounted.push(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { References } from '@bp/api-contract';
 import { cleanupPortalPages, jsonResponse, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
+import { FeedbackProvider } from '@bp/ui-kit';
 import { onboardingRoutes } from '../routes';
 
 // One online-form page with the app's store and a fetch stub (the references answered); account
@@ -35,6 +36,7 @@ export function renderFormPage({ path, element, state, calls = {} }: RenderFormP
     routes: [{ path, element }],
     state,
     previousPath: onboardingRoutes.accountDetails,
+    wrapper: FeedbackProvider,
     probes: { [onboardingRoutes.accountDetails]: 'Account Details' },
     calls: { 'GET /px-api-gateway/buyer-onboarding/references': () => jsonResponse(someReferences()), ...calls },
   });

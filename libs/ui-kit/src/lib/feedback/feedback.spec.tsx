@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { ReactElement } from 'react';
 import { FeedbackProvider, useFeedback, type FeedbackMessage } from './feedback';
 import { MAX_SNACKBARS_SHOWN } from './feedback-holders';
@@ -92,14 +92,8 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     expect(screen.getByRole('button', { name: 'Keep order' })).toBeInTheDocument();
   });
 
-  it("answers with antd App's API where no provider is mounted (page test harnesses)", async () => {
-    const user = userEvent.setup();
-    render(
-      <App>
-        <Snackbars />
-      </App>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  it('fails a call made without a provider, naming the provider it needs', () => {
+    const { result } = renderHook(() => useFeedback());
+    expect(() => result.current.message.success('Saved')).toThrow('useFeedback() needs a FeedbackProvider');
   });
 });

@@ -1,13 +1,12 @@
-import AntdAppContext from 'antd/es/app/context';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MessageArgsProps, ModalFuncProps, NotificationArgsProps } from 'antd';
 import type { FeedbackApis } from './feedback-holders';
 
 // The portal's snackbars (message), notifications and confirm dialogs. antd's App provides them
 // through App.useApp(), but App imports message, notification and the whole Modal, which then sit
-// in the first download of every page although the sign-in page shows none of them at first paint
-// (issue 12). The provider below loads antd's pieces on the first call instead, queues the calls
-// made meanwhile and then replays them, so a call site behaves as with App.useApp().
+// in the first download of every page although the sign-in page shows none of them at first paint.
+// The provider below loads antd's pieces on the first call instead, queues the calls made meanwhile
+// and then replays them, so a call site behaves as with App.useApp().
 
 type MessageContent = MessageArgsProps['content'];
 
@@ -64,7 +63,12 @@ export function deferredFeedback(run: (call: FeedbackCall) => void): Feedback {
   return { message, notification, modal };
 }
 
-const FeedbackContext = createContext<Feedback | undefined>(undefined);
+/** Without a FeedbackProvider every call fails, naming what is missing, rather than doing nothing. */
+const missingProvider = deferredFeedback(() => {
+  throw new Error('useFeedback() needs a FeedbackProvider above it (the startup gate has one; tests render one around the page)');
+});
+
+const FeedbackContext = createContext<Feedback>(missingProvider);
 
 const loadFeedbackHolders = () => import('./feedback-holders');
 const FeedbackHolders = lazy(loadFeedbackHolders);
@@ -112,13 +116,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Snackbars, notifications and confirm dialogs for a page. Under a FeedbackProvider (the app's
- * startup gate) antd's pieces load on first use; under antd's own App (the page test harnesses,
- * which live in libraries that cannot use the ui-kit) its API answers instead.
- */
+/** Snackbars, notifications and confirm dialogs for a page, under a FeedbackProvider (the app's startup gate). */
 export function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext);
-  const antdApp = useContext(AntdAppContext);
-  return feedback ?? antdApp;
+  return useContext(FeedbackContext);
 }
