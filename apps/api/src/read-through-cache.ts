@@ -1,6 +1,6 @@
 import { LruMap } from './lru-map';
 
-// A bounded cache for rows that many requests read and few writes change (issue 9: checkout read
+// A bounded cache for rows that many requests read and few writes change (checkout reads
 // the same configuration and warehouse rows on every call). An entry is used while it is younger
 // than maxAgeMs (what another instance's write may take to be seen) and while the generation it
 // was loaded under is still current (this process's writes bump it: seen at once). Concurrent

@@ -12,8 +12,8 @@ export function isValidTraceId(value: string): boolean {
   return value.length <= MAX_TRACE_ID_LENGTH && TRACE_ID_PATTERN.test(value);
 }
 
-// Random bytes drawn from the CSPRNG a pool at a time: one randomBytes call per request was about
-// 3 % of a signed-in call's CPU (issue 12); the ids stay as random.
+// Random bytes drawn from the CSPRNG a pool at a time: one randomBytes call per request would be about
+// 3 % of a signed-in call's CPU; the ids are just as random.
 const TRACE_RANDOM_BYTES = 12;
 const RANDOM_POOL_BYTES = TRACE_RANDOM_BYTES * 512;
 let randomPool = randomBytes(RANDOM_POOL_BYTES);

@@ -6,7 +6,7 @@ import type { TSchema } from 'typebox';
 // headers). For headers, its answer is a converted copy, which Fastify keeps as request.headers;
 // from then on every read of request.headers merges the raw headers and that copy into a new
 // object (Fastify's getter), and compression, the participant header and the Idempotency-Key read
-// it several times per call (issue 9: about 7 % of calculate-charges' API CPU). Header values are
+// it several times per call (about 7 % of calculate-charges' API CPU). Header values are
 // strings, so the copy nearly always equals the original (TypeBox converts in place where it can):
 // only a copy that differs is kept.
 

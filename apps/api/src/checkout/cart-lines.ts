@@ -32,7 +32,7 @@ import { ReadThroughCache } from '../read-through-cache';
 import { checkoutTerms } from '../offers/offer-transitions';
 
 // The cart lines of one warehouse's checkout: the buyer's offers named by the portal, checked
-// again on the server (spec 02 §4; issue 9 "submit re-validates every offer"). For a submit the
+// again on the server (spec 02 §4). For a submit the
 // stock rows are locked FOR UPDATE through db/stock-locks.ts (the one global lock order) and then
 // the offers FOR UPDATE, so concurrent checkouts and offer edits queue instead of deadlocking.
 
@@ -83,7 +83,7 @@ function cachedWarehouseByCode(db: Database, tenantId: string, warehouseCode: st
 
 /**
  * The warehouse a checkout names, checked against the stock list it must belong to (own or the
- * header's participant). Outside a transaction the row comes through a short-lived cache (issue 9).
+ * header's participant). Outside a transaction the row comes through a short-lived cache (calculate-charges and submit ask on every call).
  */
 export async function checkoutWarehouse(db: DbExecutor, tenantId: string, warehouseCode: string, participantId: string | null): Promise<CheckoutWarehouse> {
   const row = db instanceof PgTransaction ? await warehouseByCode(db, tenantId, warehouseCode) : await cachedWarehouseByCode(db, tenantId, warehouseCode);
@@ -171,7 +171,7 @@ function uniqueOfferIds(offerIds: readonly string[]): string[] {
   return ids;
 }
 
-/** readCartLines' query, prepared (calculate-charges runs it on every call; issue 9). The ids travel as one array parameter. */
+/** readCartLines' query, prepared (calculate-charges runs it on every call). The ids travel as one array parameter. */
 const preparedCartLines = preparedPerDatabase((db) =>
   db
     .select({ offer: offers, item: stockItems })
@@ -219,7 +219,7 @@ export async function readCartLines(
   return rows.map(({ offer, item }) => checkedLine(offer, item, warehouse, now));
 }
 
-/** The buyer's offers with these ids, locked FOR UPDATE in id order, prepared (issue 9: every submit runs it). */
+/** The buyer's offers with these ids, locked FOR UPDATE in id order, prepared (every submit runs it). */
 const lockOffers = preparedStatement('checkout_lock_offers', (tx) =>
   tx
     .select()
@@ -348,7 +348,7 @@ export function takenStockOf(
   });
 }
 
-/** takeStockAndConsumeOffers' one statement, prepared (issue 9). */
+/** takeStockAndConsumeOffers' one statement, prepared. */
 const takeStockStatement = preparedSql<{ markId: string; itemId: string | null; quantityAvailable: number | null; consumed: number }>(
   'checkout_take_stock',
   () => {
@@ -363,7 +363,7 @@ const takeStockStatement = preparedSql<{ markId: string; itemId: string | null; 
 /**
  * Takes the ordered units, removes the consumed cart entries and marks the catalogue changed in
  * one statement (takeStockCtes), rows already locked: one round trip instead of one per item plus
- * two (issue 9: every statement costs the API about 0.2 ms of CPU). Answers the rows' new
+ * two (every statement costs the API about 0.2 ms of CPU). Answers the rows' new
  * quantities and the mark. (A submit does this inside its order's insert.)
  */
 export async function takeStockAndConsumeOffers(

@@ -63,8 +63,8 @@ let configSaves = 0;
 const configCaches = new WeakMap<Database, ReadThroughCache<CheckoutConfig>>();
 
 /**
- * checkoutConfigOf through a per-database cache (issue 9: every calculate-charges and submit
- * read and validated the same document). The answer is shared between requests: never mutate it.
+ * checkoutConfigOf through a per-database cache (every calculate-charges and submit
+ * needs the same document, read and validated). The answer is shared between requests: never mutate it.
  */
 export function cachedCheckoutConfigOf(db: Database, tenantId: string, participantId: string | null, reader: DbExecutor = db): Promise<CheckoutConfig> {
   const cache =

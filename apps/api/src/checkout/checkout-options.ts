@@ -25,7 +25,7 @@ import { servesCountry } from './freight-rates';
 
 const addressOrder = [asc(buyerAddresses.sortOrder), asc(buyerAddresses.createdAt)];
 
-/** addressesOf as a prepared query: calculate-charges and submit read them on every call (issue 9). */
+/** addressesOf as a prepared query: calculate-charges and submit read them on every call. */
 const preparedAddressesOf = preparedPerDatabase((db) =>
   db
     .select()

@@ -457,7 +457,7 @@ const LINE_RECORD = sql.raw(
 );
 
 /**
- * A submit's writes in one prepared statement (issue 9: a round trip, and drizzle building a
+ * A submit's writes in one prepared statement (a round trip, and drizzle building a
  * statement this size, cost the API more CPU than PostgreSQL spends on it): the order's insert
  * with, as data-modifying WITHs (which PostgreSQL always runs to completion), its lines' insert and
  * takeStockCtes (the stock taken, the offers consumed, the catalogue marked), whose results come
@@ -597,7 +597,7 @@ export async function submitCart(
 ): Promise<SubmitResult> {
   const { db } = deps;
   const tenantId = buyer.tenant.id;
-  // Only a key's replay compares hashes: without one, none is made (issue 9: canonical JSON and SHA-256 on every submit).
+  // Only a key's replay compares hashes: without one, none is made (canonical JSON and SHA-256 would cost every submit).
   const requestHash = idempotencyKey ? requestHashOf(`submit:${warehouseCode}:${buyer.participantId ?? ''}`, body) : null;
   if (idempotencyKey && requestHash) {
     const earlier = await replayOf(db, buyer, idempotencyKey, requestHash);

@@ -26,7 +26,7 @@ export async function preferencesOptions(db: DbExecutor, tenantId: string, userI
   };
 }
 
-/** What a caller has read already for this request (issue 9: the checkout load read both twice). */
+/** What a caller has read already for this request (so the checkout load reads neither twice). */
 export interface KnownOptions {
   /** The tenant's own configuration (participant null), the one preferences are checked against. */
   config?: CheckoutConfig;

@@ -19,8 +19,8 @@ import { cachedCheckoutConfigOf } from './checkout-config';
 /**
  * Partner checkout (a pxns participant's stock) whose orders are synced by hand: the partner's own
  * order settings decide (demo: GMT-001), else the tenant's salesOrders.updateMethod. The partner's
- * configuration comes through checkout's 1 s cache (issue 9: every partner submit read and checked
- * the whole document again before the checkout read it through the cache).
+ * configuration comes through checkout's 1 s cache, as the checkout reads it: a partner submit does not read and
+ * check the whole document again.
  */
 export async function quoteHiddenFor(db: Database, tenant: ResolvedTenant, participantId: string | null): Promise<boolean> {
   if (participantId === null) return false;

@@ -2,8 +2,8 @@ import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgPreparedQuery, type PreparedQueryConfig, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from './database';
 
-// Prepared queries for the reads every request makes (issue 9: building a query with drizzle cost
-// more CPU than PostgreSQL spent running it). A prepared query is built once per database: drizzle
+// Prepared queries for the reads every request makes (building a query with drizzle costs
+// more CPU than PostgreSQL spends running it). A prepared query is built once per database: drizzle
 // skips its query builder on each call, and node-postgres parses a named statement once per
 // connection. Inside a transaction the caller runs its plain query instead (a prepared query
 // belongs to the database's pool, not to the transaction's connection).
@@ -45,8 +45,8 @@ const sessionOf = (executor: DbExecutor) => executor._.session;
 
 /**
  * A statement whose SQL text, parameter slots and result mapping are built once per process, run
- * on any executor: the database or an open transaction (issue 9: inside a submit's transaction,
- * drizzle's query building cost the API more CPU than PostgreSQL spent running the statements).
+ * on any executor: the database or an open transaction (inside a submit's transaction,
+ * drizzle's query building costs the API more CPU than PostgreSQL spends running the statements).
  * Each call binds the template to the executor's connection (drizzle's own prepareQuery, so the
  * answer is mapped as drizzle maps it) and runs it under `name`: node-postgres then parses it once
  * per connection. `build` must give a query with sql.placeholder() for every value that varies,

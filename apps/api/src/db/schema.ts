@@ -323,7 +323,7 @@ export const catalogueVersions = pgTable('catalogue_versions', {
  * A transaction that changed a tenant's stock inserts one row here instead of updating
  * catalogue_versions itself: a deferred constraint trigger (migration 0006) bumps the version at
  * COMMIT and writes it into the row, so the tenant's one version row is locked only while
- * PostgreSQL commits, never across a round trip to the API (issue 9: that lock serialised every
+ * PostgreSQL commits, never across a round trip to the API (that lock would serialise every
  * submit), and versions still follow commit order. The rows stay, with the items each change
  * touched, as the log other instances catch up from (stock/catalogue-changes.ts): the trigger
  * keeps a tenant's last 1,000 versions or so.
@@ -909,7 +909,7 @@ export const proofOfExportDocuments = pgTable(
 );
 
 /**
- * Order management (issue 10): what the seller did with an order after checkout, and the
+ * Order management: what the seller did with an order after checkout, and the
  * buyer's idempotent updates. A shipment carries its tracking numbers; each shipped unit's IMEI
  * is a row of its line (the manifest); an invoice is a numbered snapshot of the order's amounts.
  */

@@ -31,7 +31,7 @@ export async function lockStockItems(tx: Transaction, tenantId: string, itemIds:
 
 /**
  * Like lockStockItems, for the tenant's items that `condition` selects (e.g. the items of some
- * offers, as a subquery): the ids need not be read first, which saves a round trip (issue 9).
+ * offers, as a subquery): the ids need not be read first, which saves a round trip.
  */
 export async function lockStockItemsWhere(tx: Transaction, tenantId: string, condition: SQL, mode: StockLockMode): Promise<LockedStockItem[]> {
   // ORDER BY under FOR UPDATE/SHARE: PostgreSQL locks the rows as the sort hands them over.
@@ -43,7 +43,7 @@ export async function lockStockItemsWhere(tx: Transaction, tenantId: string, con
     .for(mode);
 }
 
-/** lockStockItemsWhere for the items of a buyer's offers, prepared (issue 9: a checkout submit runs it on every call). */
+/** lockStockItemsWhere for the items of a buyer's offers, prepared (a checkout submit runs it on every call). */
 const lockItemsOfOffers = preparedStatement('lock_stock_items_of_offers', (tx) =>
   tx
     .select()

@@ -2,12 +2,12 @@ import type { NotificationListener } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { LruMap } from '../lru-map';
 
-// Issue 12: every signed-in request read `users` and `refresh_tokens` (decision 148 kept that read
-// so a sign-out ends a session at once). Live sessions are now remembered in memory, and every
+// Live sessions are remembered in memory, so a signed-in request need not read `users` and
+// `refresh_tokens` each time while a sign-out still ends a session at once: every
 // change that may end one (a revoked refresh token, a changed or deleted user) is announced by a
 // database trigger on SESSION_CHANGES_CHANNEL at COMMIT (migration 0010): each instance listening
 // forgets that user's sessions when it hears it. While this instance is not listening (its LISTEN
-// connection dropped), nothing is remembered and every request reads the database as before.
+// connection dropped), nothing is remembered and every request reads the database.
 
 /** The NOTIFY channel of migration 0010 (payload `<tenantId>:<userId>`). */
 export const SESSION_CHANGES_CHANNEL = 'bp_session_changes';

@@ -17,7 +17,7 @@ export interface AuthenticatedUser {
   groups: string[];
   authorities: string[];
   status: UserStatus;
-  /** What checkout needs of the row already read here (issue 9: it read the user a second time). */
+  /** What checkout needs of the row already read here (so it does not read the user a second time). */
   profile: Pick<UserRow, 'firstName' | 'lastName' | 'buyerType' | 'onboardingStatus'>;
 }
 

@@ -160,7 +160,7 @@ export class TokenService {
 
   /**
    * The user of a token, only while the sign-in it descends from is live: isSessionActive and the
-   * user's row in one query (every signed-in request asks; issue 9 counted its round trips).
+   * user's row in one query (every signed-in request asks).
    */
   async userOfLiveSession(executor: DbExecutor, tenantId: string, userId: string, originJti: string): Promise<UserRow | undefined> {
     if (!UUID.test(userId) || !UUID.test(originJti)) return undefined;
@@ -255,7 +255,7 @@ export class TokenService {
 
   /**
    * Per public key: its key set (imported once) and the tokens it verified. Every signed-in
-   * request verifies its token, and the RSA check cost about 0.3 ms of CPU here (issue 9): a
+   * request verifies its token, and the RSA check costs about 0.3 ms of CPU: a
    * token verified once for an issuer and audience is only checked for expiry again.
    */
   private readonly byKey = new WeakMap<object, { keySet: ReturnType<typeof createLocalJWKSet>; verified: LruMap<string, JWTPayload> }>();

@@ -3,7 +3,7 @@ import type { NotificationListener } from '../db/database';
 import { LruMap } from '../lru-map';
 import { StockAnswerCache, type StockAnswer, type StoredEncoding } from '../stock/stock-answer-cache';
 
-// Issue 12: GET stocklist/offers read and joined five tables for every request, though a buyer's
+// GET stocklist/offers joins five tables, though a buyer's
 // entries change only when something writes them. Each buyer's answer is kept here, serialised,
 // with its ETag and compressed bodies (made on first use, like the stock query's), until:
 // - a change to the buyer's offers is announced (migration 0011: a trigger on `offers` sends
@@ -14,10 +14,10 @@ import { StockAnswerCache, type StockAnswer, type StoredEncoding } from '../stoc
 // - the buyer's own write request on this instance ends (forgetBuyer before its answer is sent,
 //   so the next read here never waits for the notification);
 // - the earliest answer expiry in it passes (an ACCEPTED or COUNTERED entry is shown EXPIRED from
-//   that exact moment, decision 202, though nothing is written then);
+//   that exact moment, expiredIfDue, though nothing is written then);
 // - OFFER_ANSWER_MAX_AGE_MS passes (a safety net for a change nobody announced).
 // While this instance is not listening (its LISTEN connection dropped) nothing is kept: every
-// request reads the database as before.
+// request reads the database.
 
 /** The NOTIFY channel of migration 0011 (payload `<tenantId>:<userId>`, or `<tenantId>` for every buyer of the tenant). */
 export const OFFER_CHANGES_CHANNEL = 'bp_offer_changes';

@@ -2,7 +2,7 @@ import { OfferStatus } from '@bp/api-contract';
 import type { OfferRuleSettings, TenantSettings } from '../tenants/tenant-settings';
 import { CENTS_PER_UNIT } from './offer-money';
 
-// The tenant's automatic answer to a new offer (issue 5 "per-tenant offer rules"), as a pure
+// The tenant's automatic answer to a new offer, as a pure
 // function of the offer and list price in cents. Percentages become basis points (1 % = 100 bp)
 // so every comparison is on whole numbers: offer * 10000 >= list * bp.
 

@@ -233,7 +233,7 @@ async function cartEntriesWhere(executor: DbExecutor, where: SQL, now?: Date): P
   return rows.map(({ offer, item }) => toCartEntry(now ? expiredIfDue(offer, now) : offer, item));
 }
 
-/** listCartEntries' read as a prepared query (issue 12: building the five-table join cost more CPU than running it). */
+/** listCartEntries' read as a prepared query (building the five-table join costs more CPU than running it). */
 const preparedBuyerEntries = preparedPerDatabase((db) =>
   selectEntries(db)
     .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId'))))
@@ -244,7 +244,7 @@ const preparedBuyerEntries = preparedPerDatabase((db) =>
 /**
  * GET stocklist/offers: every entry of the buyer, own and partner stock, newest change first.
  * Answers whose expiry has passed are shown EXPIRED (expiredIfDue), so the buyer never sees a
- * stale ACCEPTED even when the job worker is behind; a read writes nothing (issue 12: an UPDATE
+ * stale ACCEPTED even when the job worker is behind; a read writes nothing (no UPDATE
  * before every read): the expiry job stores the change, and every write re-checks the expiry.
  */
 export async function listCartEntries(db: DbExecutor, tenantId: string, userId: string, now = new Date()): Promise<CartEntry[]> {

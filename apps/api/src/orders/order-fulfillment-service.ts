@@ -27,7 +27,7 @@ import { fulfillmentRecordOf, invoiceSnapshotOf } from './order-documents';
 import { cancelLockedOrder, committedStock, selectionInputOf, warehouseCodeOf } from './order-update-service';
 import { orderById, orderNotFound } from '../sales/sales-order-service';
 
-// The seller's side of an order (issue 10 item 2; /ops/orders and `npm run ops -- orders`), so
+// The seller's side of an order (/ops/orders and `npm run ops -- orders`), so
 // orders move as they would in real life: release a held order, answer a shipping quote, ship
 // (tracking numbers, IMEIs), invoice, cancel. Each action locks the order row and bumps its
 // version, so a buyer's edit based on the older version gets outdatedSalesOrder.

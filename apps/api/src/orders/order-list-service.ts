@@ -41,12 +41,12 @@ const isoUtc = (column: typeof salesOrders.createdAt | typeof salesOrders.update
 const searchWarehouses = alias(warehouses, 'search_warehouses');
 
 /**
- * The list's statement, with or without a search, prepared once (issue 10 speed: drizzle's query
- * building and its per-field row mapping were most of the API's time for a search answering 1,000
+ * The list's statement, with or without a search, prepared once (drizzle's query
+ * building and its per-field row mapping would be most of the API's time for a search answering 1,000
  * rows). Only the list's columns: the addresses and options (jsonb) would cost more than the rest.
  * A search matches the warehouse through the tenant's few warehouses first, so each order is
- * compared on its own columns and joined to its warehouse only when it matches (12 → 5 ms for
- * 5,000 orders on PostgreSQL).
+ * compared on its own columns and joined to its warehouse only when it matches (about 5 ms
+ * instead of 12 for 5,000 orders on PostgreSQL).
  */
 function listStatement(name: string, withSearch: boolean) {
   return preparedSql<ListRecord>(name, () => {

@@ -18,7 +18,7 @@ import {
 } from '../orders/order-fulfillment-service';
 import { errorResponses } from './schemas';
 
-// /ops/orders: the seller's side of orders (issue 10 item 2), behind the ops key and tenant of
+// /ops/orders: the seller's side of orders, behind the ops key and tenant of
 // routes/ops.ts. Same services as `npm run ops -- orders ...` (src/ops/orders-cli.ts).
 
 const tags = ['ops'];

@@ -482,7 +482,7 @@ export class CatalogueCache {
         this.settled.set(key, built);
         this.trim(key);
         // The search index (about 160 ms at 100,000 items) once this answer is on its way, not in
-        // the first search (issue 12 item 4); unref'd: it never keeps a stopping process alive.
+        // the first search; unref'd: it never keeps a stopping process alive.
         setImmediate(() => {
           searchIndexOf(built.index);
           built.indexBytes = estimateIndexBytes(built.index, { positions: built.positions !== undefined });

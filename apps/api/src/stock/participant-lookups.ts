@@ -3,10 +3,10 @@ import type { NetworkParticipantRow } from '../db/schema';
 import { ReadThroughCache } from '../read-through-cache';
 import { isReseller, participantsInOrder, type ParticipantFacts } from './catalogue-service';
 
-// Issue 12: a stock query read the participants table twice (the stock list's participant, then
-// the participants facet) and the resellers table once or twice. Each request now asks at most
+// A stock query needs the participants table twice (the stock list's participant, then
+// the participants facet) and the resellers table once or twice. Each request asks at most
 // once (a memo per request), and the answers are shared between requests for at most
-// PARTICIPANT_FACTS_MAX_AGE_MS (like decision 147's checkout caches): a new participant or a
+// PARTICIPANT_FACTS_MAX_AGE_MS (like checkout's ReadThroughCache): a new participant or a
 // changed reseller is seen within that time on every instance.
 
 export const PARTICIPANT_FACTS_MAX_AGE_MS = 1000;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LruMap } from '../lru-map';
 
-// Issue 12: every stock query answer (about 65 KB) was serialised and brotli-compressed again on
-// each request, though it only changes with the catalogue version. Answers are kept here, keyed by
+// A stock query answer (about 65 KB) only changes with the catalogue version, so it is not
+// serialised and brotli-compressed again on each request. Answers are kept here, keyed by
 // everything they depend on (see stockAnswerKey), with their ETag and their compressed bodies,
-// each encoding made once on first use. Bounded like every cache of the API (decision 118).
+// each encoding made once on first use. Bounded like every cache of the API.
 
 /** Answers kept (least recently used dropped first); about 65 KB of JSON plus about 8 KB per encoding each: at most about 20 MB. */
 export const MAX_STOCK_ANSWERS = 256;

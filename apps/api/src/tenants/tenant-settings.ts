@@ -55,7 +55,7 @@ export interface PortalSettings {
 }
 
 /**
- * A tenant's automatic answers to offers (issue 5, "per-tenant offer rules"). Percentages are of
+ * A tenant's automatic answers to offers. Percentages are of
  * the item's list price at the time of the offer, with up to two decimals (95.5 = 95.50 %).
  */
 export interface OfferRuleSettings {

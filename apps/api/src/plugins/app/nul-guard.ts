@@ -19,7 +19,7 @@ const holdsNul = (text: string) => text.includes(NUL) || ENCODED_NUL.test(text);
 /**
  * Refuses a NUL in a header or the URL. A browser's page navigation (a portal route such as
  * /orders/%00, not a server path) gets the portal instead, whose router shows its own page for
- * the path (decision 255): the path never reaches a query on this side.
+ * the path: the path never reaches a query on this side.
  */
 function checkUrlAndHeaders(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   for (const [name, value] of Object.entries(request.headers)) {

@@ -39,7 +39,7 @@ export function portalContentSecurityPolicy(connectSources: string[]): Record<st
 /**
  * helmet's headers on every response. helmet itself (the package @fastify/helmet wraps), with its
  * middleware built once here: @fastify/helmet builds it again for every request (parsing the CSP
- * directives each time, about a tenth of a signed-in call's CPU, issue 12), and no route here
+ * directives each time, about a tenth of a signed-in call's CPU), and no route here
  * uses its per-route options or reply decorators.
  */
 export default fp<HelmetPluginOptions>(

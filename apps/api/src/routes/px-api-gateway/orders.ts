@@ -28,7 +28,7 @@ import { cancelOrder, upsertOrder } from '../../orders/order-update-service';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
-// Order management routes (spec 03 §7 Orders; issue 10 item 1): thin handlers over orders/.
+// Order management routes (spec 03 §7 Orders): thin handlers over orders/.
 // GET sales-order/{n} and its rac-terms GET live with checkout (routes/px-api-gateway/checkout.ts).
 // Like every sales-order route they need CAN_BUY_ONLINE (test/route-authorities.spec.ts).
 
