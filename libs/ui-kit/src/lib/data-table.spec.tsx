@@ -112,6 +112,30 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(phones[2]);
   });
 
+  it('re-renders only the rows that sameRow says changed, though the page rebuilds every row', () => {
+    const rendered: string[] = [];
+    const counted: DataTableColumn<Phone>[] = [
+      {
+        key: 'model',
+        title: 'Model',
+        render: (row) => {
+          rendered.push(row.id);
+          return row.model;
+        },
+      },
+    ];
+    const table = (rows: Phone[]) => (
+      <DataTable<Phone> aria-label="Phones" columns={counted} rows={rows} rowKey={(row) => row.id} sameRow={(row, previous) => row.model === previous.model} />
+    );
+    const { rerender } = render(table(phones.slice(0, 3).map((phone) => ({ ...phone }))));
+    rendered.length = 0;
+
+    rerender(table(phones.slice(0, 3).map((phone) => (phone.id === 'P2' ? { ...phone, model: 'Model 2 Pro' } : { ...phone }))));
+
+    expect(rendered).toEqual(['P2']);
+    expect(bodyRows()[1]).toHaveTextContent('Model 2 Pro');
+  });
+
   it('scrolls sideways in its own box', () => {
     render(<PagedTable />);
 

@@ -20,6 +20,7 @@ export interface DataTablePagination {
   onChange: (page: number) => void;
   /** Hide the pager when the rows fit on one page (default true). */
   hideOnSinglePage?: boolean;
+  size?: 'default' | 'small';
   labels?: Partial<PagerLabels>;
 }
 
@@ -38,6 +39,11 @@ export interface DataTableProps<Row> {
   pagination?: DataTablePagination | false;
   /** Cell padding as antd Table's sizes: large 16 px, middle 12/8, small 8. */
   size?: 'large' | 'middle' | 'small';
+  /**
+   * True when `row` shows as `previous` did, so its cells need no new render (for rows rebuilt on
+   * every render of the page); without it a row re-renders when its object changes.
+   */
+  sameRow?: (row: Row, previous: Row) => boolean;
 }
 
 const ALIGN_CLASS = { left: undefined, right: 'bp-right', center: 'bp-center' } as const;
@@ -48,6 +54,17 @@ interface RowProps<Row> {
   rowKey: string;
   columns: readonly DataTableColumn<Row>[];
   onRowClick: ((row: Row) => void) | undefined;
+  sameRow: ((row: Row, previous: Row) => boolean) | undefined;
+}
+
+function sameRowProps<Row>(previous: RowProps<Row>, next: RowProps<Row>): boolean {
+  return (
+    previous.index === next.index &&
+    previous.rowKey === next.rowKey &&
+    previous.columns === next.columns &&
+    previous.onRowClick === next.onRowClick &&
+    (previous.row === next.row || (next.sameRow !== undefined && next.sameRow(next.row, previous.row)))
+  );
 }
 
 /** One row; unchanged props skip it, so a re-render of the page does not re-render its rows. */
@@ -61,16 +78,26 @@ const DataRow = memo(function DataRow<Row>({ row, index, rowKey, columns, onRowC
       ))}
     </tr>
   );
-}) as <Row>(props: RowProps<Row>) => ReactNode;
+}, sameRowProps) as <Row>(props: RowProps<Row>) => ReactNode;
 
 /**
- * A light, accessible data table (issue 12: antd's Table brings rc-table, virtual-list, Pagination
- * and Empty, about 37 KB gzip, and costs a search on /orders most of its style and layout work,
- * issue 10): a native `<table>` named by aria-label with column headers, in antd Table's look from
+ * A light, accessible data table (antd's Table brings rc-table, virtual-list, Pagination, Select,
+ * its filter and selection menus and Empty, about 100 KB gzip, and costs a search on /orders most of
+ * its style and layout work): a native `<table>` named by aria-label with column headers, in antd Table's look from
  * the tenant's theme tokens, scrolling sideways in its own box when wider than the screen, with an
  * empty text, clickable rows and a light pager.
  */
-export function DataTable<Row>({ 'aria-label': label, columns, rows, rowKey, onRowClick, emptyText, pagination, size = 'large' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  'aria-label': label,
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  emptyText,
+  pagination,
+  size = 'large',
+  sameRow,
+}: DataTableProps<Row>) {
   const { token } = theme.useToken();
   const style = useMemo(() => tableThemeOf(token), [token]);
   const pageSize = pagination ? pagination.pageSize : rows.length;
@@ -115,6 +142,7 @@ export function DataTable<Row>({ 'aria-label': label, columns, rows, rowKey, onR
                   rowKey={rowKey(row, first + offset)}
                   columns={columns}
                   onRowClick={onRowClick}
+                  sameRow={sameRow}
                 />
               ))
             )}
@@ -128,6 +156,7 @@ export function DataTable<Row>({ 'aria-label': label, columns, rows, rowKey, onR
           total={rows.length}
           onChange={pagination.onChange}
           hideOnSinglePage={pagination.hideOnSinglePage}
+          size={pagination.size}
           labels={pagination.labels}
         />
       )}

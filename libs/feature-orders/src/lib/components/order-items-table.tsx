@@ -1,7 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { Table, theme, type TableColumnsType } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { theme } from 'antd';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
-import { lineTotal, useCurrencyFormatter, useFeedback, useNarrowScreen } from '@bp/ui-kit';
+import { DataTable, lineTotal, useCurrencyFormatter, useFeedback, useNarrowScreen, type DataTableColumn } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
 import { orderQuantityProblem, removalProblem, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
@@ -118,15 +118,17 @@ export function OrderItemsTable({
   return <LinesTable rows={rows} act={act} />;
 }
 
+const lineKey = (row: LineRow) => row.line.itemNumberWarehouse;
+
 function LinesTable({ rows, act }: { rows: LineRow[]; act: () => LineActions }) {
   const t = useOrdersText();
-  const columns = useMemo<TableColumnsType<LineRow>>(() => {
-    const column = (key: string, title: string, render: (row: LineRow) => ReactNode, align?: 'right'): TableColumnsType<LineRow>[number] => ({
+  const [page, setPage] = useState(1);
+  const columns = useMemo<DataTableColumn<LineRow>[]>(() => {
+    const column = (key: string, title: string, render: (row: LineRow) => ReactNode, align?: 'right'): DataTableColumn<LineRow> => ({
       key,
       title,
       align,
-      render: (_value: unknown, row: LineRow) => render(row),
-      shouldCellUpdate: (row, previous) => !sameLineRow(row, previous),
+      render,
     });
     return [
       column('item', t(ORDERS_TEXTS.item), ({ line }) => line.itemNumber),
@@ -146,12 +148,24 @@ function LinesTable({ rows, act }: { rows: LineRow[]; act: () => LineActions }) 
   }, [t, act]);
 
   return (
-    <Table<LineRow>
+    <DataTable<LineRow>
       aria-label={t(ORDERS_TEXTS.orderItems)}
-      rowKey={(row) => row.line.itemNumberWarehouse}
+      rowKey={lineKey}
       columns={columns}
-      dataSource={rows}
-      pagination={rows.length > ORDER_LINES_PER_PAGE ? { pageSize: ORDER_LINES_PER_PAGE, showSizeChanger: false, size: 'small' } : false}
+      rows={rows}
+      sameRow={sameLineRow}
+      pagination={{
+        page,
+        pageSize: ORDER_LINES_PER_PAGE,
+        onChange: setPage,
+        size: 'small',
+        labels: {
+          pagination: t(ORDERS_TEXTS.pagination),
+          previous: t(ORDERS_TEXTS.previousPage),
+          next: t(ORDERS_TEXTS.nextPage),
+          page: t(ORDERS_TEXTS.pageNumber),
+        },
+      }}
       size="small"
     />
   );
