@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Flex, Tag, theme } from 'antd';
+import { Alert, Button, Flex, Tag, theme } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AccountSetup, AccountSetupRequest, References, SetupField, SetupMessage, SetupSection } from '@bp/api-contract';
 import { AccountSetupAction, OnboardingStatus, SetupMessageDisplay, SetupMessageType, StepStatus } from '@bp/api-contract/constants';
 import { isApiError, useAccountSetupActionMutation, useGetAccountSetupQuery, useGetReferencesQuery } from '@bp/data-access-api';
-import { LoadingScreen, runWhenIdle, useFeedback, usePagePreload, usePageTitle, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, Panel, runWhenIdle, useFeedback, usePagePreload, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { Heading } from './components/heading';
 import { ScrollToFirstError } from './components/scroll-to-first-error';
 import { SetupFieldControl } from './components/setup-field-control';
@@ -142,7 +142,8 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
   const canEdit = !isLast && section.steps.some((step) => step.status === StepStatus.COMPLETED);
 
   return (
-    <Card
+    <Panel
+      size="default"
       role="region"
       aria-labelledby={headingId}
       title={
@@ -163,7 +164,7 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
         ) : null
       }
       // A gap between the closed steps' summaries and the open step's first field.
-      styles={{ body: { padding: token.paddingMD, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM } }}
+      bodyStyle={{ padding: token.paddingMD, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: token.marginSM }}
     >
       {section.steps
         .filter((step) => step.status === StepStatus.COMPLETED && !lastOpen)
@@ -199,7 +200,7 @@ function SectionCard({ section, setup, answers, references, isLast, ready, busy,
           onSend={(fields) => act({ action: AccountSetupAction.NEXT, sectionId: section.sectionId, stepId: openStep.stepId, fields })}
         />
       ) : null}
-    </Card>
+    </Panel>
   );
 }
 

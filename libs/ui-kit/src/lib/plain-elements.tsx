@@ -2,10 +2,10 @@ import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 /**
- * Plain elements with the look of the antd pieces they replace on the pages a buyer waits for
- * (checkout, the order page): antd's Typography and Card each brought their own code (Typography
+ * Plain elements with the look of antd's Typography and Card on the pages a buyer waits for
+ * (checkout, the order page): antd's Typography and Card each bring their own code (Typography
  * with its ellipsis and copy tooltips, Card with Skeleton), about 13 KB gzip for a heading, a
- * paragraph and a bordered box (issue 12). Same elements and roles as before: Title was a heading,
+ * paragraph and a bordered box. Same elements and roles as antd's: Title is a heading,
  * Paragraph a p, Card a div whose title is no heading.
  */
 
@@ -61,33 +61,45 @@ export function Paragraph({ secondary = false, strong = false, style, ...rest }:
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Shown in the panel's header line (a div, as antd Card's title). */
   title?: ReactNode;
+  /** At the end of the header line (antd Card's `extra`), e.g. an Edit button. */
+  extra?: ReactNode;
+  /** antd Card's sizes: small (12 px padding, the default here) or default (24 px, a larger title line). */
+  size?: 'small' | 'default';
+  bodyStyle?: CSSProperties;
 }
 
-/** antd Card size="small": a bordered, rounded box with 12 px padding and an optional title line. */
-export function Panel({ title, style, children, ...rest }: PanelProps) {
+/** antd Card: a bordered, rounded box with an optional title line (title and extra). */
+export function Panel({ title, extra, size = 'small', bodyStyle, style, children, ...rest }: PanelProps) {
   const { token } = theme.useToken();
+  const small = size === 'small';
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const box: CSSProperties = { background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG, color: token.colorText, minWidth: 0, ...style };
+  const padding = small ? 12 : token.paddingLG;
+  const hasHeader = title !== undefined || extra !== undefined;
   return (
     // data-panel marks the box (as antd Card's class did), for tests that check what shares it.
     <div data-panel="" {...rest} style={box}>
-      {title === undefined ? null : (
+      {hasHeader ? (
         <div
           style={{
             display: 'flex',
             alignItems: 'center',
-            minHeight: token.fontSize * token.lineHeight + token.paddingXS * 2,
-            padding: '0 12px',
+            gap: token.marginXS,
+            minHeight: small ? token.fontSize * token.lineHeight + token.paddingXS * 2 : token.fontSizeLG * token.lineHeightLG + token.padding * 2,
+            padding: `0 ${padding}px`,
             borderBottom: border,
             color: token.colorTextHeading,
             fontWeight: token.fontWeightStrong,
-            fontSize: token.fontSize,
+            fontSize: small ? token.fontSize : token.fontSizeLG,
           }}
         >
-          {title}
+          <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
+          {extra === undefined || extra === null ? null : (
+            <div style={{ marginInlineStart: 'auto', color: token.colorText, fontWeight: 400, fontSize: token.fontSize }}>{extra}</div>
+          )}
         </div>
-      )}
-      <div style={{ padding: 12 }}>{children}</div>
+      ) : null}
+      <div style={{ padding, ...bodyStyle }}>{children}</div>
     </div>
   );
 }
