@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from './support/build-test-app';
 import { ACME_HOST, tokensOf } from './support/identity';
 import { importWorkbook } from './offer-import/import-builders';
 
-// Issue 13 item 4: PostgreSQL refuses U+0000, so a NUL that reached a query answered 500. Every
+// PostgreSQL refuses U+0000, so a NUL that reached a query would answer 500. Every
 // registered route is sent a NUL in its path, query, a header and (where it takes one) its JSON
 // body: each answers 400 in the spec's error body (Cognito-shaped under /cognito), never a 5xx.
 
@@ -117,7 +117,7 @@ describe('NUL characters in any input', () => {
     for (const route of routes) expectRefused(route, 'query', await send(route, `${concreteUrl(route.url)}?search=a%00b&email=x%00`));
   });
 
-  it("answers a browser's page navigation with a NUL in its URL with the portal, and a server path with the 400 (decision 255)", async () => {
+  it("answers a browser's page navigation with a NUL in its URL with the portal, and a server path with the 400", async () => {
     const navigate = (url: string, accept = 'text/html,application/xhtml+xml') =>
       testApp.app.inject({ method: 'GET', url, headers: { host: ACME_HOST, accept } });
     for (const url of ['/orders/a%00b', '/stock?search=a%00b', '/?x=%00']) {

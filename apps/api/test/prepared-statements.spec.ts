@@ -3,7 +3,7 @@ import { preparedSql, preparedStatement } from '../src/db/prepared';
 import { catalogueChanges, tenants } from '../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-// db/prepared.ts (issue 9): a statement built once runs on whichever executor it is given. Inside
+// db/prepared.ts: a statement built once runs on whichever executor it is given. Inside
 // a transaction it must run on the transaction's own connection: it sees the transaction's
 // uncommitted rows, and what it writes goes when the transaction rolls back (on the pool's
 // connection it would not see them on PostgreSQL, and would wait forever on PGlite).

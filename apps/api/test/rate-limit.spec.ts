@@ -6,7 +6,7 @@ import { anErrorBody } from '@bp/api-contract/testing';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { ACME_HOST, tokensOf } from './support/identity';
 
-// Issue 13 item 9: the portal's own files are never counted; signed-in calls count against the
+// The portal's own files are never counted; signed-in calls count against the
 // user (tenant + user id), so an office behind one address does not share one budget; everything
 // unauthenticated counts against the client IP.
 

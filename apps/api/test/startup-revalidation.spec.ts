@@ -2,7 +2,7 @@ import { SAAS_CONFIG_PATH, SAAS_I18N_PATH } from '@bp/api-contract';
 import { matchesIfNoneMatch } from '../src/routes/revalidation';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 
-describe('saas-config and saas-i18n are cacheable with validation (issue 12)', () => {
+describe('saas-config and saas-i18n are cacheable with validation', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import Type from 'typebox';
 import { validatorCompiler } from '../src/validator-compiler';
 
-// The request validator (issue 9): header schemas are checked, their values converted where the
+// The request validator: header schemas are checked, their values converted where the
 // schema asks, and a check that converts nothing leaves request.headers the raw headers object
 // (Fastify otherwise rebuilds it on every read).
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, partnerHeader, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { checkoutKit } from './checkout-kit';
 
-// Issue 9 item 4's loose ends of the checkout API: the combined-order update honours an
+// Edge cases of the checkout API: the combined-order update honours an
 // Idempotency-Key as submit does; REQUEST_A_QUOTE is hidden and refused for partner checkout of a
 // manually synced system (demo partner GMT-001); routes that can answer 503 after exhausted
 // deadlock retries say so in the OpenAPI document.

@@ -7,9 +7,9 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { checkoutKit, type CheckoutBuyerFixture } from './checkout-kit';
 
-// What issue 9 changed under checkout's reads and writes: the checkout configuration comes
+// Under checkout's reads and writes: the checkout configuration comes
 // through a cache that a save empties at once, and the catalogue version is bumped by the commit
-// of each order (a deferred trigger) instead of under a row lock held through the transaction.
+// of each order (a deferred trigger), not under a row lock held through the transaction.
 
 describe('checkout reads and the catalogue version', () => {
   let testApp: TestApp;

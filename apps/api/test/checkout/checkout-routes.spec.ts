@@ -98,7 +98,7 @@ describe('checkout routes', () => {
       const item = await kit.newItem();
       const offerId = await kit.buyAtList(fixture.buyer, item, 1);
       await kit.db().update(users).set({ buyerType: 'PROSPECT', onboardingStatus: 'UNVERIFIED_PROSPECT' }).where(eq(users.id, fixture.buyer.user.id));
-      // The instance forgets the remembered session when it hears the user row change (decision 201),
+      // The instance forgets the remembered session when it hears the user row change,
       // which PostgreSQL delivers a moment after the commit: done here at once, so this test is about
       // the checkout rule, not notification timing (that is remembered-sessions.spec's).
       testApp.app.identity.tokens.liveSessions.forgetUser(await tenantIdOf(kit.db(), 'acme'), fixture.buyer.user.id);

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { insertUser } from '../builders';
 import { ACME_HOST, callCognito, getWithToken, latestCode, tokensOf } from '../support/identity';
 
-// Issue 12: a signed-in request no longer reads `users` and `refresh_tokens` when this instance
+// A signed-in request reads neither `users` nor `refresh_tokens` when this instance
 // already knows the session is live (LiveSessions). Every way a session ends must still end it at
 // once: on this instance, on another instance of the same database (told through LISTEN/NOTIFY,
 // on PostgreSQL a connection of its own), and when the change is made in the database directly.

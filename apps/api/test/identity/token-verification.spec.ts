@@ -6,7 +6,7 @@ import { TokenService } from '../../src/identity/token-service';
 import { buildTestApp, TEST_KEY_ENCRYPTION, type TestApp } from '../support/build-test-app';
 import { ACME_HOST } from '../support/identity';
 
-// The token service remembers the tokens whose signature it checked (issue 9: the RSA check was a
+// The token service remembers the tokens whose signature it checked (the RSA check is a
 // large share of every request's CPU). What it remembers must never outlive the token.
 
 describe('ID token verification', () => {

@@ -5,7 +5,7 @@ import { ACME_HOST, tokensOf } from '../support/identity';
 import { tenantIdOf } from '../builders';
 import { farColumnWorkbook, importWorkbook, insertImportItem, warehouseByCode } from './import-builders';
 
-// Issue 13 item 1: a sheet can neither stall the API nor run without bounds. Far-column cells are
+// A sheet can neither stall the API nor run without bounds. Far-column cells are
 // refused from the cells the sheet holds (never by walking a row's length, which SheetJS sets to
 // the largest column index), and sheets are read in a worker thread, so other requests are served
 // meanwhile; a worker past its time limit is terminated and the buyer gets the spec's error body.

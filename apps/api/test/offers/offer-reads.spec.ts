@@ -2,7 +2,7 @@ import { OfferState, OfferStatus } from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { entriesOfResponse, offerKit, offerOf, OPS_KEY, TEST_RATE_LIMIT } from './offer-test-kit';
 
-// Issue 12: GET stocklist/offers writes nothing. An answer past its expiry is shown EXPIRED (the
+// GET stocklist/offers writes nothing. An answer past its expiry is shown EXPIRED (the
 // expiry job stores that; every write re-checks it when the offer is used).
 
 describe('GET stocklist/offers reads only', () => {

@@ -16,7 +16,7 @@ import { ACME_HOST } from '../support/identity';
 import { zipBombs, zipOf } from '../offer-import/import-builders';
 import { api, call, multipartBody, ops, OPS_KEY, PDF_BYTES, storedFileCount, tokenCache, upload, type FilePart } from './onboarding-kit';
 
-// Hostile uploads (issue 11 "Done when"; spec 03 §5 Document upload) on both routes that take
+// Hostile uploads (spec 03 §5 Document upload) on both routes that take
 // files: the upload of a missing document and the proof-of-export upload. Each is refused with a
 // clear 4xx in the spec's error body, and nothing is stored: no file on disk, no stored_files row,
 // the document unchanged. A 100 MB file is sent as a stream, both with its length declared (refused

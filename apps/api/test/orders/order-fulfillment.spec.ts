@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
 
-// The seller's side of orders (/ops/orders; issue 10 item 2) and what the buyer downloads
+// The seller's side of orders (/ops/orders) and what the buyer downloads
 // afterwards (manifest summary, manifest, order and invoice exports; spec 03 §7).
 
 describe('order fulfillment (ops) and documents', () => {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
 
-// A measurement, not a test of behaviour (issue 10 benchmark "/orders with 5,000 orders"): the
+// A measurement, not a test of behaviour (the /orders target with 5,000 orders): the
 // API's part, GET sales-orders for a buyer with 5,000 orders (all rows, as the portal pages them
 // client-side) and a search. Skipped unless ORDER_LIST_LOAD=1; PGlite by default, PostgreSQL
 // with tools/pg/with-postgres.mjs.

@@ -16,7 +16,7 @@ import { NORTHWIND_HOST } from '../support/identity';
 import { OPS_KEY, partnerHeader, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
 
-// The buyer's order management API (spec 03 §7 Orders; issue 10 item 1) on the demo tenant
+// The buyer's order management API (spec 03 §7 Orders) on the demo tenant
 // Acme: list, upsert (version, permission set, stock, charges, release, cancel), Idempotency-Key
 // and isolation between buyers and tenants. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 

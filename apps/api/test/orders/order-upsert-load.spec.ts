@@ -5,8 +5,8 @@ import { orderKit } from './order-kit';
 import type { CheckoutBuyerFixture } from '../checkout/checkout-kit';
 import type { SalesOrder } from '@bp/api-contract';
 
-// A measurement, not a test of behaviour (issue 10 benchmark "order upsert p99 on PostgreSQL
-// with 50 concurrent buyers"): skipped unless ORDER_UPSERT_LOAD=1 and DATABASE_URL are set.
+// A measurement, not a test of behaviour (the target for order upsert p99 on PostgreSQL
+// with 50 concurrent buyers): skipped unless ORDER_UPSERT_LOAD=1 and DATABASE_URL are set.
 //   ORDER_UPSERT_LOAD=1 node tools/pg/with-postgres.mjs -- npx jest -c apps/api/jest.config.cjs apps/api/test/orders/order-upsert-load.spec.ts
 // 50 buyers each edit their own order (a quantity +1; all on one shared item, so every upsert
 // locks the same stock row, or on an item each) in rounds of 50 at once through app.inject, in

@@ -4,7 +4,7 @@ import type { StockQueryResult } from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
 
-// Issue 12: stock query answers are kept per catalogue version, stock list and what the buyer may
+// Stock query answers are kept per catalogue version, stock list and what the buyer may
 // see, with an ETag (If-None-Match → 304) and their br/gzip bodies made once. The demo network:
 // buyer@demo.test is a reseller (sees the partners), limited@demo.test is not.
 

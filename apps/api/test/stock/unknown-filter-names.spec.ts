@@ -3,9 +3,9 @@ import { LruMap } from '../../src/lru-map';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
 
-// Issue 13 item 2: GET stocklist/query with made-up filter names must neither change the answer
+// GET stocklist/query with made-up filter names must neither change the answer
 // (spec 01 §2: the query string carries attribute filter names; unknown ones are ignored, so old
-// bookmarks keep working) nor grow the stock index (it made a column per name asked).
+// bookmarks keep working) nor grow the stock index (it would make a column per name asked).
 
 const MADE_UP_NAMES = 1000;
 const madeUpQuery = (round: number) => Array.from({ length: MADE_UP_NAMES }, (_, position) => `madeUp${round}x${position}=x`).join('&');
