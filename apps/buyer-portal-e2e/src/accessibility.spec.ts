@@ -3,7 +3,7 @@ import { expectAxeClean } from './support/accessibility';
 import { BuyerApi, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, northwindOrigin, signIn } from './support/portal';
 
-// Issue 12 item 5: axe (WCAG 2.0/2.1 A and AA, best practices, every impact) finds nothing on every
+// axe (WCAG 2.0/2.1 A and AA, best practices, every impact) finds nothing on every
 // route built so far, at the states a buyer sees: in a real Chromium against the real API, on a
 // desktop and on a 390 px phone. Both demo tenants' themes are checked (their colours differ).
 // Nothing here changes what the other specs rely on: Acme is only looked at; the checkout runs on

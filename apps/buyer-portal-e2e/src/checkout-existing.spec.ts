@@ -4,7 +4,7 @@ import { BuyerApi, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, seriousA11yViolations } from './support/portal';
 
 // Spec 02 §2 Checkout add to existing order, Shipping and billing preferences, Terms; spec 01 §6
-// prospects (issue 9 item 5): in a real Chromium against the real API as buyer@demo.test of Acme.
+// prospects: in a real Chromium against the real API as buyer@demo.test of Acme.
 // Reno's stock: the other specs use Miami, Amsterdam and Dallas. A held order is made through the
 // API; a later cart is added to it through the portal.
 
@@ -199,7 +199,7 @@ test('a prospect cannot reach checkout: the Not Ready dialog in the cart, the AP
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(body.message, { exact: true })).toBeVisible();
 
-    // The new-order checkout by URL (h3's page) likewise.
+    // The new-order checkout by URL likewise.
     await page.evaluate(
       ([ids, warehouse]) => {
         localStorage.setItem('bp.checkoutOfferIds', JSON.stringify(ids));

@@ -4,7 +4,7 @@ import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './suppor
 import { acmeOrigin, snackbarNamed } from './support/portal';
 import { expandedItemRow } from './support/stocklist';
 
-// Checkout of a new order (spec 02 §2, §4, §5, §8; issue 9 items 5–6) in a real Chromium against
+// Checkout of a new order (spec 02 §2, §4, §5, §8) in a real Chromium against
 // the real API, as buyer@demo.test on Acme (two-button flow, grace period, PayPal through the
 // embedded approval page, terms). Each test fills the cart with items of two warehouses and checks
 // out one of them from the cart. Miami gets no on-hold order until the last Miami test (the cart

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { downloadInNewTab, northwindOrigin, signIn } from './support/portal';
 
 // Online forms and documents (spec 03 §2, §4 Documents, §5 International shipping form, EUS form,
-// Addendum, Document upload, §8; issue 11 "Done when") in a real Chromium against the real API:
+// Addendum, Document upload, §8) in a real Chromium against the real API:
 // a prospect is refused the addendum before the EUS, signs the EUS with a signature drawn with the
 // mouse, finds it to review and read-only, downloads its PDF, fills the international shipping
 // form and meets the server's refusal of a disguised upload. onboarding.spec.ts covers account

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, downloadInNewTab, signIn } from './support/portal';
 
-// Onboarding (spec 03 §2 Account setup page, Account details screen, Dialogs, §4, §5, §8; issue 11
-// item 4) in a real Chromium against the real API: newbuyer@demo.test sets up the account, lands
+// Onboarding (spec 03 §2 Account setup page, Account details screen, Dialogs, §4, §5, §8)
+// in a real Chromium against the real API: newbuyer@demo.test sets up the account, lands
 // on account details, uploads and downloads a document, the seller approves through /ops and the
 // buyer reaches the stock list; then proof of export holds Pay And Ship Now at checkout until the
 // seller approves it. Serial: each test continues from the state the one before left.

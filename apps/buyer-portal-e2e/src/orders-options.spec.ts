@@ -4,7 +4,7 @@ import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder, orderOf } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
-// Spec 03 §2 Order detail option rows and totals, §4 Line editing (issue 10, task h11): in a real
+// Spec 03 §2 Order detail option rows and totals, §4 Line editing: in a real
 // Chromium against the real API as buyer@demo.test of Acme. A held order on Hong Kong's stock
 // (items after the first three, which orders.spec.ts takes) changes its shipping method: the
 // charges are recalculated, the total shown is the total the server saves, and a reload shows the
@@ -49,7 +49,7 @@ test('changes the shipping method of a held order (charges and total update), sa
 
   await page.goto(`${origin}/orders/${held.orderNumber}`);
   // The first open of the order page loads its chunk and six calls: on this shared 2-core machine
-  // (load average near 50 while measured) that alone took over 15 s, so this wait is longer.
+  // (at a load average near 50) that alone can take over 15 s, so this wait is longer.
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${held.orderNumber}` })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel('Order summary', { exact: true })).toContainText(`Order total${money(before.total)}`);
   await expect(page.getByLabel('Order totals', { exact: true })).toContainText(`Order total${money(before.total)}`);

@@ -4,7 +4,7 @@ import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
-// Paying and late payment on the order page (spec 03 §4 Order fulfillment, Late payment; issue 10)
+// Paying and late payment on the order page (spec 03 §4 Order fulfillment, Late payment)
 // in a real Chromium against the real API as buyer@demo.test of Acme (PayPal through the embedded
 // approval page; a 48 h grace period, 1 % reservation fee per 24 hours, 10 % cancellation fee).
 // Orders are held through the API on Hong Kong items past the ones orders.spec.ts takes; the

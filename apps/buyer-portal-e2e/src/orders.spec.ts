@@ -4,7 +4,7 @@ import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder, orderOf, type HeldOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';
 
-// Spec 03 §2 Orders list and Order detail (issue 10 item 3): in a real Chromium against the real
+// Spec 03 §2 Orders list and Order detail: in a real Chromium against the real
 // API as buyer@demo.test of Acme. The order is held through the API on Hong Kong's stock (the other
 // specs use Miami, Dallas, Reno and Amsterdam); the seller ships and invoices it through /ops.
 // The late-payment section and PayPal's payment window on this page are not built yet (see the orders README).

@@ -6,7 +6,7 @@ import { holdAnOrder } from './support/orders';
 import { expandedItemRow, idTokenOf } from './support/stocklist';
 import { MIN_GAP, MIN_TAP, tapTargetsOf } from './support/tap-targets';
 
-// Spec 01 §2 on a phone (issue 13 item 15): at 390×844 no page built so far scrolls sideways, the
+// Spec 01 §2 on a phone: at 390×844 no page built so far scrolls sideways, the
 // stock list's filters live in a drawer, the shell's menu opens over the page and the bottom bar
 // holds Alert, and a buyer can buy and offer from the stock list and find both in the cart.
 // Dallas items past the first few: the other specs use Miami, Amsterdam and Dallas's first items.
@@ -123,7 +123,7 @@ test.describe('on a 390 px phone', () => {
     await buyDialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to the Cart')).toBeVisible();
     await expect(row.getByRole('button', { name: /^In cart: / })).toBeVisible();
-    // The snackbar sits above the bottom bar, and a tap closes it before its 30 s are up (decision 254).
+    // The snackbar sits above the bottom bar, and a tap closes it before its 30 s are up.
     const added = snackbarNamed(page, 'Added to the Cart');
     await expectSnackbarClearOf(added, [page.getByRole('navigation', { name: 'Quick links' })]);
     await added.click();

@@ -5,7 +5,7 @@ import { acmeOrigin, cognitoSessionEntries, sideMenuLinks, signIn, DEMO_PASSWORD
 import { addOffer, inStockItems, removeEntries } from './support/offers';
 import { idTokenOf } from './support/stocklist';
 
-// Issue 13 item 8: one browser, two users. The first buyer's cart, offers and selections must never
+// One browser, two users. The first buyer's cart, offers and selections must never
 // reach the next user who signs in on the same page (no reload: the portal's store lives on), nor
 // stay on screen in another tab after a sign-out there. Acme Devices; its prospect@demo.test cart
 // is used by no other spec, and buyer@demo.test's items here are past those the other specs take.

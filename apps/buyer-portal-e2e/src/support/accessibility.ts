@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// The accessibility check of the journeys (issue 12 item 5): axe with the WCAG 2.0/2.1 A and AA
+// The accessibility check of the journeys: axe with the WCAG 2.0/2.1 A and AA
 // rules and its best practices (one main landmark, content inside landmarks, heading order, unique
 // landmark names…), every impact, on the page as it is now.
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderDetail, Preferences, StockItem } from '@bp/api-contract';
 import { BuyerApi } from './cart';
 
-// Orders made through the API for the order-page journeys (issue 10): each spec takes its own
+// Orders made through the API for the order-page journeys: each spec takes its own
 // items of a warehouse, so the specs never touch one another's stock.
 
 export interface HeldOrder {

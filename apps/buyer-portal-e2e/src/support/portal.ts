@@ -16,7 +16,7 @@ export const DEMO_PASSWORD = 'Demo-pass-1';
 /** A snackbar by its whole text (antd's notices are alerts). */
 export const snackbarNamed = (page: Page, text: string): Locator => page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 
-/** Decision 254: snackbars lie at the bottom of the window, clear of the page's controls: no box overlaps the snackbar's. */
+/** Snackbars lie at the bottom of the window, clear of the page's controls: no box overlaps the snackbar's. */
 export async function expectSnackbarClearOf(snackbar: Locator, controls: Locator[]): Promise<void> {
   const covering = await snackbar.boundingBox();
   expect(covering, 'the snackbar is shown').not.toBeNull();

@@ -29,7 +29,7 @@ function openWithSession(path: string, user = aSessionUser(), pxnSettings: objec
   return () => fetchStub?.requests.map((request) => new URL(request.url, 'http://localhost').pathname);
 }
 
-describe('FirstPagePrefetch (issue 12 flat waterfall)', () => {
+describe('FirstPagePrefetch (a flat waterfall)', () => {
   it("starts the shell gate's and the stock list's first calls together once a buyer's session is known on /stock", async () => {
     const paths = openWithSession('/stock');
 

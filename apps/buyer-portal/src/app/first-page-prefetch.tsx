@@ -7,7 +7,7 @@ import { loadStocklistPages } from './preload';
 import type { AppStore } from './store';
 
 /**
- * Issue 12's flat waterfall: once the session is known, the calls the first signed-in page needs
+ * A flat waterfall: once the session is known, the calls the first signed-in page needs
  * start together with the shell's authorities, instead of after the shell's gate and then the
  * page's module have rendered in turn. The same calls (same arguments) the shell's gate and the
  * stock list make, prefetched without a subscription: they find them in the cache or under way.

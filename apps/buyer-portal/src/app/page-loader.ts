@@ -27,8 +27,8 @@ export function pageLoader<Module>(load: () => Promise<Module>): PageLoader<Modu
  * What React's `lazy` is given for one page of a module. React reads the thenable's callback
  * synchronously, so a module that is already in (preloaded with the entry, or by the page before)
  * renders at once instead of suspending for a microtask: a suspension shows the route's fallback,
- * and React 19 then holds the page back until 300 ms after that fallback showed (measured on /stock:
- * the page mounted 250 ms after its stock query had answered).
+ * and React 19 then holds the page back until 300 ms after that fallback showed (on /stock the
+ * page would mount 250 ms after its stock query answered).
  */
 export function pageOf<Name extends string, Module extends Record<Name, ComponentType>>(
   load: PageLoader<Module>,

@@ -18,8 +18,8 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
 
 const loadSignInPage = pageLoader(() => import('./pages/sign-in'));
 // A feature's pages are split so that a route downloads the page it shows first, not its
-// feature's other pages (issue 12): few modules, though, as each one more splits the shared antd
-// code into more, smaller chunks (measured: one module per page made every route 5-15 KB heavier).
+// feature's other pages: few modules, though, as each one more splits the shared antd
+// code into more, smaller chunks (one module per page makes every route 5-15 KB heavier).
 const loadCartPage = pageLoader(() => import('./pages/cart'));
 const loadCheckoutPage = pageLoader(() => import('./pages/checkout'));
 const loadOtherOrderPages = pageLoader(() => import('./pages/other-order-pages'));
@@ -57,7 +57,7 @@ const pageModuleRoutes: RouteObject[] = pageModuleLoaders.map(([path], index) =>
 /**
  * Starts downloading the modules a signed-in page at `pathname` renders (the signed-in shell and
  * the page's own module) at once, instead of when startup, session and shell have rendered in turn
- * (issue 12's flat waterfall). main.tsx calls it when this browser holds a session.
+ * (a flat waterfall). main.tsx calls it when this browser holds a session.
  */
 export function preloadSignedInPage(pathname: string): void {
   void loadSignedInPages();
@@ -67,7 +67,7 @@ export function preloadSignedInPage(pathname: string): void {
 /**
  * Starts downloading the module of the signed-in page at `pathname` (nothing when it is loaded or
  * under way: the browser keeps each dynamic import's promise). Pages call it through ui-kit's
- * usePagePreload ahead of a likely navigation, e.g. the cart's Checkout buttons (issue 9).
+ * usePagePreload ahead of a likely navigation, e.g. the cart's Checkout buttons.
  */
 export function preloadPageModule(pathname: string): void {
   const match = matchRoutes(pageModuleRoutes, pathname)?.[0];

@@ -69,7 +69,7 @@ function expectNoUserDataLeft(store: AppStore): void {
   expect(Object.keys(state.api.queries).sort()).toEqual(['getSaasConfig(undefined)', 'getSaasI18n(undefined)']);
 }
 
-describe('the end of a session (issue 13 item 8)', () => {
+describe('the end of a session', () => {
   it.each(['SIGNED_OUT', 'SESSION_EXPIRED', 'UNAUTHORIZED'] as const)('after %s leaves nothing of the user in the store', async (reason) => {
     const store = await aStoreWithUserData();
 

@@ -1,2 +1,2 @@
-// The checkout page alone: the cart's Checkout buttons preload it (issue 9), and it is the page a buyer waits for.
+// The checkout page alone: the cart's Checkout buttons preload it, and it is the page a buyer waits for.
 export { CheckoutPage } from '@bp/feature-checkout';
