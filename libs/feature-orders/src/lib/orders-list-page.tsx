@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Input, Spin, theme } from 'antd';
+import { Alert, Button, Spin, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, ORDER_SEARCH_MAX_LENGTH, type OrderListColumn } from '@bp/api-contract/constants';
@@ -20,6 +20,7 @@ import {
   clampPage,
   pageCountOf,
   runWhenIdle,
+  SearchField,
   useCurrencyFormatter,
   useNarrowScreen,
   usePagePreload,
@@ -297,13 +298,14 @@ export function OrdersListPage() {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
         <h1 style={{ margin: 0 }}>{t(ORDERS_TEXTS.title)}</h1>
         <div style={{ display: 'flex', gap: 8, flex: narrow ? '1 1 100%' : '0 1 420px', minWidth: 0 }}>
-          <Input.Search
+          <SearchField
             aria-label={t(ORDERS_TEXTS.search)}
             placeholder={t(ORDERS_TEXTS.search)}
-            allowClear
+            searchLabel={t(ORDERS_TEXTS.search)}
+            clearLabel={t(ORDERS_TEXTS.clearSearch)}
             maxLength={ORDER_SEARCH_MAX_LENGTH}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting.isLoading}>

@@ -10,6 +10,7 @@ import { useTranslation } from '@bp/ui-kit';
 export const ORDERS_TEXTS = {
   title: 'Orders',
   search: 'Search orders',
+  clearSearch: 'Clear',
   export: 'Export',
   loading: 'Loading orders',
   noOrders: 'No orders',

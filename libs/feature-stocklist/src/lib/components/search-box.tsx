@@ -1,14 +1,11 @@
 import { memo, useState } from 'react';
-// antd's Search alone, not the Input index, which attaches TextArea, OTP and Group to Input and so
-// shipped them with the stock list (issue 12).
-import Search from 'antd/es/input/Search';
 import { STOCK_SEARCH_MAX_LENGTH } from '@bp/api-contract/constants';
+import { SearchField } from '@bp/ui-kit';
 
 /**
  * The search box edits a draft; the URL (and so the query) changes when the buyer submits it.
  * A new search from the URL (back/forward, a cleared filter) replaces the draft. Memoised, and not
- * remounted per search: antd's Input.Search (input, clear icon, button with its wave) was mounted
- * again on every search and re-rendered on every render of the page.
+ * remounted per search, so a search does not mount the field again nor re-render it with the page.
  */
 export const SearchBox = memo(function SearchBox({ value, t, onSearch }: { value: string; t: (text: string) => string; onSearch: (search: string) => void }) {
   const [draft, setDraft] = useState(value);
@@ -19,14 +16,14 @@ export const SearchBox = memo(function SearchBox({ value, t, onSearch }: { value
     setDraft(value);
   }
   return (
-    <Search
+    <SearchField
       aria-label={t('Search stock')}
       placeholder={t('Search, e.g. iPhone 12/128GB')}
       enterButton={t('Search')}
-      allowClear
+      clearLabel={t('Clear')}
       maxLength={STOCK_SEARCH_MAX_LENGTH}
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={setDraft}
       onSearch={(search) => onSearch(search.trim())}
     />
   );
