@@ -12,7 +12,7 @@ export const HEALTH_LIVE_PATH = `${HEALTH_PATH}/live`;
 export const HEALTH_READY_PATH = `${HEALTH_PATH}/ready`;
 /** Prometheus metrics, only with METRICS_TOKEN set (routes/metrics.ts). */
 export const METRICS_PATH = '/metrics';
-/** The embedded Cognito-compatible identity endpoint (sign-in issue). */
+/** The embedded Cognito-compatible identity endpoint. */
 export const COGNITO_PATH = '/cognito';
 /**
  * The API's own HTML pages a tenant's settings may point at (the stock list tutorial). Not /help:

@@ -227,7 +227,7 @@ describe('NUL characters in any input', () => {
     expect(refused).toBeGreaterThan(30);
   });
 
-  it('refuses the Cognito operations and reset-password named in the issue with their own error shapes', async () => {
+  it("refuses a NUL in sign-in, forgot-password, sign-up and reset-password with each one's own error shape", async () => {
     const cognito = async (operation: string, body: object) =>
       testApp.app.inject({
         method: 'POST',

@@ -47,7 +47,7 @@ export const OfferMessage = {
   PRICE_NOT_BELOW_COUNTER: 'New offer price must be below the Countered price',
   QUANTITY_BELOW_MINIMUM: 'New Quantity must be greater than or equal to minimum quantity',
   NOTHING_SELECTED_TO_MOVE: 'Please select at least one item to move to the Cart tab',
-  /** Not in the spec's catalogue: an offer on a warehouse that does not accept offers (decision in docs/decisions.md). */
+  /** Not in the spec's catalogue: an offer on a warehouse that does not accept offers. */
   OFFERS_NOT_ACCEPTED: 'This warehouse does not accept offers',
   /** Not in the spec's catalogue: an item without available quantity. */
   OUT_OF_STOCK: 'This item is out of stock',

@@ -5,7 +5,7 @@ import { sessionEnded } from '@bp/data-access-api';
  * What the buyer has ticked on the cart page, by offerId (spec 01 §3: isChecked is interface-only,
  * so it is client state, not part of the server's cart entries). The entries themselves live only
  * in RTK Query's cache; a selection of an entry that left the cache is harmless and pruned.
- * The checkout screens (a later issue) read the Cart tab's selection from here.
+ * The checkout screens read the Cart tab's selection from here.
  */
 export interface CartSelectionState {
   selectedIds: Record<string, true>;

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { usePageTitle } from './page-title';
 
 /**
- * A screen that a later issue fills in: its heading and document title only (spec 01 §2: the
+ * A screen of its heading and document title only (spec 01 §2: the
  * Account, Pre Orders, Returns and Auctions screens show only their title).
  */
 export function PlaceholderPage({ title, pageTitle = title }: { title: string; pageTitle?: string }) {

@@ -288,7 +288,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  // ---- orderservices option sub-calls (shapes not shown in the spec: decision in docs) --------
+  // ---- orderservices option sub-calls (the spec does not show their shapes) --------
 
   /** Options of the warehouse's stock list (a partner's own configuration for its warehouses). */
   const optionsOf = async (request: FastifyRequest, warehouseCode: string | undefined) => {
