@@ -45,7 +45,7 @@ describe('feedback module (snackbars, notifications and confirm dialogs loaded o
     expect(await screen.findByText('Could not save the rest')).toBeInTheDocument();
   });
 
-  it('closes a snackbar the buyer clicks, before its time is up (decision 254)', async () => {
+  it('closes a snackbar the buyer clicks, before its time is up', async () => {
     const user = await clickUnderFeedback(<Snackbars />, 'Save');
     await user.click(await screen.findByText('Saved'));
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
