@@ -147,6 +147,23 @@ export default [
     },
   },
   {
+    // A journey takes `test` from its support, whose worker fixture starts the worker's own API
+    // server; Playwright's bare `test` would reach no server.
+    files: ['apps/buyer-portal-e2e/src/**/*.ts'],
+    ignores: ['apps/buyer-portal-e2e/src/support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test': its test starts this worker's API server." }] },
+      ],
+    },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter: `{}` when it needs none.
+    files: ['apps/buyer-portal-e2e/src/support/test.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // The portal's dialog homes: they wrap antd's Modal (and its confirm through useModal) in the fade.
     files: ['libs/ui-kit/src/lib/dialog.tsx', 'libs/ui-kit/src/lib/feedback/feedback-holders.tsx'],
     rules: {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { expectAxeClean } from './support/accessibility';
 import { BuyerApi, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, northwindOrigin, signIn } from './support/portal';

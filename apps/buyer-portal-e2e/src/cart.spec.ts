@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectSnackbarClearOf, northwindOrigin, seriousA11yViolations, snackbarNamed } from './support/portal';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken, wholeAmount } from './support/cart';
 

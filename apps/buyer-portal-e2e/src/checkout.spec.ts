@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import type { StockItem } from '@bp/api-contract';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, snackbarNamed } from './support/portal';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import { acmeOrigin, signIn } from './support/portal';
 import { inStockItems, removeEntries } from './support/offers';
 import { holdAnOrder } from './support/orders';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
+import { runDataDir } from './support/api-server';
 
-/** Removes the run's database folder (playwright.config.ts chose it). */
+/** Removes the run's databases: the template and any a worker left (playwright.config.ts chose the folder). */
 export default function globalTeardown(): void {
-  const dataDir = process.env['E2E_DATA_DIR'];
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runDataDir(), { recursive: true, force: true });
 }

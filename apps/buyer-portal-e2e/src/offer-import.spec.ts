@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acmeOrigin, seriousA11yViolations, signIn } from './support/portal';
 import { addOffer, cancelPendingImport, cartEntryOf, importSheet, inStockItems, removeEntries, uploadImport } from './support/offers';
 import { idTokenOf } from './support/stocklist';

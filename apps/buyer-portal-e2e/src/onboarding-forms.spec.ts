@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { downloadInNewTab, northwindOrigin, signIn } from './support/portal';
 
 // Online forms and documents (spec 03 §2, §4 Documents, §5 International shipping form, EUS form,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { BuyerApi, SellerOps, cartRow, openCart, signInForToken } from './support/cart';
 import { acmeOrigin, downloadInNewTab, signIn } from './support/portal';
 

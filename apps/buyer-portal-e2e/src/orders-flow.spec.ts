@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { Preferences, StockGroup, StockItem } from '@bp/api-contract';
 import { BuyerApi, signInForToken } from './support/cart';
 import { orderOf } from './support/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import * as XLSX from 'xlsx';
 import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder, orderOf } from './support/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { OrderDetail, RacTerms } from '@bp/api-contract';
 import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder } from './support/orders';

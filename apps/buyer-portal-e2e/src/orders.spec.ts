@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { SellerOps, signInForToken } from './support/cart';
 import { holdAnOrder, orderOf, type HeldOrder } from './support/orders';
 import { acmeOrigin } from './support/portal';

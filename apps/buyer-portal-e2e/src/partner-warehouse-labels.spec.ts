@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { StockItem, StockQueryResult } from '@bp/api-contract';
 import { BuyerApi, openCart, signInForToken } from './support/cart';
 import { acmeOrigin } from './support/portal';

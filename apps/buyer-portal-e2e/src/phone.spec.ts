@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { acmeOrigin, expectSnackbarClearOf, signIn, snackbarNamed } from './support/portal';
 import { BuyerApi, SellerOps, cartRow, openCart } from './support/cart';
 import { cartEntryOf, inStockItems, removeEntries } from './support/offers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latestCode, northwindOrigin, seriousA11yViolations, signIn } from './support/portal';
 
 // Reset password end to end at Northwind Wireless, with the codes read from the API's dev mailbox.

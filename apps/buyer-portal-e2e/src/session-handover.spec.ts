@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { StockItem } from '@bp/api-contract';
 import { BuyerApi, cartRow } from './support/cart';
 import { acmeOrigin, cognitoSessionEntries, sideMenuLinks, signIn, DEMO_PASSWORD } from './support/portal';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acmeOrigin, cognitoSessionEntries, northwindOrigin, port, seriousA11yViolations, sideMenuLinks, signIn, storedTokenKey } from './support/portal';
 
 // The session at Northwind Wireless (127.0.0.1): logout, force-logout, expired and refused

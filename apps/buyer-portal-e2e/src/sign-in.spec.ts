@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acmeOrigin, latestCode, northwindOrigin, seriousA11yViolations, sideMenuLinks, signIn } from './support/portal';
 
 // The demo accounts of Acme Devices, each signing in for the first time through SRP against the

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { TenantConfig } from '@bp/api-contract';
+import { acmeOrigin, northwindOrigin } from './support/portal';
 
 // The spine of the portal against the real API and a real browser: no request is mocked.
 
@@ -9,10 +10,6 @@ declare global {
     cspViolations?: string[];
   }
 }
-
-const port = Number(process.env['E2E_PORT'] ?? 4310);
-const acmeOrigin = `http://localhost:${port}`;
-const northwindOrigin = `http://127.0.0.1:${port}`;
 
 interface PageProblems {
   consoleErrors: string[];

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { acmeOrigin, signIn } from './support/portal';
 
 // The partner network of Acme Devices in a real Chromium against the real API (spec 01 §2 Stock

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acmeOrigin, signIn } from './support/portal';
 import { cartEntryOf, inStockItems, removeEntries } from './support/offers';
 import { expandedItemRow as itemRow, idTokenOf } from './support/stocklist';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acmeOrigin, signIn } from './support/portal';
 import { deleteAlertIfAny, idTokenOf, mailsWithSubject, rowsOfDownload } from './support/stocklist';
 

@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import type { TenantConfig } from '@bp/api-contract';
+import { workerPort } from './api-server';
 
 // What the portal's end-to-end specs share: the two tenants' origins, signing in through the
 // sign-in screen, codes from the API's dev mailbox, and the accessibility check.
 
-export const port = Number(process.env['E2E_PORT'] ?? 4310);
+/** This worker's API server (./test.ts starts it). */
+export const port = workerPort();
 /** The API resolves the tenant from the Host header: localhost is Acme Devices, 127.0.0.1 Northwind Wireless. */
 export const acmeOrigin = `http://localhost:${port}`;
 export const northwindOrigin = `http://127.0.0.1:${port}`;
