@@ -34,7 +34,8 @@ describe('housekeeping of finished work', () => {
   const send = async (daysAgo: number) => {
     const tenantId = await tenantIdOf(db(), 'acme');
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId)).limit(1);
-    const [{ day }] = (await db().execute<{ day: string }>(sql`select to_char(now() - make_interval(days => ${daysAgo}), 'YYYY-MM-DD') as day`)).rows;
+    const result = await db().execute(sql`select to_char(now() - make_interval(days => ${daysAgo}), 'YYYY-MM-DD') as day`);
+    const [{ day }] = (result as unknown as { rows: { day: string }[] }).rows;
     await db().insert(dailyReportSends).values({ tenantId, userId: user.id, day });
     return day;
   };
