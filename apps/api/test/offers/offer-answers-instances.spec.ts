@@ -9,7 +9,7 @@ import { tenantIdOf } from '../builders';
 import { ACME_HOST } from '../support/identity';
 import { API, offerKit, offerOf, OPS_KEY, TEST_RATE_LIMIT, type Buyer } from './offer-test-kit';
 
-// Issue 12: each API instance keeps every buyer's GET stocklist/offers answer in memory. Two
+// Each API instance keeps every buyer's GET stocklist/offers answer in memory. Two
 // instances on one database, as behind a load balancer: after every kind of write the answer
 // changes on the instance that wrote (at once for the buyer's own requests) and on the other
 // (when PostgreSQL delivers the notification: milliseconds, not a timer of ours), and an answer
