@@ -225,7 +225,7 @@ export default defineConfig({
       // Nor does rc-input: without this, every page with an input got its TextArea (about 2.4 KB gzip).
       // Nor do rc-table, rc-tree and rc-virtual-list: without this, every page with a Table got
       // rc-table's virtual table and, through the tree helpers Table's row selection imports,
-      // rc-virtual-list (about 7 KB gzip; issue 12).
+      // rc-virtual-list (about 7 KB gzip).
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
