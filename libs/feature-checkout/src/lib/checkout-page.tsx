@@ -37,7 +37,7 @@ import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionR
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
 import { buttonVariant, holdLabel, routeMatchesWarehouse } from './checkout-rules';
 import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
-import { IdleOrderLines } from './components/idle-order-lines';
+import { OrderLines } from './components/order-lines';
 import { OrderTotals, type OrderTotalsValues } from './components/order-totals';
 import { CheckoutLayout, SummaryBar } from './components/summary-bar';
 import { useCheckoutCharges } from './hooks/use-checkout-charges';
@@ -265,7 +265,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
               onOpenRowChange={setOpenRow}
               showErrors={flow.refusal !== null}
             />
-            <IdleOrderLines lines={payload.lineItems} />
+            <OrderLines lines={payload.lineItems} />
           </>
         }
         bar={

@@ -1,3 +1,3 @@
 // antd pieces pages show after their first screen, imported only lazily (on-idle-antd.tsx).
-export { Table, Tooltip } from 'antd';
+export { Tooltip } from 'antd';
 export { Dialog } from './dialog';

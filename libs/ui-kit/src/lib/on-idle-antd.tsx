@@ -1,17 +1,15 @@
-import type { ModalProps, TableProps } from 'antd';
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import type { ModalProps } from 'antd';
+import { Suspense, lazy, type ComponentType } from 'react';
 
 type AntdOnIdle = typeof import('./antd-on-idle');
 
 let loading: Promise<AntdOnIdle> | undefined;
 
 /**
- * antd's Modal, Table and Tooltip for what a page shows after its first screen (checkout's order
- * lines and confirmation, the order page's dialog and tooltips): one module, downloaded once, when
- * the page is idle or on first use. One module for all of them rather than one per page
- * or per piece: each lazy module splits the antd code it shares with the rest of the portal into
- * smaller chunks, which every route then downloads. Pages that show a Table on their
- * first screen have it already; for them this costs nothing more.
+ * antd's Modal and Tooltip for what a page shows after its first screen (checkout's confirmation,
+ * the order page's dialog and tooltips): one module, downloaded once, when the page is idle or on
+ * first use. One module for both rather than one per page or per piece: each lazy module splits the
+ * antd code it shares with the rest of the portal into smaller chunks, which every route then downloads.
  */
 export function loadAntdOnIdle(): Promise<AntdOnIdle> {
   loading ??= import('./antd-on-idle').catch((error: unknown) => {
@@ -23,7 +21,6 @@ export function loadAntdOnIdle(): Promise<AntdOnIdle> {
 }
 
 const LazyModal = lazy(() => loadAntdOnIdle().then((module) => ({ default: module.Dialog as ComponentType<ModalProps> })));
-const LazyTable = lazy(() => loadAntdOnIdle().then((module) => ({ default: module.Table as ComponentType<TableProps<object>> })));
 
 /**
  * The portal's Dialog (antd's Modal), loaded on its first render: render it from the first opening on (nothing shows
@@ -33,15 +30,6 @@ export function OnDemandModal(props: ModalProps) {
   return (
     <Suspense fallback={null}>
       <LazyModal {...props} />
-    </Suspense>
-  );
-}
-
-/** antd's Table, loaded on its first render; `fallback` keeps its place until then. */
-export function OnDemandTable<Row extends object>({ fallback, ...props }: TableProps<Row> & { fallback: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <LazyTable {...(props as TableProps<object>)} />
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { Table } from 'antd';
+import { DataTable } from '@bp/ui-kit';
 import { useOrderLineColumns } from './order-line-columns';
 import type { OrderLine } from './order-lines-frame';
 
-/** The order lines as a table (wide screens). */
-export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
-  return <Table<OrderLine> size="small" rowKey="itemNumber" pagination={false} dataSource={[...lines]} columns={useOrderLineColumns()} />;
+const lineKey = (line: OrderLine) => line.itemNumber;
+
+/** The order lines as a table (wide screens), named by its section's heading. */
+export function OrderLinesTable({ lines, label }: { lines: readonly OrderLine[]; label: string }) {
+  return <DataTable<OrderLine> aria-label={label} size="small" rowKey={lineKey} rows={lines} columns={useOrderLineColumns()} />;
 }

@@ -1,9 +1,11 @@
+import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 import { OrderLinesFrame, type OrderLinesProps } from './order-lines-frame';
 import { OrderLinesTable } from './order-lines-table';
 
 export type { OrderLine, OrderLinesProps } from './order-lines-frame';
 
-/** The order lines with their table at once (confirmation, add to an order). */
+/** The order lines with their table (checkout, its confirmation, add to an order). */
 export function OrderLines({ lines, title }: OrderLinesProps) {
-  return <OrderLinesFrame lines={lines} title={title} table={<OrderLinesTable lines={lines} />} />;
+  const t = useCheckoutText();
+  return <OrderLinesFrame lines={lines} title={title} table={<OrderLinesTable lines={lines} label={title ?? t(CHECKOUT_TEXTS.orderLines)} />} />;
 }
