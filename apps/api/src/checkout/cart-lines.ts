@@ -9,6 +9,7 @@ import {
   OfferStatus,
   type CheckoutLineItem,
 } from '@bp/api-contract';
+import { centsToAmount, toCents } from '@bp/util-money';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import {
@@ -26,7 +27,6 @@ import { allOf, sameTenant } from '../db/scoped';
 import { preparedPerDatabase, preparedSql, preparedStatement } from '../db/prepared';
 import { lockStockItemsOfOffers } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
-import { centsToJson, columnToCents } from '../offers/offer-money';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
 import { ReadThroughCache } from '../read-through-cache';
 import { checkoutTerms } from '../offers/offer-transitions';
@@ -147,11 +147,11 @@ function checkedLine(offer: OfferRow, item: StockItemRow, warehouse: CheckoutWar
       status: offer.status,
       state: offer.state,
       offerQuantity: offer.offerQuantity,
-      offerCents: columnToCents(offer.offerPrice),
-      counterCents: offer.counterPrice === null ? null : columnToCents(offer.counterPrice),
+      offerCents: toCents(offer.offerPrice),
+      counterCents: offer.counterPrice === null ? null : toCents(offer.counterPrice),
       minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
     },
-    columnToCents(item.listPrice),
+    toCents(item.listPrice),
   );
   const key = itemKey(item, warehouse);
   if (terms.quantity > item.quantityAvailable) {
@@ -385,7 +385,7 @@ export function toCheckoutLineItem(line: CartLine): CheckoutLineItem {
     itemNumber: line.itemNumber,
     itemDescription: line.item.description,
     quantity: line.quantity,
-    unitPrice: centsToJson(line.unitPriceCents),
-    extendedPrice: centsToJson(line.unitPriceCents * line.quantity),
+    unitPrice: centsToAmount(line.unitPriceCents),
+    extendedPrice: centsToAmount(line.unitPriceCents * line.quantity),
   };
 }

@@ -1,5 +1,5 @@
 import { FeeType, type CheckoutConfig, type ConfiguredShippingMethod } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { toCents } from '@bp/util-money';
 import type { BuyerAddressRow } from '../db/schema';
 import { calculateCharges, type ChargeLine, type Charges, type FeeRule, type FreightRule, type ServiceFeeRule, type TaxRule } from '../sales/order-charges';
 import type { FreightRateAdapter } from './freight-rates';

@@ -11,12 +11,11 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { centsToAmount, toCents } from '@bp/util-money';
 import type { DbExecutor } from '../db/database';
 import { buyerAddresses, type BuyerAddressRow } from '../db/schema';
 import { preparedPerDatabase } from '../db/prepared';
 import { allOf, scoped } from '../db/scoped';
-import { centsToJson } from '../offers/offer-money';
 import { servesCountry } from './freight-rates';
 
 // What a buyer may choose at checkout (spec 03 §3 Order options, spec 02 §3 Checkout payload):
@@ -76,7 +75,7 @@ const toShippingMethod = (method: ConfiguredShippingMethod): ShippingMethod => (
 
 /** A configured amount or percentage as the JSON number the portal shows. */
 const feeNumber = (fee: { feeType: string; amount?: string; percent?: string }): number =>
-  fee.feeType === FeeType.FIXED || fee.feeType === FeeType.PER_UNIT ? centsToJson(toCents(fee.amount ?? '0')) : Number(fee.percent ?? '0');
+  fee.feeType === FeeType.FIXED || fee.feeType === FeeType.PER_UNIT ? centsToAmount(toCents(fee.amount ?? '0')) : Number(fee.percent ?? '0');
 
 export function paymentMethodsOf(config: CheckoutConfig): PaymentMethod[] {
   return config.paymentMethods
@@ -89,7 +88,7 @@ export function paymentMethodsOf(config: CheckoutConfig): PaymentMethod[] {
       showMethod: method.showMethod,
       feesApplicable: method.fee !== null,
       feeType: method.fee?.feeType ?? null,
-      creditLimit: method.creditLimit === null ? null : centsToJson(toCents(method.creditLimit)),
+      creditLimit: method.creditLimit === null ? null : centsToAmount(toCents(method.creditLimit)),
     }));
 }
 
@@ -149,6 +148,6 @@ export function orderOptionsOf(config: CheckoutConfig, addresses: BuyerAddressRo
     realTimeQuoteShippingMethodDefaultCarrierByAddress: defaultCarrier,
     paymentMethods: paymentMethodsOf(config),
     additionalServices: additionalServicesOf(config),
-    maxShipmentInsuranceAmount: centsToJson(maxInsuranceCents(config)),
+    maxShipmentInsuranceAmount: centsToAmount(maxInsuranceCents(config)),
   };
 }

@@ -18,6 +18,7 @@ import {
   type CheckoutSubmission,
   type SalesOrder,
 } from '@bp/api-contract';
+import { centsToAmount, typedAmountToCents } from '@bp/util-money';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { salesOrderLines, salesOrders, users, type BuyerAddressRow, type SalesOrderLineRow, type SalesOrderRow, type UserRow } from '../db/schema';
@@ -25,7 +26,6 @@ import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isUniqueViolation } from '../identity/identity-users';
-import { centsToJson } from '../offers/offer-money';
 import { onHoldOrder, onHoldOrders, orderById, orderNotFound, toSalesOrder } from '../sales/sales-order-service';
 import { pendingOrderCounts } from '../stock/pending-order-counts';
 import type { ChargeLine } from '../sales/order-charges';
@@ -49,7 +49,7 @@ import { cachedCheckoutConfigOf } from './checkout-config';
 import { addressesOf, orderOptionsOf } from './checkout-options';
 import type { FreightRateAdapter } from './freight-rates';
 import { savedSelectionOf } from './preferences-service';
-import { resolveSelection, typedAmountToCents, type ResolvedSelection } from './selection';
+import { resolveSelection, type ResolvedSelection } from './selection';
 import { payAndShipDisabled } from '../onboarding/proof-of-export-service';
 
 // Checkout of one warehouse's cart (spec 02; spec 01 §7 cart checkout calls): the payload, the
@@ -137,8 +137,8 @@ export async function loadCheckout(
     lineItems: lines.map(toCheckoutLineItem),
     buyerOrderPreferences,
     onHoldSalesOrder: existing,
-    orderSubtotal: centsToJson(cartSubtotal + existingSubtotal),
-    cartSubtotal: centsToJson(cartSubtotal),
+    orderSubtotal: centsToAmount(cartSubtotal + existingSubtotal),
+    cartSubtotal: centsToAmount(cartSubtotal),
     cartQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     buyerName,
     pxnsParticipantId: warehouse.pxnsParticipantId,
@@ -182,26 +182,26 @@ function chargesAnswer(cartLines: readonly ChargeLine[], priced: PricedOrder, se
   const { charges } = priced;
   const cartSubtotal = subtotalOf(cartLines);
   return {
-    cartSubtotal: centsToJson(cartSubtotal),
+    cartSubtotal: centsToAmount(cartSubtotal),
     cartQuantity: cartLines.reduce((sum, line) => sum + line.quantity, 0),
-    combinedSubtotal: centsToJson(charges.subtotalCents),
+    combinedSubtotal: centsToAmount(charges.subtotalCents),
     combinedQuantity: charges.totalQuantity,
-    freight: priced.freightKnown ? centsToJson(charges.freightCents) : null,
+    freight: priced.freightKnown ? centsToAmount(charges.freightCents) : null,
     freightUndefined: !priced.freightKnown,
-    insurance: centsToJson(charges.insuranceCents),
-    paymentFee: centsToJson(charges.paymentFeeCents),
+    insurance: centsToAmount(charges.insuranceCents),
+    paymentFee: centsToAmount(charges.paymentFeeCents),
     paymentFeeUndefined: false,
-    additionalServicesFee: centsToJson(charges.additionalServicesFeeCents),
-    additionalServiceFees: charges.additionalServiceFees.map((fee) => ({ id: fee.id, fee: centsToJson(fee.cents) })),
-    tax: centsToJson(charges.taxCents),
+    additionalServicesFee: centsToAmount(charges.additionalServicesFeeCents),
+    additionalServiceFees: charges.additionalServiceFees.map((fee) => ({ id: fee.id, fee: centsToAmount(fee.cents) })),
+    tax: centsToAmount(charges.taxCents),
     taxDescription: charges.taxDescription,
-    totalPrice: centsToJson(charges.totalCents),
+    totalPrice: centsToAmount(charges.totalCents),
     rateSku: selection.method.code,
     awaitingFreightQuote: charges.awaitingFreightQuote,
     realTimeFreightQuoteCarrier: priced.realTimeCarrier,
     realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
     freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(
-      Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)]),
+      Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToAmount(cents)]),
     ),
   };
 }
@@ -302,8 +302,8 @@ function shippingOptionOf(selection: ResolvedSelection, priced: PricedOrder) {
       shippingMethodCode: selection.method.code,
       shippingMethodLabel: selection.method.label,
       insured: selection.insured,
-      insuredAmount: selection.insuredAmountCents === null ? null : centsToJson(selection.insuredAmountCents),
-      shippingQuote: selection.requestAQuote ? centsToJson(selection.requestAQuote.amountCents) : null,
+      insuredAmount: selection.insuredAmountCents === null ? null : centsToAmount(selection.insuredAmountCents),
+      shippingQuote: selection.requestAQuote ? centsToAmount(selection.requestAQuote.amountCents) : null,
       carrier: selection.carrier ?? priced.realTimeCarrier,
       carrierServiceLevel: selection.carrierServiceLevel ?? priced.realTimeServiceLevel,
       carrierShippingAccountNumber: selection.carrierShippingAccountNumber,
@@ -345,7 +345,7 @@ export async function pricedForOrder(
   }
   if (expectedTotal !== undefined && typedAmountToCents(expectedTotal) !== priced.charges.totalCents) {
     throw new AppError(409, CheckoutMessageCode.CHARGES_CHANGED, CheckoutMessage.CHARGES_CHANGED, {
-      params: [centsToJson(priced.charges.totalCents).toString()],
+      params: [centsToAmount(priced.charges.totalCents).toString()],
     });
   }
   const limit = selection.payment.creditLimit;
@@ -379,7 +379,7 @@ export function chargeColumns(priced: PricedOrder, selection: ResolvedSelection)
       realTimeFreightQuoteCarrier: priced.realTimeCarrier,
       realTimeFreightQuoteCarrierServiceLevel: priced.realTimeServiceLevel,
       freightQuotesForAllRealTimeShippingMethods: Object.fromEntries(
-        Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToJson(cents)]),
+        Object.entries(priced.realTimeQuotes).map(([code, cents]) => [code, cents === null ? null : centsToAmount(cents)]),
       ),
     },
   };

@@ -1,5 +1,5 @@
 import type { ConfiguredShippingMethod } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { toCents } from '@bp/util-money';
 
 // Real-time freight quotes come through this interface so a carrier API can replace the
 // embedded table. A quote may be missing (no service to the address, carrier down): the charge

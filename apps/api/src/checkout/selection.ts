@@ -12,7 +12,7 @@ import {
   type PaymentOption,
   type ShippingOption,
 } from '@bp/api-contract';
-import { fromCents, toCents } from '@bp/util-stocklist';
+import { centsToText, typedAmountToCents } from '@bp/util-money';
 import type { BuyerAddressRow } from '../db/schema';
 import { AppError } from '../errors';
 import { allowedMethodCodes, maxInsuranceCents } from './checkout-options';
@@ -62,12 +62,6 @@ export interface SelectionContext {
 }
 
 const blank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
-
-/** An amount typed by the buyer (JSON number or text) → cents; null when it is not a plain amount. */
-export function typedAmountToCents(value: number | string): number | null {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? toCents(text) : null;
-}
 
 const fieldError = (field: string, messageCode: string, messageDescription: string): FieldError => ({
   status: FIELD_ERROR_STATUS_FAIL,
@@ -196,7 +190,7 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
     } else if (details.insured) {
       insured = true;
       if (context.subtotalCents !== null) {
-        const money = (cents: number) => `${context.currency}${fromCents(cents)}`;
+        const money = (cents: number) => `${context.currency}${centsToText(cents)}`;
         const cents = details.insuredAmount === null ? null : typedAmountToCents(details.insuredAmount);
         const maximum = Math.min(maxInsuranceCents(config), context.subtotalCents);
         if (cents === null || cents < 100) {

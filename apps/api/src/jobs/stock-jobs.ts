@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BUYER_GROUP, DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { toCents } from '@bp/util-money';
 import type { Database, DbExecutor } from '../db/database';
 import { dailyReports, dailyReportSends, jobs, networkParticipants, stockAlerts, stockItems, tenants, users, warehouses, type JobRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';

@@ -1,6 +1,6 @@
 import { OfferStatus } from '@bp/api-contract';
 import type { OfferRuleSettings, TenantSettings } from '../tenants/tenant-settings';
-import { CENTS_PER_UNIT } from './offer-money';
+import { CENTS_PER_UNIT } from '@bp/util-money';
 
 // The tenant's automatic answer to a new offer, as a pure
 // function of the offer and list price in cents. Percentages become basis points (1 % = 100 bp)

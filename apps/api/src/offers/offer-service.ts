@@ -9,6 +9,7 @@ import {
   type CartEntry,
   type StocklistOffer,
 } from '@bp/api-contract';
+import { centsToAmount, centsToText, toCents } from '@bp/util-money';
 import type { DbExecutor, Transaction } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { networkParticipants, offers, stockItemGroups, stockItems, tenants, warehouses } from '../db/schema';
@@ -19,13 +20,13 @@ import { AppError, businessRuleFailed, notFound } from '../errors';
 import { enqueueJob } from '../db/job-queue';
 import type { StockListRef } from '../stock/catalogue-service';
 import type { TenantSettings } from '../tenants/tenant-settings';
-import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';
 import { answerByRules, answerExpiry, offerRulesOf } from './offer-rules';
 import {
   checkoutTerms,
   decideOfferChange,
   normaliseOfferCents,
   normaliseOfferQuantity,
+  requestedPriceCents,
   type EntryFacts,
   type ItemFacts,
   type OfferDecision,
@@ -135,7 +136,7 @@ const itemKeyOfRow = (item: ItemRow): string =>
   `${item.participantId === null ? item.itemNumber : (item.pxnItemNumber ?? item.itemNumber)}${ITEM_NUMBER_WAREHOUSE_SEPARATOR}${item.warehouse}`;
 
 const itemFacts = (item: ItemRow): ItemFacts => ({
-  listCents: columnToCents(item.listPrice),
+  listCents: toCents(item.listPrice),
   quantityAvailable: item.quantityAvailable,
   incrementSize: item.incrementSize,
   acceptsOffers: item.acceptsOffers,
@@ -145,8 +146,8 @@ const entryFacts = (row: OfferRow): EntryFacts => ({
   status: row.status,
   state: row.state,
   offerQuantity: row.offerQuantity,
-  offerCents: columnToCents(row.offerPrice),
-  counterCents: row.counterPrice === null ? null : columnToCents(row.counterPrice),
+  offerCents: toCents(row.offerPrice),
+  counterCents: row.counterPrice === null ? null : toCents(row.counterPrice),
   minimumCheckoutQuantity: row.minimumCheckoutQuantity,
 });
 
@@ -178,7 +179,7 @@ async function lockItemById(tx: Transaction, tenantId: string, itemId: string): 
 
 /** The stocklistOffer of a stored entry on an item. */
 export function toStocklistOffer(row: OfferRow, item: ItemRow): StocklistOffer {
-  const listCents = columnToCents(item.listPrice);
+  const listCents = toCents(item.listPrice);
   const entry = entryFacts(row);
   const checkout = checkoutTerms(entry, listCents);
   const answered = row.status === OfferStatus.ACCEPTED || row.status === OfferStatus.COUNTERED;
@@ -188,10 +189,10 @@ export function toStocklistOffer(row: OfferRow, item: ItemRow): StocklistOffer {
     offerState: row.state as StocklistOffer['offerState'],
     offerQuantity: row.offerQuantity,
     // A buy at list always costs the current list price (which may have changed since).
-    offerPrice: centsToJson(row.status === OfferStatus.BUY_AT_LIST ? listCents : entry.offerCents),
-    counterPrice: entry.counterCents === null ? null : centsToJson(entry.counterCents),
+    offerPrice: centsToAmount(row.status === OfferStatus.BUY_AT_LIST ? listCents : entry.offerCents),
+    counterPrice: entry.counterCents === null ? null : centsToAmount(entry.counterCents),
     checkOutQuantity: checkout.quantity,
-    checkOutPrice: centsToJson(checkout.cents),
+    checkOutPrice: centsToAmount(checkout.cents),
     minimumCheckoutQuantity: row.minimumCheckoutQuantity,
     acceptedOrCounteredExpirationDate: answered && row.expiresAt ? row.expiresAt.toISOString() : null,
     ...(item.participantId !== null && item.pxnItemNumber ? { pxnItemNumber: item.pxnItemNumber } : {}),
@@ -209,7 +210,7 @@ function toCartEntry(row: OfferRow, item: ItemRow): CartEntry {
     groupDescription: item.groupDescription ?? '',
     category: item.category,
     warehouse: item.warehouse,
-    listPrice: centsToJson(columnToCents(item.listPrice)),
+    listPrice: centsToAmount(toCents(item.listPrice)),
     quantityAvailable: item.quantityAvailable,
     incrementSize: item.incrementSize,
     grade: item.grade,
@@ -290,10 +291,10 @@ function changesOf(decision: OfferDecision, item: ItemRow, settings: TenantSetti
         status: OfferStatus.PENDING_ACCEPTANCE,
         state: OfferState.AWAITING_TENANT_REVIEW,
         offerQuantity: decision.quantity,
-        offerPrice: centsToColumn(decision.offerCents),
+        offerPrice: centsToText(decision.offerCents),
       };
       const rules = offerRulesOf(settings);
-      const answer = answerByRules(rules, decision.offerCents, columnToCents(item.listPrice), decision.quantity);
+      const answer = answerByRules(rules, decision.offerCents, toCents(item.listPrice), decision.quantity);
       const answeredBy = { answeredBy: 'rules', answeredAt: now };
       switch (answer.status) {
         case OfferStatus.PENDING_ACCEPTANCE:
@@ -308,7 +309,7 @@ function changesOf(decision: OfferDecision, item: ItemRow, settings: TenantSetti
             ...answeredBy,
             status: OfferStatus.COUNTERED,
             state: OfferState.AWAITING_BUYER_REVIEW,
-            counterPrice: centsToColumn(answer.counterPriceCents),
+            counterPrice: centsToText(answer.counterPriceCents),
             minimumCheckoutQuantity: answer.minimumCheckoutQuantity,
             expiresAt: answerExpiry(rules, now),
           };
@@ -344,7 +345,7 @@ export interface PlannedRequest {
 /** The POST/PUT rules for one request, without writing (a rule broken throws its 422). */
 export function planRequest(context: BuyerContext, item: ItemRow, locked: OfferRow | undefined, terms: RequestedTerms, now: Date): PlannedRequest {
   const facts = itemFacts(item);
-  const requestedCents = requestedPriceToCents(terms.offerPrice, allowedPriceDecimals(context.settings.currencyPrecision));
+  const requestedCents = requestedPriceCents(terms.offerPrice, context.settings.currencyPrecision);
   const quantity = normaliseOfferQuantity(terms.offerQuantity, facts);
   const current = locked ? expiredIfDue(locked, now) : undefined;
   const decision = decideOfferChange(current ? entryFacts(current) : undefined, facts, quantity, normaliseOfferCents(requestedCents, facts.listCents));

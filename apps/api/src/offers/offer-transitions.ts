@@ -1,7 +1,7 @@
-import { OfferMessage, OfferMessageCode, OfferState, OfferStatus } from '@bp/api-contract';
+import { MessageCode, OfferMessage, OfferMessageCode, OfferState, OfferStatus, TENANT_DEFAULTS } from '@bp/api-contract';
+import { CENTS_PER_UNIT, parseAmount } from '@bp/util-money';
 import { capQuantityToAvailable, normaliseQuantityOnBlur } from '@bp/util-validation';
-import { businessRuleFailed } from '../errors';
-import { CENTS_PER_UNIT } from './offer-money';
+import { AppError, businessRuleFailed } from '../errors';
 
 // The buyer's side of spec 01 §4/§5 as pure functions over whole cents: what a POST or PUT does
 // to a cart entry, decided from the entry's current status/state, the item and the request. The
@@ -47,6 +47,20 @@ export function normaliseOfferQuantity(requested: number, item: ItemFacts): numb
   if (item.quantityAvailable <= 0) throw ruleFailed('OUT_OF_STOCK', 'offerQuantity');
   const rounded = normaliseQuantityOnBlur(requested, item.incrementSize);
   return capQuantityToAvailable(rounded, item.quantityAvailable, item.incrementSize).quantity;
+}
+
+/**
+ * A requested price (JSON number or decimal string, not negative) → whole cents: 400 when it is
+ * not an amount, 422 PRICE_PRECISION when it has more decimals than the tenant's currencyPrecision
+ * (and the columns, numeric(14,2), keep).
+ */
+export function requestedPriceCents(price: number | string, currencyPrecision: number | undefined): number {
+  const read = parseAmount(price, currencyPrecision ?? TENANT_DEFAULTS.currencyPrecision);
+  if ('cents' in read) return read.cents;
+  if (read.problem === 'TOO_PRECISE') throw businessRuleFailed(OfferMessageCode.PRICE_PRECISION, OfferMessage.PRICE_PRECISION, { field: 'offerPrice' });
+  throw new AppError(400, MessageCode.BAD_REQUEST, 'The price must be an amount of at least 0', {
+    errors: [{ field: 'offerPrice', messageCode: 'FIELD_INVALID_FORMAT', messageDescription: 'must be an amount like 123.45' }],
+  });
 }
 
 /** Spec 01 §5 Offer price, on the server: 0 becomes one currency unit, capped at the list price. */

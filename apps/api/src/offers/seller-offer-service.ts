@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MessageCode, OfferMessage, OfferMessageCode, OfferState, OfferStatus } from '@bp/api-contract';
+import { centsToAmount, centsToText, toCents } from '@bp/util-money';
 import type { DbExecutor } from '../db/database';
 import { offers, stockItems, users, warehouses } from '../db/schema';
 import { sameTenant, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { AppError, businessRuleFailed, notFound } from '../errors';
-import { allowedPriceDecimals, centsToColumn, centsToJson, columnToCents, requestedPriceToCents } from './offer-money';
 import { answerExpiry, offerRulesOf } from './offer-rules';
 import { isOfferId, scheduleExpiry, tenantSettingsOf, type OfferRow } from './offer-service';
+import { requestedPriceCents } from './offer-transitions';
 
 // The seller's side of negotiation: list offers, accept / counter / reject a
 // pending one (ops API and CLI). Lock order as in offer-service.ts: the stock item row, then the
@@ -59,10 +60,10 @@ function toView(row: { offer: OfferRow; buyerEmail: string; itemNumber: string; 
     itemNumber: row.itemNumber,
     warehouse: row.warehouse,
     description: row.description,
-    listPrice: centsToJson(columnToCents(row.listPrice)),
+    listPrice: centsToAmount(toCents(row.listPrice)),
     offerQuantity: offer.offerQuantity,
-    offerPrice: centsToJson(columnToCents(offer.offerPrice)),
-    counterPrice: offer.counterPrice === null ? null : centsToJson(columnToCents(offer.counterPrice)),
+    offerPrice: centsToAmount(toCents(offer.offerPrice)),
+    counterPrice: offer.counterPrice === null ? null : centsToAmount(toCents(offer.counterPrice)),
     minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
     expiresAt: offer.expiresAt?.toISOString() ?? null,
     answeredBy: offer.answeredBy,
@@ -134,8 +135,8 @@ export async function answerOffer(db: DbExecutor, tenantId: string, offerId: str
           eq(offers.id, offerId),
         );
       } else {
-        const counterCents = requestedPriceToCents(answer.counterPrice, allowedPriceDecimals(settings.currencyPrecision));
-        if (counterCents <= columnToCents(row.offerPrice) || counterCents >= columnToCents(item.listPrice)) {
+        const counterCents = requestedPriceCents(answer.counterPrice, settings.currencyPrecision);
+        if (counterCents <= toCents(row.offerPrice) || counterCents >= toCents(item.listPrice)) {
           throw businessRuleFailed(OfferMessageCode.COUNTER_PRICE_OUT_OF_RANGE, OfferMessage.COUNTER_PRICE_OUT_OF_RANGE, { field: 'counterPrice' });
         }
         const minimum = answer.minimumCheckoutQuantity ?? row.offerQuantity;
@@ -143,7 +144,7 @@ export async function answerOffer(db: DbExecutor, tenantId: string, offerId: str
           throw badAnswer('minimumCheckoutQuantity', 'minimumCheckoutQuantity must be a whole number of at least 1');
         [saved] = await scope.update(
           offers,
-          { ...answered, status: OfferStatus.COUNTERED, counterPrice: centsToColumn(counterCents), minimumCheckoutQuantity: minimum, expiresAt },
+          { ...answered, status: OfferStatus.COUNTERED, counterPrice: centsToText(counterCents), minimumCheckoutQuantity: minimum, expiresAt },
           eq(offers.id, offerId),
         );
       }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
 import { fillMessage, OrderMessage, OrderMessageCode, type ManifestSummary, type SalesOrder } from '@bp/api-contract';
-import { fromCents } from '@bp/util-stocklist';
+import { centsToText } from '@bp/util-money';
 import type { DbExecutor } from '../db/database';
 import {
   orderInvoices,
@@ -193,7 +193,7 @@ export async function invoicePdf(
   if (!invoice) throw notFound(fillMessage(OrderMessage.INVOICE_NOT_FOUND, invoiceNumber), OrderMessageCode.INVOICE_NOT_FOUND, [invoiceNumber]);
   const order = await orderById(db, tenantId, row.id);
   const { snapshot } = invoice;
-  const amount = (cents: number) => `${parties.currency}${fromCents(cents)}`;
+  const amount = (cents: number) => `${parties.currency}${centsToText(cents)}`;
   return pdfBuffer(
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(20).text(parties.sellerName);

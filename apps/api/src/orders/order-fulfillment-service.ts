@@ -9,7 +9,7 @@ import {
   type SellerOrder,
   type ShipOrderRequest,
 } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { toCents } from '@bp/util-money';
 import type { CheckoutDeps, StockTaken } from '../checkout/checkout-service';
 import { chargeColumns, currencyOf, pricedForOrder } from '../checkout/checkout-service';
 import { checkoutConfigOf } from '../checkout/checkout-config';

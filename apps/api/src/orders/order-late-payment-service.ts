@@ -16,7 +16,7 @@ import { salesOrderLines, salesOrders } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
-import { centsToJson } from '../offers/offer-money';
+import { centsToAmount } from '@bp/util-money';
 import { cancellationFeeCents, DAY_MS, orderValueCents, reservationFeePerPeriodCents, reservationPeriodsDue } from '../sales/order-late-fees';
 import { permissionOfRow, type OrderBuyer } from './order-update-service';
 import { orderById, orderNotFound } from '../sales/sales-order-service';
@@ -53,8 +53,8 @@ export async function calculateFees(db: DbExecutor, buyer: OrderBuyer, request: 
   // The order's value with its goods replaced by the lines asked about.
   const valueCents = Math.max(0, orderValueCents(row) - row.subtotalCents + itemsCents);
   return {
-    reservationFee: centsToJson(row.reservationFeeCents),
-    cancellationFee: centsToJson(request.isCancellation ? cancellationFeeCents(row, valueCents, now) : row.cancellationFeeCents),
+    reservationFee: centsToAmount(row.reservationFeeCents),
+    cancellationFee: centsToAmount(request.isCancellation ? cancellationFeeCents(row, valueCents, now) : row.cancellationFeeCents),
   };
 }
 

@@ -4,7 +4,7 @@ import { MAX_ORDER_LIST_ROWS, ORDER_LIST_COLUMNS, type OrderListColumn, type Ord
 import type { DbExecutor } from '../db/database';
 import { preparedSql } from '../db/prepared';
 import { salesOrders, warehouses } from '../db/schema';
-import { centsToJson } from '../offers/offer-money';
+import { centsToAmount } from '@bp/util-money';
 import { salesOrderSettings } from '../settings/settings-service';
 import { workbookBuffer } from '../stock/export-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
@@ -110,9 +110,9 @@ function columnValue(row: ListRecord, column: OrderListColumn): string | number 
     case 'paymentStatus':
       return row.paymentStatus;
     case 'total':
-      return centsToJson(Number(row.totalCents));
+      return centsToAmount(Number(row.totalCents));
     case 'subtotal':
-      return centsToJson(Number(row.subtotalCents));
+      return centsToAmount(Number(row.subtotalCents));
     case 'totalOrderedQuantity':
       return row.totalOrderedQuantity;
     case 'shippingMethodLabel':

@@ -16,7 +16,7 @@ import type { DbExecutor } from '../db/database';
 import { networkParticipants, salesOrderLines, salesOrders, stockItems, warehouses, type SalesOrderLineRow, type SalesOrderRow } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
 import { AppError } from '../errors';
-import { centsToJson } from '../offers/offer-money';
+import { centsToAmount } from '@bp/util-money';
 import { percentOf } from './order-charges';
 import { orderValueCents } from './order-late-fees';
 
@@ -94,8 +94,8 @@ export function toOrderLineItem(line: SalesOrderLineRow, warehouseCode: string, 
     shippedQuantity: line.shippedQuantity,
     availableQuantity,
     incrementSize: line.incrementSize,
-    unitPrice: centsToJson(line.unitPriceCents),
-    extendedPrice: centsToJson(line.unitPriceCents * line.orderedQuantity),
+    unitPrice: centsToAmount(line.unitPriceCents),
+    extendedPrice: centsToAmount(line.unitPriceCents * line.orderedQuantity),
   };
 }
 
@@ -118,7 +118,7 @@ export function toSalesOrder(order: OrderContext): SalesOrder {
     merged.set(line.itemNumberWarehouse, entry);
   }
   const itemNumberItems = Object.fromEntries(
-    [...merged].map(([key, entry]) => [key, { ...entry.item, orderedQuantity: entry.quantity, extendedPrice: centsToJson(entry.extendedCents) }]),
+    [...merged].map(([key, entry]) => [key, { ...entry.item, orderedQuantity: entry.quantity, extendedPrice: centsToAmount(entry.extendedCents) }]),
   );
   return {
     phonexOrderNumber: row.orderNumber,
@@ -138,17 +138,17 @@ export function toSalesOrder(order: OrderContext): SalesOrder {
     updateDate: row.updatedAt.toISOString(),
     items,
     itemNumberItems,
-    subtotal: centsToJson(row.subtotalCents),
-    freight: centsToJson(row.freightCents),
-    paymentFee: centsToJson(row.paymentFeeCents),
-    tax: centsToJson(row.taxCents),
+    subtotal: centsToAmount(row.subtotalCents),
+    freight: centsToAmount(row.freightCents),
+    paymentFee: centsToAmount(row.paymentFeeCents),
+    tax: centsToAmount(row.taxCents),
     taxDescription: row.taxDescription,
     additionalServices: row.additionalServices,
-    additionalServicesFee: centsToJson(row.additionalServicesFeeCents),
-    insurance: centsToJson(row.insuranceCents),
-    reservationFee: centsToJson(row.reservationFeeCents),
-    cancellationFee: centsToJson(row.cancellationFeeCents),
-    total: centsToJson(row.totalCents),
+    additionalServicesFee: centsToAmount(row.additionalServicesFeeCents),
+    insurance: centsToAmount(row.insuranceCents),
+    reservationFee: centsToAmount(row.reservationFeeCents),
+    cancellationFee: centsToAmount(row.cancellationFeeCents),
+    total: centsToAmount(row.totalCents),
     totalOrderedQuantity: row.totalOrderedQuantity,
     rateSku: row.rateSku,
     racFeeAgreed: row.racFeeAgreed,
@@ -264,8 +264,8 @@ export async function racTermsOf(
     reservationFeePercent: Number(reservation),
     cancellationFeePercent: Number(cancellation),
     // A share of the order's value: the late fees already charged are not charged on again (orders/order-late-fees.ts).
-    reservationFeeRateAmount: centsToJson(percentOf(orderValueCents(row), trimPercent(reservation))),
-    cancellationFeeRateAmount: centsToJson(percentOf(orderValueCents(row), trimPercent(cancellation))),
+    reservationFeeRateAmount: centsToAmount(percentOf(orderValueCents(row), trimPercent(reservation))),
+    cancellationFeeRateAmount: centsToAmount(percentOf(orderValueCents(row), trimPercent(cancellation))),
     gracePeriodEnd: row.gracePeriodEnd?.toISOString() ?? null,
     paymentTimeExtensionCustomText,
     // Account payments are due when the account is current, not by a payment link (spec 03 §4 Late payment).

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { centsToText } from '@bp/util-money';
 import type { Transaction } from '../db/database';
 import { catalogueVersions, networkParticipants, stockGrades, stockItemGroups, stockItems, warehouses, type StocklistConfig } from '../db/schema';
 import { scoped } from '../db/scoped';
@@ -254,7 +255,6 @@ function quantityOf(random: () => number): number {
 }
 
 const round25 = (cents: number): number => Math.round(cents / 25) * 25;
-const centsToDecimal = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 async function generateList(tx: Transaction, tenantId: string, list: GeneratedList): Promise<number> {
   const random = seededRandom(list.seed);
@@ -319,7 +319,7 @@ async function generateList(tx: Transaction, tenantId: string, list: GeneratedLi
         grade,
         attributes: { manufacturer: spec.manufacturer, model: spec.model, ...(capacityKnown ? { capacity } : {}), color, networkLockStatus: lock },
         quantityAvailable: quantityOf(random),
-        listPrice: centsToDecimal(cents),
+        listPrice: centsToText(cents),
         incrementSize: incrementRoll < 0.85 ? 1 : incrementRoll < 0.95 ? 5 : 10,
       },
     });

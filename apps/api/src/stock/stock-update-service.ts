@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { crossesAlert, fromCents, toCents } from '@bp/util-stocklist';
+import { toCents, centsToText } from '@bp/util-money';
+import { crossesAlert } from '@bp/util-stocklist';
 import type { Database, Transaction } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { lockStockItems } from '../db/stock-locks';
@@ -134,7 +135,7 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
       if (update.listPrice !== undefined) {
         const cents = toCents(update.listPrice);
         if (cents !== toCents(item.listPrice)) {
-          changes.listPrice = fromCents(cents);
+          changes.listPrice = centsToText(cents);
           changes.previousListPrice = item.listPrice;
           changes.priceChangedAt = new Date();
         }

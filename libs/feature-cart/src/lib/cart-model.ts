@@ -1,6 +1,6 @@
 import { BADGE_MAXIMUM, CART_TAB_STATES, OfferState, OfferStatus } from '@bp/api-contract/constants';
 import type { CartItem, WarehouseLabelOf } from '@bp/data-access-api';
-import { lineTotal } from '@bp/ui-kit';
+import { lineTotal } from '@bp/util-money';
 
 /**
  * The cart page's pure rules (spec 01 §2 Cart and Offers): tab from the query, grouping per

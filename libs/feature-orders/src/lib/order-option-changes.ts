@@ -1,6 +1,7 @@
 import type { CalculateChargesResponse, SalesOrder } from '@bp/api-contract';
 import { ShippingMethodCode } from '@bp/api-contract/constants';
-import { apiAmountToCents, methodChoiceOf, shippingOptionOf, typedAmountToCents, type OptionChoices, type SelectedOptions } from '@bp/util-validation';
+import { centsToAmount, toCents, typedAmountToCents } from '@bp/util-money';
+import { methodChoiceOf, shippingOptionOf, type OptionChoices, type SelectedOptions } from '@bp/util-validation';
 
 // The order page's option changes (spec 03 §4 Line editing: shipping, payment, billing, address and
 // additional-service changes are pending changes like line edits) and the totals it shows while
@@ -43,8 +44,8 @@ export function changedOptionParts(selection: SelectedOptions, saved: SelectedOp
 /** A typed amount ('12.5') as the API's number, through whole cents; null when blank or not an amount. */
 function typedAmount(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;
-  const cents = typeof text === 'number' ? apiAmountToCents(text) : typedAmountToCents(text);
-  return cents === null ? null : cents / 100;
+  const cents = typeof text === 'number' ? toCents(text) : typedAmountToCents(text);
+  return cents === null ? null : centsToAmount(cents);
 }
 
 /**
@@ -102,7 +103,7 @@ export interface OrderTotals {
   total: number;
 }
 
-const centsOf = (amount: number | null) => (amount === null ? 0 : apiAmountToCents(amount));
+const centsOf = (amount: number | null) => (amount === null ? 0 : toCents(amount));
 
 /** The saved order's totals, as the server priced them. */
 export function savedTotalsOf(order: SalesOrder): OrderTotals {
@@ -132,7 +133,7 @@ export function pendingTotalsOf(
   lines: readonly { orderedQuantity: number; unitPrice: number }[],
   charges: CalculateChargesResponse | undefined,
 ): OrderTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + apiAmountToCents(line.unitPrice) * line.orderedQuantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.orderedQuantity, 0);
   const freight = charges ? (charges.freightUndefined || charges.awaitingFreightQuote ? null : charges.freight) : order.freight;
   const fees = charges
     ? {
@@ -159,11 +160,11 @@ export function pendingTotalsOf(
     centsOf(order.reservationFee) +
     centsOf(order.cancellationFee);
   return {
-    subtotal: subtotalCents / 100,
+    subtotal: centsToAmount(subtotalCents),
     freight,
     ...fees,
     reservationFee: order.reservationFee,
     cancellationFee: order.cancellationFee,
-    total: totalCents / 100,
+    total: centsToAmount(totalCents),
   };
 }

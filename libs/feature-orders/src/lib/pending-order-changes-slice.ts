@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SalesOrder } from '@bp/api-contract';
 import { sessionEnded } from '@bp/data-access-api';
+import { centsToAmount, toCents } from '@bp/util-money';
 import type { SelectedOptions } from '@bp/util-validation';
 import type { OptionPart } from './order-option-changes';
 
@@ -100,7 +101,6 @@ export function linesWithChanges(order: Pick<SalesOrder, 'items'>, changes: Pend
     .map((line) => {
       const quantity = changes.lineQuantities[line.itemNumberWarehouse];
       if (quantity === undefined) return line;
-      const unitCents = Math.round(line.unitPrice * 100);
-      return { ...line, orderedQuantity: quantity, extendedPrice: (unitCents * quantity) / 100 };
+      return { ...line, orderedQuantity: quantity, extendedPrice: centsToAmount(toCents(line.unitPrice) * quantity) };
     });
 }

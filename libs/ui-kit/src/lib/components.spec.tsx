@@ -57,6 +57,19 @@ describe('useCurrencyFormatter', () => {
     render(<Price amount="7" />);
     expect(screen.getByLabelText('price')).toHaveTextContent('$7.00');
   });
+
+  it("writes the grouping and decimal marks of the portal's language", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de', fallbackLng: 'en', resources: {}, initAsync: false });
+    render(
+      <TranslationProvider i18n={i18n}>
+        <BrandingProvider branding={buildBranding({ currencySymbol: '€' })}>
+          <Price amount="1234.5" />
+        </BrandingProvider>
+      </TranslationProvider>,
+    );
+    expect(screen.getByLabelText('price')).toHaveTextContent('€1.234,50');
+  });
 });
 
 function Greeting() {

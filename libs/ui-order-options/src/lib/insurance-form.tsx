@@ -4,7 +4,8 @@ import Input from 'antd/es/input/Input';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS, INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';
-import { centsToAmountText, insuranceErrors, sanitiseAmountInput } from '@bp/util-validation';
+import { centsToText, sanitiseAmountInput } from '@bp/util-money';
+import { insuranceErrors } from '@bp/util-validation';
 import { RadioChoices } from './choice-inputs';
 import { OptionText, useOptionText } from './option-texts';
 
@@ -144,7 +145,7 @@ export function InsuranceForm({
         <div style={{ marginTop: token.marginSM }}>
           <FormField
             id={`${idPrefix}-amount`}
-            label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToAmountText(labelMaximumCents)}` })}
+            label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToText(labelMaximumCents)}` })}
             error={amountError ? text(amountError) : undefined}
           >
             {(control) => (
@@ -154,7 +155,7 @@ export function InsuranceForm({
                   value={typed}
                   inputMode="decimal"
                   prefix={currencySymbol}
-                  onChange={(event) => setTyped(sanitiseAmountInput(event.target.value))}
+                  onChange={(event) => setTyped(sanitiseAmountInput(event.target.value, 2))}
                   onBlur={() => {
                     clearTimeout(applyLater.current);
                     apply(typed);

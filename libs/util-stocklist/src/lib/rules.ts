@@ -1,4 +1,4 @@
-// Quantity, money and spreadsheet rules shared by the API and the portal.
+// Quantity and spreadsheet rules shared by the API and the portal (money: @bp/util-money).
 
 /**
  * Stock alert quantity (spec 01 §5): blank/0 → 1, rounded down to a multiple of incrementSize,
@@ -9,20 +9,6 @@ export { normaliseAlertQuantity } from '@bp/util-validation';
 /** Whether a change of available quantity crosses an alert: from below `alertQuantity` to at or above it. */
 export function crossesAlert(quantityBefore: number, quantityAfter: number, alertQuantity: number): boolean {
   return quantityBefore < alertQuantity && quantityAfter >= alertQuantity;
-}
-
-/** '123.45' / 123.45 → 12345 (integer cents). Throws on anything that is not a non-negative amount with at most two decimals. */
-export function toCents(amount: string | number): number {
-  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new Error(`Not an amount: ${String(amount)}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 12345 → '123.45'. */
-export function fromCents(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**

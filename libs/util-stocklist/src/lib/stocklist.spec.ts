@@ -3,7 +3,7 @@ import type { StockGroup, StockItem } from '@bp/api-contract';
 import { aStockQuerySettings } from '../testing';
 import { EMPTY_ATTRIBUTE_VALUE, itemSearchText, matchesStockQuery, parseStockFilters, parseStockQuery, splitSearchTerms } from './filters';
 import { buildCatalogueIndex, matchingItems, runStockQuery } from './query';
-import { crossesAlert, fromCents, neutraliseSpreadsheetText, normaliseAlertQuantity, toCents } from './rules';
+import { crossesAlert, neutraliseSpreadsheetText, normaliseAlertQuantity } from './rules';
 import { compareAlphanumericAsNumeric, compareByFilterOrder, compareDefault, sortAttributeValues } from './sorting';
 
 // The query engine's tests search and sort on an iPhone 13 128GB Black by default.
@@ -117,15 +117,6 @@ describe('rules', () => {
     expect(crossesAlert(5, 10, 10)).toBe(true);
     expect(crossesAlert(10, 20, 10)).toBe(false);
     expect(crossesAlert(5, 9, 10)).toBe(false);
-  });
-
-  it('converts money through integer cents', () => {
-    expect(toCents('123.45')).toBe(12345);
-    expect(toCents('7.5')).toBe(750);
-    expect(toCents(0.1)).toBe(10);
-    expect(fromCents(12345)).toBe('123.45');
-    expect(fromCents(5)).toBe('0.05');
-    expect(() => toCents('-1')).toThrow();
   });
 
   it('neutralises spreadsheet formulas', () => {

@@ -1,6 +1,5 @@
 import { ShippingMethodCode } from '@bp/api-contract/constants';
 import { aBillMyAccount, aPaymentMethod, aSalesOrder, aShippingMethod, anAddress } from '@bp/api-contract/testing';
-import { apiAmountToCents, centsToAmountText, sanitiseAmountInput, typedAmountToCents } from './checkout-money';
 import {
   OptionRow,
   applyRealTimeQuotes,
@@ -79,19 +78,6 @@ function aSelection(overrides: Partial<SelectedOptions> = {}): SelectedOptions {
 
 const codes = (selection: Partial<SelectedOptions>, context = checkout, choices = someChoices()) =>
   shippingMethodChoices(choices, { ...emptySelection(), ...selection }, context).map((method) => method.code);
-
-describe('checkout money in cents', () => {
-  it('reads typed amounts into whole cents and refuses anything else', () => {
-    expect(typedAmountToCents('12.5')).toBe(1250);
-    expect(typedAmountToCents(' 0.1 ')).toBe(10);
-    expect(typedAmountToCents('abc')).toBeNull();
-    expect(typedAmountToCents('-1')).toBeNull();
-    expect(typedAmountToCents('1.234')).toBeNull();
-    expect(apiAmountToCents(0.1 + 0.2)).toBe(30);
-    expect(centsToAmountText(5_000_000)).toBe('50000.00');
-    expect(sanitiseAmountInput('1a2.3.45x')).toBe('12.34');
-  });
-});
 
 describe('shipping methods offered for an address (spec 02 §4)', () => {
   it("follows the address's allowed list and hides REQUEST_A_QUOTE while its showMethod is false", () => {

@@ -1,6 +1,6 @@
 import { CheckoutMessage, CheckoutRowLabel, DEFAULT_MAX_INSURANCE_AMOUNT, ShippingMethodCode, fillMessage } from '@bp/api-contract/constants';
 import type { OrderOptions, PaymentOption, Preferences, SalesOrder, SavedSelection, ShippingOption } from '@bp/api-contract';
-import { apiAmountToCents, centsToAmountText } from './checkout-money';
+import { centsToText, toCents } from '@bp/util-money';
 
 /**
  * The option rows' rules (spec 02 §4 Option row rules, Preferences page), shared by checkout, the
@@ -165,7 +165,7 @@ function overDeviceLimit(choices: OptionChoices, code: string, context: OptionRo
 /** Spec 03 §5: the order's extended price exceeds the payment method's creditLimit. */
 function overCreditLimit(method: Pick<OptionChoices['paymentMethods'][number], 'creditLimit'>, context: OptionRowsContext): boolean {
   if (method.creditLimit === null || context.extendedPrice === undefined) return false;
-  return apiAmountToCents(context.extendedPrice) > apiAmountToCents(method.creditLimit);
+  return toCents(context.extendedPrice) > toCents(method.creditLimit);
 }
 
 /** The payment methods offered (shown ones, and within their credit limit when the extended price is known). */
@@ -265,20 +265,20 @@ export function applyRealTimeQuotes(selection: SelectedOptions, choices: OptionC
 
 /** The most that may be insured: the smaller of the tenant's maximum (50000 when none) and the order subtotal, in cents (spec 02 §5). */
 export function maxInsuranceCents(maxShipmentInsuranceAmount: number | null | undefined, orderSubtotal: number | null | undefined): number {
-  const tenantMaximum = apiAmountToCents(maxShipmentInsuranceAmount ?? DEFAULT_MAX_INSURANCE_AMOUNT);
+  const tenantMaximum = toCents(maxShipmentInsuranceAmount ?? DEFAULT_MAX_INSURANCE_AMOUNT);
   if (orderSubtotal === null || orderSubtotal === undefined) return tenantMaximum;
-  return Math.min(tenantMaximum, apiAmountToCents(orderSubtotal));
+  return Math.min(tenantMaximum, toCents(orderSubtotal));
 }
 
 /** Spec 02 §4: YES insures the maximum by default; NO insures nothing. */
 export function chooseInsurance(selection: SelectedOptions, insured: boolean, maximumCents: number): SelectedOptions {
-  return { ...selection, shippingInsured: insured, shippingInsuranceAmount: insured ? centsToAmountText(maximumCents) : '' };
+  return { ...selection, shippingInsured: insured, shippingInsuranceAmount: insured ? centsToText(maximumCents) : '' };
 }
 
 /** Spec 02 §4: when YES and the order subtotal changes, the insured value is recomputed (to the new maximum). */
 export function recomputeInsuredAmount(selection: SelectedOptions, maximumCents: number): SelectedOptions {
   if (selection.shippingInsured !== true) return selection;
-  const amount = centsToAmountText(maximumCents);
+  const amount = centsToText(maximumCents);
   return amount === selection.shippingInsuranceAmount ? selection : { ...selection, shippingInsuranceAmount: amount };
 }
 
@@ -413,7 +413,7 @@ export function selectionOfOrder(
 ): SelectedOptions {
   const selection = selectionFromSaved(savedSelectionOfOrder(order), choices, context);
   const shipping = order.shippingOptionDetails.shippingOption;
-  const insuredAmount = selection.shippingInsured && shipping.insuredAmount !== null ? centsToAmountText(apiAmountToCents(shipping.insuredAmount)) : '';
+  const insuredAmount = selection.shippingInsured && shipping.insuredAmount !== null ? centsToText(toCents(shipping.insuredAmount)) : '';
   const requestAQuote = selection.shippingMethodCode === ShippingMethodCode.REQUEST_A_QUOTE;
   return {
     ...selection,
@@ -421,7 +421,7 @@ export function selectionOfOrder(
     requestAQuoteInfo: requestAQuote
       ? {
           serviceLevel: order.shippingOptionDetails.requestAQuoteDetails?.serviceLevel ?? '',
-          amount: shipping.shippingQuote === null ? '' : centsToAmountText(apiAmountToCents(shipping.shippingQuote)),
+          amount: shipping.shippingQuote === null ? '' : centsToText(toCents(shipping.shippingQuote)),
         }
       : selection.requestAQuoteInfo,
   };

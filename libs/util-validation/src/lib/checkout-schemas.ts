@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { CheckoutMessage, SHIPPING_INSTRUCTIONS_MAX_LENGTH } from '@bp/api-contract/constants';
 import type { BillMyAccount } from '@bp/api-contract';
-import { typedAmountToCents } from './checkout-money';
+import { typedAmountToCents } from '@bp/util-money';
 import { SHIPPING_INSTRUCTIONS_TOO_LONG, insuranceTooHighMessage, insuranceTooLowMessage, type InsuranceLimits } from './checkout-sub-form-rules';
 
 /**

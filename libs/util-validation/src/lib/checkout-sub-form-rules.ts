@@ -1,5 +1,5 @@
 import { CheckoutMessage, SHIPPING_INSTRUCTIONS_MAX_LENGTH, ShippingMethodCode } from '@bp/api-contract/constants';
-import { centsToAmountText, typedAmountToCents } from './checkout-money';
+import { centsToText, typedAmountToCents } from '@bp/util-money';
 import { methodChoiceOf, type OptionChoices, type OptionRowsContext, type SelectedOptions } from './checkout-option-rules';
 
 /**
@@ -27,7 +27,7 @@ export function insuranceTooLowMessage(currencySymbol = '$'): string {
 
 /** 'Max Value for this order is $778.00': the maximum as the API's message writes it. */
 export function insuranceTooHighMessage(maximumCents: number, currencySymbol = '$'): string {
-  return CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(`${currencySymbol}${centsToAmountText(maximumCents)}`);
+  return CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(`${currencySymbol}${centsToText(maximumCents)}`);
 }
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';

@@ -3,12 +3,10 @@ import {
   QUANTITY_REDUCED_MESSAGE,
   capQuantityToAvailable,
   defaultAlertQuantity,
-  exceedsCurrencyPrecision,
   normaliseAlertQuantity,
   normaliseOfferPriceOnBlur,
   normaliseQuantityOnBlur,
   roundDownToIncrement,
-  sanitisePriceInput,
   sanitiseQuantityInput,
 } from './stock-quantity-rules';
 
@@ -46,11 +44,6 @@ describe('quantity input (spec 01 §5)', () => {
 });
 
 describe('offer price (spec 01 §5)', () => {
-  it('keeps digits and one decimal point while typing', () => {
-    expect(sanitisePriceInput('1a2.3.4')).toBe('12.34');
-    expect(sanitisePriceInput('$99')).toBe('99');
-  });
-
   it('turns 0 or blank into 1 and caps at the list price on blur', () => {
     expect(normaliseOfferPriceOnBlur('0', 120)).toBe(1);
     expect(normaliseOfferPriceOnBlur('', 120)).toBe(1);
@@ -76,15 +69,5 @@ describe('stock alert quantity (spec 01 §5)', () => {
     expect(defaultAlertQuantity(40, 15)).toBe(30);
     expect(defaultAlertQuantity(5, 15)).toBe(15);
     expect(defaultAlertQuantity(0)).toBe(100);
-  });
-});
-
-describe('currency precision (spec 01 §5)', () => {
-  it('flags an amount with more decimals than the precision', () => {
-    expect(exceedsCurrencyPrecision('10.123', 2)).toBe(true);
-    expect(exceedsCurrencyPrecision('10.12', 2)).toBe(false);
-    expect(exceedsCurrencyPrecision('10.120', 2)).toBe(false);
-    expect(exceedsCurrencyPrecision(10.5, 0)).toBe(true);
-    expect(exceedsCurrencyPrecision('10', 0)).toBe(false);
   });
 });

@@ -64,13 +64,6 @@ export function capQuantityToAvailable(quantity: number, quantityAvailable: numb
   return { quantity: roundDownToIncrement(quantityAvailable, incrementSize), reduced: true };
 }
 
-/** "Numeric" price while typing: digits and one decimal point ("1a2.3.4" → "12.34"). */
-export function sanitisePriceInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]+/g, '');
-  const point = cleaned.indexOf('.');
-  return point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
-}
-
 /**
  * Offer price on blur (spec 01 §5): blank, non-numeric or 0 becomes 1; above the list price it is
  * capped at the list price.
@@ -96,11 +89,4 @@ export function normaliseAlertQuantity(value: number | string | null | undefined
 export function defaultAlertQuantity(setting: number | null | undefined, incrementSize?: number | null): number {
   const preset = Number.isInteger(setting) && (setting as number) > 0 ? (setting as number) : DEFAULT_ALERT_QUANTITY;
   return roundDownToIncrement(preset, incrementSize);
-}
-
-/** Spec 01 §5 "Currency precision": true when the amount has more decimals than the precision allows. */
-export function exceedsCurrencyPrecision(value: number | string, precision = 2): boolean {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /\.(\d+)$/.exec(text);
-  return match ? match[1].replace(/0+$/, '').length > precision : false;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { OfferStatus, TENANT_DEFAULTS } from '@bp/api-contract';
-import { toCents } from '@bp/util-stocklist';
+import { toCents } from '@bp/util-money';
 import type { DbExecutor } from '../../db/database';
 import { networkParticipants, offers, stockItemGroups, stockItems, warehouses } from '../../db/schema';
 import { sameTenant } from '../../db/scoped';
@@ -26,10 +26,9 @@ import { chunksOf, yieldTurn } from './yielding';
 /** Item numbers per lookup query. */
 const LOOKUP_CHUNK = 1000;
 
-/** The decimals a price may have: the tenant's currencyPrecision, never more than the columns keep (2). */
+/** The decimals a price may have: the tenant's currencyPrecision (parseAmount keeps at most the columns' two). */
 export function priceDecimalsOf(tenant: ResolvedTenant): number {
-  const precision = tenant.settings.currencyPrecision ?? TENANT_DEFAULTS.currencyPrecision;
-  return Math.max(0, Math.min(2, precision));
+  return tenant.settings.currencyPrecision ?? TENANT_DEFAULTS.currencyPrecision;
 }
 
 /** What an order from the cart would use for an entry (see StocklistOfferSchema's checkOut fields). */

@@ -1,6 +1,6 @@
 import { ImportRowReason, OFFER_STATUS_LABELS, type ImportRow, type OfferStatus } from '@bp/api-contract';
 import { capQuantityToAvailable, roundDownToIncrement } from '@bp/util-validation';
-import { fromCents } from '@bp/util-stocklist';
+import { centsToAmount, centsToText, parseAmount } from '@bp/util-money';
 import { itemKeyOf } from '../../stock/catalogue-service';
 import type { RawCell, RawImportRow } from './sheet-reader';
 
@@ -96,24 +96,15 @@ export function parseQuantity(cell: RawCell): number | null {
 const MAX_PRICE_WHOLE_DIGITS = 12;
 
 /**
- * Price cell → whole cents, or the reason it is refused. A number cell is taken in its shortest
- * decimal form (19.99 → '19.99'), never through arithmetic; exponent forms (1e-7) are refused.
+ * Price cell → whole cents above zero, or the reason it is refused. A number cell is taken in its
+ * shortest decimal form (19.99 → '19.99'), never through arithmetic; a sheet may write '+12'.
  */
 export function parsePriceCents(cell: RawCell, decimals: number): { cents: number } | { reason: string } {
   if (cell === null) return { reason: ImportRowReason.INVALID_PRICE };
-  const text = typeof cell === 'number' ? String(cell) : cell.trim();
-  const match = /^\+?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return { reason: /e/i.test(text) && typeof cell === 'number' && cell > 0 ? ImportRowReason.PRICE_PRECISION : ImportRowReason.INVALID_PRICE };
-  const whole = match[1].replace(/^0+(?=\d)/, '');
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (whole.length > MAX_PRICE_WHOLE_DIGITS) return { reason: ImportRowReason.INVALID_PRICE };
-  if (fraction.length > decimals) return { reason: ImportRowReason.PRICE_PRECISION };
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents > 0 ? { cents } : { reason: ImportRowReason.INVALID_PRICE };
+  const read = parseAmount(typeof cell === 'string' ? cell.trim().replace(/^\+/, '') : cell, decimals, MAX_PRICE_WHOLE_DIGITS);
+  if ('problem' in read) return { reason: read.problem === 'TOO_PRECISE' ? ImportRowReason.PRICE_PRECISION : ImportRowReason.INVALID_PRICE };
+  return read.cents > 0 ? read : { reason: ImportRowReason.INVALID_PRICE };
 }
-
-/** cents → the contract's JSON number (a decimal string read as a number; no arithmetic). */
-export const centsToJson = (cents: number): number => Number(fromCents(cents));
 
 function baseRow(raw: RawImportRow, itemText: string, warehouseText: string): ImportRow {
   return {
@@ -146,7 +137,7 @@ function describe(row: ImportRow, item: ImportCandidate): ImportRow {
     pxnOffer: item.pxnsParticipantId !== null,
     ...(item.pxnsParticipantId !== null ? { pxnsParticipantId: item.pxnsParticipantId } : {}),
     availableQuantity: item.quantityAvailable,
-    listPrice: centsToJson(item.listPriceCents),
+    listPrice: centsToAmount(item.listPriceCents),
   };
 }
 
@@ -211,21 +202,21 @@ export function reviewRow(raw: RawImportRow, lookup: ImportLookup, firstRowOfIte
   const reviewed: ImportRow = {
     ...described,
     offerQuantity: capped.quantity,
-    offerPrice: centsToJson(priceCents),
+    offerPrice: centsToAmount(priceCents),
     comments,
     ...(existing
       ? {
           existingOfferStatus: existing.status,
           existingOfferStatusString: OFFER_STATUS_LABELS[existing.status],
           existingTransactionQuantity: existing.checkoutQuantity,
-          existingTransactionPrice: centsToJson(existing.checkoutPriceCents),
+          existingTransactionPrice: centsToAmount(existing.checkoutPriceCents),
         }
       : {}),
   };
   return {
     section: existing ? 'conflict' : 'valid',
     itemId: item.itemId,
-    apply: { offerQuantity: capped.quantity, offerPrice: fromCents(priceCents) },
+    apply: { offerQuantity: capped.quantity, offerPrice: centsToText(priceCents) },
     row: reviewed,
   };
 }

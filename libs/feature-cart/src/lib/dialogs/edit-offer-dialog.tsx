@@ -10,10 +10,10 @@ import {
   normaliseCartQuantityOnBlur,
   offerEditErrors,
   parseCartQuantity,
-  sanitisePriceInput,
   sanitiseQuantityInput,
   type OfferEditSubject,
 } from '@bp/util-validation';
+import { sanitiseAmountInput } from '@bp/util-money';
 import { lineAmount } from '../cart-model';
 import { CART_TEXTS, type CartText } from '../cart-texts';
 import { CartModal } from './cart-modal';
@@ -134,7 +134,7 @@ export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t,
               {...control}
               inputMode="decimal"
               value={priceText}
-              onChange={(event) => setPriceText(sanitisePriceInput(event.target.value))}
+              onChange={(event) => setPriceText(sanitiseAmountInput(event.target.value))}
               onBlur={() => setPriceText(String(normaliseCartPriceOnBlur(priceText, entry.listPrice)))}
             />
           )}

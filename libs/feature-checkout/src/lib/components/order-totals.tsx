@@ -1,4 +1,5 @@
-import { sumMoney, useCurrencyFormatter } from '@bp/ui-kit';
+import { useCurrencyFormatter } from '@bp/ui-kit';
+import { sumMoney } from '@bp/util-money';
 import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
 
 /** The charge factors the block shows (spec 02 §3 Charge factors); amounts in currency units as the API sends them. */

@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { theme } from 'antd';
 import type { OrderLineItem, OrderPermission } from '@bp/api-contract';
-import { DataTable, lineTotal, useCurrencyFormatter, useFeedback, useNarrowScreen, type DataTableColumn } from '@bp/ui-kit';
+import { DataTable, useCurrencyFormatter, useFeedback, useNarrowScreen, type DataTableColumn } from '@bp/ui-kit';
+import { lineTotal } from '@bp/util-money';
 import { displayQuantity } from '@bp/util-format';
 import { orderQuantityProblem, removalProblem, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';

@@ -10,9 +10,9 @@ import {
   capQuantityToAvailable,
   normaliseOfferPriceOnBlur,
   normaliseQuantityOnBlur,
-  sanitisePriceInput,
   sanitiseQuantityInput,
 } from '@bp/util-validation';
+import { sanitiseAmountInput } from '@bp/util-money';
 import { displayQuantity } from '@bp/util-format';
 import { displayItemNumber } from '../display-rules';
 import type { StockOfferSummary } from '../offers-seam';
@@ -213,7 +213,7 @@ export function BuyOfferDialog({
             status={fieldErrors.price ? 'error' : undefined}
             aria-invalid={fieldErrors.price ? true : undefined}
             aria-describedby={fieldErrors.price ? priceErrorId : undefined}
-            onChange={(event) => setPrice(sanitisePriceInput(event.target.value))}
+            onChange={(event) => setPrice(sanitiseAmountInput(event.target.value))}
             onBlur={blurPrice}
           />
           {fieldErrors.price && (

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'util-money',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};
