@@ -30,9 +30,6 @@ module.exports = {
   moduleNameMapper: {
     // @ant-design/icons' CommonJS build imports the ESM build of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
-    // A deep import of antd's ESM build (ui-kit's feedback module reads App's context) takes the
-    // CommonJS twin, which is the module jest's antd (its CommonJS main) uses too.
-    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/../../tools/jest/file-stub.cjs',
   },
   testTimeout: 20000,

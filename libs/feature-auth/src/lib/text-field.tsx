@@ -1,8 +1,4 @@
-import type { InputRef } from 'antd';
-// The two input modules the auth screens render, not antd's Input index, which attaches Search,
-// TextArea, OTP and Group to Input and so ships them with the sign-in page (issue 12).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Input, type InputRef } from 'antd';
 import { useField } from 'formik';
 import type { ReactNode, Ref } from 'react';
 import { FormField } from '@bp/ui-kit';
@@ -29,7 +25,7 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
   const t = useAuthText();
   const [field, meta] = useField<string>(name);
   const error = meta.touched && meta.error ? t(meta.error) : undefined;
-  const InputComponent = type === 'password' ? Password : Input;
+  const InputComponent = type === 'password' ? Input.Password : Input;
   return (
     <FormField id={name} label={label} error={error} help={help}>
       {(control) => (

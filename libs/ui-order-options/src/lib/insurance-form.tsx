@@ -1,6 +1,4 @@
-import { Button, Flex, theme } from 'antd';
-// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group: issue 12).
-import Input from 'antd/es/input/Input';
+import { Button, Flex, Input, theme } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS, INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
 import { FormField, useNarrowScreen } from '@bp/ui-kit';

@@ -23,10 +23,9 @@ const validate = formikValidator<EusFormData>((form) => onAnswerControls(eusErro
 
 /**
  * antd's Select (about 30 KB gzip with its virtual list and popup engine), only for the countries
- * of an export: downloaded when the EUS form is idle or the question shows, not with the form
- * (issue 12). The same module the tables' page-size changer loads on demand, so one chunk serves both.
+ * of an export: downloaded when the EUS form is idle or the question shows, not with the form.
  */
-const loadSelect = () => import('antd/es/select/index.js');
+const loadSelect = () => import('./countries-select');
 const Select = lazy(loadSelect);
 
 /** A multi-select of countries (destination_countries): antd's Select, searchable by name. */

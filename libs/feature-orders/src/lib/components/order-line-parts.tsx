@@ -1,6 +1,4 @@
-import { Button, type InputRef } from 'antd';
-// Input alone, not the Input index (which attaches TextArea, Password, Search, OTP and Group to every route that uses it).
-import Input from 'antd/es/input/Input';
+import { Button, Input, type InputRef } from 'antd';
 import type { OrderLineItem } from '@bp/api-contract';
 import { MIN_TAP_GAP } from '@bp/ui-kit';
 import { incrementHint, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
