@@ -27,6 +27,23 @@ describe('setupStore', () => {
     expect(store.getState().api.config.reducerPath).toBe('api');
   });
 
+  it("tells subscribers about a query's answer before the next animation frame", async () => {
+    fetchStub = installFetchStub({ 'GET /px-api-gateway/saas-config': () => jsonResponse(aTenantConfig()) });
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      const store = setupStore();
+      const seen: unknown[] = [];
+      store.subscribe(() => seen.push(tenantApi.endpoints.getSaasConfig.select()(store.getState()).data));
+
+      await store.dispatch(tenantApi.endpoints.getSaasConfig.initiate());
+      await Promise.resolve();
+
+      expect(seen.at(-1)).toEqual(aTenantConfig());
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
   it('gives every store its own cache', async () => {
     fetchStub = installFetchStub({ 'GET /px-api-gateway/saas-config': () => jsonResponse(aTenantConfig()) });
     const first = setupStore();
