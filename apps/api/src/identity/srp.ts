@@ -5,7 +5,7 @@ import { createDiffieHellman, createHash, createHmac, randomBytes, timingSafeEqu
 // HKDF-derived 16-byte key that signs pool name, user id, secret block and timestamp. The long
 // exponentiations go through node's native Diffie-Hellman with generator 2; BigInt does the rest.
 
-const N_HEX =
+export const N_HEX =
   'FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD' +
   'EF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7ED' +
   'EE386BFB5A899FA5AE9F24117C4B1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F' +

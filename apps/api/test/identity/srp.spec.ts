@@ -11,7 +11,7 @@ import {
 } from '../../src/identity/srp';
 import { SrpClient, srpTimestamp } from '../support/srp-client';
 
-// The server half of SRP against the client half of amazon-cognito-identity-js.
+// The server half of SRP against the client half as amazon-cognito-identity-js computes it (support/srp-client.ts).
 
 const POOL = 'acme';
 const USER_ID = '3f0c2a9e-1b2c-4d5e-8f90-0a1b2c3d4e5f';
