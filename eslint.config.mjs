@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
+import { noDependencyInternals } from './tools/eslint/no-dependency-internals.mjs';
 
 // Who may import whom (docs/architecture.md draws it). Features never import features: the app
 // composes them. Portal and API code meet only in scope:shared libraries.
@@ -191,5 +192,25 @@ export default [
     // not application code and belongs to no library boundary.
     files: ['**/jest.config.cjs', '**/*.config.{ts,mts,mjs,cjs}'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Dependencies are used as shipped: imported through what they publish, never one of their files.
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { bp: { rules: { 'no-dependency-internals': noDependencyInternals } } },
+    rules: { 'bp/no-dependency-internals': 'error' },
+  },
+  {
+    // Nor rewritten by the bundler: a resolveId or load hook (or an alias) in an app's Vite config
+    // could swap a dependency's file for another, which only the production bundle would show.
+    files: ['apps/*/vite.config.{ts,mts,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['resolveId', 'load', 'alias'].map((hook) => ({
+          selector: `:matches(Property, MethodDefinition)[key.name='${hook}']`,
+          message: `No '${hook}' in an app's Vite config: a dependency's files are used as shipped, never resolved or loaded in place of its own (import what the package exports instead).`,
+        })),
+      ],
+    },
   },
 ];
