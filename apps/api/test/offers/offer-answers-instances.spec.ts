@@ -9,6 +9,13 @@ import { tenantIdOf } from '../builders';
 import { ACME_HOST } from '../support/identity';
 import { API, offerKit, offerOf, OPS_KEY, TEST_RATE_LIMIT, type Buyer } from './offer-test-kit';
 
+// Compiled modules export read-only bindings: the routes get a copy of the service whose functions
+// jest.spyOn can replace (its reads are counted below).
+jest.mock('../../src/offers/offer-service', () => ({
+  __esModule: true,
+  ...jest.requireActual<typeof import('../../src/offers/offer-service')>('../../src/offers/offer-service'),
+}));
+
 // Each API instance keeps every buyer's GET stocklist/offers answer in memory. Two
 // instances on one database, as behind a load balancer: after every kind of write the answer
 // changes on the instance that wrote (at once for the buyer's own requests) and on the other

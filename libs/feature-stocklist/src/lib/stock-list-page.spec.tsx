@@ -9,6 +9,9 @@ import * as displayRules from './display-rules';
 import { STOCKLIST_VIEW_EVENT } from './view-event';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+// Compiled modules export read-only bindings: the cards get a copy of the rules whose functions
+// jest.spyOn can replace (the re-render test counts their calls).
+jest.mock('./display-rules', () => ({ __esModule: true, ...jest.requireActual<typeof import('./display-rules')>('./display-rules') }));
 
 let fetchStub: InstalledFetchStub | undefined;
 afterEach(() => {
