@@ -10,7 +10,8 @@ import { seedDemoData } from '../../src/seed/seed-demo-data';
 //   3.5 s to create and migrate one); the dump is cached under tmp/ and rebuilt whenever the
 //   migrations, the seed or PGlite change;
 // - DATABASE_URL set (see tools/pg/with-postgres.mjs): a uniquely named database on that
-//   server, dropped when the file's tests end.
+//   server, copied from a template database migrated and seeded once per server (a copy takes a
+//   fraction of the migrations and the seed), dropped when the file's tests end.
 
 /** Catalogue items per tenant in test databases (the demo default, 3000, makes every file slower). */
 export const TEST_CATALOGUE_ITEMS = 800;
@@ -84,19 +85,53 @@ function withDatabaseName(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** Any fixed number: the session lock under which one jest worker builds the template while the others wait. */
+const TEMPLATE_LOCK = 7_412_003;
+
+/**
+ * The server's migrated and seeded template database, built by the first caller. It is built under
+ * another name and renamed once complete, so a run stopped half-way leaves no template to copy.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `bp_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (existing.rowCount === 0) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, building), poolSize: 1 });
+      try {
+        await handle.migrate();
+        await seedDemoData(handle.db, undefined, { items: TEST_CATALOGUE_ITEMS });
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+    }
+  } finally {
+    // Ending the session releases the lock.
+    await admin.end();
+  }
+  return template;
+}
+
 async function openPostgresDatabase(serverUrl: string, poolSize: number): Promise<TestDatabase> {
+  const template = await postgresTemplate(serverUrl);
   const name = `bp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    // A copy needs the template free of sessions: none stays open on it once it is built.
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
   const url = withDatabaseName(serverUrl, name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize });
-  await handle.migrate();
-  await seedDemoData(handle.db, undefined, { items: TEST_CATALOGUE_ITEMS });
   return {
     handle,
     kind: 'postgres',
