@@ -13,7 +13,7 @@ async function renderErrorScreen(error = networkFailure(), translations: Record<
   render(
     <FeedbackProvider>
       <BrandingProvider branding={buildBranding({ siteTitle: 'Acme Devices Buyer Portal', clientSupportEmail: 'support@acme.test' })}>
-        <TranslationProvider i18n={i18n}>
+        <TranslationProvider translator={i18n}>
           <ErrorScreen error={error} />
         </TranslationProvider>
       </BrandingProvider>

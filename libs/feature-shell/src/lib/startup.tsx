@@ -1,4 +1,3 @@
-import type { i18n as I18nInstance } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { toApiError, useGetSaasConfigQuery, useGetSaasI18nQuery, type ApiError } from '@bp/data-access-api';
@@ -14,7 +13,7 @@ import {
 } from '@bp/ui-kit';
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
-import type { PortalI18nOptions } from './i18n';
+import { createPortalI18n, type PortalI18nOptions } from './i18n';
 import { preferredLocale } from './locale';
 import { OnDemandDeactivatedScreen, OnDemandErrorScreen } from './on-demand-screens';
 import { StartupContext, type StartupState } from './startup-context';
@@ -108,37 +107,13 @@ function StartupContent({ startup, cachedConfig, children }: { startup: StartupP
   }
 }
 
-// i18next (about 16 KB gzip) is needed only by a tenant with translations: keys are the English
-// texts, so without translations the TranslationProvider's own lookup shows them. It loads as soon
-// as the translations (cached on a repeat visit, else saas-i18n's answer) say it is needed.
-const loadPortalI18n = () => import('./i18n').then((module) => module.createPortalI18n);
-
 function hasTranslations(translations: Translations | undefined): boolean {
   return translations !== undefined && Object.keys(translations.translations).length > 0;
 }
 
-/** The i18next instance for the tenant's translations; `loading` while i18next is on its way. */
-function usePortalI18n({ locale, translations }: PortalI18nOptions): { i18n: I18nInstance | undefined; loading: boolean } {
-  const needed = hasTranslations(translations);
-  const [createI18n, setCreateI18n] = useState<(options: PortalI18nOptions) => I18nInstance>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || createI18n || failed) return undefined;
-    let current = true;
-    loadPortalI18n().then(
-      (create) => current && setCreateI18n(() => create),
-      (error: unknown) => {
-        // Offline a moment: the portal goes on in English rather than waiting for ever.
-        console.error('The translations could not be loaded', error);
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, createI18n, failed]);
-  const i18n = useMemo(() => (needed && createI18n ? createI18n({ locale, translations }) : undefined), [needed, createI18n, locale, translations]);
-  return { i18n, loading: needed && !createI18n && !failed };
+/** The translator of the tenant's translations; none (English keys, English formats) for a tenant without any. */
+function usePortalI18n({ locale, translations }: PortalI18nOptions) {
+  return useMemo(() => (hasTranslations(translations) ? createPortalI18n({ locale, translations }) : undefined), [locale, translations]);
 }
 
 /**
@@ -179,14 +154,7 @@ export function Startup({ children, supportEmail = '' }: StartupProps) {
     return reducedMotion ? { ...tenantTheme, token: { ...tenantTheme.token, motion: false } } : tenantTheme;
   }, [config, reducedMotion]);
   const locale = preferredLocale(config?.language, typeof navigator === 'undefined' ? [] : navigator.languages);
-  const { i18n, loading: i18nLoading } = usePortalI18n({ locale, translations: readyTranslations });
-  // The first paint of the app waits for i18next when the tenant has translations (no English
-  // flash); once shown, the app never goes back to the loading screen for it.
-  const [appShown, setAppShown] = useState(false);
-  const holdForI18n = i18nLoading && !appShown;
-  const contentPhase: StartupPhase = holdForI18n && startup.phase === 'ready' ? { phase: 'loading' } : startup;
-  // Set while rendering (React's "adjust state on a change" pattern): no extra commit for it.
-  if (contentPhase.phase === 'ready' && !appShown) setAppShown(true);
+  const translator = usePortalI18n({ locale, translations: readyTranslations });
 
   // A layout effect runs before the pages' passive effects, so "<site title> | <page>" from
   // usePageTitle wins over the bare site title.
@@ -210,8 +178,8 @@ export function Startup({ children, supportEmail = '' }: StartupProps) {
       <FeedbackProvider>
         <div style={tenantStyle}>
           <BrandingProvider branding={branding}>
-            <TranslationProvider i18n={i18n}>
-              <StartupContent startup={contentPhase} cachedConfig={cachedConfig}>
+            <TranslationProvider translator={translator}>
+              <StartupContent startup={startup} cachedConfig={cachedConfig}>
                 {children}
               </StartupContent>
             </TranslationProvider>

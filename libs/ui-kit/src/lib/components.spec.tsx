@@ -1,5 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { render, screen } from '@testing-library/react';
 import { buildBranding } from '../testing';
 import { BrandingProvider } from './branding';
 import { FormField } from './form-field';
@@ -8,7 +7,7 @@ import { LoginLayout } from './login-layout';
 import { PageTitle } from './page-title';
 import { PlaceholderPage } from './placeholder-page';
 import { StatusScreen } from './status-screen';
-import { TranslationProvider, useTranslation } from './translation';
+import { TranslationProvider, createTranslator, useTranslation } from './translation';
 import { useCurrencyFormatter } from './use-currency';
 
 describe('LoadingScreen', () => {
@@ -59,10 +58,8 @@ describe('useCurrencyFormatter', () => {
   });
 
   it("writes the grouping and decimal marks of the portal's language", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'de', fallbackLng: 'en', resources: {}, initAsync: false });
     render(
-      <TranslationProvider i18n={i18n}>
+      <TranslationProvider translator={createTranslator('de')}>
         <BrandingProvider branding={buildBranding({ currencySymbol: '€' })}>
           <Price amount="1234.5" />
         </BrandingProvider>
@@ -78,24 +75,24 @@ function Greeting() {
 }
 
 describe('TranslationProvider', () => {
-  it('falls back to the English default with interpolation when no instance is provided', () => {
+  it('falls back to the English default with interpolation when no translator is provided', () => {
     render(<Greeting />);
     expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
   });
 
-  it('re-renders readers when translations are added', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'fr', fallbackLng: 'en', resources: {}, initAsync: false });
-    render(
-      <TranslationProvider i18n={i18n}>
+  it("re-renders readers when the tenant's translations arrive", () => {
+    const { rerender } = render(
+      <TranslationProvider translator={createTranslator('fr')}>
         <Greeting />
       </TranslationProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
 
-    act(() => {
-      i18n.addResourceBundle('fr', 'translation', { greeting: 'Bonjour {{name}}' });
-    });
+    rerender(
+      <TranslationProvider translator={createTranslator('fr', { greeting: 'Bonjour {{name}}' })}>
+        <Greeting />
+      </TranslationProvider>,
+    );
 
     expect(screen.getByRole('heading', { name: 'Bonjour Ada' })).toBeInTheDocument();
   });

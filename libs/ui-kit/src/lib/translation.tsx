@@ -1,7 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { i18n as I18nInstance } from 'i18next';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** Translates a key; `defaultValue` is the English text used when no translation is loaded. */
+/** Translates a key; `defaultValue` is the English text used when the tenant has no translation for it. */
 export type Translate = (key: string, options?: { defaultValue?: string } & Record<string, unknown>) => string;
 
 export interface TranslationContextValue {
@@ -9,42 +8,37 @@ export interface TranslationContextValue {
   language: string;
 }
 
-/** `{{name}}` interpolation for when no i18next instance is provided (tests, early screens). */
+/** `{{name}}` replaced by `values.name`; a placeholder without a value stays as written. */
 function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
 
-const untranslated: TranslationContextValue = {
-  t: (key, options = {}) => interpolate(options.defaultValue ?? key, options),
-  language: 'en',
-};
+const own = Object.prototype.hasOwnProperty;
+
+/**
+ * The portal's texts in `language`: keys are the English texts, so a key the tenant's saas-i18n
+ * translations leave out is its own English text (or the caller's defaultValue); `{{name}}`
+ * placeholders take the options' values, translated or not. Keys are plain sentences: no
+ * namespaces, nesting or plural forms (counts are written as `{{n}}`).
+ */
+export function createTranslator(language: string, translations: Readonly<Record<string, string>> = {}): TranslationContextValue {
+  return {
+    language,
+    t: (key, options = {}) => interpolate(own.call(translations, key) ? translations[key] : (options.defaultValue ?? key), options),
+  };
+}
+
+const untranslated = createTranslator('en');
 
 const TranslationContext = createContext<TranslationContextValue>(untranslated);
 
 /**
- * Hands an i18next instance to the tree (react-i18next is not a dependency; this is the small part
- * of it the portal needs) and re-renders readers when the language or resources change. Without an
- * instance (a tenant without translations, which then needs no i18next) keys are their own English
- * texts; the tree stays the same either way, so an instance arriving later re-renders, not remounts.
+ * Hands the tenant's translator to the tree; without one (a tenant without translations, tests)
+ * keys are their own English texts. A new translator gives readers a new `t`, so memoised
+ * children re-render too; the tree stays the same, so one arriving later re-renders, not remounts.
  */
-export function TranslationProvider({ i18n, children }: { i18n: I18nInstance | undefined; children: ReactNode }) {
-  // A new snapshot on every change gives readers a new `t`, so memoised children re-render too.
-  const [snapshot, setSnapshot] = useState(() => ({ language: i18n?.language ?? untranslated.language, revision: 0 }));
-  useEffect(() => {
-    if (!i18n) return undefined;
-    const refresh = () => setSnapshot((current) => ({ language: i18n.language, revision: current.revision + 1 }));
-    i18n.on('languageChanged', refresh);
-    i18n.store.on('added', refresh);
-    return () => {
-      i18n.off('languageChanged', refresh);
-      i18n.store.off('added', refresh);
-    };
-  }, [i18n]);
-  const value = useMemo<TranslationContextValue>(
-    () => (i18n ? { t: (key, options) => i18n.t(key, options ?? {}), language: snapshot.language } : untranslated),
-    [i18n, snapshot],
-  );
-  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+export function TranslationProvider({ translator, children }: { translator: TranslationContextValue | undefined; children: ReactNode }) {
+  return <TranslationContext.Provider value={translator ?? untranslated}>{children}</TranslationContext.Provider>;
 }
 
 export function useTranslation(): TranslationContextValue {

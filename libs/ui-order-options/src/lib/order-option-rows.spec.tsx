@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
 import { aPaymentMethod } from '@bp/api-contract/testing';
-import { TranslationProvider } from '@bp/ui-kit';
+import { TranslationProvider, createTranslator } from '@bp/ui-kit';
 import { setWindowWidth } from '@bp/ui-kit/testing';
-import i18next from 'i18next';
 import type { OptionRow, SelectedOptions } from '@bp/util-validation';
 import { aBillMyAccount } from '@bp/api-contract/testing';
 import { ACCOUNTS_PAYABLE, TORONTO_WAREHOUSE, aSelectedOptions, anOptionChoices } from '../testing';
@@ -503,16 +502,9 @@ describe('additional services (spec 02 §2)', () => {
 });
 
 describe('texts (spec 02 §1: translatable with English defaults)', () => {
-  it("shows a tenant's translations of the rows' texts and messages", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: 'es',
-      keySeparator: false,
-      nsSeparator: false,
-      resources: { es: { translation: { 'Payment Method': 'Método de pago', 'Invalid Selection': 'Selección no válida' } } },
-    });
+  it("shows a tenant's translations of the rows' texts and messages", () => {
     render(
-      <TranslationProvider i18n={i18n}>
+      <TranslationProvider translator={createTranslator('es', { 'Payment Method': 'Método de pago', 'Invalid Selection': 'Selección no válida' })}>
         <OrderOptionRows
           choices={anOptionChoices()}
           selection={aSelectedOptions({ paymentMethodCode: 'WIRE_TRANSFER' })}
