@@ -2,7 +2,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { PxnSettings } from '@bp/api-contract';
 import { settingsApi, type StateWithApi } from '@bp/data-access-api';
 import { stocklistApi } from './api/stocklist-api';
-import { preloadLastUpdatedFormat } from './components/last-updated';
 import { withoutReviewParam } from './import/use-import-review';
 import { LIST_ITEMS_PER_GROUP, parseStockUrl, toApiQueryString } from './stock-url-state';
 
@@ -32,11 +31,9 @@ export function expectedParticipantOf(pxn: PxnSettings, requestedGroup: string |
  * arguments the page's hooks will use: they find the same cache entries, answered or under way).
  * They go out from the store update that brings pxn/settings, before React renders for it (a
  * promise continuation ran only after that render). Nothing is subscribed; the page's
- * subscriptions keep what it uses; failures are left to the page. The date format module of the
- * line above the cards starts downloading too. Returns a function that stops waiting.
+ * subscriptions keep what it uses; failures are left to the page. Returns a function that stops waiting.
  */
 export function startStockListCalls(store: FirstCallsStore, username: string, search: string): () => void {
-  void preloadLastUpdatedFormat().catch(() => undefined);
   const selectPxn = settingsApi.endpoints.getPxnSettings.select(username);
   let waiting = true;
   const startWith = (pxn: PxnSettings) => {

@@ -25,7 +25,7 @@ import {
 } from './api/stocklist-api';
 import { STOCK_PAGE_SIZE } from './api/stock-paths';
 import { FilterPanel } from './components/filter-panel';
-import { LastUpdated, preloadLastUpdatedFormat } from './components/last-updated';
+import { LastUpdated } from './components/last-updated';
 import { LoadingBar } from './components/loading-bar';
 import { Pager } from './components/pager';
 import { SearchBox } from './components/search-box';
@@ -160,9 +160,6 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   useEffect(() => (narrow ? runWhenIdle(preloadNarrowScreenFilters) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
-
-  // The line above the cards formats its date with a module of its own: fetched with the page.
-  useEffect(() => void preloadLastUpdatedFormat().catch(() => undefined), []);
 
   const viewedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
