@@ -24,7 +24,7 @@ import {
   type WarehouseRow,
 } from '../db/schema';
 import { allOf, sameTenant } from '../db/scoped';
-import { preparedPerDatabase, preparedSql, preparedStatement } from '../db/prepared';
+import { preparedSql, preparedStatement } from '../db/prepared';
 import { lockStockItemsOfOffers } from '../db/stock-locks';
 import { AppError, businessRuleFailed, notFound } from '../errors';
 import { isOfferId, type OfferRow } from '../offers/offer-service';
@@ -172,7 +172,7 @@ function uniqueOfferIds(offerIds: readonly string[]): string[] {
 }
 
 /** readCartLines' query, prepared (calculate-charges runs it on every call). The ids travel as one array parameter. */
-const preparedCartLines = preparedPerDatabase((db) =>
+const cartLinesStatement = preparedStatement('checkout_cart_lines', (db) =>
   db
     .select({ offer: offers, item: stockItems })
     .from(offers)
@@ -184,8 +184,7 @@ const preparedCartLines = preparedPerDatabase((db) =>
         sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
       ),
     )
-    .orderBy(asc(stockItems.itemNumber))
-    .prepare('checkout_cart_lines'),
+    .orderBy(asc(stockItems.itemNumber)),
 );
 
 /** The lines as they stand (no locks): for the checkout payload and calculate-charges. */
@@ -198,15 +197,7 @@ export async function readCartLines(
   now = new Date(),
 ): Promise<CartLine[]> {
   const ids = uniqueOfferIds(offerIds);
-  const prepared = preparedCartLines(db);
-  const rows = prepared
-    ? await prepared.execute({ tenantId, userId, ids })
-    : await db
-        .select({ offer: offers, item: stockItems })
-        .from(offers)
-        .innerJoin(stockItems, sameTenant(stockItems.id, offers.itemId))
-        .where(and(eq(offers.tenantId, tenantId), eq(offers.userId, userId), inArray(offers.id, ids)))
-        .orderBy(asc(stockItems.itemNumber));
+  const rows = await cartLinesStatement(db, { tenantId, userId, ids });
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.offer.id));
     throw await missingOffersError(

@@ -14,7 +14,7 @@ import {
 import { centsToAmount, toCents } from '@bp/util-money';
 import type { DbExecutor } from '../db/database';
 import { buyerAddresses, type BuyerAddressRow } from '../db/schema';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { allOf, scoped } from '../db/scoped';
 import { servesCountry } from './freight-rates';
 
@@ -24,20 +24,17 @@ import { servesCountry } from './freight-rates';
 
 const addressOrder = [asc(buyerAddresses.sortOrder), asc(buyerAddresses.createdAt)];
 
-/** addressesOf as a prepared query: calculate-charges and submit read them on every call. */
-const preparedAddressesOf = preparedPerDatabase((db) =>
+/** The buyer's addresses, prepared: calculate-charges and submit read them on every call. */
+const addressesStatement = preparedStatement('checkout_addresses_of', (db) =>
   db
     .select()
     .from(buyerAddresses)
     .where(and(eq(buyerAddresses.tenantId, sql.placeholder('tenantId')), eq(buyerAddresses.userId, sql.placeholder('userId'))))
-    .orderBy(...addressOrder)
-    .prepare('checkout_addresses_of'),
+    .orderBy(...addressOrder),
 );
 
-export async function addressesOf(db: DbExecutor, tenantId: string, userId: string): Promise<BuyerAddressRow[]> {
-  const prepared = preparedAddressesOf(db);
-  if (prepared) return prepared.execute({ tenantId, userId });
-  return scoped(db, tenantId).findMany(buyerAddresses, eq(buyerAddresses.userId, userId), { orderBy: addressOrder });
+export function addressesOf(db: DbExecutor, tenantId: string, userId: string): Promise<BuyerAddressRow[]> {
+  return addressesStatement(db, { tenantId, userId });
 }
 
 export async function addressOf(db: DbExecutor, tenantId: string, userId: string, id: string): Promise<BuyerAddressRow | undefined> {

@@ -3,7 +3,7 @@ import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { DbExecutor } from '../db/database';
 import { refreshTokens, users, type UserRow } from '../db/schema';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { LruMap } from '../lru-map';
 import { LiveSessions } from './live-sessions';
 import { allOf, scoped } from '../db/scoped';
@@ -13,7 +13,7 @@ import type { LocalPool } from './local-pool';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** TokenService.userOfLiveSession as a prepared query: every signed-in request runs it. */
-const preparedUserOfLiveSession = preparedPerDatabase((db) =>
+const userOfLiveSessionStatement = preparedStatement('auth_user_of_live_session', (db) =>
   db
     .select()
     .from(users)
@@ -36,8 +36,7 @@ const preparedUserOfLiveSession = preparedPerDatabase((db) =>
         ),
       ),
     )
-    .limit(1)
-    .prepare('auth_user_of_live_session'),
+    .limit(1),
 );
 
 /** ID and access tokens live an hour (ExpiresIn), refresh tokens 30 days. */
@@ -164,13 +163,8 @@ export class TokenService {
    */
   async userOfLiveSession(executor: DbExecutor, tenantId: string, userId: string, originJti: string): Promise<UserRow | undefined> {
     if (!UUID.test(userId) || !UUID.test(originJti)) return undefined;
-    const prepared = preparedUserOfLiveSession(executor);
-    if (prepared) return (await prepared.execute({ tenantId, userId, originJti }))[0];
-    const liveSession = executor
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(allOf(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.id, originJti), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    return scoped(executor, tenantId).findOne(users, allOf(eq(users.id, userId), exists(liveSession)));
+    const [user] = await userOfLiveSessionStatement(executor, { tenantId, userId, originJti });
+    return user;
   }
 
   /** Ends one sign-in: its refresh token, and the ID and access tokens issued from it. */

@@ -11,7 +11,7 @@ import {
 } from '@bp/api-contract';
 import { centsToAmount, centsToText, toCents } from '@bp/util-money';
 import type { DbExecutor, Transaction } from '../db/database';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { networkParticipants, offers, stockItemGroups, stockItems, tenants, warehouses } from '../db/schema';
 import { allOf, sameTenant, scoped } from '../db/scoped';
 import { lockStockItems } from '../db/stock-locks';
@@ -229,17 +229,16 @@ function selectEntries(executor: DbExecutor) {
     .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId));
 }
 
-async function cartEntriesWhere(executor: DbExecutor, where: SQL, now?: Date): Promise<CartEntry[]> {
+async function cartEntriesWhere(executor: DbExecutor, where: SQL): Promise<CartEntry[]> {
   const rows = await selectEntries(executor).where(where).orderBy(desc(offers.updatedAt), desc(offers.id));
-  return rows.map(({ offer, item }) => toCartEntry(now ? expiredIfDue(offer, now) : offer, item));
+  return rows.map(({ offer, item }) => toCartEntry(offer, item));
 }
 
 /** listCartEntries' read as a prepared query (building the five-table join costs more CPU than running it). */
-const preparedBuyerEntries = preparedPerDatabase((db) =>
+const buyerEntriesStatement = preparedStatement('offers_cart_entries_of_buyer', (db) =>
   selectEntries(db)
     .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.userId, sql.placeholder('userId'))))
-    .orderBy(desc(offers.updatedAt), desc(offers.id))
-    .prepare('offers_cart_entries_of_buyer'),
+    .orderBy(desc(offers.updatedAt), desc(offers.id)),
 );
 
 /**
@@ -249,9 +248,7 @@ const preparedBuyerEntries = preparedPerDatabase((db) =>
  * before every read): the expiry job stores the change, and every write re-checks the expiry.
  */
 export async function listCartEntries(db: DbExecutor, tenantId: string, userId: string, now = new Date()): Promise<CartEntry[]> {
-  const prepared = preparedBuyerEntries(db);
-  if (!prepared) return cartEntriesWhere(db, and(eq(offers.tenantId, tenantId), eq(offers.userId, userId)) as SQL, now);
-  const rows = await prepared.execute({ tenantId, userId });
+  const rows = await buyerEntriesStatement(db, { tenantId, userId });
   return rows.map(({ offer, item }) => toCartEntry(expiredIfDue(offer, now), item));
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { rateLimitCounters } from '../db/schema';
 
 // @fastify/rate-limit's store on PostgreSQL, shared by every instance on the database: one
@@ -51,7 +51,7 @@ export function postgresRateLimitStore(db: Database, log: FastifyBaseLogger): Fa
 
 // Prepared once per database: drizzle's query building would cost the request more CPU than
 // PostgreSQL spends on the upsert.
-const countStatement = preparedPerDatabase((db) => {
+const countStatement = preparedStatement('rate_limit_count', (db) => {
   const window = sql`(${sql.placeholder('windowMs')}::int * interval '1 millisecond')`;
   return db
     .insert(rateLimitCounters)
@@ -66,12 +66,11 @@ const countStatement = preparedPerDatabase((db) => {
     .returning({
       current: rateLimitCounters.count,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitCounters.windowEndsAt} - now()) * 1000))::int`,
-    })
-    .prepare('rate_limit_count');
+    });
 });
 
 async function count(shared: Shared, key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
-  const [row] = await (countStatement(shared.db) as NonNullable<ReturnType<typeof countStatement>>).execute({ key, windowMs: timeWindowMs });
+  const [row] = await countStatement(shared.db, { key, windowMs: timeWindowMs });
   return { current: row.current, ttl: Number(row.ttl) };
 }
 

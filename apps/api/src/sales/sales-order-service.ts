@@ -47,6 +47,15 @@ export async function linesOf(db: DbExecutor, tenantId: string, orderIds: string
     .orderBy(asc(salesOrderLines.lineNumber));
 }
 
+/** Order rows with what their answer needs besides their lines: the warehouse and the partner's id. */
+function selectOrders(executor: DbExecutor) {
+  return executor
+    .select({ row: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label, pxnsParticipantId: networkParticipants.pxnsParticipantId })
+    .from(salesOrders)
+    .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
+    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, salesOrders.participantId));
+}
+
 /**
  * The buyer's order row locked for an update (FOR UPDATE OF the order only: the warehouse and
  * participant rows it joins stay unlocked), with what its answer needs besides its lines.
@@ -57,22 +66,14 @@ export async function lockedBuyerOrder(
   userId: string,
   orderNumber: string,
 ): Promise<Omit<OrderContext, 'lines'> | undefined> {
-  const [order] = await tx
-    .select({ row: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label, pxnsParticipantId: networkParticipants.pxnsParticipantId })
-    .from(salesOrders)
-    .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
-    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, salesOrders.participantId))
+  const [order] = await selectOrders(tx)
     .where(allOf(eq(salesOrders.tenantId, tenantId), eq(salesOrders.userId, userId), eq(salesOrders.orderNumber, orderNumber)))
     .for('update', { of: salesOrders });
   return order;
 }
 
 async function ordersWhere(db: DbExecutor, tenantId: string, where: ReturnType<typeof allOf>, newestFirst = false): Promise<OrderContext[]> {
-  const rows = await db
-    .select({ row: salesOrders, warehouseCode: warehouses.code, warehouseLabel: warehouses.label, pxnsParticipantId: networkParticipants.pxnsParticipantId })
-    .from(salesOrders)
-    .innerJoin(warehouses, sameTenant(warehouses.id, salesOrders.warehouseId))
-    .leftJoin(networkParticipants, sameTenant(networkParticipants.id, salesOrders.participantId))
+  const rows = await selectOrders(db)
     .where(allOf(eq(salesOrders.tenantId, tenantId), where))
     .orderBy(...(newestFirst ? [desc(salesOrders.updatedAt), desc(salesOrders.orderNumber)] : [asc(salesOrders.orderNumber)]));
   const lines = await linesOf(
