@@ -5,6 +5,7 @@
 const nxPreset = require('@nx/jest/preset').default;
 
 const esmOnlyPackages = require('./tools/jest/esm-only-packages.cjs');
+const { typeboxModuleNameMapper } = require('./tools/jest/typebox-bundle.cjs');
 
 /** One SWC transform per syntax: a .ts file parsed as TSX would misread `<T>value` casts and generic arrows. */
 const swc = (parser) => [
@@ -31,6 +32,7 @@ module.exports = {
   transformIgnorePatterns: [`node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    ...typeboxModuleNameMapper(),
     // @ant-design/icons' CommonJS build imports the ESM build of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/../../tools/jest/file-stub.cjs',
