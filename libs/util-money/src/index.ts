@@ -1,5 +1,6 @@
 export { toMinorUnits, sumMoney, lineTotal } from './lib/minor-units';
 export {
+  AMOUNT_TEXT_PATTERN,
   CENTS_PER_UNIT,
   toCents,
   centsToText,

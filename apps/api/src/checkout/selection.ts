@@ -12,13 +12,16 @@ import {
   type PaymentOption,
   type ShippingOption,
 } from '@bp/api-contract';
-import { centsToText, typedAmountToCents } from '@bp/util-money';
+import { typedAmountToCents } from '@bp/util-money';
+import { freightAmountProblem, insuranceChoiceProblem, insuredAmountMessage, insuredAmountProblems, isBlankText } from '@bp/util-validation';
 import type { BuyerAddressRow } from '../db/schema';
 import { AppError } from '../errors';
 import { allowedMethodCodes, maxInsuranceCents } from './checkout-options';
 
 // The server's own check of a buyer's row selections (spec 02 §4 option row rules, §5): the
-// portal checks the same things first, but only this check decides. Messages are the spec's.
+// portal checks the same things first, but only this check decides. The sub-forms' rules and
+// messages are the portal's own (util-validation's checkout-sub-form-rules); this adds what only
+// the server knows (the configured carriers, service levels and the order's subtotal).
 
 export type MethodKind = 'TABLE_RATE' | 'REAL_TIME' | 'BILL_MY_ACCOUNT' | 'REQUEST_A_QUOTE';
 
@@ -60,8 +63,6 @@ export interface SelectionContext {
   /** The order's subtotal caps the insured amount; null (preferences, no order yet): no amount or quote checks. */
   subtotalCents: number | null;
 }
-
-const blank = (value: string | null | undefined): boolean => value === null || value === undefined || value.trim() === '';
 
 const fieldError = (field: string, messageCode: string, messageDescription: string): FieldError => ({
   status: FIELD_ERROR_STATUS_FAIL,
@@ -115,10 +116,10 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
   const paymentCode = input.paymentOption.paymentOptionDetails.paymentMethodCode;
 
   const missing: string[] = [];
-  if (blank(shippingAddressId)) missing.push(CheckoutRowLabel.SHIPPING_ADDRESS);
-  if (blank(details.shippingMethodCode)) missing.push(CheckoutRowLabel.SHIPPING_METHOD);
-  if (blank(billingAddressId)) missing.push(CheckoutRowLabel.BILLING_ADDRESS);
-  if (blank(paymentCode)) missing.push(CheckoutRowLabel.PAYMENT_METHOD);
+  if (isBlankText(shippingAddressId)) missing.push(CheckoutRowLabel.SHIPPING_ADDRESS);
+  if (isBlankText(details.shippingMethodCode)) missing.push(CheckoutRowLabel.SHIPPING_METHOD);
+  if (isBlankText(billingAddressId)) missing.push(CheckoutRowLabel.BILLING_ADDRESS);
+  if (isBlankText(paymentCode)) missing.push(CheckoutRowLabel.PAYMENT_METHOD);
   if (missing.length === 1 && missing[0] === CheckoutRowLabel.PAYMENT_METHOD) {
     throw refuse([fieldError('paymentMethodCode', CheckoutMessageCode.PAYMENT_METHOD_MISSING, CheckoutMessage.PAYMENT_METHOD_MISSING)]);
   }
@@ -158,52 +159,44 @@ export function resolveSelection(input: SelectionInput, context: SelectionContex
     carrierServiceLevel = details.carrierServiceLevel?.trim() ?? '';
     carrierShippingAccountNumber = details.carrierShippingAccountNumber?.trim() ?? '';
     const knownCarrier = carrier !== '' && (!account.carrierChoiceRestricted || account.carrierOptions.includes(carrier));
-    if (carrier === '') errors.push(fieldError('carrier', CheckoutMessageCode.CARRIER_REQUIRED, CheckoutMessage.CARRIER_REQUIRED));
+    if (isBlankText(carrier)) errors.push(fieldError('carrier', CheckoutMessageCode.CARRIER_REQUIRED, CheckoutMessage.CARRIER_REQUIRED));
     else if (!knownCarrier) invalid('carrier');
-    if (carrierServiceLevel === '')
+    if (isBlankText(carrierServiceLevel))
       errors.push(fieldError('carrierServiceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
     // A service level is checked against its carrier's list only once the carrier itself is valid.
     else if (knownCarrier && account.carrierServiceLevelsRestricted && !(account.carrierServiceLevelOptions[carrier] ?? []).includes(carrierServiceLevel))
       invalid('carrierServiceLevel');
-    if (carrierShippingAccountNumber === '')
+    if (isBlankText(carrierShippingAccountNumber))
       errors.push(fieldError('carrierShippingAccountNumber', CheckoutMessageCode.ACCOUNT_NUMBER_REQUIRED, CheckoutMessage.ACCOUNT_NUMBER_REQUIRED));
   }
 
   if (method?.kind === 'REQUEST_A_QUOTE' && context.subtotalCents !== null) {
     const info = details.requestAQuoteInfo ?? null;
     const serviceLevel = info?.serviceLevel?.trim() ?? '';
-    if (serviceLevel === '')
+    if (isBlankText(serviceLevel))
       errors.push(fieldError('requestAQuoteInfo.serviceLevel', CheckoutMessageCode.SERVICE_LEVEL_REQUIRED, CheckoutMessage.SERVICE_LEVEL_REQUIRED));
     else if (!(config.requestAQuote?.serviceLevels ?? []).includes(serviceLevel)) invalid('requestAQuoteInfo.serviceLevel');
     const amount = info?.amount ?? null;
-    const amountCents = amount === null || (typeof amount === 'string' && amount.trim() === '') ? undefined : typedAmountToCents(amount);
-    if (amountCents === undefined) errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode.FREIGHT_REQUIRED, CheckoutMessage.FREIGHT_REQUIRED));
-    else if (amountCents === null)
-      errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode.FREIGHT_NOT_A_NUMBER, CheckoutMessage.FREIGHT_NOT_A_NUMBER));
-    else if (serviceLevel !== '') requestAQuote = { serviceLevel, amountCents };
+    const freightProblem = freightAmountProblem(amount);
+    const amountCents = amount === null ? null : typedAmountToCents(amount);
+    if (freightProblem) errors.push(fieldError('requestAQuoteInfo.amount', CheckoutMessageCode[freightProblem], CheckoutMessage[freightProblem]));
+    else if (serviceLevel !== '' && amountCents !== null) requestAQuote = { serviceLevel, amountCents };
   }
 
   // Insurance rules apply only when the chosen method offers insurance (spec 02 §5).
   if (method?.insuranceAvailable) {
-    if (details.insured === null || details.insured === undefined) {
-      errors.push(fieldError('insured', CheckoutMessageCode.INSURANCE_NOT_CHOSEN, CheckoutMessage.INSURANCE_NOT_CHOSEN));
+    const choiceProblem = insuranceChoiceProblem(details.insured);
+    if (choiceProblem) {
+      errors.push(fieldError('insured', CheckoutMessageCode[choiceProblem], CheckoutMessage[choiceProblem]));
     } else if (details.insured) {
       insured = true;
       if (context.subtotalCents !== null) {
-        const money = (cents: number) => `${context.currency}${centsToText(cents)}`;
-        const cents = details.insuredAmount === null ? null : typedAmountToCents(details.insuredAmount);
         const maximum = Math.min(maxInsuranceCents(config), context.subtotalCents);
-        if (cents === null || cents < 100) {
-          errors.push(
-            fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_LOW, CheckoutMessage.INSURANCE_TOO_LOW.split('${1}').join(`${context.currency}1`)),
-          );
-        } else if (cents > maximum) {
-          errors.push(
-            fieldError('insuredAmount', CheckoutMessageCode.INSURANCE_TOO_HIGH, CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(money(maximum))),
-          );
-        } else {
-          insuredAmountCents = cents;
-        }
+        // One message per field in the answer: the first problem (below 1 comes before above the maximum).
+        const typed = details.insuredAmount ?? null;
+        const [problem] = insuredAmountProblems(typed, maximum);
+        if (problem) errors.push(fieldError('insuredAmount', CheckoutMessageCode[problem], insuredAmountMessage(problem, maximum, context.currency)));
+        else insuredAmountCents = typed === null ? null : typedAmountToCents(typed);
       }
     }
   }

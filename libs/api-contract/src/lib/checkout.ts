@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { AMOUNT_TEXT_PATTERN } from '@bp/util-money';
 import { FeeType, PaymentCheckStatus, PaymentReturnMode, SHIPPING_INSTRUCTIONS_MAX_LENGTH } from './checkout-constants';
 import { AddressSchema, OrderLineItemSchema, OrderPermissionSchema, SalesOrderSchema } from './orders';
 
@@ -16,7 +17,7 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 const ShortText = Type.String({ maxLength: 200 });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A configured amount: decimal text in currency units ('12.50'), turned into cents once. */
-const AmountText = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' });
+const AmountText = Type.String({ pattern: AMOUNT_TEXT_PATTERN });
 /** A configured percentage: decimal text ('2.9' = 2.9 %). */
 const PercentText = Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,6})?$' });
 

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { AMOUNT_TEXT_PATTERN } from '@bp/util-money';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_UPDATE_SUCCESS } from './order-constants';
 import { SalesOrderSchema } from './orders';
 
@@ -123,7 +124,7 @@ export type InvoiceOrderRequest = Type.Static<typeof InvoiceOrderRequestSchema>;
 
 /** POST /ops/orders/{n}/shipping-quote: the freight the seller quotes. */
 export const ShippingQuoteAnswerSchema = Type.Object(
-  { freight: Type.Union([Money, Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$' })]) },
+  { freight: Type.Union([Money, Type.String({ pattern: AMOUNT_TEXT_PATTERN })]) },
   { additionalProperties: false },
 );
 export type ShippingQuoteAnswer = Type.Static<typeof ShippingQuoteAnswerSchema>;

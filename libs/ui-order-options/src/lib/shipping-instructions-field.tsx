@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useId } from 'react';
 import { SHIPPING_INSTRUCTIONS_MAX_LENGTH, SHIPPING_INSTRUCTIONS_ROWS } from '@bp/api-contract/constants';
 import { FormField } from '@bp/ui-kit';
-import { SHIPPING_INSTRUCTIONS_TOO_LONG } from '@bp/util-validation';
+import { shippingInstructionsErrors } from '@bp/util-validation';
 import { OptionText, useOptionText } from './option-texts';
 
 export interface ShippingInstructionsFieldProps {
@@ -20,7 +20,8 @@ export function ShippingInstructionsField({ value, onChange }: ShippingInstructi
   const id = useId();
   const { token } = theme.useToken();
   // maxLength stops typing at the limit; a longer saved or pasted text still shows the message.
-  const error = value.length > SHIPPING_INSTRUCTIONS_MAX_LENGTH ? text(SHIPPING_INSTRUCTIONS_TOO_LONG) : undefined;
+  const [problem] = shippingInstructionsErrors(value);
+  const error = problem === undefined ? undefined : text(problem);
   return (
     <FormField id={id} label={text(OptionText.shippingInstructions)} error={error}>
       {({ status, ...control }) => (

@@ -47,8 +47,12 @@ export function centsToText(cents: number): string {
 /** cents → the contract's JSON number in currency units (the decimal text read as a number; no arithmetic). */
 export const centsToAmount = (cents: number): number => Number(centsToText(cents));
 
-/** What a buyer may type as an amount: up to 9 whole digits and at most two decimals. */
-const typedAmountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+/**
+ * Amount text: up to 9 whole digits and at most two decimals. What a buyer may type in an amount
+ * field, and what the contract's schemas accept where an amount arrives as text.
+ */
+export const AMOUNT_TEXT_PATTERN = '^\\d{1,9}(\\.\\d{1,2})?$';
+const typedAmountPattern = new RegExp(AMOUNT_TEXT_PATTERN);
 
 /** A typed amount ('12.5', or a JSON number) → 1250; null for anything else (letters, '-1', '1e3', '1.234'). */
 export function typedAmountToCents(value: number | string): number | null {

@@ -1,7 +1,18 @@
 import { aShippingMethod } from '@bp/api-contract/testing';
-import { emptySelection, methodChoiceOf, type OptionChoices, type SelectedOptions } from './checkout-option-rules';
-import { billMyAccountSchema, insuranceSchema, requestAQuoteSchema, serviceLevelForCarrier, shippingInstructionsSchema } from './checkout-schemas';
-import { insuranceErrors, insuranceTooHighMessage, insuranceTooLowMessage, subFormErrors, type SubFormContext } from './checkout-sub-form-rules';
+import { emptySelection, type OptionChoices, type SelectedOptions } from './checkout-option-rules';
+import { billMyAccountSchema, requestAQuoteSchema, serviceLevelForCarrier } from './checkout-schemas';
+import {
+  freightAmountProblem,
+  insuranceChoiceProblem,
+  insuranceErrors,
+  insuranceTooHighMessage,
+  insuranceTooLowMessage,
+  insuredAmountProblems,
+  shippingInstructionsErrors,
+  subFormErrors,
+  type InsuranceLimits,
+  type SubFormContext,
+} from './checkout-sub-form-rules';
 
 /** Every failing message of a value (abortEarly off), in field order. */
 function errorsOf(schema: { validateSync: (value: unknown, options: { abortEarly: boolean }) => unknown }, value: unknown): string[] {
@@ -36,14 +47,25 @@ describe('request a quote (spec 02 §5)', () => {
     expect(errorsOf(requestAQuoteSchema, { serviceLevel: 'Ground', amount: 'ten' })).toEqual(['Freight should be a number']);
     expect(errorsOf(requestAQuoteSchema, { serviceLevel: 'Ground', amount: '125.50' })).toEqual([]);
   });
+
+  it('takes the freight as an amount of up to 9 digits and 2 decimals, typed or as a JSON number', () => {
+    for (const blank of ['', ' ', '\t', null, undefined]) expect(freightAmountProblem(blank)).toBe('FREIGHT_REQUIRED');
+    for (const bad of ['abc', '1e3', '-5', '12.345', '1234567890']) expect(freightAmountProblem(bad)).toBe('FREIGHT_NOT_A_NUMBER');
+    for (const good of ['0', ' 42 ', '778.00', 12.5]) expect(freightAmountProblem(good)).toBeNull();
+    expect(errorsOf(requestAQuoteSchema, { serviceLevel: 'Ground', amount: '1e3' })).toEqual(['Freight should be a number']);
+  });
 });
 
 describe('insurance (spec 02 §5)', () => {
-  const schema = insuranceSchema({ maximumCents: 77_800 });
+  const messages = (insured: boolean | null, amount: string, limits: InsuranceLimits = { maximumCents: 77_800 }) => {
+    const errors = insuranceErrors(insured, amount, limits);
+    return [...errors.insured, ...errors.amount];
+  };
 
   it('requires YES or NO', () => {
-    expect(errorsOf(schema, { insured: null, amount: '' })).toEqual(['Please Select Insurance.']);
-    expect(errorsOf(schema, { insured: false, amount: '' })).toEqual([]);
+    expect(messages(null, '')).toEqual(['Please Select Insurance.']);
+    expect(messages(false, '')).toEqual([]);
+    expect(insuranceChoiceProblem(undefined)).toBe('INSURANCE_NOT_CHOSEN');
   });
 
   it('fills the spec placeholders with the currency symbol, the minimum 1 and the maximum', () => {
@@ -53,22 +75,29 @@ describe('insurance (spec 02 §5)', () => {
   });
 
   it('refuses an insured amount below 1, above the maximum, or not a number', () => {
-    expect(errorsOf(schema, { insured: true, amount: '0.99' })).toEqual(['Invalid value, must be greater than $1']);
-    expect(errorsOf(schema, { insured: true, amount: 'abc' })).toEqual(['Invalid value, must be greater than $1']);
-    expect(errorsOf(schema, { insured: true, amount: '778.01' })).toEqual(['Max Value for this order is $778.00']);
-    expect(errorsOf(schema, { insured: true, amount: '778' })).toEqual([]);
-    expect(errorsOf(schema, { insured: true, amount: '1' })).toEqual([]);
+    expect(messages(true, '0.99')).toEqual(['Invalid value, must be greater than $1']);
+    expect(messages(true, 'abc')).toEqual(['Invalid value, must be greater than $1']);
+    expect(messages(true, '778.01')).toEqual(['Max Value for this order is $778.00']);
+    expect(messages(true, '778')).toEqual([]);
+    expect(messages(true, '1')).toEqual([]);
+    expect(messages(true, '900', { maximumCents: 77_800, currencySymbol: '€' })).toEqual(['Max Value for this order is €778.00']);
+  });
+
+  it('reports an amount both too low and too high when the maximum is below 1', () => {
+    expect(insuredAmountProblems('0.75', 50)).toEqual(['INSURANCE_TOO_LOW', 'INSURANCE_TOO_HIGH']);
+    expect(messages(true, '0.75', { maximumCents: 50 })).toEqual(['Invalid value, must be greater than $1', 'Max Value for this order is $0.50']);
+    expect(insuredAmountProblems(null, 50)).toEqual(['INSURANCE_TOO_LOW']);
   });
 
   it('does not check the amount where it is hidden (preferences)', () => {
-    expect(errorsOf(insuranceSchema({ maximumCents: 77_800, checkAmount: false }), { insured: true, amount: '' })).toEqual([]);
+    expect(messages(true, '', { maximumCents: 77_800, checkAmount: false })).toEqual([]);
   });
 });
 
 describe('shipping instructions (spec 02 §5)', () => {
   it('allows up to 1024 characters', () => {
-    expect(errorsOf(shippingInstructionsSchema, { instructions: 'x'.repeat(1024) })).toEqual([]);
-    expect(errorsOf(shippingInstructionsSchema, { instructions: 'x'.repeat(1025) })).toEqual(['Shipping instructions can be at most 1024 characters']);
+    expect(shippingInstructionsErrors('x'.repeat(1024))).toEqual([]);
+    expect(shippingInstructionsErrors('x'.repeat(1025))).toEqual(['Shipping instructions can be at most 1024 characters']);
   });
 });
 
@@ -120,102 +149,5 @@ describe('sub-form errors of a selection', () => {
     const insured = selection({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', shippingInsured: true, shippingInsuranceAmount: '900' });
     expect(subFormErrors(insured, choices, context)).toEqual(['Max Value for this order is $778.00']);
     expect(subFormErrors(insured, choices, { ...context, page: 'preferences' })).toEqual([]);
-  });
-});
-
-describe("the plain sub-form checks give the schemas' messages", () => {
-  const methods = { ...aShippingMethod(), insuranceAvailable: true };
-  const choices: OptionChoices = {
-    shippingAddresses: [],
-    billingAddresses: [],
-    otherShippingMethods: {
-      INSURED: { ...methods, code: 'INSURED' },
-      REQUEST_A_QUOTE: aShippingMethod({ code: 'REQUEST_A_QUOTE', insuranceAvailable: true }),
-      QUIET: aShippingMethod({ code: 'QUIET', insuranceAvailable: false, ignoreShippingInstructions: true }),
-    },
-    realTimeQuoteShippingMethods: {},
-    billMyAccountShippingMethod: {
-      label: 'Bill My Account',
-      carrierChoiceRestricted: false,
-      carrierOptions: [],
-      carrierServiceLevelsRestricted: false,
-      carrierServiceLevelOptions: {},
-      insuranceAvailable: true,
-    },
-    shippingAddressIdShippingMethodCodeMapping: {},
-    paymentMethods: [],
-    additionalServices: [],
-  };
-
-  /** The sub-form messages as the yup schemas report them (the check before the plain functions). */
-  function schemaMessages(selection: SelectedOptions, context: SubFormContext): string[] {
-    const once = (schema: Parameters<typeof errorsOf>[0], value: unknown) => [...new Set(errorsOf(schema, value))];
-    const method = selection.shippingMethodCode === null ? null : methodChoiceOf(choices, selection.shippingMethodCode);
-    if (!method) return [];
-    const errors: string[] = [];
-    if (method.code === 'BILL_MY_ACCOUNT') errors.push(...once(billMyAccountSchema, selection.billMyAccountInfo));
-    if (method.code === 'REQUEST_A_QUOTE' && context.page !== 'preferences') errors.push(...once(requestAQuoteSchema, selection.requestAQuoteInfo));
-    if (method.insuranceAvailable) {
-      const checkAmount = context.page !== 'preferences' && context.insurance.checkAmount !== false;
-      errors.push(
-        ...once(insuranceSchema({ ...context.insurance, checkAmount }), { insured: selection.shippingInsured, amount: selection.shippingInsuranceAmount }),
-      );
-    }
-    if (!method.ignoreShippingInstructions) errors.push(...once(shippingInstructionsSchema, { instructions: selection.shippingInstruction }));
-    return errors;
-  }
-
-  const texts = ['', ' ', '\t', 'UPS', ' Ground '];
-  const amounts = ['', ' ', '0', '0.5', '0.99', '1', '1.00', '12.345', 'abc', '1e3', '-5', '50', '778', '778.00', '778.01', '900', ' 42 '];
-  const insured = [null, true, false];
-  const maxima = [50, 100, 77_800];
-  const pages = ['checkout', 'order', 'preferences'] as const;
-
-  it('for every combination of texts, amounts, insurance choices, maxima and pages', () => {
-    let compared = 0;
-    for (const page of pages) {
-      for (const maximumCents of maxima) {
-        const context: SubFormContext = { page, insurance: { maximumCents, currencySymbol: '€' } };
-        for (const shippingInsured of insured) {
-          for (const amount of amounts) {
-            for (const text of texts) {
-              for (const code of ['INSURED', 'BILL_MY_ACCOUNT', 'REQUEST_A_QUOTE', 'QUIET']) {
-                const selection: SelectedOptions = {
-                  ...emptySelection(),
-                  shippingMethodCode: code,
-                  shippingInsured,
-                  shippingInsuranceAmount: amount,
-                  shippingInstruction: text.repeat(300),
-                  billMyAccountInfo: { carrier: text, serviceLevel: amount, accountNumber: text },
-                  requestAQuoteInfo: { serviceLevel: text, amount },
-                };
-                expect(subFormErrors(selection, choices, context)).toEqual(schemaMessages(selection, context));
-                compared += 1;
-              }
-            }
-          }
-        }
-      }
-    }
-    expect(compared).toBe(pages.length * maxima.length * insured.length * amounts.length * texts.length * 4);
-  });
-
-  it('per field for the insurance form', () => {
-    for (const maximumCents of maxima) {
-      for (const checkAmount of [true, false]) {
-        for (const choice of insured) {
-          for (const amount of amounts) {
-            const limits = { maximumCents, currencySymbol: '$', checkAmount };
-            const expected = { insured: [] as string[], amount: [] as string[] };
-            try {
-              insuranceSchema(limits).validateSync({ insured: choice, amount }, { abortEarly: false });
-            } catch (error) {
-              for (const entry of (error as { inner: Array<{ path: 'insured' | 'amount'; message: string }> }).inner) expected[entry.path].push(entry.message);
-            }
-            expect(insuranceErrors(choice, amount, limits)).toEqual(expected);
-          }
-        }
-      }
-    }
   });
 });

@@ -3,9 +3,9 @@ import { centsToText, typedAmountToCents } from '@bp/util-money';
 import { methodChoiceOf, type OptionChoices, type OptionRowsContext, type SelectedOptions } from './checkout-option-rules';
 
 /**
- * The checks of the option rows' sub-forms (spec 02 §5) as plain functions, for what a page runs on
- * every render or on pay, hold and save: the same messages as the yup schemas of checkout-schemas
- * (a test compares both), without yup, which only the formik sub-forms (loaded when idle) need.
+ * The rules of the option rows' sub-forms (spec 02 §5), written once: the portal's pages and
+ * sub-forms (the formik ones through the yup schemas of checkout-schemas, which call these) and
+ * the API's check of a submitted selection (apps/api checkout/selection.ts) all ask these.
  */
 
 /** Not a spec text: the spec limits instructions to 1024 characters without naming a message. */
@@ -30,49 +30,74 @@ export function insuranceTooHighMessage(maximumCents: number, currencySymbol = '
   return CheckoutMessage.INSURANCE_TOO_HIGH.split('${1}').join(`${currencySymbol}${centsToText(maximumCents)}`);
 }
 
-const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+/** Blank or whitespace counts as empty (spec 02 §5 Bill my account, Request a quote). */
+export const isBlankText = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/** Request a quote's freight (typed text, or a JSON number from the API's callers): required, then an amount. */
+export function freightAmountProblem(amount: string | number | null | undefined): 'FREIGHT_REQUIRED' | 'FREIGHT_NOT_A_NUMBER' | null {
+  if (amount === null || amount === undefined || (typeof amount === 'string' && isBlankText(amount))) return 'FREIGHT_REQUIRED';
+  return typedAmountToCents(amount) === null ? 'FREIGHT_NOT_A_NUMBER' : null;
+}
+
+/** Insurance needs a YES or NO. */
+export const insuranceChoiceProblem = (insured: boolean | null | undefined): 'INSURANCE_NOT_CHOSEN' | null =>
+  insured === true || insured === false ? null : 'INSURANCE_NOT_CHOSEN';
+
+/**
+ * An insured amount: at least 1 and at most the maximum. Text that is not an amount is refused as
+ * too low; below a maximum under 1 an amount is both too low and too high.
+ */
+export function insuredAmountProblems(amount: string | number | null | undefined, maximumCents: number): ('INSURANCE_TOO_LOW' | 'INSURANCE_TOO_HIGH')[] {
+  const cents = amount === null || amount === undefined ? null : typedAmountToCents(amount);
+  const problems: ('INSURANCE_TOO_LOW' | 'INSURANCE_TOO_HIGH')[] = [];
+  if (cents === null || cents < 100) problems.push('INSURANCE_TOO_LOW');
+  if (cents !== null && cents > maximumCents) problems.push('INSURANCE_TOO_HIGH');
+  return problems;
+}
+
+/** The message of an insured amount's problem, with the currency symbol and the maximum filled in. */
+export function insuredAmountMessage(problem: 'INSURANCE_TOO_LOW' | 'INSURANCE_TOO_HIGH', maximumCents: number, currencySymbol = '$'): string {
+  return problem === 'INSURANCE_TOO_LOW' ? insuranceTooLowMessage(currencySymbol) : insuranceTooHighMessage(maximumCents, currencySymbol);
+}
+
+/** Shipping instructions: at most SHIPPING_INSTRUCTIONS_MAX_LENGTH characters. */
+export const shippingInstructionsTooLong = (instructions: string | null | undefined): boolean => (instructions ?? '').length > SHIPPING_INSTRUCTIONS_MAX_LENGTH;
 
 /** Bill my account: carrier, service level and account number are all required (blank counts as empty). */
 export function billMyAccountErrors(info: SelectedOptions['billMyAccountInfo']): string[] {
   const errors: string[] = [];
-  if (blank(info.carrier)) errors.push(CheckoutMessage.CARRIER_REQUIRED);
-  if (blank(info.serviceLevel)) errors.push(CheckoutMessage.SERVICE_LEVEL_REQUIRED);
-  if (blank(info.accountNumber)) errors.push(CheckoutMessage.ACCOUNT_NUMBER_REQUIRED);
+  if (isBlankText(info.carrier)) errors.push(CheckoutMessage.CARRIER_REQUIRED);
+  if (isBlankText(info.serviceLevel)) errors.push(CheckoutMessage.SERVICE_LEVEL_REQUIRED);
+  if (isBlankText(info.accountNumber)) errors.push(CheckoutMessage.ACCOUNT_NUMBER_REQUIRED);
   return errors;
 }
 
 /** Request a quote: service level and a numeric freight amount. */
 export function requestAQuoteErrors(info: SelectedOptions['requestAQuoteInfo']): string[] {
   const errors: string[] = [];
-  if (blank(info.serviceLevel)) errors.push(CheckoutMessage.SERVICE_LEVEL_REQUIRED);
-  if (blank(info.amount)) errors.push(CheckoutMessage.FREIGHT_REQUIRED);
-  else if (typedAmountToCents(info.amount) === null) errors.push(CheckoutMessage.FREIGHT_NOT_A_NUMBER);
+  if (isBlankText(info.serviceLevel)) errors.push(CheckoutMessage.SERVICE_LEVEL_REQUIRED);
+  const freight = freightAmountProblem(info.amount);
+  if (freight) errors.push(CheckoutMessage[freight]);
   return errors;
 }
 
-/**
- * Insurance (applies only when the chosen method offers it): YES or NO must be chosen; an insured
- * amount must be a number of at least 1 and at most the maximum. Non-numeric text is refused as
- * too low, as the API does. Each field's messages, in the order the schema reports them.
- */
+/** Insurance (applies only when the chosen method offers it): the choice's and the amount's messages, in that order. */
 export function insuranceErrors(
   insured: boolean | null,
   amount: string,
   { maximumCents, currencySymbol = '$', checkAmount = true }: InsuranceLimits,
 ): { insured: string[]; amount: string[] } {
-  const errors = { insured: [] as string[], amount: [] as string[] };
-  if (insured !== true && insured !== false) errors.insured.push(CheckoutMessage.INSURANCE_NOT_CHOSEN);
-  if (insured === true && checkAmount) {
-    const cents = typedAmountToCents(amount ?? '');
-    if (cents === null || cents < 100) errors.amount.push(insuranceTooLowMessage(currencySymbol));
-    if (cents !== null && cents > maximumCents) errors.amount.push(insuranceTooHighMessage(maximumCents, currencySymbol));
-  }
-  return errors;
+  const choice = insuranceChoiceProblem(insured);
+  const amountProblems = insured === true && checkAmount ? insuredAmountProblems(amount ?? '', maximumCents) : [];
+  return {
+    insured: choice ? [CheckoutMessage[choice]] : [],
+    amount: amountProblems.map((problem) => insuredAmountMessage(problem, maximumCents, currencySymbol)),
+  };
 }
 
 /** Shipping instructions: at most SHIPPING_INSTRUCTIONS_MAX_LENGTH characters. */
 export function shippingInstructionsErrors(instructions: string): string[] {
-  return (instructions ?? '').length > SHIPPING_INSTRUCTIONS_MAX_LENGTH ? [SHIPPING_INSTRUCTIONS_TOO_LONG] : [];
+  return shippingInstructionsTooLong(instructions) ? [SHIPPING_INSTRUCTIONS_TOO_LONG] : [];
 }
 
 export interface SubFormContext extends OptionRowsContext {
