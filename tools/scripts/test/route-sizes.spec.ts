@@ -74,21 +74,6 @@ describe('route sizes from the build manifest', () => {
     expect(formatRouteSizes(rows)).toEqual(['FAIL stock   214.0 KB of 200 KB gzip (7 files)']);
   });
 
-  it('holds a route that does not meet its budget yet to its ceiling', () => {
-    const rows = routeSizes(manifest, (file: string) => bytes[file] * 1024, [
-      { route: 'within', pages: ['src/pages/stock.tsx'], budgetBytes: 200 * 1024, ceilingBytes: 220 * 1024 },
-      { route: 'grown', pages: ['src/pages/stock.tsx'], budgetBytes: 200 * 1024, ceilingBytes: 210 * 1024 },
-    ]);
-    expect(rows.map(({ route, overBudget, overLimit }) => ({ route, overBudget, overLimit }))).toEqual([
-      { route: 'within', overBudget: true, overLimit: false },
-      { route: 'grown', overBudget: true, overLimit: true },
-    ]);
-    expect(formatRouteSizes(rows)).toEqual([
-      'over within   214.0 KB of 200 KB gzip (7 files), ceiling 220 KB',
-      'FAIL grown    214.0 KB of 200 KB gzip (7 files)',
-    ]);
-  });
-
   it('names a page the build does not have', () => {
     expect(() => routeFiles(manifest, ['src/pages/cart.tsx'])).toThrow('the build manifest has no chunk "src/pages/cart.tsx"');
   });
