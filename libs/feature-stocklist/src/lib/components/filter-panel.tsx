@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
-import { Button, Radio } from 'antd';
+import { Button } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { AttributeValueFacet, StockFacets, WarehouseGroup } from '@bp/api-contract';
 import { MIN_TAP_GAP } from '@bp/ui-kit';
@@ -85,37 +85,35 @@ const sameSellerChoice = (before: SellerChoiceProps, after: SellerChoiceProps) =
   before.counts.length === after.counts.length &&
   before.counts.every((count, index) => count === after.counts[index]);
 
-/** Warehouse group radios with their descriptions (antd Radio and a lazily loaded Popover: a handful, re-rendered only when they change). */
+/** Warehouse group radios (native, as the other choices) with their descriptions in a lazily loaded Popover: a handful, re-rendered only when they change. */
 const SellerChoice = memo(function SellerChoice({ groups, counts, selectedId, disabled, t, onSelect }: SellerChoiceProps) {
   const groupLegend = useId();
+  const onToggle = useCallback((value: string, checked: boolean) => checked && onSelect(value), [onSelect]);
   return (
     <fieldset style={fieldsetStyle}>
       <legend id={groupLegend} style={legendStyle}>
         {t('Seller')}
       </legend>
       {/* Each seller's About button sits beside its radio: the rows keep buttons a thumb's gap apart. */}
-      <Radio.Group
-        aria-labelledby={groupLegend}
-        value={selectedId}
-        disabled={disabled}
-        onChange={(event) => onSelect(event.target.value as string)}
-        style={{ display: 'flex', flexDirection: 'column', gap: MIN_TAP_GAP }}
-      >
-        {groups.map((group, index) => {
-          const count = counts[index];
-          return (
-            <span key={group.pxnsParticipantId} style={{ display: 'inline-flex', alignItems: 'center' }}>
-              <Radio value={group.pxnsParticipantId}>
-                {group.warehouseGroupName}
-                {count !== undefined && ` (${count})`}
-              </Radio>
-              {group.warehouseGroupDescription && (
-                <GroupInfo title={group.warehouseGroupName} description={group.warehouseGroupDescription} label={`${t('About')} ${group.warehouseGroupName}`} />
-              )}
-            </span>
-          );
-        })}
-      </Radio.Group>
+      <div role="radiogroup" aria-labelledby={groupLegend} style={{ display: 'flex', flexDirection: 'column', gap: MIN_TAP_GAP }}>
+        {groups.map((group, index) => (
+          <span key={group.pxnsParticipantId} style={{ display: 'inline-flex', alignItems: 'center', gap: MIN_TAP_GAP }}>
+            <FacetOption
+              type="radio"
+              name={groupLegend}
+              value={group.pxnsParticipantId}
+              label={group.warehouseGroupName}
+              count={counts[index]}
+              checked={selectedId === group.pxnsParticipantId}
+              disabled={disabled}
+              onToggle={onToggle}
+            />
+            {group.warehouseGroupDescription && (
+              <GroupInfo title={group.warehouseGroupName} description={group.warehouseGroupDescription} label={`${t('About')} ${group.warehouseGroupName}`} />
+            )}
+          </span>
+        ))}
+      </div>
     </fieldset>
   );
 }, sameSellerChoice);

@@ -12,3 +12,6 @@ export const plainTagStyle = {
   border: '1px solid #d9d9d9',
   borderRadius: 4,
 } as const;
+
+/** antd's orange preset Tag (a pending-orders count on a stock row). */
+export const orangeTagStyle = { ...plainTagStyle, color: '#d46b08', background: '#fff7e6', borderColor: '#ffd591' } as const;

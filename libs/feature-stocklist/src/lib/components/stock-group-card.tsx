@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { BellFilled, BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { StockGroup, StockItem } from '@bp/api-contract';
 import { MIN_TAP_GAP, TAP_TARGET_CLASS } from '@bp/ui-kit';
@@ -7,7 +7,10 @@ import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
 import { displayQuantity } from '@bp/util-format';
 import { canOfferOn, displayItemNumber, itemDescription, minPriceLabel, summariseGroup, type ItemDescriptionRules } from '../display-rules';
 import type { OffersByItem, StockOfferSummary } from '../offers-seam';
-import { plainTagStyle } from './plain-tag-style';
+import { orangeTagStyle, plainTagStyle } from './plain-tag-style';
+
+/** The pending orders of a partner's item, after its description. */
+const pendingTagStyle = { ...orangeTagStyle, marginInlineStart: 8 } as const;
 
 export type TradeMode = 'buy' | 'offer';
 
@@ -127,9 +130,9 @@ function StockItemRow({
       <td role={cellRole} style={narrow ? { ...stackedWideCell, fontWeight: 600 } : undefined}>
         {description}
         {pending > 0 && (
-          <Tag color="orange" style={{ marginInlineStart: 8 }}>
+          <span style={pendingTagStyle}>
             {pending} {t(pending === 1 ? 'pending order' : 'pending orders')}
-          </Tag>
+          </span>
         )}
       </td>
       <td role={cellRole}>
