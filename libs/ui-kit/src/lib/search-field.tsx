@@ -8,15 +8,17 @@ import { PHONE_MEDIA_QUERY } from './tap-targets';
 
 const STYLE_HREF = 'bp-search-field';
 
+// The box draws its border as an inset shadow, so the input inside is the full control height (the
+// 40 px tap target on phones); the clear button stays a tap's gap from the search button.
 const CSS = `
 .bp-search{display:flex;width:100%;min-width:0}
-.bp-search-box{position:relative;display:flex;flex:1;min-width:0;align-items:center;box-sizing:border-box;min-height:var(--bp-control);background:var(--bp-bg);border:1px solid var(--bp-border);border-radius:var(--bp-radius) 0 0 var(--bp-radius);transition:border-color .2s,box-shadow .2s}
-.bp-search-box:hover{border-color:var(--bp-hover)}
-.bp-search-box:focus-within{border-color:var(--bp-primary);box-shadow:0 0 0 2px var(--bp-outline);z-index:1}
-.bp-search-box input{flex:1;min-width:0;height:100%;border:0;outline:0;padding:0 11px;background:transparent;color:var(--bp-text);font:inherit;font-size:var(--bp-font-size);line-height:var(--bp-line-height)}
+.bp-search-box{position:relative;display:flex;flex:1;min-width:0;align-items:stretch;box-sizing:border-box;padding-inline-end:11px;background:var(--bp-bg);box-shadow:inset 0 0 0 1px var(--bp-border);border-radius:var(--bp-radius) 0 0 var(--bp-radius);transition:box-shadow .2s}
+.bp-search-box:hover{box-shadow:inset 0 0 0 1px var(--bp-hover)}
+.bp-search-box:focus-within{box-shadow:inset 0 0 0 1px var(--bp-primary),0 0 0 2px var(--bp-outline);z-index:1}
+.bp-search-box input{flex:1;min-width:0;height:var(--bp-control);box-sizing:border-box;border:0;outline:0;padding:0 0 0 11px;background:transparent;color:var(--bp-text);font:inherit;font-size:var(--bp-font-size);line-height:var(--bp-line-height)}
 .bp-search-box input::placeholder{color:var(--bp-placeholder)}
 .bp-search-box input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none}
-.bp-search-clear{display:inline-flex;align-items:center;justify-content:center;align-self:stretch;min-width:28px;padding:0;border:0;background:transparent;color:var(--bp-placeholder);cursor:pointer;font-size:12px}
+.bp-search-clear{display:inline-flex;align-items:center;justify-content:center;min-width:28px;padding:0;border:0;background:transparent;color:var(--bp-placeholder);cursor:pointer;font-size:12px}
 .bp-search-clear:hover{color:var(--bp-secondary)}
 .bp-search-clear:focus-visible{outline:2px solid var(--bp-primary);outline-offset:-2px}
 .bp-search > .ant-btn{margin-inline-start:-1px;border-start-start-radius:0;border-end-start-radius:0;height:auto;min-height:var(--bp-control)}
