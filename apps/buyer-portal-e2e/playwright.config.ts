@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  workers: 2,
+  // One worker (its Chromium, its API server) keeps about half a core busy, as it mostly waits on
+  // pages (checkout.spec alone: about 20 s of CPU for 40 s of tests): three fill a 2-core machine.
+  workers: 3,
   // The JSON report feeds the pass/fail totals of the root test script (tools/scripts/test-all.mjs).
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/buyer-portal-e2e.json') }]],
   // Upper bounds, not speed checks (speed lives in tools/bench): a cold page on a loaded 2-core
