@@ -16,6 +16,27 @@ describe('usePrefetchNextStockPage', () => {
     expect(prefetched.get('manufacturer')).toBe('Apple');
   });
 
+  it('waits until the browser is idle (the current page has painted) before asking for the next page', async () => {
+    const idle: Array<() => void> = [];
+    const requestIdle = jest.fn((work: () => void) => idle.push(work));
+    Object.assign(window, { requestIdleCallback: requestIdle, cancelIdleCallback: jest.fn() });
+    try {
+      const { fetchStub } = renderStockArea({ path: '/stock?page=2', query: () => aStockQueryResult({ totalGroups: 60 }) });
+      await screen.findByText(/^Page 2 of 3$/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pagesAsked(fetchStub.requests)).toEqual(['2']);
+
+      idle.splice(0).forEach((work) => work());
+
+      await waitFor(() => expect(pagesAsked(fetchStub.requests)).toEqual(['2', '3']));
+    } finally {
+      // Unmounted while the stubs stand: the page's other idle work cancels through them.
+      cleanupStockArea();
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('prefetches nothing on the last page', async () => {
     const { fetchStub } = renderStockArea({ path: '/stock?page=3', query: () => aStockQueryResult({ totalGroups: 60 }) });
     await screen.findByText(/^Page 3 of 3$/);

@@ -1,5 +1,6 @@
 import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
 import { api, saveFileAnswer } from '@bp/data-access-api';
+import { runWhenIdle } from '@bp/ui-kit';
 import { useEffect } from 'react';
 import { LIST_ITEMS_PER_GROUP, toApiQueryString, type StockUrlState } from '../stock-url-state';
 import { STOCK_PATHS, encodeItemKey, participantHeaders } from './stock-paths';
@@ -169,8 +170,8 @@ export function usePrefetchNextStockPage(state: StockUrlState, pxnsParticipantId
   const nextQueryString = currentPageLoaded && state.page < totalPages ? toApiQueryString({ ...state, page: state.page + 1 }, LIST_ITEMS_PER_GROUP) : undefined;
   useEffect(() => {
     if (nextQueryString === undefined) return undefined;
-    // A macrotask later: the current page paints first, the prefetch never competes with it.
-    const timer = setTimeout(() => prefetch({ queryString: nextQueryString, pxnsParticipantId }), 0);
-    return () => clearTimeout(timer);
+    // Once the browser is idle: the current page has painted, and the server's work for the next
+    // page (as much as for this one) no longer competes with that paint on a busy machine.
+    return runWhenIdle(() => prefetch({ queryString: nextQueryString, pxnsParticipantId }), 0);
   }, [prefetch, nextQueryString, pxnsParticipantId]);
 }
