@@ -89,6 +89,20 @@ export interface StockGroupCardProps {
   offers: OffersByItem;
 }
 
+/**
+ * Cards below the fold skip layout and paint until they come near the screen (content-visibility),
+ * so a new list paints at the cost of the cards in view, not of all 24. A card keeps its place by
+ * an estimated height until it has been drawn once, then by its last size ('auto').
+ */
+const cardStyle = {
+  border: '1px solid #d9d9d9',
+  borderRadius: 8,
+  padding: 12,
+  marginBottom: 12,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 150px',
+} as const;
+
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 const stackedLabelStyle = { display: 'block', color: '#595959', fontSize: 12 } as const;
 
@@ -215,7 +229,7 @@ export const StockGroupCard = memo(function StockGroupCard({ group: listed, allI
   return (
     // An article, not a section: sections with a name are landmarks, and the cards of one model
     // share their title (the description tells the grades apart), which landmarks must not.
-    <article aria-labelledby={headingId} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+    <article aria-labelledby={headingId} style={cardStyle}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {/* After the page's h1: an h2 (an h3 skipped a level). */}
