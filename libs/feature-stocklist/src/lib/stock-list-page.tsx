@@ -392,9 +392,11 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
             </p>
           )}
           {result && result.groups.length === 0 && !query.isFetching && <p>{t(STOCK_TEXTS.noItems)}</p>}
-          {result?.groups.map((group) => (
+          {result?.groups.map((group, position) => (
             <StockGroupCard
-              key={group.groupId}
+              // By position: a new list updates the cards in place (their texts) instead of removing
+              // 24 cards and building 24 new ones; a card keeps no state of its own.
+              key={position}
               group={group}
               allItems={allItemsById.get(group.groupId)}
               expanded={expandedGroups.has(group.groupId)}
