@@ -4,7 +4,7 @@ import { useTranslation } from '@bp/ui-kit';
 /**
  * Translates an English default text (the key is the text itself). Each text is looked up once per
  * set of translations: every change of the list renders 24 new cards with a dozen labels each, and
- * i18next's lookup (key parsing, fallbacks, interpolation) made up a visible share of that work.
+ * a lookup with its interpolation per label made up a visible share of that work.
  */
 export function useStockText(): (text: string) => string {
   const { t } = useTranslation();
