@@ -19,6 +19,7 @@ describe('the portal served from STATIC_DIR', () => {
     writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("portal")');
     writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(staticDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
 
     database = await createTestDatabase();
     builtPortal = await buildTestApp({ database, staticDir });
@@ -69,6 +70,13 @@ describe('the portal served from STATIC_DIR', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps images outside assets/ (the favicon) for an hour: browsers ask for the favicon at every change of the address', async () => {
+    const response = await builtPortal.app.inject({ method: 'GET', url: '/favicon.ico' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it.each(['/px-api-gateway/unknown', '/docs/unknown', '/health/deep', '/dev/tools', '/pages/unknown'])(

@@ -20,6 +20,11 @@ export interface PortalOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag / Last-Modified make that cheap): a new deploy shows at once.
 const REVALIDATE = 'no-cache';
+// Images outside assets/ (the tenant's favicon) for an hour: the browser asks for the favicon
+// again at every change of the address (each search, filter or page of the stock list), and
+// revalidated each of those reached the server beside the stock query. A new one shows within the hour.
+const IMAGE_FOR_AN_HOUR = 'public, max-age=3600';
+const IMAGE_FILE = /\.(ico|png|svg|gif|jpe?g|webp)$/i;
 
 /**
  * A browser navigating to a portal route (/stock, /cart?tab=1…) that no server route or file
@@ -67,7 +72,7 @@ export default fp<PortalOptions>(
       cacheControl: false,
       serveDotFiles: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : IMAGE_FILE.test(filePath) ? IMAGE_FOR_AN_HOUR : REVALIDATE);
       },
     });
 
