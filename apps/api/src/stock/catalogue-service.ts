@@ -10,7 +10,7 @@ import {
   type StocklistSettings,
   type WarehouseGroup,
 } from '@bp/api-contract';
-import { buildCatalogueIndex, searchIndexOf, type CatalogueIndex, type StockQuerySettings } from '@bp/util-stocklist';
+import { buildCatalogueIndex, runStockQuery, searchIndexOf, warmUpSearches, type CatalogueIndex, type StockQuerySettings } from '@bp/util-stocklist';
 import { DEFAULT_ALERT_QUANTITY } from '@bp/util-validation';
 import type { DbExecutor } from '../db/database';
 import { pendingOrderCounts } from './pending-order-counts';
@@ -38,6 +38,27 @@ import { estimateIndexBytes } from './catalogue-size';
 // database), checked against catalogue_versions at most every `versionCheckMs` or when a change
 // is announced, and patched with what changed: this instance's own changes as it makes them,
 // other instances' from the change log.
+
+/** The query engine's code is compiled once per process: the first list loaded warms it for all. */
+let queryEngineWarmed = false;
+
+/**
+ * Runs a few searches over a just-loaded list (warmUpSearches), one per turn of the event loop so
+ * requests go between them, so that buyers' first searches after a start run compiled code
+ * (unoptimised, the first few dozen searches over 100,000 items took 10-100 ms each; compiled, about 5).
+ */
+function warmQueryEngine(built: BuiltStockList): void {
+  if (queryEngineWarmed) return;
+  queryEngineWarmed = true;
+  const searches = warmUpSearches(built.index);
+  const runs = [...searches, ...searches, ...searches];
+  const runFrom = (at: number): void => {
+    if (at >= runs.length) return;
+    runStockQuery(built.index, runs[at], built.querySettings);
+    setImmediate(() => runFrom(at + 1)).unref();
+  };
+  runFrom(0);
+}
 
 /** Which stock list a request reads: own (participant null) or a partner's. */
 export interface StockListRef {
@@ -486,6 +507,7 @@ export class CatalogueCache {
         setImmediate(() => {
           searchIndexOf(built.index);
           built.indexBytes = estimateIndexBytes(built.index, { positions: built.positions !== undefined });
+          warmQueryEngine(built);
         }).unref();
       }
       return built;
