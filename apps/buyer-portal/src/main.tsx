@@ -9,7 +9,7 @@ import { setupStore } from './app/store';
 import './styles.css';
 
 // A repeat visit to a signed-in page fetches that page's modules alongside startup's calls.
-if (opensSignedInPage(window.location.pathname)) preloadSignedInPage(window.location.pathname);
+const firstPageModules = opensSignedInPage(window.location.pathname) ? preloadSignedInPage(window.location.pathname) : undefined;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,6 +21,6 @@ const router = createBrowserRouter(portalRoutes);
 
 createRoot(container).render(
   <StrictMode>
-    <PortalApp store={store} router={router} supportEmail={__BP_SUPPORT_EMAIL__} />
+    <PortalApp store={store} router={router} supportEmail={__BP_SUPPORT_EMAIL__} firstPageModules={firstPageModules} />
   </StrictMode>,
 );

@@ -7,6 +7,12 @@ export interface PageLoader<Module> {
   loaded(): Module | undefined;
 }
 
+/** Page modules under way: settled once every one is in (or failed), and whether they are in now. */
+export interface PageModules {
+  ready: Promise<unknown>;
+  loaded(): boolean;
+}
+
 /** Wraps a dynamic import: one download, and the module kept for synchronous reads. */
 export function pageLoader<Module>(load: () => Promise<Module>): PageLoader<Module> {
   let module: Module | undefined;

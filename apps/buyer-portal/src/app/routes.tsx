@@ -7,7 +7,7 @@ import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
 import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
-import { pageLoader, pageOf, type PageLoader } from './page-loader';
+import { pageLoader, pageOf, type PageLoader, type PageModules } from './page-loader';
 import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
 import { sessionRoutePaths } from './route-paths';
 
@@ -29,7 +29,7 @@ const loadAccountSetupPage = pageLoader(() => import('./pages/onboarding'));
 const loadAccountDetailsPages = pageLoader(() => import('./pages/account-details'));
 
 /** The page module of each signed-in path (the shell's own pages are in the signed-in module). */
-const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
+const pageModuleLoaders: [path: string, load: PageLoader<unknown>][] = [
   [stocklistRoutes.stock, loadStocklistPages],
   [stocklistRoutes.stockAlerts, loadStocklistPages],
   [cartRoutes.cart, loadCartPage],
@@ -54,14 +54,21 @@ const pageModuleLoaders: [path: string, load: () => Promise<unknown>][] = [
 /** The same paths as routes, so react-router ranks them as it does for navigation (/checkout/order-release-confirmation before /checkout/:warehouse). */
 const pageModuleRoutes: RouteObject[] = pageModuleLoaders.map(([path], index) => ({ path, id: String(index) }));
 
+/** The loader of the page module of the signed-in page at `pathname`, if it has one. */
+function pageModuleLoaderOf(pathname: string): PageLoader<unknown> | undefined {
+  const match = matchRoutes(pageModuleRoutes, pathname)?.[0];
+  return match ? pageModuleLoaders[Number(match.route.id)][1] : undefined;
+}
+
 /**
  * Starts downloading the modules a signed-in page at `pathname` renders (the signed-in shell and
  * the page's own module) at once, instead of when startup, session and shell have rendered in turn
- * (a flat waterfall). main.tsx calls it when this browser holds a session.
+ * (a flat waterfall). main.tsx calls it when this browser holds a session, and hands what it
+ * returns to PortalApp, whose routes wait for these modules.
  */
-export function preloadSignedInPage(pathname: string): void {
-  void loadSignedInPages();
-  preloadPageModule(pathname);
+export function preloadSignedInPage(pathname: string): PageModules {
+  const loaders = [loadSignedInPages, pageModuleLoaderOf(pathname)].filter((loader) => loader !== undefined);
+  return { ready: Promise.all(loaders.map((load) => load())), loaded: () => loaders.every((load) => load.loaded() !== undefined) };
 }
 
 /**
@@ -70,8 +77,7 @@ export function preloadSignedInPage(pathname: string): void {
  * usePagePreload ahead of a likely navigation, e.g. the cart's Checkout buttons.
  */
 export function preloadPageModule(pathname: string): void {
-  const match = matchRoutes(pageModuleRoutes, pathname)?.[0];
-  if (match) void pageModuleLoaders[Number(match.route.id)][1]();
+  void pageModuleLoaderOf(pathname)?.();
 }
 
 const SignInScreen = lazyPage(loadSignInPage, 'SignInScreen');
