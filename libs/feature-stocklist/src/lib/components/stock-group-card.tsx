@@ -89,19 +89,7 @@ export interface StockGroupCardProps {
   offers: OffersByItem;
 }
 
-/**
- * Cards below the fold skip layout and paint until they come near the screen (content-visibility),
- * so a new list paints at the cost of the cards in view, not of all 24. A card keeps its place by
- * an estimated height until it has been drawn once, then by its last size ('auto').
- */
-const cardStyle = {
-  border: '1px solid #d9d9d9',
-  borderRadius: 8,
-  padding: 12,
-  marginBottom: 12,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 150px',
-} as const;
+const cardStyle = { border: '1px solid #d9d9d9', borderRadius: 8, padding: 12, marginBottom: 12 } as const;
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 const stackedLabelStyle = { display: 'block', color: '#595959', fontSize: 12 } as const;
