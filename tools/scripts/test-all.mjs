@@ -30,6 +30,10 @@ const steps = [
   {
     name: 'lint',
     command: async () => {
+      // @nx/enforce-module-boundaries reads Nx's cached project graph and skips itself (a warning,
+      // not a failure) when there is none, as on a fresh clone: make the graph first.
+      const graph = await run(bin('nx'), ['show', 'projects'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (graph !== 0) return graph;
       const eslint = (...folders) => run(bin('eslint'), ['--max-warnings=0', ...folders]);
       const formatted = run(bin('prettier'), ['--check', '--log-level=warn', '.']);
       const codes = await Promise.all([eslint('apps', 'tools'), eslint('libs'), formatted]);
