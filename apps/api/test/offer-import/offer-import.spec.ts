@@ -544,7 +544,7 @@ describe('bulk offer import', () => {
 
       const tooMany = importWorkbook(Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => [`N-${index}`, 'MIA', 1, 1]));
       expectRefused(await upload(tooMany), 422, OfferMessageCode.IMPORT_INVALID_FILE, `more than ${IMPORT_MAX_ROWS} rows`);
-    }, 30_000);
+    });
 
     it('needs a signed-in buyer with CAN_BUY_ONLINE', async () => {
       expectRefused(await upload(importWorkbook([[items.spare.itemNumber, 'DAL', 5, 11]]), { email: 'limited@demo.test' }), 403, 'FORBIDDEN');
