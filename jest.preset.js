@@ -33,8 +33,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     ...typeboxModuleNameMapper(),
-    // @ant-design/icons' CommonJS build imports the ESM build of @ant-design/colors.
-    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.(css|less|svg|png|jpg)$': '<rootDir>/../../tools/jest/file-stub.cjs',
   },
   testTimeout: 20000,
