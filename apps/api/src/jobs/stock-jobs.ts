@@ -10,6 +10,7 @@ import { EXPORT_HEADER } from '../stock/export-columns';
 import { exportRowOf, workbookBuffer, type ExportItem } from '../stock/export-service';
 import { enqueueJob, type JobHandler } from '../db/job-queue';
 import { dailyAt, type Schedule } from './schedules';
+import { resolvedTenantColumns } from '../tenants/tenant-directory';
 
 // The stock jobs: the stock-alert e-mail (one per alert crossing) and the daily report. Once a
 // day the schedule enqueues one job per tenant, which enqueues one job per subscribed buyer: an
@@ -101,17 +102,7 @@ export function dailyReportHandler(db: Database): JobHandler {
 }
 
 async function ownStockLabels(db: Database, tenantId: string) {
-  const [tenant] = await db
-    .select({
-      id: tenants.id,
-      slug: tenants.slug,
-      name: tenants.name,
-      settings: tenants.config,
-      translations: tenants.translations,
-      deactivated: tenants.deactivated,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+  const [tenant] = await db.select(resolvedTenantColumns).from(tenants).where(eq(tenants.id, tenantId));
   const participant = await scoped(db, tenantId).findOne(networkParticipants, eq(networkParticipants.isOwn, true));
   return { tenant, settings: await stockListSettings(db, tenant, { tenantId, participant, participantId: null }) };
 }

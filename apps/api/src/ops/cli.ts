@@ -19,6 +19,7 @@ import {
 } from '../onboarding/seller-onboarding-service';
 import { KEY_COMMANDS, KEYS_USAGE, runAuditCommand, runKeysCommand } from './keys-cli';
 import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
+import { resolvedTenantColumns } from '../tenants/tenant-directory';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
 // server would use (DATABASE_URL, else the PGlite folder DATA_DIR; PGlite refuses while a server
@@ -202,18 +203,10 @@ async function runAccountsCommand(db: Database, tenantId: string, args: string[]
 
 /** The tenant named by slug, or by one of its host names. */
 async function findTenant(db: Database, slugOrHost: string) {
-  const columns = {
-    id: tenants.id,
-    slug: tenants.slug,
-    name: tenants.name,
-    settings: tenants.config,
-    translations: tenants.translations,
-    deactivated: tenants.deactivated,
-  };
-  const [bySlug] = await db.select(columns).from(tenants).where(eq(tenants.slug, slugOrHost));
+  const [bySlug] = await db.select(resolvedTenantColumns).from(tenants).where(eq(tenants.slug, slugOrHost));
   if (bySlug) return bySlug;
   const [byHost] = await db
-    .select(columns)
+    .select(resolvedTenantColumns)
     .from(tenantHosts)
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.hostname, slugOrHost.toLowerCase()));

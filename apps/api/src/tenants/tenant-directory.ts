@@ -21,16 +21,19 @@ export function normaliseHostname(host: string): string {
   return colon === -1 ? trimmed : trimmed.slice(0, colon);
 }
 
+/** The columns of a ResolvedTenant, for every query that loads one. */
+export const resolvedTenantColumns = {
+  id: tenants.id,
+  slug: tenants.slug,
+  name: tenants.name,
+  settings: tenants.config,
+  translations: tenants.translations,
+  deactivated: tenants.deactivated,
+};
+
 export async function findTenantByHostname(db: DbExecutor, hostname: string): Promise<ResolvedTenant | undefined> {
   const [row] = await db
-    .select({
-      id: tenants.id,
-      slug: tenants.slug,
-      name: tenants.name,
-      settings: tenants.config,
-      translations: tenants.translations,
-      deactivated: tenants.deactivated,
-    })
+    .select(resolvedTenantColumns)
     .from(tenantHosts)
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.hostname, normaliseHostname(hostname)))

@@ -21,6 +21,7 @@ import { CatalogueCache } from '../../stock/catalogue-service';
 import { ParticipantLookups } from '../../stock/participant-lookups';
 import { StockAnswerCache } from '../../stock/stock-answer-cache';
 import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
+import { resolvedTenantColumns } from '../../tenants/tenant-directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,17 +61,7 @@ const WARM_RETRY_MS = 5000;
 
 async function warmCatalogue(fastify: FastifyInstance): Promise<void> {
   const started = Date.now();
-  const rows = await fastify.db
-    .select({
-      id: tenants.id,
-      slug: tenants.slug,
-      name: tenants.name,
-      settings: tenants.config,
-      translations: tenants.translations,
-      deactivated: tenants.deactivated,
-    })
-    .from(tenants)
-    .where(eq(tenants.deactivated, false));
+  const rows = await fastify.db.select(resolvedTenantColumns).from(tenants).where(eq(tenants.deactivated, false));
   for (const tenant of rows) {
     const id = tenant.id;
     const own = await scoped(fastify.db, id).findOne(networkParticipants, eq(networkParticipants.isOwn, true));
