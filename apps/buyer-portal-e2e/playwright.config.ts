@@ -34,8 +34,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  // One worker (its Chromium, its API server) keeps about half a core busy, as it mostly waits on
-  // pages (checkout.spec alone: about 20 s of CPU for 40 s of tests): three fill a 2-core machine.
+  // Three workers (each its Chromium and its API server) keep both cores of a 2-core machine busy;
+  // five took longer than three.
   workers: 3,
   // The JSON report feeds the pass/fail totals of the root test script (tools/scripts/test-all.mjs).
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/buyer-portal-e2e.json') }]],
@@ -50,7 +50,11 @@ export default defineConfig({
     // The portal turns antd's animations off for reduced motion, so screens settle at once.
     // dialog-clicks.spec.ts runs with motion on: a dialog's first click counts while it appears.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records snapshots of every action of every test, passing or not, on cores the
+    // journeys already fill: in CI a failure leaves its error, call log and a screenshot, and a
+    // local run keeps the trace.
+    trace: isCI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: hasSystemChromium ? chromiumPath : undefined,
       args: chromiumArgs,

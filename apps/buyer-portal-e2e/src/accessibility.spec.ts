@@ -9,7 +9,9 @@ import { acmeOrigin, northwindOrigin, signIn } from './support/portal';
 // Nothing here changes what the other specs rely on: Acme is only looked at; the checkout runs on
 // Northwind as buyer@northwind.test, account setup and the online forms are only opened.
 
-test.describe.configure({ timeout: 180_000 });
+// Its tests share nothing but the worker's database (each looks, or clears the cart it fills), so
+// they spread over the workers instead of making this file the run's longest.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 // Upper bounds, not speed checks: a full page load on a loaded 2-core machine can take longer than
 // the suite's 15 s to show a page.
 const expect = baseExpect.configure({ timeout: 60_000 });
