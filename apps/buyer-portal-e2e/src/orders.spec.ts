@@ -7,7 +7,7 @@ import { acmeOrigin } from './support/portal';
 // Spec 03 §2 Orders list and Order detail: in a real Chromium against the real
 // API as buyer@demo.test of Acme. The order is held through the API on Hong Kong's stock (the other
 // specs use Miami, Dallas, Reno and Amsterdam); the seller ships and invoices it through /ops.
-// The late-payment section and PayPal's payment window on this page are not built yet (see the orders README).
+// The late-payment section and PayPal's payment window of this page: orders-payment.spec.ts.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
