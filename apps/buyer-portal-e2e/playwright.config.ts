@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './chromium.mjs';
 import { apiBundle, portalBuild } from './src/support/api-server';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -20,10 +20,10 @@ if (!existsSync(apiBundle) || !existsSync(path.join(portalBuild, 'index.html')))
   throw new Error('The e2e suite runs the built API and portal: run `npx nx run api:build` and `npx nx run buyer-portal:build` first.');
 }
 
-// Debian's Chromium: Playwright downloads no browser on this network. CI must not quietly fall back.
-const hasSystemChromium = existsSync(chromiumPath);
+// Debian's Chromium headless shell: Playwright downloads no browser on this network. CI must not quietly fall back.
+const hasSystemChromium = existsSync(headlessShellPath);
 if (isCI && !hasSystemChromium) {
-  throw new Error(`Chromium is missing at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
+  throw new Error(`Chromium's headless shell is missing at ${headlessShellPath}: install it with \`apt-get install -y chromium-headless-shell\`.`);
 }
 
 export default defineConfig({
@@ -56,7 +56,7 @@ export default defineConfig({
     trace: isCI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: hasSystemChromium ? chromiumPath : undefined,
+      executablePath: hasSystemChromium ? headlessShellPath : undefined,
       args: chromiumArgs,
     },
   },

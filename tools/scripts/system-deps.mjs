@@ -1,4 +1,4 @@
-// What `npm test` needs besides Node and node_modules: Debian's Chromium (the Playwright journeys),
+// What `npm test` needs besides Node and node_modules: Debian's Chromium headless shell (the Playwright journeys),
 // PostgreSQL server binaries (the API suite's second leg) and a Redis server (the shared
 // rate-limit store's tests). Installed with apt-get when this
 // process may (root, apt-get present); otherwise the run stops before any test with one line that
@@ -11,9 +11,9 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 export const SYSTEM_DEPENDENCIES = [
   {
-    name: 'Chromium',
-    debianPackage: 'chromium',
-    isPresent: () => existsSync('/usr/bin/chromium'),
+    name: "Chromium's headless shell",
+    debianPackage: 'chromium-headless-shell',
+    isPresent: () => existsSync('/usr/lib/chromium/chromium-headless-shell'),
   },
   {
     name: 'PostgreSQL server binaries',
