@@ -31,6 +31,24 @@ const apiJest =
       stdio: ['ignore', output ?? 'inherit', output ?? 'inherit'],
     });
 
+/**
+ * Every jest project but the API's, in one jest run: one pool of workers over all their files
+ * instead of a jest process per project (Nx's `test` targets, which `nx affected` runs), which
+ * took a fifth longer.
+ */
+const unitTests = (output) => {
+  const configs = ['apps', 'libs', 'tools'].flatMap((folder) =>
+    readdirSync(join(workspaceRoot, folder))
+      .map((project) => join(folder, project, 'jest.config.cjs'))
+      .filter((config) => config !== join('apps', 'api', 'jest.config.cjs') && existsSync(join(workspaceRoot, config))),
+  );
+  return run(
+    bin('jest'),
+    ['--projects', ...configs, '--maxWorkers=2', '--json', `--outputFile=${join(resultsDir, 'unit-and-component.json')}`],
+    output && { stdio: ['ignore', output, output] },
+  );
+};
+
 // Stages run one after another; the steps of a stage run side by side (the first streams its
 // output, the others write to a file printed when they end). The machine has two cores: a stage
 // pairs work that leaves a core idle on its own (tsc is one thread; Nx runs two small jest
@@ -59,7 +77,7 @@ const stages = [
     { name: 'typecheck', command: (output) => run(process.execPath, ['tools/scripts/typecheck-all.mjs'], output && { stdio: ['ignore', output, output] }) },
   ],
   [
-    { name: 'unit and component tests', command: nx('run-many', '-t', 'test', '--exclude=api') },
+    { name: 'unit and component tests', command: unitTests },
     // The whole API suite runs on PostgreSQL, the production engine, where races and several
     // instances can happen at all, and where it costs half the CPU it costs on PGlite (WebAssembly).
     { name: 'API tests (PostgreSQL)', command: apiJest('api-postgresql', { runner: ['tools/pg/with-postgres.mjs', '--'] }) },
