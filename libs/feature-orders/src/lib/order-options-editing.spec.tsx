@@ -343,8 +343,10 @@ describe('OrderDetailPage: proof-of-export gating of pay and ship (spec 03 §4, 
     renderOrder({
       pendingDocuments: { disablePayAndShipNow: true, documents: [{ documentId: 'd1', documentName: 'Export declaration', documentDescription: [] }] },
     });
-    // The pending documents are in once the upload link shows (before, the button waits for the settings).
+    // The pending documents are in once the upload link shows, the order settings once Hold is
+    // enabled: hover only then, so no later answer re-renders the actions under the pointer.
     await screen.findByRole('button', { name: 'Upload Proof of Export' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hold Order For Later' })).toBeEnabled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay And Ship Now' })).toBeDisabled());
     // A disabled button fires no hover events: its wrapper carries the tooltip.
     await user.hover(screen.getByRole('button', { name: 'Pay And Ship Now' }).parentElement as HTMLElement);
