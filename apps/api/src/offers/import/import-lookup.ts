@@ -23,9 +23,6 @@ import { chunksOf, yieldTurn } from './yielding';
 // a turn of the event loop between queries (a PGlite query runs on the main thread: 20,000 item
 // numbers at once held it 1-2 s), never a query per row.
 
-/** Item numbers per lookup query. */
-const LOOKUP_CHUNK = 1000;
-
 /** The decimals a price may have: the tenant's currencyPrecision (parseAmount keeps at most the columns' two). */
 export function priceDecimalsOf(tenant: ResolvedTenant): number {
   return tenant.settings.currencyPrecision ?? TENANT_DEFAULTS.currencyPrecision;
@@ -57,7 +54,8 @@ function checkoutOf(entry: {
 }
 
 /** Everything the row rules need, for the whole file in a handful of queries (none per row). */
-export async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId: string, rawRows: RawImportRow[]): Promise<ImportLookup> {
+/** `chunkRows`: item numbers per lookup query. */
+export async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId: string, rawRows: RawImportRow[], chunkRows: number): Promise<ImportLookup> {
   const reseller = await isReseller(db, tenant.id, userId);
   // Partner stock is visible to network resellers only (as in the stock list).
   const visibleWarehouse = reseller ? undefined : isNull(warehouses.participantId);
@@ -81,7 +79,7 @@ export async function loadLookup(db: DbExecutor, tenant: ResolvedTenant, userId:
   const itemsByKey = new Map<string, ImportCandidate>();
   const knownItemNumbers = new Set<string>();
   const cartByItemId = new Map<string, ExistingCartEntry>();
-  for (const chunk of chunksOf(itemNumbers, LOOKUP_CHUNK)) {
+  for (const chunk of chunksOf(itemNumbers, chunkRows)) {
     // A chunk's item numbers travel as one JSON parameter (thousands of bind parameters make the
     // planner, and PGlite in particular, slow).
     const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`;

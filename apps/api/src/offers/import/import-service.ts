@@ -7,7 +7,7 @@ import { businessRuleFailed, notFound } from '../../errors';
 import type { ResolvedTenant } from '../../tenants/tenant-directory';
 import { detectWorkbookKind } from './file-type';
 import { loadLookup } from './import-lookup';
-import { applyImportedOffers, type ApplyImportOptions } from './import-writer';
+import { applyImportedOffers, IMPORT_BATCH_ROWS, type ApplyImportOptions } from './import-writer';
 import { encodeReview, storedReview } from './review-store';
 import { firstRowsOfItems, reviewRow, type ReviewedRow } from './row-validation';
 import type { ReadImportSheet } from './sheet-parser';
@@ -70,15 +70,23 @@ export async function reviewUpload(
   userId: string,
   upload: ImportUpload,
   readSheet: ReadImportSheet,
-  lane = new Slots(1),
+  { lane = new Slots(1), batchRows = IMPORT_BATCH_ROWS.postgres }: { lane?: Slots; batchRows?: number } = {},
 ): Promise<ImportResult> {
   const kind = detectWorkbookKind(upload.fileName, upload.contentType, upload.body);
   const rawRows = await readSheet(upload.body, kind);
-  return lane.run(() => storeReview(db, tenant, userId, upload.fileName, rawRows));
+  return lane.run(() => storeReview(db, tenant, userId, upload.fileName, rawRows, batchRows));
 }
 
-async function storeReview(db: DbExecutor, tenant: ResolvedTenant, userId: string, fileName: string, rawRows: RawImportRow[]): Promise<ImportResult> {
-  const lookup = await loadLookup(db, tenant, userId, rawRows);
+async function storeReview(
+  db: DbExecutor,
+  tenant: ResolvedTenant,
+  userId: string,
+  fileName: string,
+  rawRows: RawImportRow[],
+  batchRows: number,
+): Promise<ImportResult> {
+  // A lookup query reads two columns of an item where a write statement writes a whole entry.
+  const lookup = await loadLookup(db, tenant, userId, rawRows, 2 * batchRows);
   const firstRows = firstRowsOfItems();
   const reviewed = await mapInSlices(rawRows, (raw) => reviewRow(raw, lookup, firstRows));
   const review = await encodeReview(reviewed);
@@ -141,12 +149,12 @@ export async function cancelImport(db: DbExecutor, owner: ImportOwner): Promise<
 export async function acceptImport(
   db: DbExecutor,
   owner: ImportOwner,
-  options: Pick<ApplyImportOptions, 'rowLocks'> & { lane?: Slots } = {},
+  options: Pick<ApplyImportOptions, 'rowLocks' | 'batchRows'> & { lane?: Slots } = {},
 ): Promise<ImportAcceptResult> {
   return (options.lane ?? new Slots(1)).run(() => writeImport(db, owner, options));
 }
 
-async function writeImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks'>): Promise<ImportAcceptResult> {
+async function writeImport(db: DbExecutor, owner: ImportOwner, options: Pick<ApplyImportOptions, 'rowLocks' | 'batchRows'>): Promise<ImportAcceptResult> {
   const [before] = await db
     .select({ ...getTableColumns(offerImports), stamp: updateStamp })
     .from(offerImports)

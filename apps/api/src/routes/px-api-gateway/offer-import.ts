@@ -18,6 +18,7 @@ import { ACCEPTED_CONTENT_TYPES, baseContentType } from '../../offers/import/fil
 import { fileTooLarge, unreadableFile, unsupportedFile } from '../../offers/import/import-errors';
 import { refuseDecodedNul } from '../../nul-characters';
 import { acceptImport, cancelImport, deleteReviewRow, pendingImport, reviewUpload } from '../../offers/import/import-service';
+import { importBatchRows } from '../../offers/import/import-writer';
 import { importResultJson } from '../../offers/import/import-result-json';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { decodeItemKey } from '../../stock/alert-service';
@@ -135,7 +136,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           body,
         },
         fastify.importSheets.read,
-        fastify.importLane,
+        { lane: fastify.importLane, batchRows: importBatchRows(fastify.database.kind) },
       );
       return sendReview(reply, review);
     },
@@ -203,7 +204,12 @@ const offerImportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     // PGlite runs a transaction alone: row locks would only cost writes there (import-writer.ts).
-    async (request) => acceptImport(fastify.db, ownerOf(request), { rowLocks: fastify.database.kind === 'postgres', lane: fastify.importLane }),
+    async (request) =>
+      acceptImport(fastify.db, ownerOf(request), {
+        rowLocks: fastify.database.kind === 'postgres',
+        batchRows: importBatchRows(fastify.database.kind),
+        lane: fastify.importLane,
+      }),
   );
 };
 
