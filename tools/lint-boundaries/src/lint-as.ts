@@ -11,18 +11,6 @@ export interface LintMessage {
   severity: number;
 }
 
-/** Lints `source` as if it were the file at `filePath`, with the workspace's real config. */
-export function lintAs(filePath: string, source: string): LintMessage[] {
-  const result = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', filePath], {
-    cwd: workspaceRoot,
-    input: source,
-    env: nxEnv,
-    encoding: 'utf8',
-  });
-  const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
-  return report.messages;
-}
-
 export interface LintSample {
   filePath: string;
   source: string;
@@ -30,7 +18,7 @@ export interface LintSample {
   withoutNoCycle?: boolean;
 }
 
-/** lintAs for several samples, and `files` linted as they are, in one ESLint process. */
+/** Lints each sample's source as if it were the file at its path, and `files` as they are, with the workspace's real config, in one ESLint process. */
 export function lintInOneProcess(
   samples: LintSample[],
   files: string[] = [],
