@@ -50,9 +50,9 @@ const unitTests = (output) => {
 };
 
 // Stages run one after another; the steps of a stage run side by side (the first streams its
-// output, the others write to a file printed when they end). The machine has two cores: a stage
-// pairs work that leaves a core idle on its own (tsc is one thread; Nx runs two small jest
-// projects at a time) and the journeys, which fill both cores, run alone.
+// output, the others write to a file printed when they end). The machine has two cores and the
+// run is bound by CPU: a stage pairs work whose tails would leave a core idle (tsc is one thread,
+// a jest run's last files), and the journeys, which fill both cores, run alone.
 const stages = [
   [
     // Prettier's check of the whole tree beside ESLint over the whole tree in two processes (apps
