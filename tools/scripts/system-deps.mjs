@@ -1,5 +1,5 @@
 // What `npm test` needs besides Node and node_modules: Debian's Chromium headless shell (the Playwright journeys),
-// PostgreSQL server binaries (the API suite's second leg) and a Redis server (the shared
+// PostgreSQL server binaries (the API suite's engine in npm test) and a Redis server (the shared
 // rate-limit store's tests). Installed with apt-get when this
 // process may (root, apt-get present); otherwise the run stops before any test with one line that
 // says what to install, instead of failing or skipping a leg halfway through.
