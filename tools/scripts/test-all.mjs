@@ -19,10 +19,13 @@ const resultsDir = join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** Run options that send a child's output to `output`, a file opened by a stage; none streams it here. */
+const into = (output) => output && { stdio: ['ignore', output, output] };
+
 const nx =
   (...args) =>
   (output) =>
-    run(bin('nx'), [...args, '--parallel=2', '--output-style=stream'], output && { stdio: ['ignore', output, output] });
+    run(bin('nx'), [...args, '--parallel=2', '--output-style=stream'], into(output));
 /** The API's jest suite, its results in tmp/test-results/<name>.json; `runner` wraps it (the throwaway PostgreSQL). */
 const apiJest =
   (name, { runner = [], only = [] } = {}) =>
@@ -42,11 +45,7 @@ const unitTests = (output) => {
       .map((project) => join(folder, project, 'jest.config.cjs'))
       .filter((config) => config !== join('apps', 'api', 'jest.config.cjs') && existsSync(join(workspaceRoot, config))),
   );
-  return run(
-    bin('jest'),
-    ['--projects', ...configs, '--maxWorkers=2', '--json', `--outputFile=${join(resultsDir, 'unit-and-component.json')}`],
-    output && { stdio: ['ignore', output, output] },
-  );
+  return run(bin('jest'), ['--projects', ...configs, '--maxWorkers=2', '--json', `--outputFile=${join(resultsDir, 'unit-and-component.json')}`], into(output));
 };
 
 // Stages run one after another; the steps of a stage run side by side (the first streams its
@@ -61,7 +60,7 @@ const stages = [
     {
       name: 'lint',
       command: async (output) => {
-        const stdio = output && { stdio: ['ignore', output, output] };
+        const stdio = into(output);
         // @nx/enforce-module-boundaries reads Nx's cached project graph and skips itself (a
         // warning, not a failure) when there is none, as on a fresh clone: make the graph first.
         const graph = await run(bin('nx'), ['show', 'projects'], { stdio: ['ignore', 'ignore', output ?? 'inherit'] });
@@ -74,7 +73,7 @@ const stages = [
     },
     // Every project's files in one TypeScript program (each project's own typecheck target, used
     // by `nx affected`, re-checks the libraries it imports: 5x the work on a full run).
-    { name: 'typecheck', command: (output) => run(process.execPath, ['tools/scripts/typecheck-all.mjs'], output && { stdio: ['ignore', output, output] }) },
+    { name: 'typecheck', command: (output) => run(process.execPath, ['tools/scripts/typecheck-all.mjs'], into(output)) },
   ],
   [
     { name: 'unit and component tests', command: unitTests },

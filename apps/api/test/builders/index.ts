@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import {
   buyerAddresses,
@@ -98,6 +98,16 @@ export async function tenantIdOf(db: Database, slug: string): Promise<string> {
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
   if (!tenant) throw new Error(`no tenant ${slug}`);
   return tenant.id;
+}
+
+/** The id of the user with this e-mail address in the tenant (a seeded one, e.g. buyer@demo.test). */
+export async function userIdOf(db: Database, tenantId: string, email: string): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }
 
 /** A user who can sign in (password DEMO_PASSWORD unless given), e.g. `user-3fa2@test.test`; a Buyer by default. */

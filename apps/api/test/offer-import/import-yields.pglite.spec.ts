@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { IMPORT_MIME_TYPES, OfferMessageCode, type ImportResult } from '@bp/api-contract';
-import { offerImports, offers, stockItems, users } from '../../src/db/schema';
-import { insertWarehouse, tenantIdOf } from '../builders';
+import { offerImports, offers, stockItems } from '../../src/db/schema';
+import { insertWarehouse, tenantIdOf, userIdOf } from '../builders';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
 import { importBatchRows } from '../../src/offers/import/import-writer';
@@ -45,11 +45,7 @@ describe('a large import takes turns with other requests', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     tenantId = await tenantIdOf(db(), 'acme');
-    const [buyer] = await db()
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
-    buyerId = buyer.id;
+    buyerId = await userIdOf(db(), tenantId, BUYER);
     const warehouse = await insertWarehouse(db(), tenantId, { acceptsOffers: true });
     warehouseCode = warehouse.code;
     warehouseId = warehouse.id;

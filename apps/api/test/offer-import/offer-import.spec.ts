@@ -17,11 +17,11 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@bp/api-contract';
-import { offerImports, offers, users, type StockItemRow } from '../../src/db/schema';
+import { offerImports, offers, type StockItemRow } from '../../src/db/schema';
 import { storedReview } from '../../src/offers/import/review-store';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { ACME_HOST, tokensOf } from '../support/identity';
-import { insertUser, tenantIdOf } from '../builders';
+import { insertUser, tenantIdOf, userIdOf } from '../builders';
 import {
   emptyWorkbook,
   importWorkbook,
@@ -100,11 +100,7 @@ describe('bulk offer import', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     tenantId = await tenantIdOf(db(), 'acme');
-    const [buyer] = await db()
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, BUYER)));
-    buyerId = buyer.id;
+    buyerId = await userIdOf(db(), tenantId, BUYER);
     const mia = await warehouseByCode(db(), tenantId, 'MIA');
     const dal = await warehouseByCode(db(), tenantId, 'DAL');
     const rno = await warehouseByCode(db(), tenantId, 'RNO');
