@@ -69,7 +69,8 @@ test.describe('session', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(sideMenuLinks(page)).toHaveText(['Menu', 'Stocklist', 'Basket and Offers', 'Orders', 'Alert']);
-    expect(await page.evaluate((key) => localStorage.getItem(key), idTokenKey)).not.toBe(damaged);
+    // The renewed token is stored once the renewal's answer is in, which may come after the page shows.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), idTokenKey)).not.toBe(damaged);
   });
 
   test("a session that cannot be renewed returns to sign-in with 'Session Expired', then back to the page", async ({ page }) => {
