@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import type { TenantConfig } from '@bp/api-contract';
-import { acmeOrigin, northwindOrigin } from './support/portal';
+import { acmeOrigin, northwindOrigin, seriousA11yViolations } from './support/portal';
 
 // The spine of the portal against the real API and a real browser: no request is mocked.
 
@@ -94,10 +93,7 @@ test.describe('portal spine', () => {
       await openPortal(page, origin);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      const blocking = await seriousA11yViolations(page);
       expect(blocking, origin).toEqual([]);
     }
   });

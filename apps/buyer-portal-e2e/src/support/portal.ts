@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import type { TenantConfig } from '@bp/api-contract';
+import { axeOn } from './accessibility';
 import { workerPort } from './api-server';
 
 // What the portal's end-to-end specs share: the two tenants' origins, signing in through the
@@ -75,7 +75,7 @@ export async function mailCount(request: APIRequestContext, origin: string, emai
 
 /** axe (WCAG rules): the serious and critical violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -1,4 +1,5 @@
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import { theme } from 'antd';
 import { passwordRules, type PasswordRule } from '@bp/util-validation';
 import { useAuthText, type AuthText } from './auth-texts';

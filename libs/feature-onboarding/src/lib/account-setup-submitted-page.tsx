@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle, useTranslation } from '@bp/ui-kit';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spin, theme } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { OrderListRow } from '@bp/api-contract';
 import { ORDERS_PER_PAGE, ORDER_SEARCH_DEBOUNCE_MS, ORDER_SEARCH_MAX_LENGTH, type OrderListColumn } from '@bp/api-contract/constants';
 import {

@@ -1,4 +1,4 @@
-import { WarningFilled } from '@ant-design/icons';
+import WarningFilled from '@ant-design/icons/WarningFilled';
 import { theme } from 'antd';
 import { StatusScreen, useBranding } from '@bp/ui-kit';
 import { useShellText } from './use-shell-text';

@@ -1,4 +1,6 @@
-import { CloseCircleFilled, CopyOutlined, MailOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Flex, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '@bp/data-access-api';

@@ -1,4 +1,4 @@
-import { CompassOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageTitle, StatusScreen } from '@bp/ui-kit';

@@ -1,13 +1,11 @@
-import {
-  AppstoreOutlined,
-  BellOutlined,
-  ClockCircleOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  RollbackOutlined,
-  ShoppingCartOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { DownOutlined, MenuOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Flex, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spin } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { StockAlert } from '@bp/api-contract';
 import { useGetStocklistSettingsQuery } from '@bp/data-access-api';
 import { preloadFeedback, runWhenIdle, useFeedback, usePageTitle } from '@bp/ui-kit';

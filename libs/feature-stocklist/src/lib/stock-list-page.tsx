@@ -2,7 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, us
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import type { StockItem } from '@bp/api-contract';
 import {
   OnDemandAlert,

@@ -1,4 +1,5 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, theme } from 'antd';
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { PHONE_MEDIA_QUERY } from './tap-targets';

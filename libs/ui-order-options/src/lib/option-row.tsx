@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Flex, theme } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { CheckoutMessage } from '@bp/api-contract/constants';

@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Button, Progress, Upload, theme } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';

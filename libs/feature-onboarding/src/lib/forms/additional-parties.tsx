@@ -1,4 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, theme } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import type { AdditionalParty, References } from '@bp/api-contract';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { STOCK_TEXTS } from '../stock-texts';
 
 export type ExportChoice = 'ALL' | 'FILTERED';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import type { AttributeValueFacet, StockFacets, WarehouseGroup } from '@bp/api-contract';
 import { MIN_TAP_GAP } from '@bp/ui-kit';
 import { changeCategory, changeFilters, changeWarehouseGroup, EMPTY_ATTRIBUTE_VALUE, toggleValue, type StockUrlState } from '../stock-url-state';

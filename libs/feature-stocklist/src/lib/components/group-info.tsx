@@ -1,4 +1,4 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { Button } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload, runWhenIdle } from '@bp/ui-kit';

@@ -1,6 +1,9 @@
 import { memo } from 'react';
 import { Button } from 'antd';
-import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import DoubleLeftOutlined from '@ant-design/icons/DoubleLeftOutlined';
+import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 
 /**
  * First / previous / next / last paging of the stock list (spec 01 §2: 24 per page with first/last

@@ -1,6 +1,8 @@
 import { memo, useId } from 'react';
 import { Button } from 'antd';
-import { BellFilled, BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import BellFilled from '@ant-design/icons/BellFilled';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import type { StockGroup, StockItem } from '@bp/api-contract';
 import { MIN_TAP_GAP, TAP_TARGET_CLASS } from '@bp/ui-kit';
 import { OFFER_STATUS_LABELS } from '@bp/api-contract/constants';

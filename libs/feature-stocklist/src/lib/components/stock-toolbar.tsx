@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { BellOutlined, FileTextOutlined, ImportOutlined, QuestionCircleOutlined, ShoppingCartOutlined, TrophyOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import type { StockPermissions } from '../stock-authorities';
 import { ExportMenu } from './export-menu';

@@ -1,7 +1,8 @@
 import { StockModal } from './stock-modal';
 import { useId, useState } from 'react';
 import { Button, Spin } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { WarehouseGroup } from '@bp/api-contract';
 import { useGetSellerGradesQuery } from '../api/stocklist-api';
 import { gradesFromSeller, type GradeEntry } from './grades';

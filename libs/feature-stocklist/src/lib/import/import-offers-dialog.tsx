@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Button } from 'antd';
-import { DeleteOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import type { ImportResult } from '@bp/api-contract';
 import { IMPORT_COLUMNS } from '@bp/api-contract/constants';
 import { useUploadOfferImportMutation } from '@bp/data-access-api';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Alert, Button, Empty } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { ImportResult, ImportRow } from '@bp/api-contract';
 import { CartSnackbar, IMPORT_EMPTY_MESSAGE, IMPORT_SECTION_SCROLL_OFFSET_PX, OFFER_STATUS_LABELS } from '@bp/api-contract/constants';
 import { useAcceptOfferImportMutation, useCancelOfferImportMutation, useDeleteImportRowMutation } from '@bp/data-access-api';

@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { ImportRow } from '@bp/api-contract';
 
 /**

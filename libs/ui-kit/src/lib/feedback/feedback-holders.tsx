@@ -1,6 +1,6 @@
 // Vite's client types declare the CSS import for any project's own typecheck (tsc -p <project>).
 /// <reference types="vite/client" />
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { message, Modal, notification, type MessageArgsProps, type ModalFuncProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { AntdTheme } from '../antd-theme';
