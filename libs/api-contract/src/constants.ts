@@ -9,3 +9,4 @@ export * from './lib/paths';
 export * from './lib/stock-constants';
 export * from './lib/users';
 export * from './lib/order-constants';
+export * from './lib/unit-constants';

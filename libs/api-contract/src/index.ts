@@ -15,4 +15,6 @@ export * from './lib/stock';
 export * from './lib/stock-constants';
 export * from './lib/tenant-config';
 export * from './lib/terms-of-sale';
+export * from './lib/units';
+export * from './lib/unit-constants';
 export * from './lib/users';

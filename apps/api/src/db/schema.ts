@@ -29,6 +29,14 @@ import type {
   SavedSelection,
   StocklistSettings,
 } from '@bp/api-contract';
+import {
+  ACTIVATION_LOCK_STATES,
+  BLACKLIST_STATES,
+  CARRIER_LOCK_STATES,
+  type ActivationLockState,
+  type BlacklistState,
+  type CarrierLockState,
+} from '@bp/api-contract';
 import type { JWK } from 'jose';
 import type { OnboardingDefinition } from '../tenants/onboarding-definition';
 import type { SealedValue } from '../secrets/key-encryption';
@@ -922,6 +930,8 @@ export const orderShipments = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').notNull(),
     trackingNumbers: jsonb('tracking_numbers').$type<string[]>().notNull().default([]),
+    /** A code of the tenant's carriers (their tracking pages); null when it could not be told. */
+    carrier: text('carrier'),
     createdAt: timestamps.createdAt,
   },
   (table) => [
@@ -944,10 +954,27 @@ export const orderShipmentUnits = pgTable(
     shipmentId: uuid('shipment_id').notNull(),
     lineId: uuid('line_id').notNull(),
     imei: text('imei').notNull(),
+    // The unit's facts, recorded by the seller after shipping (null: not recorded).
+    imei2: text('imei2'),
+    serial: text('serial'),
+    model: text('model'),
+    capacity: text('capacity'),
+    colour: text('colour'),
+    grade: text('grade'),
+    batteryHealth: integer('battery_health'),
+    carrierLock: text('carrier_lock').$type<CarrierLockState>(),
+    blacklist: text('blacklist').$type<BlacklistState>(),
+    activationLock: text('activation_lock').$type<ActivationLockState>(),
+    testResult: text('test_result'),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     createdAt: timestamps.createdAt,
   },
   (table) => [
     unique('order_shipment_units_order_imei_key').on(table.tenantId, table.orderId, table.imei),
+    check('order_shipment_units_battery_health_percent', sql`${table.batteryHealth} between 0 and 100`),
+    check('order_shipment_units_carrier_lock_known', sql`${table.carrierLock} in (${quotedList(CARRIER_LOCK_STATES)})`),
+    check('order_shipment_units_blacklist_known', sql`${table.blacklist} in (${quotedList(BLACKLIST_STATES)})`),
+    check('order_shipment_units_activation_lock_known', sql`${table.activationLock} in (${quotedList(ACTIVATION_LOCK_STATES)})`),
     index('order_shipment_units_line_idx').on(table.tenantId, table.lineId),
     foreignKey({
       name: 'order_shipment_units_order_fk',

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { Value } from 'typebox/value';
+import { RecordUnitFactsRequestSchema } from '@bp/api-contract';
 import type { CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import type { Database } from '../db/database';
@@ -12,6 +15,7 @@ import {
 } from '../orders/order-fulfillment-service';
 import { setGracePeriodEnd } from '../orders/order-grace-period-service';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
+import { recordUnitFacts } from '../orders/order-units';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 
 // `npm run ops -- orders ...`: the seller's side of orders from the command line (same services
@@ -32,12 +36,13 @@ import type { ResolvedTenant } from '../tenants/tenant-directory';
 export const ORDERS_USAGE = `  ops orders list [--status <STATUS,...>] [--tenant <slug>]
   ops orders show|release|cancel <orderNumber> [--tenant <slug>]
   ops orders quote <orderNumber> --freight <45.50> [--tenant <slug>]
-  ops orders ship <orderNumber> --tracking <n1,n2> [--imeis <itemNumberWarehouse>=<imei,imei>]... [--tenant <slug>]
+  ops orders ship <orderNumber> --tracking <n1,n2> [--carrier <UPS|FEDEX|USPS|DHL|…>] [--imeis <itemNumberWarehouse>=<imei,imei>]... [--tenant <slug>]
+  ops orders units <orderNumber> --file <facts.json: [{ "imei": …, "grade": …, … }]> [--tenant <slug>]
   ops orders invoice <orderNumber> [--number <invoiceNumber>] [--tenant <slug>]
   ops orders late-fees [--as-of <ISO 8601>] [--tenant <slug>]
   ops orders grace-period-end <orderNumber> --at <ISO 8601> [--tenant <slug>]`;
 
-export const ORDER_COMMANDS = ['list', 'show', 'release', 'quote', 'ship', 'invoice', 'cancel', 'late-fees', 'grace-period-end'];
+export const ORDER_COMMANDS = ['list', 'show', 'release', 'quote', 'ship', 'units', 'invoice', 'cancel', 'late-fees', 'grace-period-end'];
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -87,7 +92,19 @@ export async function runOrdersCommand(db: Database, tenant: ResolvedTenant, arg
         if (!itemNumberWarehouse || !imeis) throw new Error('--imeis must look like <itemNumberWarehouse>=<imei>,<imei>');
         return { itemNumberWarehouse, imeis: list(imeis) };
       });
-      return shipOrder(db, tenant.id, number, { trackingNumbers, lines });
+      const carrier = option(args, 'carrier')?.toUpperCase();
+      return shipOrder(db, tenant.id, number, { trackingNumbers, lines, ...(carrier ? { carrier } : {}) });
+    }
+    case 'units': {
+      const number = needsNumber();
+      const file = option(args, 'file');
+      if (!file) throw new Error('--file needs a JSON file holding an array of unit facts');
+      const request = { units: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+      if (!Value.Check(RecordUnitFactsRequestSchema, request)) {
+        const [first] = Value.Errors(RecordUnitFactsRequestSchema, request);
+        throw new Error(`${file}: ${first ? `${first.instancePath || '/'} ${first.message}` : 'not an array of unit facts'}`);
+      }
+      return recordUnitFacts(db, tenant.id, number, request.units);
     }
     case 'invoice':
       return invoiceOrder(db, tenant.id, needsNumber(), { invoiceNumber: option(args, 'number') });

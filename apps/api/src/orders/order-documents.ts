@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
-import { fillMessage, OrderMessage, OrderMessageCode, type ManifestSummary, type SalesOrder } from '@bp/api-contract';
+import { fillMessage, OrderMessage, OrderMessageCode, UNIT_SHEET_COLUMNS, type ManifestSummary, type SalesOrder, type TrackingLink } from '@bp/api-contract';
 import { centsToText } from '@bp/util-money';
 import type { DbExecutor } from '../db/database';
 import {
@@ -17,20 +17,35 @@ import { allOf, scoped } from '../db/scoped';
 import { notFound } from '../errors';
 import { workbookBuffer } from '../stock/export-service';
 import { orderById, orderNotFound } from '../sales/sales-order-service';
+import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { carriersOf, trackingLinkOf } from './tracking-links';
 
 // What a buyer downloads for an order (spec 03 §2 Order detail export menus, §3 Manifest
 // summary, §7 manifest / order / invoice export): the manifest (each shipped unit's IMEI per
 // line), the order itself, and a PDF per invoice number, drawn from the invoice's frozen snapshot.
 
-async function buyerOrderRow(db: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<SalesOrderRow> {
+export async function buyerOrderRow(db: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<SalesOrderRow> {
   const row = await scoped(db, tenantId).findOne(salesOrders, allOf(eq(salesOrders.userId, userId), eq(salesOrders.orderNumber, orderNumber)));
   if (!row) throw orderNotFound(orderNumber);
   return row;
 }
 
+async function shipmentsOf(db: DbExecutor, tenantId: string, orderId: string) {
+  return scoped(db, tenantId).findMany(orderShipments, eq(orderShipments.orderId, orderId), { orderBy: [asc(orderShipments.createdAt)] });
+}
+
 async function trackingNumbersOf(db: DbExecutor, tenantId: string, orderId: string): Promise<string[]> {
-  const shipments = await scoped(db, tenantId).findMany(orderShipments, eq(orderShipments.orderId, orderId), { orderBy: [asc(orderShipments.createdAt)] });
-  return [...new Set(shipments.flatMap((shipment) => shipment.trackingNumbers))];
+  return [...new Set((await shipmentsOf(db, tenantId, orderId)).flatMap((shipment) => shipment.trackingNumbers))];
+}
+
+/** Each tracking number of the order once, linked to its carrier's page where the carrier is known. */
+export async function trackingLinksOf(db: DbExecutor, tenant: ResolvedTenant, orderId: string): Promise<TrackingLink[]> {
+  const carriers = carriersOf(tenant);
+  const links = new Map<string, TrackingLink>();
+  for (const shipment of await shipmentsOf(db, tenant.id, orderId)) {
+    for (const number of shipment.trackingNumbers) if (!links.has(number)) links.set(number, trackingLinkOf(carriers, number, shipment.carrier));
+  }
+  return [...links.values()];
 }
 
 async function invoicesOf(db: DbExecutor, tenantId: string, orderId: string): Promise<OrderInvoiceRow[]> {
@@ -48,19 +63,23 @@ export async function fulfillmentRecordOf(db: DbExecutor, tenantId: string, orde
 }
 
 /** GET sales-order/{n}/manifest-summary. */
-export async function manifestSummary(db: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<ManifestSummary> {
-  const row = await buyerOrderRow(db, tenantId, userId, orderNumber);
-  const [unit] = await scoped(db, tenantId).findMany(orderShipmentUnits, eq(orderShipmentUnits.orderId, row.id), { limit: 1 });
-  return { imeiAvailable: unit !== undefined, ...(await fulfillmentRecordOf(db, tenantId, row.id)) };
+export async function manifestSummary(db: DbExecutor, tenant: ResolvedTenant, userId: string, orderNumber: string): Promise<ManifestSummary> {
+  const row = await buyerOrderRow(db, tenant.id, userId, orderNumber);
+  const [unit] = await scoped(db, tenant.id).findMany(orderShipmentUnits, eq(orderShipmentUnits.orderId, row.id), { limit: 1 });
+  return {
+    imeiAvailable: unit !== undefined,
+    ...(await fulfillmentRecordOf(db, tenant.id, row.id)),
+    trackingLinks: await trackingLinksOf(db, tenant, row.id),
+  };
 }
 
-/** GET sales-order/{n}/manifest/export: one row per shipped unit (its line and IMEI). */
+/** GET sales-order/{n}/manifest/export: one row per shipped unit, its line and every fact recorded of it. */
 export async function manifestWorkbook(db: DbExecutor, tenantId: string, userId: string, orderNumber: string): Promise<Buffer> {
   const row = await buyerOrderRow(db, tenantId, userId, orderNumber);
   const scope = scoped(db, tenantId);
   const units = await db
     .select({
-      imei: orderShipmentUnits.imei,
+      unit: orderShipmentUnits,
       itemNumber: salesOrderLines.itemNumber,
       description: salesOrderLines.itemDescription,
       lineNumber: salesOrderLines.lineNumber,
@@ -74,8 +93,27 @@ export async function manifestWorkbook(db: DbExecutor, tenantId: string, userId:
   return workbookBuffer([
     {
       name: 'Manifest',
-      header: ['Order Number', 'Line', 'Item Number', 'Description', 'IMEI', 'Tracking Numbers'],
-      rows: units.map((unit) => [row.orderNumber, unit.lineNumber, unit.itemNumber, unit.description, unit.imei, unit.trackingNumbers.join(', ')]),
+      header: ['Order Number', 'Line', 'Item Number', 'Description', ...UNIT_SHEET_COLUMNS, 'Tracking Numbers'],
+      rows: units.map(({ unit, ...line }) => [
+        row.orderNumber,
+        line.lineNumber,
+        line.itemNumber,
+        line.description,
+        unit.imei,
+        unit.imei2 ?? '',
+        unit.serial ?? '',
+        unit.model ?? '',
+        unit.capacity ?? '',
+        unit.colour ?? '',
+        unit.grade ?? '',
+        unit.batteryHealth ?? '',
+        unit.carrierLock ?? '',
+        unit.blacklist ?? '',
+        unit.activationLock ?? '',
+        unit.testResult ?? '',
+        unit.photos.join(' '),
+        line.trackingNumbers.join(', '),
+      ]),
     },
   ]);
 }

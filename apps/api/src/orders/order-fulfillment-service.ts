@@ -131,7 +131,11 @@ export async function shipOrder(db: Database, tenantId: string, orderNumber: str
     if (HELD.includes(locked.fulfillmentStatus) || CLOSED.includes(locked.fulfillmentStatus)) throw wrongStatus(locked);
     const scope = scoped(tx, tenantId);
     const lines = await scope.findMany(salesOrderLines, eq(salesOrderLines.orderId, locked.id), { orderBy: [asc(salesOrderLines.lineNumber)] });
-    const [shipment] = await scope.insert(orderShipments, { orderId: locked.id, trackingNumbers: [...new Set(request.trackingNumbers)] });
+    const [shipment] = await scope.insert(orderShipments, {
+      orderId: locked.id,
+      trackingNumbers: [...new Set(request.trackingNumbers)],
+      carrier: request.carrier ?? null,
+    });
     const units: { orderId: string; shipmentId: string; lineId: string; imei: string }[] = [];
     for (const entry of request.lines ?? []) {
       const itemLines = lines.filter((line) => line.itemNumberWarehouse === entry.itemNumberWarehouse);

@@ -1,23 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MAX_ORDER_LIST_ROWS, ORDER_LIST_COLUMNS, type OrderListColumn, type OrderListQuery, type OrderListRow } from '@bp/api-contract';
+import { MAX_ORDER_LIST_ROWS, ORDER_LIST_COLUMNS, type OrderListColumn, type OrderListQuery, type OrderListRow, type TrackingLink } from '@bp/api-contract';
 import type { DbExecutor } from '../db/database';
 import { preparedSql } from '../db/prepared';
-import { salesOrders, warehouses } from '../db/schema';
+import { orderShipments, salesOrders, warehouses } from '../db/schema';
+import { scoped } from '../db/scoped';
 import { centsToAmount } from '@bp/util-money';
 import { salesOrderSettings } from '../settings/settings-service';
 import { workbookBuffer } from '../stock/export-service';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
+import { carriersOf, trackingLinkOf } from './tracking-links';
 
 // The orders list (spec 03 §2 Orders list, §3 Order list row, §4 Orders list, §7 GET orders list
 // and export): only the signed-in buyer's orders, newest change first, with the columns the
 // tenant's order settings name. Always an array (an empty one when nothing matches).
 
 /** `%` and `_` typed by the buyer are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** One order of the list, every value as the answer carries it (the statement formats the dates). */
 interface ListRecord {
+  orderId: string;
   orderNumber: string;
   refOrderNumber: string | null;
   /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
@@ -61,7 +64,7 @@ function listStatement(name: string, withSearch: boolean) {
               and (${searchWarehouses.code} ilike ${sql.placeholder('pattern')} or ${searchWarehouses.label} ilike ${sql.placeholder('pattern')})))`
       : sql``;
     return sql`
-      select ${salesOrders.orderNumber} as "orderNumber", ${salesOrders.refOrderNumber} as "refOrderNumber",
+      select ${salesOrders.id} as "orderId", ${salesOrders.orderNumber} as "orderNumber", ${salesOrders.refOrderNumber} as "refOrderNumber",
         ${isoUtc(salesOrders.createdAt)} as "createDate", ${isoUtc(salesOrders.updatedAt)} as "updateDate",
         ${salesOrders.fulfillmentStatus} as "fulfillmentStatus", ${salesOrders.paymentStatus} as "paymentStatus",
         ${salesOrders.pxnsOrder} as "pxnsOrder", ${salesOrders.totalCents}::text as "totalCents", ${salesOrders.subtotalCents}::text as "subtotalCents",
@@ -91,7 +94,29 @@ export function listColumnsOf(tenant: ResolvedTenant): OrderListColumn[] {
   return salesOrderSettings(tenant).buyerSalesOrderListPageSettings.columns.filter((column): column is OrderListColumn => known.has(column));
 }
 
-function columnValue(row: ListRecord, column: OrderListColumn): string | number | null {
+/** Each listed order's tracking links, when the tenant shows the tracking column (one query for the page). */
+async function trackingByOrder(db: DbExecutor, tenant: ResolvedTenant, rows: readonly ListRecord[], columns: readonly OrderListColumn[]) {
+  const byOrder = new Map<string, TrackingLink[]>();
+  if (!columns.includes('trackingNumbers') || rows.length === 0) return byOrder;
+  const carriers = carriersOf(tenant);
+  const shipments = await scoped(db, tenant.id).findMany(
+    orderShipments,
+    inArray(
+      orderShipments.orderId,
+      rows.map((row) => row.orderId),
+    ),
+    { orderBy: [asc(orderShipments.createdAt)] },
+  );
+  for (const shipment of shipments) {
+    const links = byOrder.get(shipment.orderId) ?? [];
+    for (const number of shipment.trackingNumbers)
+      if (!links.some((link) => link.number === number)) links.push(trackingLinkOf(carriers, number, shipment.carrier));
+    byOrder.set(shipment.orderId, links);
+  }
+  return byOrder;
+}
+
+function columnValue(row: ListRecord, column: Exclude<OrderListColumn, 'trackingNumbers'>): string | number | null {
   switch (column) {
     case 'phonexOrderNumber':
       return row.orderNumber;
@@ -122,9 +147,9 @@ function columnValue(row: ListRecord, column: OrderListColumn): string | number 
   }
 }
 
-function toListRow(row: ListRecord, columns: readonly OrderListColumn[]): OrderListRow {
-  const listRow: Record<string, string | number | boolean | null> = {};
-  for (const column of columns) listRow[column] = columnValue(row, column);
+function toListRow(row: ListRecord, columns: readonly OrderListColumn[], tracking: TrackingLink[]): OrderListRow {
+  const listRow: Record<string, string | number | boolean | null | TrackingLink[]> = {};
+  for (const column of columns) listRow[column] = column === 'trackingNumbers' ? tracking : columnValue(row, column);
   // The fixed fields last: they win over a configured column of the same name.
   listRow.phonexOrderNumber = row.orderNumber;
   listRow.refOrderNumberOrPhonexOrderNumber = row.refOrderNumber ?? row.orderNumber;
@@ -140,7 +165,9 @@ function toListRow(row: ListRecord, columns: readonly OrderListColumn[]): OrderL
 /** GET sales-orders. */
 export async function listOrders(db: DbExecutor, tenant: ResolvedTenant, userId: string, query: OrderListQuery): Promise<OrderListRow[]> {
   const columns = listColumnsOf(tenant);
-  return (await orderRecords(db, tenant.id, userId, query)).map((row) => toListRow(row, columns));
+  const rows = await orderRecords(db, tenant.id, userId, query);
+  const tracking = await trackingByOrder(db, tenant, rows, columns);
+  return rows.map((row) => toListRow(row, columns, tracking.get(row.orderId) ?? []));
 }
 
 /** Column titles of the export (the configured columns, in their order). */
@@ -158,17 +185,23 @@ const COLUMN_TITLES: Record<OrderListColumn, string> = {
   totalOrderedQuantity: 'Quantity',
   shippingMethodLabel: 'Shipping Method',
   paymentMethodLabel: 'Payment Method',
+  trackingNumbers: 'Tracking Numbers',
 };
 
 /** GET sales-orders/export: the list (same search, no paging) as .xlsx. */
 export async function exportOrders(db: DbExecutor, tenant: ResolvedTenant, userId: string, search: string | undefined): Promise<Buffer> {
   const columns = listColumnsOf(tenant);
   const rows = await orderRecords(db, tenant.id, userId, { search });
+  const tracking = await trackingByOrder(db, tenant, rows, columns);
   return workbookBuffer([
     {
       name: 'Orders',
       header: columns.map((column) => COLUMN_TITLES[column]),
-      rows: rows.map((row) => columns.map((column) => columnValue(row, column) ?? '')),
+      rows: rows.map((row) =>
+        columns.map((column) =>
+          column === 'trackingNumbers' ? (tracking.get(row.orderId) ?? []).map((link) => link.number).join(', ') : (columnValue(row, column) ?? ''),
+        ),
+      ),
     },
   ]);
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { InvoiceOrderRequestSchema, MessageCode, SellerOrderSchema, ShipOrderRequestSchema, ShippingQuoteAnswerSchema } from '@bp/api-contract';
+import {
+  InvoiceOrderRequestSchema,
+  MessageCode,
+  RecordUnitFactsRequestSchema,
+  RecordUnitFactsResponseSchema,
+  SellerOrderSchema,
+  ShipOrderRequestSchema,
+  ShippingQuoteAnswerSchema,
+} from '@bp/api-contract';
 import type { CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import { AppError } from '../errors';
@@ -16,6 +24,7 @@ import {
   sellerOrder,
   shipOrder,
 } from '../orders/order-fulfillment-service';
+import { recordUnitFacts } from '../orders/order-units';
 import { errorResponses } from './schemas';
 
 // /ops/orders: the seller's side of orders, behind the ops key and tenant of
@@ -69,6 +78,20 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: 'One order with its tracking and invoice numbers', params: OrderNumberParams, response: { 200: SellerOrderSchema, ...errors } },
     },
     async (request) => sellerOrder(fastify.db, request.tenant.id, request.params.phonexOrderNumber),
+  );
+
+  fastify.post(
+    '/:phonexOrderNumber/units',
+    {
+      schema: {
+        tags,
+        summary: "Record shipped units' facts by IMEI (a field left out is kept, null clears it); an unknown or repeated IMEI refuses the whole call",
+        params: OrderNumberParams,
+        body: RecordUnitFactsRequestSchema,
+        response: { 200: RecordUnitFactsResponseSchema, ...errors },
+      },
+    },
+    async (request) => recordUnitFacts(fastify.db, request.tenant.id, request.params.phonexOrderNumber, request.body.units),
   );
 
   fastify.post(

@@ -78,7 +78,7 @@ export function salesOrderSettings(tenant: ResolvedTenant): SalesOrderSettings {
     invoiceSettings: { showInvoiceFulfillmentStatuses: orders?.showInvoiceFulfillmentStatuses ?? ['SHIPPED', 'INVOICED'] },
     salesOrderUpdateMethod: orders?.updateMethod ?? SalesOrderUpdateMethod.REAL_TIME,
     buyerSalesOrderListPageSettings: {
-      columns: orders?.listColumns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total'],
+      columns: orders?.listColumns ?? ['phonexOrderNumber', 'updateDate', 'warehouse', 'fulfillmentStatus', 'paymentStatus', 'total', 'trackingNumbers'],
     },
   };
 }

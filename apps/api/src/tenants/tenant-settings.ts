@@ -1,4 +1,4 @@
-import type { SalesOrderUpdateMethod, SideMenu, TenantConfig, TermsOfSaleSection } from '@bp/api-contract';
+import type { SalesOrderUpdateMethod, SideMenu, TenantConfig, TermsOfSaleSection, TrackingCarrier } from '@bp/api-contract';
 
 /** Config fields the API computes per request or takes from other columns, so they are not stored. */
 type ComputedConfigKey =
@@ -41,6 +41,8 @@ export interface PortalSettings {
     fulfillmentStatuses?: Record<string, { label: string; colorClass: string }>;
     showInvoiceFulfillmentStatuses?: string[];
     listColumns?: string[];
+    /** Carriers whose tracking pages tracking numbers link to (default DEFAULT_TRACKING_CARRIERS). */
+    carriers?: TrackingCarrier[];
   };
   /**
    * How the seller answers a new offer at once (seller side only: never sent to buyers; the

@@ -79,6 +79,12 @@ describe('order fulfillment (ops) and documents', () => {
       imeiAvailable: true,
       invoiceNumbers: [`INV-${number}-1`],
       trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
+      // Shipped without a carrier: UPS is told from the numbers' 1Z format.
+      trackingLinks: ['1Z999AA10123456784', '1Z999AA10123456785'].map((tracking) => ({
+        number: tracking,
+        carrier: 'UPS',
+        url: `https://www.ups.com/track?tracknum=${tracking}`,
+      })),
     });
 
     const manifest = await fixture.buyer.call('GET', `sales-order/${number}/manifest/export`);

@@ -63,6 +63,8 @@ describe('order routes', () => {
         fulfillmentStatus: FulfillmentStatus.ON_HOLD,
         pxnsOrder: false,
         total: second.total,
+        // Not shipped yet: no tracking numbers.
+        trackingNumbers: [],
       });
 
       const searched = await fixture.buyer.call('GET', `sales-orders?search=${second.phonexOrderNumber}`);
@@ -85,8 +87,8 @@ describe('order routes', () => {
       const XLSX = await import('xlsx');
       const sheet = XLSX.read(response.rawPayload, { type: 'buffer' });
       const rows = XLSX.utils.sheet_to_json<string[]>(sheet.Sheets['Orders'], { header: 1 });
-      expect(rows[0]).toEqual(['Order Number', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Total']);
-      expect(rows[1]).toEqual([order.phonexOrderNumber, order.updateDate, order.warehouse, 'ON_HOLD', 'AWAITING_PAYMENT', order.total]);
+      expect(rows[0]).toEqual(['Order Number', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Total', 'Tracking Numbers']);
+      expect(rows[1]).toEqual([order.phonexOrderNumber, order.updateDate, order.warehouse, 'ON_HOLD', 'AWAITING_PAYMENT', order.total, '']);
     });
   });
 

@@ -106,6 +106,7 @@ describe('order rules from the order settings', () => {
           totalOrderedQuantity: 3,
           shippingMethodLabel: order.shippingOptionDetails.shippingOption.shippingMethodLabel,
           paymentMethodLabel: order.paymentOptionDetails.paymentOptionDetails.paymentMethodLabel,
+          trackingNumbers: [],
           pxnsOrder: false,
         },
       ]);

@@ -39,6 +39,7 @@ export const ORDER_LIST_COLUMNS = [
   'totalOrderedQuantity',
   'shippingMethodLabel',
   'paymentMethodLabel',
+  'trackingNumbers',
 ] as const;
 export type OrderListColumn = (typeof ORDER_LIST_COLUMNS)[number];
 

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { AMOUNT_TEXT_PATTERN } from '@bp/util-money';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_UPDATE_SUCCESS } from './order-constants';
 import { SalesOrderSchema } from './orders';
+import { TrackingLinkSchema } from './units';
 
 // Order management answers and bodies (spec 03 §3 Order list row, Manifest summary, §7 Orders),
 // and the seller side's (ops) bodies. Amounts are JSON numbers in currency units, as in orders.ts.
@@ -43,6 +44,7 @@ export const OrderListRowSchema = Type.Object(
     totalOrderedQuantity: Type.Optional(Quantity),
     shippingMethodLabel: Type.Optional(Type.String()),
     paymentMethodLabel: Type.Optional(Type.String()),
+    trackingNumbers: Type.Optional(Type.Array(TrackingLinkSchema)),
   },
   { additionalProperties: false },
 );
@@ -86,9 +88,14 @@ export const AcceptRacTermsResponseSchema = Type.Object(
 );
 export type AcceptRacTermsResponse = Type.Static<typeof AcceptRacTermsResponseSchema>;
 
-/** Spec 03 §3 Manifest summary. */
+/** Spec 03 §3 Manifest summary, and each tracking number's link to its carrier's page. */
 export const ManifestSummarySchema = Type.Object(
-  { imeiAvailable: Type.Boolean(), invoiceNumbers: Type.Array(Type.String()), trackingNumbers: Type.Array(Type.String()) },
+  {
+    imeiAvailable: Type.Boolean(),
+    invoiceNumbers: Type.Array(Type.String()),
+    trackingNumbers: Type.Array(Type.String()),
+    trackingLinks: Type.Array(TrackingLinkSchema),
+  },
   { $id: 'ManifestSummary', additionalProperties: false },
 );
 export type ManifestSummary = Type.Static<typeof ManifestSummarySchema>;
@@ -97,9 +104,14 @@ export type ManifestSummary = Type.Static<typeof ManifestSummarySchema>;
 
 const Imei = Type.String({ minLength: 8, maxLength: 20, pattern: '^[0-9A-Za-z]+$' });
 
-/** POST /ops/orders/{n}/ship: ships every open unit; IMEIs per item (at most its units). */
+/**
+ * POST /ops/orders/{n}/ship: ships every open unit; IMEIs per item (at most its units). `carrier`
+ * (a code of the tenant's carriers) makes the tracking numbers links to its tracking page; without
+ * it the carrier is recognised from the number's format where that is unambiguous.
+ */
 export const ShipOrderRequestSchema = Type.Object(
   {
+    carrier: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Z0-9_-]+$' })),
     trackingNumbers: Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' }), { minItems: 1, maxItems: 100 }),
     lines: Type.Optional(
       Type.Array(

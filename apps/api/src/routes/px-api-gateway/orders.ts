@@ -14,9 +14,12 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderPaths,
+  OrderUnitsPageSchema,
+  OrderUnitsQuerySchema,
   OrderUpsertResponseSchema,
   RacTermsSchema,
   SalesOrderSchema,
+  UnitPaths,
   XLSX_CONTENT_TYPE,
 } from '@bp/api-contract';
 import type { CheckoutDeps, StockTaken } from '../../checkout/checkout-service';
@@ -25,6 +28,7 @@ import { invoicePdf, manifestSummary, manifestWorkbook, orderWorkbook } from '..
 import { acceptRacTerms, calculateFees } from '../../orders/order-late-payment-service';
 import { exportOrders, listOrders } from '../../orders/order-list-service';
 import { cancelOrder, upsertOrder } from '../../orders/order-update-service';
+import { orderUnitsPage } from '../../orders/order-units';
 import { requireAuthority } from '../../plugins/app/authentication';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
@@ -188,7 +192,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ManifestSummarySchema, ...signedInErrors },
       },
     },
-    async (request) => manifestSummary(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber),
+    async (request) => manifestSummary(fastify.db, request.tenant, request.user.id, request.params.phonexOrderNumber),
+  );
+
+  fastify.get(
+    `/${UnitPaths.units}`,
+    {
+      schema: {
+        tags,
+        summary: "A page of the order's shipped units with their facts (search by IMEI or serial; grade and condition filters)",
+        security: BEARER_SECURITY,
+        params: OrderNumberParams,
+        querystring: OrderUnitsQuerySchema,
+        response: { 200: OrderUnitsPageSchema, ...signedInErrors },
+      },
+    },
+    async (request) => orderUnitsPage(fastify.db, request.tenant.id, request.user.id, request.params.phonexOrderNumber, request.query),
   );
 
   fastify.get(
