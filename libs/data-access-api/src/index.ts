@@ -203,10 +203,12 @@ export {
   useExportOrdersMutation,
   useFetchOrders,
   useGetManifestSummaryQuery,
+  useGetOrderUnitsQuery,
   useGetOrdersQuery,
   useUpsertOrderMutation,
   type AcceptRacTermsArgs,
   type CancelOrderArgs,
   type InvoiceExportArgs,
+  type OrderUnitsArgs,
 } from './lib/orders-api';
 export { usePaypalPaymentCalls, type PaypalPaymentCalls } from './lib/paypal-payment-calls';

@@ -1,8 +1,17 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { AcceptRacTermsResponse, ManifestSummary, OrderListRow, OrderUpsertResponse, RacTerms, SalesOrder } from '@bp/api-contract';
-import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS } from '@bp/api-contract/constants';
+import type {
+  AcceptRacTermsResponse,
+  ManifestSummary,
+  OrderListRow,
+  OrderUnitsPage,
+  OrderUnitsQuery,
+  OrderUpsertResponse,
+  RacTerms,
+  SalesOrder,
+} from '@bp/api-contract';
+import { OrderMessage, OrderMessageCode, OrderPaths, SALES_ORDER_LIST_FETCH_ERROR_STATUS, UnitPaths } from '@bp/api-contract/constants';
 import { MISSING_TRACE_ID, type ApiError } from './api-error';
 import { checkoutApi } from './checkout-api';
 import { saveFileAnswer } from './file-download';
@@ -47,6 +56,11 @@ export interface AcceptRacTermsArgs {
 export interface CancelOrderArgs {
   phonexOrderNumber: string;
   version: number;
+}
+
+/** One page of an order's shipped units; empty or absent filters are left out of the query. */
+export interface OrderUnitsArgs extends OrderUnitsQuery {
+  phonexOrderNumber: string;
 }
 
 export const ordersApi = ordersTagged.injectEndpoints({
@@ -107,6 +121,16 @@ export const ordersApi = ordersTagged.injectEndpoints({
       extraOptions: silent,
       providesTags: (_result, _error, phonexOrderNumber) => [{ type: 'SalesOrder', id: phonexOrderNumber }],
     }),
+    /** GET sales-order/{n}/units: one page of the shipped units with their facts. */
+    getOrderUnits: build.query<OrderUnitsPage, OrderUnitsArgs>({
+      query: ({ phonexOrderNumber, ...query }) => ({
+        url: orderPath(UnitPaths.units, phonexOrderNumber),
+        params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
+      }),
+      // The units section shows its own failure.
+      extraOptions: silent,
+      providesTags: (_result, _error, { phonexOrderNumber }) => [{ type: 'SalesOrder', id: phonexOrderNumber }],
+    }),
     exportManifest: build.mutation<string, string>({
       query: (phonexOrderNumber) => ({
         url: orderPath(OrderPaths.manifestExport, phonexOrderNumber),
@@ -138,6 +162,7 @@ export const {
   useCancelOrderMutation,
   useAcceptRacTermsMutation,
   useGetManifestSummaryQuery,
+  useGetOrderUnitsQuery,
   useExportManifestMutation,
   useExportOrderMutation,
   useExportInvoiceMutation,
