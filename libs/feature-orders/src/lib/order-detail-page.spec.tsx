@@ -34,7 +34,16 @@ describe('OrderDetailPage', () => {
   it('titles the order by its reference and shows its statuses, dates, tracking numbers, totals and lines', async () => {
     renderOrder({
       order: () => jsonResponse(anOrderDetail({ refOrderNumber: 'PO-77', refOrderNumberOrPhonexOrderNumber: 'PO-77', reservationFee: 12.5, total: 818.5 })),
-      manifest: () => jsonResponse(aManifestSummary({ trackingNumbers: ['1Z999', '1Z998'] })),
+      manifest: () =>
+        jsonResponse(
+          aManifestSummary({
+            trackingNumbers: ['1Z999AA10123456784', 'LOCAL-77'],
+            trackingLinks: [
+              { number: '1Z999AA10123456784', carrier: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
+              { number: 'LOCAL-77', carrier: null, url: null },
+            ],
+          }),
+        ),
     });
 
     expect(await screen.findByRole('heading', { name: 'Order # PO-77' })).toBeInTheDocument();
@@ -42,7 +51,14 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(screen.getByRole('group', { name: 'Fulfillment status' })).toHaveTextContent('On hold'));
     expect(screen.getByRole('group', { name: 'Payment status' })).toHaveTextContent('AWAITING_PAYMENT');
     expect(screen.getByText(/Created: 11\/20\/2026/)).toBeInTheDocument();
-    expect(await screen.findByText('Tracking numbers: 1Z999, 1Z998')).toBeInTheDocument();
+    const tracking = await screen.findByRole('group', { name: 'Tracking numbers' });
+    expect(tracking).toHaveTextContent('Tracking numbers: 1Z999AA10123456784 (UPS), LOCAL-77');
+    const ups = within(tracking).getByRole('link', { name: '1Z999AA10123456784 (UPS)' });
+    expect(ups).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(ups).toHaveAttribute('target', '_blank');
+    expect(ups).toHaveAttribute('rel', 'noopener noreferrer');
+    // A number whose carrier the tenant does not know stays text.
+    expect(within(tracking).getAllByRole('link')).toHaveLength(1);
     const totals = screen.getByLabelText('Order summary');
     expect(totals).toHaveTextContent('Reservation fee$12.50');
     expect(totals).toHaveTextContent('Order total$818.50');

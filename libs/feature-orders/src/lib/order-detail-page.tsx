@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'antd';
-import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings } from '@bp/api-contract';
+import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings, TrackingLink } from '@bp/api-contract';
 import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
 import {
   isApiError,
@@ -31,6 +31,7 @@ import {
   ProofOfExportDialog,
   ProofOfExportText,
   TAP_TARGET_CLASS,
+  lazyWithPreload,
   loadAntdOnIdle,
   preloadAlert,
   runWhenIdle,
@@ -60,6 +61,7 @@ import { LatePaymentSection, LatePaymentSnackbar } from './components/late-payme
 import { OrderItemsTable } from './components/order-items-table';
 import { OrderSummary } from './components/order-summary';
 import { StatusChip } from './components/status-chip';
+import { TrackingLinks } from './components/tracking-links';
 import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
 import { useOrderCharges } from './hooks/use-order-charges';
 import { cannotBeEdited, incompleteOrderMessage, isMissingOrder, orderButtonsOf, singleButtonFlowOf } from './order-detail-rules';
@@ -81,6 +83,9 @@ import {
 } from './pending-order-changes-slice';
 
 const ORDERS_PATH = ordersRoutes.orders;
+
+// Only a shipped order has units to show: their section's code loads once the manifest says so.
+const OrderUnitsSection = lazyWithPreload(() => import('./components/order-units-section').then((module) => module.OrderUnitsSection));
 
 // Rows of items with gaps, as antd's Space laid them out (antd's Space would bring the Input index's chunk).
 const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
@@ -299,7 +304,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           invoiceNumbers={manifest?.invoiceNumbers ?? []}
         />
       </div>
-      <OrderFacts detail={detail} settings={settings} trackingNumbers={manifest?.trackingNumbers ?? []} />
+      <OrderFacts detail={detail} settings={settings} trackingLinks={manifest?.trackingLinks ?? []} />
       {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
       {/* Spec 03 §2: the totals block in three places: first on small screens (under the header), beside the options on large ones, and at the bottom with the buttons. */}
       {narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
@@ -361,6 +366,12 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           />
         </div>
       </Panel>
+      {/* After the order's totals and buttons, which spec 03 §2 puts at the bottom of the order itself. */}
+      {manifest?.imeiAvailable && (
+        <Suspense fallback={null}>
+          <OrderUnitsSection phonexOrderNumber={order.phonexOrderNumber} />
+        </Suspense>
+      )}
       <BulkSaveBar count={count} saving={saving.isLoading} onSave={() => void save()} onCancel={cancel} />
     </div>
   );
@@ -460,7 +471,7 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
   );
 }
 
-function OrderFacts({ detail, settings, trackingNumbers }: { detail: OrderDetail; settings: SalesOrderSettings | undefined; trackingNumbers: string[] }) {
+function OrderFacts({ detail, settings, trackingLinks }: { detail: OrderDetail; settings: SalesOrderSettings | undefined; trackingLinks: TrackingLink[] }) {
   const t = useOrdersText();
   const order = detail.salesOrder;
   return (
@@ -478,9 +489,9 @@ function OrderFacts({ detail, settings, trackingNumbers }: { detail: OrderDetail
       <span>
         {t(ORDERS_TEXTS.updated)}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
       </span>
-      {trackingNumbers.length > 0 && (
-        <span style={{ overflowWrap: 'anywhere' }}>
-          {t(ORDERS_TEXTS.trackingNumbers)}: {trackingNumbers.join(', ')}
+      {trackingLinks.length > 0 && (
+        <span role="group" aria-label={t(ORDERS_TEXTS.trackingNumbersLabel)} style={{ overflowWrap: 'anywhere' }}>
+          {t(ORDERS_TEXTS.trackingNumbersLabel)}: <TrackingLinks links={trackingLinks} />
         </span>
       )}
     </div>

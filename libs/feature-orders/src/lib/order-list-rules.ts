@@ -9,6 +9,7 @@ export const DEFAULT_ORDER_LIST_COLUMNS: readonly OrderListColumn[] = [
   'fulfillmentStatus',
   'paymentStatus',
   'total',
+  'trackingNumbers',
 ];
 
 /** The configured columns the page knows how to show, in the configured order (unknown names are skipped). */

@@ -5,6 +5,8 @@ import type {
   OrderListRow,
   OrderOptions,
   OrderPermission,
+  OrderUnit,
+  OrderUnitsPage,
   PendingDocuments,
   SalesOrder,
   SalesOrderSettings,
@@ -81,7 +83,37 @@ export function anOrderDetail(
 export const NOTHING_ALLOWED: Partial<OrderPermission> = Object.fromEntries(Object.keys(anOrderPermission()).map((flag) => [flag, false]));
 
 export function aManifestSummary(overrides: Partial<ManifestSummary> = {}): ManifestSummary {
-  return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], ...overrides };
+  return { imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [], trackingLinks: [], ...overrides };
+}
+
+/** One shipped unit of anOrderDetail's line with every fact recorded. */
+export function anOrderUnit(overrides: Partial<OrderUnit> = {}): OrderUnit {
+  return {
+    unitId: 'unit-1',
+    itemNumberWarehouse: 'IPH13-128-A~MIA',
+    itemDescription: 'iPhone 13 128GB Grade A',
+    shippedAt: '2026-11-21T15:00:00.000Z',
+    imei: '356938035643809',
+    imei2: '356938035643817',
+    serial: 'F2LXK0ABCD12',
+    model: 'iPhone 13',
+    capacity: '128GB',
+    colour: 'Midnight',
+    grade: 'A',
+    batteryHealth: 87,
+    carrierLock: 'UNLOCKED',
+    blacklist: 'CLEAN',
+    activationLock: 'OFF',
+    testResult: 'Passed all tests',
+    photos: ['https://photos.acme-devices.test/356938035643809-1.jpg', 'https://photos.acme-devices.test/356938035643809-2.jpg'],
+    ...overrides,
+  };
+}
+
+/** GET sales-order/{n}/units: the first page of the units given (one unit by default), unfiltered. */
+export function anOrderUnitsPage(overrides: Partial<OrderUnitsPage> = {}): OrderUnitsPage {
+  const units = overrides.units ?? [anOrderUnit()];
+  return { units, total: units.length, totalUnits: units.length, grades: ['A'], offset: 0, limit: 50, ...overrides };
 }
 
 /** POST orderservices/calculate-charges for anOrderDetail's two iPhones on standard shipping (no tax). */

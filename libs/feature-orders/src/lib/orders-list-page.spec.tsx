@@ -274,6 +274,42 @@ describe('OrdersListPage', () => {
   });
 });
 
+describe('OrdersListPage: the Tracking column', () => {
+  it("links each tracking number to its carrier's page in a new tab; a click on one does not open the order", async () => {
+    const user = userEvent.setup();
+    const { router } = renderOrders({
+      columns: ['phonexOrderNumber', 'trackingNumbers'],
+      list: () =>
+        jsonResponse([
+          anOrderListRow({
+            phonexOrderNumber: '100011',
+            trackingNumbers: [
+              { number: '1Z999AA10123456784', carrier: 'UPS', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
+              { number: 'LOCAL-77', carrier: null, url: null },
+            ],
+          }),
+        ]),
+    });
+
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Order #', 'Tracking']));
+    const link = within(dataRows()[0]).getByRole('link', { name: '1Z999AA10123456784 (UPS)' });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dataRows()[0]).toHaveTextContent('1Z999AA10123456784 (UPS), LOCAL-77');
+
+    // The browser would open the new tab; jsdom cannot, so the click goes no further than the page.
+    const keepInPage = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', keepInPage, { capture: true });
+    try {
+      await user.click(link);
+    } finally {
+      window.removeEventListener('click', keepInPage, { capture: true });
+    }
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+});
+
 describe('OrdersListPage on a 390 px phone', () => {
   let restoreWidth: () => void = () => undefined;
   beforeEach(() => {

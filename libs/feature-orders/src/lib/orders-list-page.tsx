@@ -31,6 +31,7 @@ import {
 } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { StatusLabel, useChipStyles } from './components/status-label';
+import { TrackingLinks } from './components/tracking-links';
 import { isSelectingText, listColumnsOf, newestChangeFirst } from './order-list-rules';
 import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
 import { ordersRoutes } from './routes';
@@ -160,6 +161,8 @@ export function OrdersListPage() {
         case 'total':
         case 'subtotal':
           return format(row[column]);
+        case 'trackingNumbers':
+          return <TrackingLinks links={row.trackingNumbers ?? []} />;
         default:
           return row[column] ?? '';
       }
