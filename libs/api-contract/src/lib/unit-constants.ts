@@ -28,6 +28,7 @@ export const UNITS_PER_PAGE = 50;
 /** The longest IMEI / serial search the units call takes. */
 export const UNIT_SEARCH_MAX_LENGTH = 40;
 export const UNIT_FACTS_MAX_PER_CALL = 5000;
+export const UNIT_GRADE_MAX_LENGTH = 20;
 export const UNIT_PHOTOS_MAX = 10;
 
 /** The unit columns of the manifest export, in order. */

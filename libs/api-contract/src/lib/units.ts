@@ -5,6 +5,7 @@ import {
   CARRIER_LOCK_STATES,
   UNIT_CONDITIONS,
   UNIT_FACTS_MAX_PER_CALL,
+  UNIT_GRADE_MAX_LENGTH,
   UNIT_PHOTOS_MAX,
   UNIT_SEARCH_MAX_LENGTH,
 } from './unit-constants';
@@ -28,7 +29,7 @@ export const UnitFactsSchema = Type.Object(
     model: Type.Optional(Nullable(Text(100))),
     capacity: Type.Optional(Nullable(Text(20))),
     colour: Type.Optional(Nullable(Text(40))),
-    grade: Type.Optional(Nullable(Text(20))),
+    grade: Type.Optional(Nullable(Text(UNIT_GRADE_MAX_LENGTH))),
     batteryHealth: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
     carrierLock: Type.Optional(Nullable(OneOf(CARRIER_LOCK_STATES))),
     blacklist: Type.Optional(Nullable(OneOf(BLACKLIST_STATES))),
@@ -81,7 +82,7 @@ export type OrderUnit = Type.Static<typeof OrderUnitSchema>;
 export const OrderUnitsQuerySchema = Type.Object(
   {
     search: Type.Optional(Type.String({ maxLength: UNIT_SEARCH_MAX_LENGTH })),
-    grade: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    grade: Type.Optional(Type.String({ minLength: 1, maxLength: UNIT_GRADE_MAX_LENGTH })),
     condition: Type.Optional(OneOf(UNIT_CONDITIONS)),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

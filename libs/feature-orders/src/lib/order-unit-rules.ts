@@ -1,4 +1,4 @@
-import { UNIT_CONDITIONS, UNIT_SEARCH_MAX_LENGTH, UNITS_PER_PAGE, type UnitCondition } from '@bp/api-contract/constants';
+import { UNIT_CONDITIONS, UNIT_GRADE_MAX_LENGTH, UNIT_SEARCH_MAX_LENGTH, UNITS_PER_PAGE, type UnitCondition } from '@bp/api-contract/constants';
 import type { OrderUnitsArgs } from '@bp/data-access-api';
 
 /** The Units section's state travels in the URL (beside the page's own path) so a reload or a back keeps it. */
@@ -7,9 +7,6 @@ export type UnitParamName = keyof typeof UnitParam;
 
 /** The units are searched once typing pauses this long, not at every keystroke. */
 export const UNIT_SEARCH_DEBOUNCE_MS = 300;
-
-/** The longest grade the units call takes (OrderUnitsQuery). */
-const GRADE_MAX_LENGTH = 20;
 
 export interface UnitFilters {
   search: string;
@@ -29,7 +26,7 @@ export function unitFiltersOf(params: URLSearchParams): UnitFilters {
   const page = Number(params.get(UnitParam.page));
   return {
     search: (params.get(UnitParam.search) ?? '').trim().slice(0, UNIT_SEARCH_MAX_LENGTH),
-    grade: grade.length > 0 && grade.length <= GRADE_MAX_LENGTH ? grade : undefined,
+    grade: grade.length > 0 && grade.length <= UNIT_GRADE_MAX_LENGTH ? grade : undefined,
     condition: (UNIT_CONDITIONS as readonly string[]).includes(condition) ? (condition as UnitCondition) : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
