@@ -46,7 +46,11 @@ const apiDomains = [
     paths: ['ops'],
     mayImport: ['domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
   },
-  { domain: 'domain:seed', paths: ['seed'], mayImport: ['domain:checkout', 'domain:onboarding', 'domain:identity', 'domain:platform'] },
+  {
+    domain: 'domain:seed',
+    paths: ['seed'],
+    mayImport: ['domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+  },
   { domain: 'domain:app', paths: ['{app,server}.ts', 'plugins', 'routes'], mayImport: 'all' },
 ];
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoOrders } from '../../seed/demo-orders';
 import { hasAnyTenant, seedDemoData } from '../../seed/seed-demo-data';
 
 export interface DemoSeedOptions {
@@ -7,18 +8,25 @@ export interface DemoSeedOptions {
   catalogueItems?: number;
 }
 
-/** In demo mode a fresh database gets the demo tenants, so `npm start` shows a working portal. */
+/** In demo mode a fresh database gets the demo tenants and a shipped order, so `npm start` shows a working portal. */
 export default fp<DemoSeedOptions>(
   async (fastify, options) => {
     if (!options.enabled) return;
     // Under the startup lock, so of instances starting together on an empty database exactly one
     // seeds and the others find the tenants there.
-    const summary = await fastify.database.withStartupLock(async () =>
-      (await hasAnyTenant(fastify.db)) ? undefined : seedDemoData(fastify.db, undefined, { items: options.catalogueItems }),
-    );
-    if (!summary) return;
+    const seeded = await fastify.database.withStartupLock(async () => {
+      if (await hasAnyTenant(fastify.db)) return undefined;
+      const summary = await seedDemoData(fastify.db, undefined, { items: options.catalogueItems });
+      // Only here, never in seedDemoData: the API tests' template is that seed, without orders.
+      return { summary, order: await seedDemoOrders(fastify.db) };
+    });
+    if (!seeded) return;
     fastify.tenantDirectory.forgetAll();
-    fastify.log.info({ summary }, 'demo mode: seeded the demo tenants into an empty database');
+    fastify.log.info({ summary: seeded.summary }, 'demo mode: seeded the demo tenants into an empty database');
+    fastify.log.info(
+      { orderNumber: seeded.order.orderNumber, units: seeded.order.units },
+      `demo mode: shipped order ${seeded.order.orderNumber} holds the demo units`,
+    );
   },
   { name: 'demo-seed', dependencies: ['database', 'tenant-resolution'] },
 );

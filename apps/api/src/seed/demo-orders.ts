@@ -1,0 +1,138 @@
+import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import type { CheckoutSubmission, UnitFacts } from '@bp/api-contract';
+import { submitCart, type CheckoutDeps } from '../checkout/checkout-service';
+import { embeddedTableRates } from '../checkout/freight-rates';
+import type { Database } from '../db/database';
+import { buyerAddresses, stockItems, tenants, users, warehouses } from '../db/schema';
+import { scoped } from '../db/scoped';
+import { submitOffer } from '../offers/offer-service';
+import { releaseOrder, shipOrder } from '../orders/order-fulfillment-service';
+import { recordUnitFacts } from '../orders/order-units';
+import { itemKeyOf, resolveStockList } from '../stock/catalogue-service';
+import { resolvedTenantColumns, type ResolvedTenant } from '../tenants/tenant-directory';
+import { demoImei, demoUnitFacts } from './demo-unit-facts';
+
+// A shipped demo order, so the portal's order page shows its Units section with a realistic
+// manifest: Acme's buyer@demo.test buys four cheap phones of Miami at list price, 250 units each,
+// paid by wire (no credit limit), and the seller releases it, ships it by UPS with an IMEI per
+// unit and records each unit's facts. Made through the services a real order goes through, so
+// the order is what checkout, release and shipping would have made. Only for a fresh demo
+// database (the demo-seed plugin): the API tests' template has no orders on purpose.
+
+export const DEMO_ORDER = {
+  tenantSlug: 'acme',
+  buyerEmail: 'buyer@demo.test',
+  warehouseCode: 'MIA',
+  items: 4,
+  unitsPerItem: 250,
+  /** UPS's format: 1Z, then 16 letters and digits. */
+  trackingNumber: '1Z999AA10123456784',
+  carrier: 'UPS',
+} as const;
+
+export interface DemoOrderSummary {
+  orderNumber: string;
+  units: number;
+}
+
+async function acmeAndBuyer(db: Database): Promise<{ tenant: ResolvedTenant; userId: string }> {
+  const [tenant] = await db.select(resolvedTenantColumns).from(tenants).where(eq(tenants.slug, DEMO_ORDER.tenantSlug));
+  if (!tenant) throw new Error(`demo orders: no tenant ${DEMO_ORDER.tenantSlug}`);
+  const buyer = await scoped(db, tenant.id).findOne(users, eq(users.email, DEMO_ORDER.buyerEmail));
+  if (!buyer) throw new Error(`demo orders: no user ${DEMO_ORDER.buyerEmail}`);
+  return { tenant, userId: buyer.id };
+}
+
+/** The cheapest generated phones of the warehouse that keep stock after the order (so the stock list still offers them). */
+async function cheapPhones(db: Database, tenantId: string) {
+  const rows = await db
+    .select({ itemNumber: stockItems.itemNumber, listPrice: stockItems.listPrice, attributes: stockItems.attributes })
+    .from(stockItems)
+    .innerJoin(warehouses, eq(warehouses.id, stockItems.warehouseId))
+    .where(
+      and(
+        eq(stockItems.tenantId, tenantId),
+        eq(warehouses.code, DEMO_ORDER.warehouseCode),
+        isNull(warehouses.participantId),
+        isNotNull(stockItems.groupId),
+        eq(stockItems.category, 'Phones'),
+        eq(stockItems.incrementSize, 1),
+        gte(stockItems.quantityAvailable, DEMO_ORDER.unitsPerItem * 2),
+      ),
+    )
+    .orderBy(asc(stockItems.listPrice), asc(stockItems.itemNumber))
+    .limit(DEMO_ORDER.items);
+  if (rows.length < DEMO_ORDER.items) throw new Error(`demo orders: only ${rows.length} phones of ${DEMO_ORDER.warehouseCode} have enough stock`);
+  return rows;
+}
+
+async function addressIds(db: Database, tenantId: string, userId: string): Promise<{ shipping: string; billing: string }> {
+  const rows = await scoped(db, tenantId).findMany(buyerAddresses, eq(buyerAddresses.userId, userId), { orderBy: [asc(buyerAddresses.sortOrder)] });
+  // Standard shipping goes to US addresses only.
+  const shipping = rows.find((row) => row.kind === 'SHIPPING' && row.country === 'US');
+  const billing = rows.find((row) => row.kind === 'BILLING');
+  if (!shipping || !billing) throw new Error(`demo orders: ${DEMO_ORDER.buyerEmail} has no US shipping or no billing address`);
+  return { shipping: shipping.id, billing: billing.id };
+}
+
+function submission(offerIds: string[], addresses: { shipping: string; billing: string }): CheckoutSubmission {
+  return {
+    offerIds,
+    readyToRelease: false,
+    shippingOption: {
+      shippingAddressId: addresses.shipping,
+      shippingOptionDetails: {
+        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        insured: false,
+        insuredAmount: null,
+        shippingInstructions: null,
+        carrier: null,
+        carrierServiceLevel: null,
+        carrierShippingAccountNumber: null,
+      },
+    },
+    paymentOption: { billingAddressId: addresses.billing, paymentOptionDetails: { paymentMethodCode: 'WIRE_TRANSFER' } },
+    additionalServices: [],
+  };
+}
+
+/** Buys, releases, ships and describes the demo order; answers its number. */
+export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] = embeddedTableRates): Promise<DemoOrderSummary> {
+  const { tenant, userId } = await acmeAndBuyer(db);
+  const phones = await cheapPhones(db, tenant.id);
+  const list = await resolveStockList(db, tenant.id, userId, undefined);
+  const context = { tenantId: tenant.id, userId, settings: tenant.settings };
+  const offerIds: string[] = [];
+  for (const phone of phones) {
+    const request = {
+      itemNumberWarehouse: itemKeyOf(phone.itemNumber, DEMO_ORDER.warehouseCode),
+      offerQuantity: DEMO_ORDER.unitsPerItem,
+      offerPrice: Number(phone.listPrice),
+    };
+    offerIds.push((await submitOffer(db, context, list, request)).offer.offerId);
+  }
+  const buyer = { tenant, userId, participantId: null };
+  const { order } = await submitCart({ db, rates }, buyer, DEMO_ORDER.warehouseCode, submission(offerIds, await addressIds(db, tenant.id, userId)));
+  const orderNumber = order.phonexOrderNumber;
+  await releaseOrder(db, tenant, orderNumber);
+
+  const facts: UnitFacts[] = [];
+  const lines = phones.map((phone, line) => {
+    const item = {
+      model: phone.attributes['model'] ?? phone.itemNumber,
+      capacity: phone.attributes['capacity'] ?? null,
+      colour: phone.attributes['color'] ?? null,
+    };
+    const imeis: string[] = [];
+    for (let index = 0; index < DEMO_ORDER.unitsPerItem; index++) {
+      const unit = line * DEMO_ORDER.unitsPerItem + index;
+      const imei = demoImei(line, unit);
+      imeis.push(imei);
+      facts.push(demoUnitFacts(item, line, unit, imei));
+    }
+    return { itemNumberWarehouse: itemKeyOf(phone.itemNumber, DEMO_ORDER.warehouseCode), imeis };
+  });
+  await shipOrder(db, tenant.id, orderNumber, { carrier: DEMO_ORDER.carrier, trackingNumbers: [DEMO_ORDER.trackingNumber], lines });
+  await recordUnitFacts(db, tenant.id, orderNumber, facts);
+  return { orderNumber, units: facts.length };
+}
