@@ -39,12 +39,13 @@ const apiDomains = [
     paths: ['orders'],
     mayImport: ['domain:checkout', 'domain:sales', 'domain:settings', 'domain:offers', 'domain:catalogue', 'domain:identity', 'domain:platform'],
   },
+  { domain: 'domain:returns', paths: ['returns'], mayImport: ['domain:orders', 'domain:checkout', 'domain:identity', 'domain:platform'] },
   { domain: 'domain:payments', paths: ['payments'], mayImport: ['domain:sales', 'domain:identity', 'domain:platform'] },
   { domain: 'domain:jobs', paths: ['jobs'], mayImport: ['domain:orders', 'domain:offers', 'domain:catalogue', 'domain:platform'] },
   {
     domain: 'domain:ops',
     paths: ['ops'],
-    mayImport: ['domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+    mayImport: ['domain:returns', 'domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
   },
   {
     domain: 'domain:seed',

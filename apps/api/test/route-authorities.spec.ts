@@ -9,8 +9,12 @@ import { buildTestApp, type TestApp } from './support/build-test-app';
 // files/{token}: a signed download link, opened in a new tab (the token is the credential).
 const PUBLIC_PATHS = [/^\/saas-config$/, /^\/saas-i18n$/, /^\/saas-login\//, /^\/files\//];
 
-/** Which authority a signed-in route needs, by its path below /px-api-gateway (spec 01 §7). */
-const AUTHORITY_RULES: [RegExp, string][] = [
+/** Which authority a signed-in route needs, by its path below /px-api-gateway (spec 01 §7), and method where it matters. */
+const AUTHORITY_RULES: [RegExp, string, string?][] = [
+  // Returns: read with VIEW_RETURNS (an order's claim window too), claimed and written with CAN_BUY_ONLINE.
+  [/^\/sales-order\/[^/]+\/returns$/, Authority.VIEW_RETURNS],
+  [/^\/returns(\/|$)/, Authority.VIEW_RETURNS, 'GET'],
+  [/^\/returns(\/|$)/, Authority.CAN_BUY_ONLINE, 'POST'],
   [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
   // Checkout, orders (PUT sales-order is the order upsert) and ordering preferences (spec 02 §7, 03 §7); the settings documents beside them are for any buyer.
   [
@@ -25,7 +29,8 @@ const AUTHORITY_RULES: [RegExp, string][] = [
   [/^\/inventory\/items?(\/|$)/, CAN_MANAGE_INVENTORY],
 ];
 
-const neededAuthority = (path: string): string | null => AUTHORITY_RULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+const neededAuthority = (method: string, path: string): string | null =>
+  AUTHORITY_RULES.find(([pattern, , only]) => pattern.test(path) && (!only || only === method))?.[1] ?? null;
 
 describe('route authorities', () => {
   let testApp: TestApp;
@@ -47,7 +52,7 @@ describe('route authorities', () => {
       .filter(({ path }) => !PUBLIC_PATHS.some((pattern) => pattern.test(path)));
 
     expect(signedIn.map(({ method, path, authority }) => `${method} ${path} ${authority}`)).toEqual(
-      signedIn.map(({ method, path }) => `${method} ${path} ${neededAuthority(path)}`),
+      signedIn.map(({ method, path }) => `${method} ${path} ${neededAuthority(method, path)}`),
     );
     // The scan saw the routes of every authority, not an empty list.
     const declared = new Set(signedIn.map(({ authority }) => authority));

@@ -10,3 +10,4 @@ export * from './lib/stock-constants';
 export * from './lib/users';
 export * from './lib/order-constants';
 export * from './lib/unit-constants';
+export * from './lib/return-constants';

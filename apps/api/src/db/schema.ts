@@ -33,7 +33,13 @@ import {
   ACTIVATION_LOCK_STATES,
   BLACKLIST_STATES,
   CARRIER_LOCK_STATES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_UNIT_STATUSES,
   type ActivationLockState,
+  type ReturnReason,
+  type ReturnStatus,
+  type ReturnUnitStatus,
   type BlacklistState,
   type CarrierLockState,
 } from '@bp/api-contract';
@@ -970,6 +976,7 @@ export const orderShipmentUnits = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [
+    unique('order_shipment_units_tenant_id_id_key').on(table.tenantId, table.id),
     unique('order_shipment_units_order_imei_key').on(table.tenantId, table.orderId, table.imei),
     check('order_shipment_units_battery_health_percent', sql`${table.batteryHealth} between 0 and 100`),
     check('order_shipment_units_carrier_lock_known', sql`${table.carrierLock} in (${quotedList(CARRIER_LOCK_STATES)})`),
@@ -993,6 +1000,133 @@ export const orderShipmentUnits = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Returns (RMA) by unit: a buyer's claim of shipped units of one order, each unit with its reason
+ * and the seller's answer. A unit is in at most one return that did not reject it (the partial
+ * unique index), so two claims of one unit at once make one return.
+ */
+export const returnNumbers = pgSequence('return_number_seq', { startWith: 5001 });
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    returnNumber: text('return_number').notNull(),
+    userId: uuid('user_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** Derived from the units' statuses on every change (RETURN_STATUSES), kept for the list's filter. */
+    status: text('status').$type<ReturnStatus>().notNull().default('REQUESTED'),
+    rmaNumber: text('rma_number'),
+    shipBy: date('ship_by', { mode: 'string' }),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('returns_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('returns_tenant_number_key').on(table.tenantId, table.returnNumber),
+    unique('returns_tenant_user_idempotency_key').on(table.tenantId, table.userId, table.idempotencyKey),
+    index('returns_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    index('returns_order_idx').on(table.tenantId, table.orderId),
+    userOfTenantKey('returns_user_fk', table),
+    foreignKey({ name: 'returns_order_fk', columns: [table.tenantId, table.orderId], foreignColumns: [salesOrders.tenantId, salesOrders.id] }).onDelete(
+      'cascade',
+    ),
+    check('returns_status_known', sql`${table.status} in (${quotedList(RETURN_STATUSES)})`),
+  ],
+);
+
+export const returnUnits = pgTable(
+  'return_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    returnId: uuid('return_id').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    status: text('status').$type<ReturnUnitStatus>().notNull().default('REQUESTED'),
+    rejectionReason: text('rejection_reason'),
+    creditedCents: cents('credited_cents'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('return_units_tenant_id_id_key').on(table.tenantId, table.id),
+    uniqueIndex('return_units_open_unit_key')
+      .on(table.tenantId, table.unitId)
+      .where(sql`${table.status} <> 'REJECTED'`),
+    index('return_units_return_idx').on(table.tenantId, table.returnId),
+    foreignKey({ name: 'return_units_return_fk', columns: [table.tenantId, table.returnId], foreignColumns: [returns.tenantId, returns.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'return_units_unit_fk',
+      columns: [table.tenantId, table.unitId],
+      foreignColumns: [orderShipmentUnits.tenantId, orderShipmentUnits.id],
+    }).onDelete('cascade'),
+    check('return_units_reason_known', sql`${table.reason} in (${quotedList(RETURN_REASONS)})`),
+    check('return_units_status_known', sql`${table.status} in (${quotedList(RETURN_UNIT_STATUSES)})`),
+    check('return_units_credit_not_negative', sql`${table.creditedCents} >= 0`),
+  ],
+);
+
+export const returnMessages = pgTable(
+  'return_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    returnId: uuid('return_id').notNull(),
+    author: text('author').$type<'BUYER' | 'SELLER'>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('return_messages_tenant_id_id_key').on(table.tenantId, table.id),
+    index('return_messages_return_idx').on(table.tenantId, table.returnId, table.createdAt),
+    foreignKey({ name: 'return_messages_return_fk', columns: [table.tenantId, table.returnId], foreignColumns: [returns.tenantId, returns.id] }).onDelete(
+      'cascade',
+    ),
+    check('return_messages_author_known', sql`${table.author} in ('BUYER', 'SELLER')`),
+  ],
+);
+
+/** Evidence a buyer uploaded for a return (stored_files); return_id null until the return is submitted. */
+export const returnFiles = pgTable(
+  'return_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    returnId: uuid('return_id'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('return_files_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('return_files_tenant_file_key').on(table.tenantId, table.fileId),
+    index('return_files_return_idx').on(table.tenantId, table.returnId),
+    userOfTenantKey('return_files_user_fk', table),
+    foreignKey({ name: 'return_files_file_fk', columns: [table.tenantId, table.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'return_files_return_fk', columns: [table.tenantId, table.returnId], foreignColumns: [returns.tenantId, returns.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnUnitRow = typeof returnUnits.$inferSelect;
 
 /** What an invoice shows, frozen when it is issued (later order changes do not rewrite it). */
 export interface InvoiceSnapshot {

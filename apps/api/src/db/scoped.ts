@@ -43,6 +43,10 @@ import {
   orderInvoices,
   orderUpdateRequests,
   opsKeys,
+  returns,
+  returnUnits,
+  returnMessages,
+  returnFiles,
   opsAudit,
 } from './schema';
 
@@ -89,7 +93,11 @@ export type TenantOwnedTable =
   | typeof payments
   | typeof salesOrderUpdateKeys
   | typeof opsKeys
-  | typeof opsAudit;
+  | typeof opsAudit
+  | typeof returns
+  | typeof returnUnits
+  | typeof returnMessages
+  | typeof returnFiles;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -134,6 +142,10 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   salesOrderUpdateKeys,
   opsKeys,
   opsAudit,
+  returns,
+  returnUnits,
+  returnMessages,
+  returnFiles,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

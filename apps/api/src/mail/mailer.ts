@@ -1,4 +1,7 @@
-/** An e-mail the API sends on a tenant's behalf (verification and reset codes so far). */
+/** The sender of the API's e-mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Buyer Portal <no-reply@buyer-portal.invalid>';
+
+/** An e-mail the API sends on a tenant's behalf (verification and reset codes, return answers, alerts). */
 export interface OutgoingMail {
   tenantId: string;
   to: string;

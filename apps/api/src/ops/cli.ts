@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
@@ -19,6 +20,7 @@ import {
 } from '../onboarding/seller-onboarding-service';
 import { KEY_COMMANDS, KEYS_USAGE, runAuditCommand, runKeysCommand } from './keys-cli';
 import { ORDER_COMMANDS, ORDERS_USAGE, runOrdersCommand } from './orders-cli';
+import { cliMailer, RETURN_COMMANDS, RETURNS_USAGE, runReturnsCommand } from './returns-cli';
 import { resolvedTenantColumns } from '../tenants/tenant-directory';
 
 // The seller side's command line (same service as POST /ops/stock/updates), on the database the
@@ -42,7 +44,8 @@ import { resolvedTenantColumns } from '../tenants/tenant-directory';
 //   npm run ops -- accounts poe-approve <documentId>   |   accounts poe-reject <documentId>
 //
 // Stock-alert e-mails and offer expiries are queued as jobs; a running server's worker runs them.
-// Orders (release, quote, ship, invoice, cancel, late fees): see ./orders-cli.ts. Ops keys, the
+// Orders (release, quote, ship, units, invoice, cancel, late fees): see ./orders-cli.ts; returns
+// (approve, reject, receive, credit): ./returns-cli.ts. Ops keys, the
 // token signing key and the audit: see ./keys-cli.ts. --tenant takes a slug or a host name.
 
 const USAGE = `usage:
@@ -63,6 +66,7 @@ const USAGE = `usage:
   ops accounts poe-approve <documentId> [--tenant <slug>]
   ops accounts poe-reject <documentId> [--tenant <slug>]
 ${ORDERS_USAGE}
+${RETURNS_USAGE}
 ${KEYS_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -215,11 +219,12 @@ async function findTenant(db: Database, slugOrHost: string) {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (!['stock', 'offers', 'accounts', 'orders', 'keys', 'audit'].includes(args[0] ?? '')) throw new Error(USAGE);
+  if (!['stock', 'offers', 'accounts', 'orders', 'returns', 'keys', 'audit'].includes(args[0] ?? '')) throw new Error(USAGE);
   if (args[0] === 'keys' && !KEY_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'accounts' && !ACCOUNT_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'offers' && !OFFER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   if (args[0] === 'orders' && !ORDER_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
+  if (args[0] === 'returns' && !RETURN_COMMANDS.includes(args[1] ?? '')) throw new Error(USAGE);
   const stock = args[0] === 'stock' ? parseStockArguments(args) : undefined;
   const tenant = option(args, 'tenant') ?? 'acme';
   const config = readServerConfig();
@@ -241,6 +246,9 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(await runAccountsCommand(database.db, row.id, args), null, 2));
     } else if (args[0] === 'orders') {
       console.log(JSON.stringify(await runOrdersCommand(database.db, row, args), null, 2));
+    } else if (args[0] === 'returns') {
+      const mailer = cliMailer(database.db, config.identity.smtpUrl, config.identity.mailFrom, pino({ level: 'warn' }));
+      console.log(JSON.stringify(await runReturnsCommand(database.db, mailer, row, args), null, 2));
     } else {
       console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   fillMessage,
   UNITS_PER_PAGE,
@@ -7,11 +7,12 @@ import {
   type OrderUnit,
   type OrderUnitsPage,
   type OrderUnitsQuery,
+  type ReturnUnitStatus,
   type UnitCondition,
   type UnitFacts,
 } from '@bp/api-contract';
 import type { Database, DbExecutor } from '../db/database';
-import { orderShipments, orderShipmentUnits, salesOrderLines, salesOrders, type SalesOrderRow } from '../db/schema';
+import { orderShipments, orderShipmentUnits, returns, returnUnits, salesOrderLines, salesOrders, type SalesOrderRow } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
@@ -85,8 +86,15 @@ export async function orderUnitsPage(db: DbExecutor, tenantId: string, userId: s
       .where(scope.where(units, and(eq(units.orderId, order.id), isNotNull(units.grade)) as SQL))
       .orderBy(asc(units.grade)),
   ]);
+  const claims = await openClaimsOf(
+    db,
+    tenantId,
+    rows.map(({ unit }) => unit.id),
+  );
   return {
-    units: rows.map(({ unit, itemNumberWarehouse, itemDescription, shippedAt }) => toOrderUnit(unit, itemNumberWarehouse, itemDescription, shippedAt)),
+    units: rows.map(({ unit, itemNumberWarehouse, itemDescription, shippedAt }) =>
+      toOrderUnit(unit, itemNumberWarehouse, itemDescription, shippedAt, claims.get(unit.id)),
+    ),
     total: matching?.total ?? 0,
     totalUnits: all?.total ?? 0,
     grades: grades.map((row) => row.grade).filter((grade): grade is string => grade !== null),
@@ -97,7 +105,23 @@ export async function orderUnitsPage(db: DbExecutor, tenantId: string, userId: s
 
 type UnitRow = typeof units.$inferSelect;
 
-function toOrderUnit(unit: UnitRow, itemNumberWarehouse: string, itemDescription: string, shippedAt: Date): OrderUnit {
+type OpenClaim = { returnNumber: string; status: ReturnUnitStatus };
+
+/** The open return (any claim the seller did not reject) each of these units is in, and the unit's state there. */
+export async function openClaimsOf(db: DbExecutor, tenantId: string, unitIds: readonly string[]): Promise<Map<string, OpenClaim>> {
+  const claims = new Map<string, OpenClaim>();
+  if (unitIds.length === 0) return claims;
+  const scope = scoped(db, tenantId);
+  const rows = await db
+    .select({ unitId: returnUnits.unitId, status: returnUnits.status, returnNumber: returns.returnNumber })
+    .from(returnUnits)
+    .innerJoin(returns, scope.join(returns.id, returnUnits.returnId))
+    .where(scope.where(returnUnits, and(inArray(returnUnits.unitId, [...unitIds]), ne(returnUnits.status, 'REJECTED')) as SQL));
+  for (const row of rows) claims.set(row.unitId, { returnNumber: row.returnNumber, status: row.status });
+  return claims;
+}
+
+export function toOrderUnit(unit: UnitRow, itemNumberWarehouse: string, itemDescription: string, shippedAt: Date, claim?: OpenClaim): OrderUnit {
   return {
     unitId: unit.id,
     itemNumberWarehouse,
@@ -116,6 +140,8 @@ function toOrderUnit(unit: UnitRow, itemNumberWarehouse: string, itemDescription
     activationLock: unit.activationLock,
     testResult: unit.testResult,
     photos: unit.photos,
+    returnNumber: claim?.returnNumber ?? null,
+    returnStatus: claim?.status ?? null,
   };
 }
 

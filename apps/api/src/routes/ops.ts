@@ -10,6 +10,7 @@ import opsAccountRoutes from './ops-accounts';
 import opsAuditRoutes from './ops-audit';
 import { addOpsKeyHooks } from './ops-key-auth';
 import opsOrderRoutes from './ops-orders';
+import opsReturnRoutes from './ops-returns';
 import { errorResponses, TRANSACTION_CONFLICT_STATUS } from './schemas';
 
 export const StockUpdatesSchema = Type.Array(
@@ -221,6 +222,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(opsAuditRoutes);
   await fastify.register(opsAccountRoutes);
   await fastify.register(opsOrderRoutes, { prefix: '/orders' });
+  await fastify.register(opsReturnRoutes, { prefix: '/returns' });
 };
 
 export default opsRoutes;

@@ -45,10 +45,11 @@ async function acmeAndBuyer(db: Database): Promise<{ tenant: ResolvedTenant; use
 
 /** The cheapest generated phones of the warehouse that keep stock after the order (so the stock list still offers them). */
 async function cheapPhones(db: Database, tenantId: string) {
+  const scope = scoped(db, tenantId);
   const rows = await db
     .select({ itemNumber: stockItems.itemNumber, listPrice: stockItems.listPrice, attributes: stockItems.attributes })
     .from(stockItems)
-    .innerJoin(warehouses, eq(warehouses.id, stockItems.warehouseId))
+    .innerJoin(warehouses, scope.join(warehouses.id, stockItems.warehouseId))
     .where(
       and(
         eq(stockItems.tenantId, tenantId),

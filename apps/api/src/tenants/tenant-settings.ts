@@ -43,6 +43,8 @@ export interface PortalSettings {
     listColumns?: string[];
     /** Carriers whose tracking pages tracking numbers link to (default DEFAULT_TRACKING_CARRIERS). */
     carriers?: TrackingCarrier[];
+    /** Days after shipping a buyer may claim units (default DEFAULT_RETURN_WINDOW_DAYS), per selling partner (participant id) too. */
+    returns?: { windowDays?: number; windowDaysByParticipant?: Record<string, number> };
   };
   /**
    * How the seller answers a new offer at once (seller side only: never sent to buyers; the

@@ -9,6 +9,7 @@ import {
   UNIT_PHOTOS_MAX,
   UNIT_SEARCH_MAX_LENGTH,
 } from './unit-constants';
+import { RETURN_UNIT_STATUSES, type ReturnUnitStatus } from './return-constants';
 
 // An order's shipped units with their facts (what the seller records per IMEI after shipping),
 // and the links of its tracking numbers to the carriers' pages.
@@ -73,6 +74,9 @@ export const OrderUnitSchema = Type.Object(
     activationLock: Nullable(OneOf(ACTIVATION_LOCK_STATES)),
     testResult: Nullable(Type.String()),
     photos: Type.Array(Type.String()),
+    /** The open return the unit is claimed in (any but a rejected claim), and the unit's state there. */
+    returnNumber: Nullable(Type.String()),
+    returnStatus: Nullable(OneOf<ReturnUnitStatus>(RETURN_UNIT_STATUSES)),
   },
   { $id: 'OrderUnit', additionalProperties: false },
 );

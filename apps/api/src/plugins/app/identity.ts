@@ -10,7 +10,7 @@ import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleOptions } 
 import { TokenService } from '../../identity/token-service';
 import { DEFAULT_VERIFICATION_CODE_OPTIONS, VerificationCodes } from '../../identity/verification-codes';
 import { DevMailbox } from '../../mail/dev-mailbox';
-import type { Mailer } from '../../mail/mailer';
+import { DEFAULT_MAIL_FROM, type Mailer } from '../../mail/mailer';
 import { SmtpMailer } from '../../mail/smtp-mailer';
 import type { KeyEncryption } from '../../secrets/key-encryption';
 
@@ -48,8 +48,6 @@ export interface IdentityPluginOptions {
   /** The clock of every identity decision (token times, code and challenge expiry). */
   now?: () => Date;
 }
-
-export const DEFAULT_MAIL_FROM = 'Buyer Portal <no-reply@buyer-portal.invalid>';
 
 export default fp<IdentityPluginOptions>(
   async (fastify, options) => {

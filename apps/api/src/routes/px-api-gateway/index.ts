@@ -9,6 +9,7 @@ import offerRoutes from './offers';
 import onboardingRoutes from './onboarding';
 import orderRoutes from './orders';
 import paymentRoutes from './payments';
+import returnRoutes from './returns';
 import saasRoutes from './saas';
 import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
@@ -56,6 +57,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(checkoutRoutes);
     await signedIn.register(onboardingRoutes);
     await signedIn.register(orderRoutes);
+    await signedIn.register(returnRoutes);
     await signedIn.register(termsOfSaleRoutes);
     await signedIn.register(paymentRoutes);
   });
