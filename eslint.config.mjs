@@ -45,12 +45,30 @@ const apiDomains = [
   {
     domain: 'domain:ops',
     paths: ['ops'],
-    mayImport: ['domain:returns', 'domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+    mayImport: [
+      'domain:returns',
+      'domain:orders',
+      'domain:checkout',
+      'domain:offers',
+      'domain:catalogue',
+      'domain:onboarding',
+      'domain:identity',
+      'domain:platform',
+    ],
   },
   {
     domain: 'domain:seed',
     paths: ['seed'],
-    mayImport: ['domain:orders', 'domain:checkout', 'domain:offers', 'domain:catalogue', 'domain:onboarding', 'domain:identity', 'domain:platform'],
+    mayImport: [
+      'domain:returns',
+      'domain:orders',
+      'domain:checkout',
+      'domain:offers',
+      'domain:catalogue',
+      'domain:onboarding',
+      'domain:identity',
+      'domain:platform',
+    ],
   },
   { domain: 'domain:app', paths: ['{app,server}.ts', 'plugins', 'routes'], mayImport: 'all' },
 ];

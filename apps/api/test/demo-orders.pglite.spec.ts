@@ -1,4 +1,4 @@
-import { UNIT_CONDITIONS, type OrderListRow, type OrderUnitsPage, type UnitCondition } from '@bp/api-contract';
+import { UNIT_CONDITIONS, type OrderListRow, type OrderUnitsPage, type ReturnDetail, type ReturnsPage, type UnitCondition } from '@bp/api-contract';
 import { tenants } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { getWithToken, tokensOf } from './support/identity';
@@ -93,5 +93,15 @@ describe('the demo shipped order (DEMO_MODE on an empty database)', () => {
     const [unit] = (await units('offset=500&limit=1')).units;
     const found = await units(`search=${unit.imei.slice(-8)}`);
     expect(found.units.map((match) => match.imei)).toEqual([unit.imei]);
+  });
+
+  it('holds a return in each status, with the RMA number and the credits the seller gave', async () => {
+    const page = await get<ReturnsPage>('returns');
+    expect(page.counts).toEqual({ REQUESTED: 1, APPROVED: 1, REJECTED: 1, RECEIVED: 1, CREDITED: 1 });
+    const credited = page.returns.find((entry) => entry.status === 'CREDITED');
+    expect(credited).toMatchObject({ phonexOrderNumber: orderNumber, unitCount: 2, rmaNumber: expect.stringMatching(/^RMA-R\d+$/) });
+    expect(credited?.creditedTotal).toBeGreaterThan(0);
+    const rejected = await get<ReturnDetail>(`returns/${page.returns.find((entry) => entry.status === 'REJECTED')?.returnNumber}`);
+    expect(rejected.units[0].rejectionReason).toMatch(/\S/);
   });
 });

@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
-import type { CheckoutSubmission, UnitFacts } from '@bp/api-contract';
+import type { CheckoutSubmission, ReturnReason, UnitFacts } from '@bp/api-contract';
 import { submitCart, type CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { buyerAddresses, stockItems, tenants, users, warehouses } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { submitOffer } from '../offers/offer-service';
 import { releaseOrder, shipOrder } from '../orders/order-fulfillment-service';
 import { recordUnitFacts } from '../orders/order-units';
+import { approveReturn, creditReturnUnits, receiveReturnUnits, rejectReturnUnits, sellerReturn } from '../returns/return-seller-service';
+import { createReturn } from '../returns/return-service';
 import { itemKeyOf, resolveStockList } from '../stock/catalogue-service';
 import { resolvedTenantColumns, type ResolvedTenant } from '../tenants/tenant-directory';
 import { demoImei, demoUnitFacts } from './demo-unit-facts';
@@ -135,5 +138,42 @@ export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] 
   });
   await shipOrder(db, tenant.id, orderNumber, { carrier: DEMO_ORDER.carrier, trackingNumbers: [DEMO_ORDER.trackingNumber], lines });
   await recordUnitFacts(db, tenant.id, orderNumber, facts);
+  await seedDemoReturns(
+    db,
+    tenant,
+    userId,
+    orderNumber,
+    facts.slice(-10).map((unit) => unit.imei),
+  );
   return { orderNumber, units: facts.length };
+}
+
+/** The demo seed's answers reach nobody: the buyer's mailbox starts empty. */
+const silentMailer: Mailer = { description: 'none (demo seed)', send: async () => undefined };
+
+/** One return in each status on the demo order, from the last units (the journeys claim others). */
+async function seedDemoReturns(db: Database, tenant: ResolvedTenant, userId: string, orderNumber: string, imeis: string[]): Promise<void> {
+  const buyer = { tenant, userId };
+  const seller = { db, mailer: silentMailer };
+  const claim = async (units: string[], reason: ReturnReason, note: string) =>
+    (await createReturn(db, buyer, { phonexOrderNumber: orderNumber, units: units.map((imei) => ({ imei, reason })), note })).detail.returnNumber;
+
+  await claim([imeis[0], imeis[1]], 'DEAD_ON_ARRIVAL', 'Both units do not power on out of the box.');
+  const approved = await claim([imeis[2]], 'GRADE_NOT_AS_DESCRIBED', 'Sold as grade A; deep scratches on the screen.');
+  await approveReturn(seller, tenant, approved, { imeis: [imeis[2]] });
+  const rejected = await claim([imeis[3]], 'LOCKED', 'Asks for a carrier unlock code.');
+  await rejectReturnUnits(seller, tenant, rejected, [imeis[3]], 'The unit was sold carrier-locked, as its facts say.');
+  const received = await claim([imeis[4]], 'WRONG_MODEL', 'Received an iPhone 12 instead of an iPhone 13.');
+  await approveReturn(seller, tenant, received, { imeis: [imeis[4]] });
+  await receiveReturnUnits(seller, tenant, received, [imeis[4]]);
+  const credited = await claim([imeis[5], imeis[6]], 'BLACKLISTED', 'Both show as blacklisted with the GSMA.');
+  await approveReturn(seller, tenant, credited, { imeis: [imeis[5], imeis[6]] });
+  await receiveReturnUnits(seller, tenant, credited, [imeis[5], imeis[6]]);
+  const price = (await sellerReturn(db, tenant.id, credited)).units[0].unitPrice;
+  await creditReturnUnits(seller, tenant, credited, {
+    units: [
+      { imei: imeis[5], amount: price },
+      { imei: imeis[6], amount: Math.floor(price * 50) / 100 },
+    ],
+  });
 }
