@@ -32,6 +32,7 @@ const ROUTE_BUDGETS = [
   { route: '/checkout/:warehouse', pages: [...SIGNED_IN, 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB },
   { route: '/orders', pages: [...SIGNED_IN, 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB },
   { route: '/orders/:orderNumber', pages: [...SIGNED_IN, 'src/app/pages/order-detail.tsx'], budgetBytes: 300 * KB },
+  { route: '/returns (and /returns/*)', pages: [...SIGNED_IN, 'src/app/pages/returns.tsx'], budgetBytes: 300 * KB },
   { route: '/account-setup', pages: [...SIGNED_IN, 'src/app/pages/onboarding.tsx'], budgetBytes: 300 * KB },
   // The online forms load their signature pad as they first show.
   {

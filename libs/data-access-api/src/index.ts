@@ -212,3 +212,18 @@ export {
   type OrderUnitsArgs,
 } from './lib/orders-api';
 export { usePaypalPaymentCalls, type PaypalPaymentCalls } from './lib/paypal-payment-calls';
+export {
+  returnsApi,
+  useCreateReturnMutation,
+  useDownloadReturnEvidenceMutation,
+  useGetOrderReturnsQuery,
+  useGetReturnQuery,
+  useGetReturnsQuery,
+  usePostReturnMessageMutation,
+  useResolveImeisMutation,
+  useUploadReturnEvidenceMutation,
+  type CreateReturnArgs,
+  type EvidenceFileArgs,
+  type ResolveImeisArgs,
+  type ReturnMessageArgs,
+} from './lib/returns-api';

@@ -1,5 +1,5 @@
 export { SignedInLayout } from './lib/dashboard-layout';
-export { AccountPage, AuctionsPage, DashboardPage, PreOrdersPage, ReturnsPage } from './lib/dashboard-page';
+export { AccountPage, AuctionsPage, DashboardPage, PreOrdersPage } from './lib/dashboard-page';
 export { DeactivatedScreen } from './lib/deactivated-screen';
 export { ShellErrorBoundary } from './lib/error-boundary';
 export { ErrorScreen, type ErrorScreenProps } from './lib/error-screen';

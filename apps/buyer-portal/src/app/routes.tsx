@@ -5,6 +5,7 @@ import { cartRoutes } from '@bp/feature-cart';
 import { checkoutRoutes } from '@bp/feature-checkout';
 import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
+import { returnsRoutes } from '@bp/feature-returns';
 import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
 import { pageLoader, pageOf, type PageLoader, type PageModules } from './page-loader';
@@ -25,6 +26,7 @@ const loadCheckoutPage = pageLoader(() => import('./pages/checkout'));
 const loadOtherOrderPages = pageLoader(() => import('./pages/other-order-pages'));
 const loadOrdersPage = pageLoader(() => import('./pages/orders'));
 const loadOrderDetailPage = pageLoader(() => import('./pages/order-detail'));
+const loadReturnsPages = pageLoader(() => import('./pages/returns'));
 const loadAccountSetupPage = pageLoader(() => import('./pages/onboarding'));
 const loadAccountDetailsPages = pageLoader(() => import('./pages/account-details'));
 
@@ -42,6 +44,9 @@ const pageModuleLoaders: [path: string, load: PageLoader<unknown>][] = [
   [ordersRoutes.orders, loadOrdersPage],
   [ordersRoutes.orderDetail, loadOrderDetailPage],
   [ordersRoutes.orderReleaseConfirmation, loadOtherOrderPages],
+  [returnsRoutes.returns, loadReturnsPages],
+  [returnsRoutes.newReturn, loadReturnsPages],
+  [returnsRoutes.returnDetail, loadReturnsPages],
   [onboardingRoutes.accountSetup, loadAccountSetupPage],
   [onboardingRoutes.accountSetupSubmitted, loadAccountDetailsPages],
   [onboardingRoutes.accountDetails, loadAccountDetailsPages],
@@ -90,7 +95,6 @@ const DashboardPage = lazyPage(loadSignedInPages, 'DashboardPage');
 const AccountPage = lazyPage(loadSignedInPages, 'AccountPage');
 const AuctionsPage = lazyPage(loadSignedInPages, 'AuctionsPage');
 const PreOrdersPage = lazyPage(loadSignedInPages, 'PreOrdersPage');
-const ReturnsPage = lazyPage(loadSignedInPages, 'ReturnsPage');
 
 const StockListPage = lazyPage(loadStocklistPages, 'StockListPage');
 const StockAlertsPage = lazyPage(loadStocklistPages, 'StockAlertsPage');
@@ -103,6 +107,9 @@ const TermsOfSalePage = lazyPage(loadOtherOrderPages, 'TermsOfSalePage');
 const OrdersPage = lazyPage(loadOrdersPage, 'OrdersPage');
 const OrderDetailPage = lazyPage(loadOrderDetailPage, 'OrderDetailPage');
 const OrderReleaseConfirmationPage = lazyPage(loadOtherOrderPages, 'OrderReleaseConfirmationPage');
+const ReturnsListPage = lazyPage(loadReturnsPages, 'ReturnsListPage');
+const ReturnDetailPage = lazyPage(loadReturnsPages, 'ReturnDetailPage');
+const NewReturnPage = lazyPage(loadReturnsPages, 'NewReturnPage');
 const AccountSetupPage = lazyPage(loadAccountSetupPage, 'AccountSetupPage');
 const AccountSetupSubmittedPage = lazyPage(loadAccountDetailsPages, 'AccountSetupSubmittedPage');
 const AccountDetailsPage = lazyPage(loadAccountDetailsPages, 'AccountDetailsPage');
@@ -121,7 +128,6 @@ const signedInRoutes: RouteObject[] = [
       { path: shellRoutes.account, element: <AccountPage /> },
       { path: shellRoutes.auctions, element: <AuctionsPage /> },
       { path: shellRoutes.preorders, element: <PreOrdersPage /> },
-      { path: shellRoutes.returns, element: <ReturnsPage /> },
       { path: stocklistRoutes.stock, element: <StockListPage /> },
       { path: stocklistRoutes.stockAlerts, element: <StockAlertsPage /> },
       { path: cartRoutes.cart, element: <CartPage /> },
@@ -134,6 +140,9 @@ const signedInRoutes: RouteObject[] = [
       { path: ordersRoutes.orders, element: <OrdersPage /> },
       { path: ordersRoutes.orderDetail, element: <OrderDetailPage /> },
       { path: ordersRoutes.orderReleaseConfirmation, element: <OrderReleaseConfirmationPage /> },
+      { path: returnsRoutes.returns, element: <ReturnsListPage /> },
+      { path: returnsRoutes.newReturn, element: <NewReturnPage /> },
+      { path: returnsRoutes.returnDetail, element: <ReturnDetailPage /> },
     ],
   },
   {

@@ -67,6 +67,7 @@ import { useOrderCharges } from './hooks/use-order-charges';
 import { cannotBeEdited, incompleteOrderMessage, isMissingOrder, orderButtonsOf, singleButtonFlowOf } from './order-detail-rules';
 import { quantityProblemOnSave, type OpenLineEdit } from './order-quantity-rules';
 import { releasePaysWithPaypal } from './release-payment';
+import { RETURNABLE_STATUSES } from './order-returns-rules';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
 import { ordersRoutes } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
@@ -86,6 +87,8 @@ const ORDERS_PATH = ordersRoutes.orders;
 
 // Only a shipped order has units to show: their section's code loads once the manifest says so.
 const OrderUnitsSection = lazyWithPreload(() => import('./components/order-units-section').then((module) => module.OrderUnitsSection));
+// So is its returns line (window, Request a return, its returns).
+const OrderReturnsLine = lazyWithPreload(() => import('./components/order-returns-line').then((module) => module.OrderReturnsLine));
 
 // Rows of items with gaps, as antd's Space laid them out (antd's Space would bring the Input index's chunk).
 const ACTIONS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' } as const;
@@ -305,6 +308,11 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         />
       </div>
       <OrderFacts detail={detail} settings={settings} trackingLinks={manifest?.trackingLinks ?? []} />
+      {manifest?.imeiAvailable && RETURNABLE_STATUSES.includes(order.fulfillmentStatus) && (
+        <Suspense fallback={null}>
+          <OrderReturnsLine phonexOrderNumber={order.phonexOrderNumber} username={username} />
+        </Suspense>
+      )}
       {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
       {/* Spec 03 §2: the totals block in three places: first on small screens (under the header), beside the options on large ones, and at the bottom with the buttons. */}
       {narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}

@@ -106,6 +106,8 @@ export function anOrderUnit(overrides: Partial<OrderUnit> = {}): OrderUnit {
     activationLock: 'OFF',
     testResult: 'Passed all tests',
     photos: ['https://photos.acme-devices.test/356938035643809-1.jpg', 'https://photos.acme-devices.test/356938035643809-2.jpg'],
+    returnNumber: null,
+    returnStatus: null,
     ...overrides,
   };
 }

@@ -20,6 +20,11 @@ export function renderPage({ path, route, calls }: RenderPageOptions) {
     calls,
     wrapper: FeedbackProvider,
     reducers: { [pendingOrderChangesSlice.name]: pendingOrderChangesSlice.reducer },
-    probes: { '/orders': 'Orders list', '/orders/:orderNumber': 'Order', '/orders/:phonexOrderNumber/order-release-confirmation': 'Release confirmation' },
+    probes: {
+      '/orders': 'Orders list',
+      '/orders/:orderNumber': 'Order',
+      '/orders/:phonexOrderNumber/order-release-confirmation': 'Release confirmation',
+      '/returns/new': 'New return',
+    },
   });
 }

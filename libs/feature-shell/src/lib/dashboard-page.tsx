@@ -33,8 +33,3 @@ export function PreOrdersPage() {
   const t = useShellText();
   return <PlaceholderPage title={t('Pre Orders')} />;
 }
-
-export function ReturnsPage() {
-  const t = useShellText();
-  return <PlaceholderPage title={t('Returns')} />;
-}

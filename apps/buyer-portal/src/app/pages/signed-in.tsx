@@ -3,7 +3,7 @@ import { SignedInLayout } from '@bp/feature-shell';
 import { AntdTheme } from '@bp/ui-kit';
 import { shellLinks } from '../route-paths';
 
-export { AccountPage, AuctionsPage, DashboardPage, PreOrdersPage, ReturnsPage } from '@bp/feature-shell';
+export { AccountPage, AuctionsPage, DashboardPage, PreOrdersPage } from '@bp/feature-shell';
 
 /** The shell around every signed-in page, inside antd's ConfigProvider with the tenant's theme (the startup gate has none). */
 export function SignedInArea() {

@@ -1,11 +1,27 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { theme } from 'antd';
 import type { OrderUnit } from '@bp/api-contract';
 import { DataTable, type DataTableColumn } from '@bp/ui-kit';
+import { RETURN_STATUS_TEXTS, returnPathOf } from '../order-returns-rules';
 import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
 import { UNIT_FACTS } from './unit-facts';
 
 const unitKey = (unit: OrderUnit) => unit.unitId;
+
+/** The open return a unit is claimed in, linked, with the unit's state there. */
+function UnitReturn({ unit }: { unit: OrderUnit }) {
+  const t = useOrdersText();
+  if (!unit.returnNumber) return null;
+  const status = unit.returnStatus ? t(RETURN_STATUS_TEXTS[unit.returnStatus]) : '';
+  return (
+    <div>
+      <Link to={returnPathOf(unit.returnNumber)}>
+        {status ? t(ORDERS_TEXTS.unitInReturn, { number: unit.returnNumber, status }) : t(ORDERS_TEXTS.returnNumber, { number: unit.returnNumber })}
+      </Link>
+    </div>
+  );
+}
 
 /** A wide screen's units: a column per fact, the second IMEI under the first. */
 export function OrderUnitsTable({ units, emptyText }: { units: readonly OrderUnit[]; emptyText: string }) {
@@ -24,6 +40,7 @@ export function OrderUnitsTable({ units, emptyText }: { units: readonly OrderUni
                 {t(ORDERS_TEXTS.imei2)}: {unit.imei2}
               </div>
             )}
+            <UnitReturn unit={unit} />
           </>
         ),
       },
@@ -62,6 +79,14 @@ export function OrderUnitCards({ units, emptyText }: { units: readonly OrderUnit
                 <dd style={VALUE}>{fact.render(unit, t)}</dd>
               </div>
             ))}
+            {unit.returnNumber && (
+              <>
+                <dt>{t(ORDERS_TEXTS.unitReturn)}</dt>
+                <dd style={VALUE}>
+                  <UnitReturn unit={unit} />
+                </dd>
+              </>
+            )}
           </dl>
         </li>
       ))}

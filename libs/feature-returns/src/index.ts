@@ -1,0 +1,2 @@
+export { NewReturnPage, ReturnDetailPage, ReturnsListPage } from './lib/pages';
+export * from './lib/routes';
