@@ -4,7 +4,7 @@ import { submitCart, type CheckoutDeps } from '../checkout/checkout-service';
 import { embeddedTableRates } from '../checkout/freight-rates';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { buyerAddresses, stockItems, tenants, users, warehouses } from '../db/schema';
+import { buyerAddresses, orderShipments, salesOrders, stockItems, tenants, users, warehouses } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { submitOffer } from '../offers/offer-service';
 import { releaseOrder, shipOrder } from '../orders/order-fulfillment-service';
@@ -31,6 +31,10 @@ export const DEMO_ORDER = {
   /** UPS's format: 1Z, then 16 letters and digits. */
   trackingNumber: '1Z999AA10123456784',
   carrier: 'UPS',
+  /** A small older order whose return window has closed (shipped this many days ago). */
+  pastOrderUnits: 20,
+  pastOrderShippedDaysAgo: 40,
+  pastOrderTrackingNumber: '794612345678',
 } as const;
 
 export interface DemoOrderSummary {
@@ -65,8 +69,8 @@ async function cheapPhones(db: Database, tenantId: string) {
       ),
     )
     .orderBy(asc(stockItems.listPrice), asc(stockItems.itemNumber))
-    .limit(DEMO_ORDER.items);
-  if (rows.length < DEMO_ORDER.items) throw new Error(`demo orders: only ${rows.length} phones of ${DEMO_ORDER.warehouseCode} have enough stock`);
+    .limit(DEMO_ORDER.items + 1);
+  if (rows.length < DEMO_ORDER.items + 1) throw new Error(`demo orders: only ${rows.length} phones of ${DEMO_ORDER.warehouseCode} have enough stock`);
   return rows;
 }
 
@@ -103,8 +107,11 @@ function submission(offerIds: string[], addresses: { shipping: string; billing: 
 /** Buys, releases, ships and describes the demo order; answers its number. */
 export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] = embeddedTableRates): Promise<DemoOrderSummary> {
   const { tenant, userId } = await acmeAndBuyer(db);
-  const phones = await cheapPhones(db, tenant.id);
+  const [pastPhone, ...phones] = (await cheapPhones(db, tenant.id)).reverse();
+  phones.reverse();
   const list = await resolveStockList(db, tenant.id, userId, undefined);
+  const addresses = await addressIds(db, tenant.id, userId);
+  await seedPastOrder(db, rates, tenant, userId, list, pastPhone, addresses);
   const context = { tenantId: tenant.id, userId, settings: tenant.settings };
   const offerIds: string[] = [];
   for (const phone of phones) {
@@ -116,7 +123,7 @@ export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] 
     offerIds.push((await submitOffer(db, context, list, request)).offer.offerId);
   }
   const buyer = { tenant, userId, participantId: null };
-  const { order } = await submitCart({ db, rates }, buyer, DEMO_ORDER.warehouseCode, submission(offerIds, await addressIds(db, tenant.id, userId)));
+  const { order } = await submitCart({ db, rates }, buyer, DEMO_ORDER.warehouseCode, submission(offerIds, addresses));
   const orderNumber = order.phonexOrderNumber;
   await releaseOrder(db, tenant, orderNumber);
 
@@ -146,6 +153,41 @@ export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] 
     facts.slice(-10).map((unit) => unit.imei),
   );
   return { orderNumber, units: facts.length };
+}
+
+/**
+ * An order shipped weeks ago by FedEx, so the portal shows a closed return window ("Returns closed
+ * on …"); its shipment and order dates are moved back after the real flow made them.
+ */
+async function seedPastOrder(
+  db: Database,
+  rates: CheckoutDeps['rates'],
+  tenant: ResolvedTenant,
+  userId: string,
+  list: Awaited<ReturnType<typeof resolveStockList>>,
+  phone: Awaited<ReturnType<typeof cheapPhones>>[number],
+  addresses: { shipping: string; billing: string },
+): Promise<void> {
+  const itemNumberWarehouse = itemKeyOf(phone.itemNumber, DEMO_ORDER.warehouseCode);
+  const context = { tenantId: tenant.id, userId, settings: tenant.settings };
+  const { offer } = await submitOffer(db, context, list, {
+    itemNumberWarehouse,
+    offerQuantity: DEMO_ORDER.pastOrderUnits,
+    offerPrice: Number(phone.listPrice),
+  });
+  const { order } = await submitCart({ db, rates }, { tenant, userId, participantId: null }, DEMO_ORDER.warehouseCode, submission([offer.offerId], addresses));
+  await releaseOrder(db, tenant, order.phonexOrderNumber);
+  const imeis = Array.from({ length: DEMO_ORDER.pastOrderUnits }, (_, unit) => demoImei(DEMO_ORDER.items + 1, unit));
+  await shipOrder(db, tenant.id, order.phonexOrderNumber, {
+    carrier: 'FEDEX',
+    trackingNumbers: [DEMO_ORDER.pastOrderTrackingNumber],
+    lines: [{ itemNumberWarehouse, imeis }],
+  });
+  const shippedAt = new Date(Date.now() - DEMO_ORDER.pastOrderShippedDaysAgo * 24 * 60 * 60 * 1000);
+  const scope = scoped(db, tenant.id);
+  const [row] = await scope.findMany(salesOrders, eq(salesOrders.orderNumber, order.phonexOrderNumber), { limit: 1 });
+  await scope.update(orderShipments, { createdAt: shippedAt }, eq(orderShipments.orderId, row.id));
+  await scope.update(salesOrders, { createdAt: new Date(shippedAt.getTime() - 2 * 24 * 60 * 60 * 1000), updatedAt: shippedAt }, eq(salesOrders.id, row.id));
 }
 
 /** The demo seed's answers reach nobody: the buyer's mailbox starts empty. */
