@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
-import type { OrderUnit, OrderUnitsPage, SellerOrder } from '@bp/api-contract';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { signInForToken } from './support/cart';
+import type { OrderUnit } from '@bp/api-contract';
+import { expect, test, type Locator, type Page } from './support/test';
+import { demoOrder, unitsOf, type DemoOrder } from './support/demo-orders';
 import { acmeOrigin } from './support/portal';
 
 // The order page's Units section on the shipped order a fresh demo database holds
@@ -13,7 +13,6 @@ import { acmeOrigin } from './support/portal';
 test.describe.configure({ timeout: 120_000 });
 
 const origin = acmeOrigin;
-const BUYER = 'buyer@demo.test';
 const PHONE = { width: 390, height: 844 };
 /** The unit columns of the manifest, as a buyer's spreadsheet shows them. */
 const FACT_COLUMNS = [
@@ -31,32 +30,6 @@ const FACT_COLUMNS = [
   'Test result',
   'Photos',
 ];
-
-interface DemoOrder {
-  orderNumber: string;
-  trackingNumber: string;
-  token: string;
-}
-
-/** The buyer's shipped order of 1,000 units, found through the seller's side (/ops) and checked through the buyer's units call. */
-async function demoOrder(page: Page, request: APIRequestContext): Promise<DemoOrder> {
-  const token = await signInForToken(page, origin, BUYER);
-  const response = await request.get(`${origin}/ops/orders?status=SHIPPED`, { headers: { 'x-ops-key': process.env['OPS_API_KEY'] ?? '' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const shipped = ((await response.json()) as SellerOrder[]).filter(
-    (order) => order.buyerEmail === BUYER && order.salesOrder.items.reduce((sum, line) => sum + line.shippedQuantity, 0) === 1000,
-  );
-  expect(shipped.map((order) => order.salesOrder.warehouseCode)).toEqual(['MIA']);
-  const [order] = shipped;
-  return { orderNumber: order.salesOrder.phonexOrderNumber, trackingNumber: order.trackingNumbers[0] ?? '', token };
-}
-
-/** One page of the order's units as the buyer's API answers it. */
-async function unitsOf(request: APIRequestContext, { orderNumber, token }: DemoOrder, query: string): Promise<OrderUnitsPage> {
-  const response = await request.get(`${origin}/px-api-gateway/sales-order/${orderNumber}/units?${query}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as OrderUnitsPage;
-}
 
 async function openUnits(page: Page, order: DemoOrder): Promise<Locator> {
   await page.goto(`${origin}/orders/${order.orderNumber}`);
