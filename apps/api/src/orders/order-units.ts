@@ -161,14 +161,20 @@ const FACT_FIELDS = [
   'photos',
 ] as const satisfies readonly (keyof UnitFacts & keyof UnitRow)[];
 
-/** Rows written per statement: a 5,000-unit manifest is ten statements, each short enough not to hold the embedded engine. */
+/** Rows read or written per statement unless the caller says (the embedded engine takes fewer, see importBatchRows). */
 const WRITE_BATCH = 500;
 
 /**
  * POST /ops/orders/{n}/units: the facts of shipped units, by IMEI. Every IMEI is checked before
  * anything is written: an IMEI the order did not ship, or one given twice, refuses the whole call.
  */
-export async function recordUnitFacts(db: Database, tenantId: string, orderNumber: string, facts: readonly UnitFacts[]): Promise<{ updated: number }> {
+export async function recordUnitFacts(
+  db: Database,
+  tenantId: string,
+  orderNumber: string,
+  facts: readonly UnitFacts[],
+  batchRows = WRITE_BATCH,
+): Promise<{ updated: number }> {
   const seen = new Set<string>();
   for (const unit of facts) {
     if (seen.has(unit.imei))
@@ -179,8 +185,8 @@ export async function recordUnitFacts(db: Database, tenantId: string, orderNumbe
   return withTransactionRetry(db, async (tx) => {
     const scope = scoped(tx, tenantId);
     const stored = new Map<string, UnitRow>();
-    for (let start = 0; start < facts.length; start += WRITE_BATCH) {
-      const imeis = facts.slice(start, start + WRITE_BATCH).map((unit) => unit.imei);
+    for (let start = 0; start < facts.length; start += batchRows) {
+      const imeis = facts.slice(start, start + batchRows).map((unit) => unit.imei);
       for (const row of await scope.findMany(units, and(eq(units.orderId, order.id), inArray(units.imei, imeis)) as SQL)) stored.set(row.imei, row);
     }
     const unknown = facts.filter((unit) => !stored.has(unit.imei)).map((unit) => unit.imei);
@@ -195,8 +201,8 @@ export async function recordUnitFacts(db: Database, tenantId: string, orderNumbe
       for (const field of FACT_FIELDS) if (unit[field] !== undefined) (row as Record<string, unknown>)[field] = unit[field] ?? (field === 'photos' ? [] : null);
       return row;
     });
-    for (let start = 0; start < merged.length; start += WRITE_BATCH) {
-      await scope.upsert(units, merged.slice(start, start + WRITE_BATCH), ['orderId', 'imei']);
+    for (let start = 0; start < merged.length; start += batchRows) {
+      await scope.upsert(units, merged.slice(start, start + batchRows), ['orderId', 'imei']);
     }
     return { updated: merged.length };
   });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
+  IMPORT_FILE_NAME_HEADER,
+  IMPORT_MAX_BYTES,
   InvoiceOrderRequestSchema,
   MessageCode,
   RecordUnitFactsRequestSchema,
@@ -24,7 +26,11 @@ import {
   sellerOrder,
   shipOrder,
 } from '../orders/order-fulfillment-service';
+import { ACCEPTED_CONTENT_TYPES, baseContentType, detectWorkbookKind } from '../offers/import/file-type';
+import { unreadableFile, unsupportedFile } from '../offers/import/import-errors';
+import { importBatchRows } from '../offers/import/import-writer';
 import { recordUnitFacts } from '../orders/order-units';
+import { unitFactsOfSheet } from '../orders/unit-sheet';
 import { errorResponses } from './schemas';
 
 // /ops/orders: the seller's side of orders, behind the ops key and tenant of
@@ -47,8 +53,48 @@ const emptyBodyAsObject = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
+/**
+ * POST /ops/orders/{n}/units/sheet: unit facts from a manifest sheet (.xlsx / .xls as the raw body,
+ * its name in x-file-name), read in the sheet worker with the offer import's guards; every row is
+ * checked before any is written.
+ */
+const unitSheetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser('*', (request, _payload, done) => {
+    const contentType = baseContentType(request.headers['content-type']) || 'none';
+    done(
+      unsupportedFile(`Only Excel files (.xlsx, .xls) can be read; the content type ${contentType.slice(0, 100)} is not accepted`, [contentType.slice(0, 100)]),
+    );
+  });
+  fastify.post(
+    '/:phonexOrderNumber/units/sheet',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          "Record shipped units' facts from a manifest sheet (the manifest export's columns; one row per unit by IMEI); a refused row refuses the sheet, naming each row",
+        params: OrderNumberParams,
+        headers: Type.Object({ [IMPORT_FILE_NAME_HEADER]: Type.Optional(Type.String({ maxLength: 300 })) }),
+        consumes: [...ACCEPTED_CONTENT_TYPES],
+        response: { 200: RecordUnitFactsResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 500) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw unreadableFile('The upload holds no file');
+      const fileName = request.headers[IMPORT_FILE_NAME_HEADER] || 'manifest.xlsx';
+      const kind = detectWorkbookKind(fileName, baseContentType(request.headers['content-type']), body);
+      const facts = unitFactsOfSheet(await fastify.importSheets.readUnits(body, kind));
+      return recordUnitFacts(fastify.db, request.tenant.id, request.params.phonexOrderNumber, facts, importBatchRows(fastify.database.kind));
+    },
+  );
+};
+
 const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const deps: CheckoutDeps = { db: fastify.db, rates: embeddedTableRates };
+  await fastify.register(unitSheetRoute);
 
   fastify.get(
     '/',
@@ -91,7 +137,8 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RecordUnitFactsResponseSchema, ...errors },
       },
     },
-    async (request) => recordUnitFacts(fastify.db, request.tenant.id, request.params.phonexOrderNumber, request.body.units),
+    async (request) =>
+      recordUnitFacts(fastify.db, request.tenant.id, request.params.phonexOrderNumber, request.body.units, importBatchRows(fastify.database.kind)),
   );
 
   fastify.post(

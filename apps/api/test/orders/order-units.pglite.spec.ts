@@ -1,5 +1,5 @@
 import type { ManifestSummary, OrderListRow, OrderUnitsPage, UnitFacts } from '@bp/api-contract';
-import { UnitMessageCode } from '@bp/api-contract';
+import { UnitMessageCode, UnitSheetMessageCode } from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { OPS_KEY, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 import { orderKit } from './order-kit';
@@ -158,5 +158,75 @@ describe('order units and tracking links', () => {
       expect.objectContaining({ number: '794612345678', carrier: 'FedEx' }),
       expect.objectContaining({ number: 'PALLET-7' }),
     ]);
+  });
+
+  describe('from a manifest sheet', () => {
+    const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const uploadSheet = (rows: unknown[][], name = 'manifest.xlsx') =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/ops/orders/${number}/units/sheet`,
+        headers: { host: 'localhost', 'x-ops-key': OPS_KEY, 'content-type': XLSX_TYPE, 'file-name': name },
+        payload: XLSX.write({ SheetNames: ['Manifest'], Sheets: { Manifest: XLSX.utils.aoa_to_sheet(rows) } }, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      });
+    let XLSX: typeof import('xlsx');
+    beforeAll(async () => {
+      XLSX = await import('xlsx');
+    });
+
+    it('takes the manifest export back with changed facts: every unit of the order in one sheet', async () => {
+      const exported = await fixture.buyer.call('GET', `sales-order/${number}/manifest/export`);
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(exported.rawPayload, { type: 'buffer' }).Sheets['Manifest'], { header: 1 });
+      const gradeColumn = rows[0].indexOf('Grade');
+      const batteryColumn = rows[0].indexOf('Battery health %');
+      const edited = rows.map((row, index) =>
+        index === 0 ? row : row.map((cell, column) => (column === gradeColumn ? 'B+' : column === batteryColumn ? `${70 + (index % 30)} %` : cell)),
+      );
+      const response = await uploadSheet(edited);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { updated: UNITS } });
+      expect((await page('?grade=B%2B')).total).toBe(UNITS);
+      expect((await page(`?search=${imeiOf(5)}`)).units[0]).toMatchObject({ grade: 'B+', serial: factsOf(5).serial });
+    });
+
+    it('refuses a sheet with bad rows, naming each row and column, and changes nothing', async () => {
+      const before = (await page(`?search=${imeiOf(7)}`)).units[0];
+      const response = await uploadSheet([
+        ['IMEI', 'Grade', 'Battery health %', 'Carrier lock'],
+        [imeiOf(7), 'A', 90, 'Locked'],
+        [imeiOf(8), 'A', 140, 'UNLOCKED'],
+        [imeiOf(9), 'A', 90, 'SOMETIMES'],
+        ['', 'A', 90, 'LOCKED'],
+      ]);
+      expect(response.statusCode).toBe(422);
+      const body = response.json<{ messageCode: string; message: string; errors: { field: string; messageDescription: string }[] }>();
+      expect(body.messageCode).toBe(UnitSheetMessageCode.ROWS_REFUSED);
+      expect(body.message).toContain('3 rows');
+      expect(body.errors.map((error) => error.field)).toEqual(['row 3 Battery health %', 'row 4 Carrier lock', 'row 5 IMEI']);
+      expect((await page(`?search=${imeiOf(7)}`)).units[0]).toEqual(before);
+    });
+
+    it('refuses a sheet without an IMEI column, an unknown column, a text file named .xlsx and an IMEI the order did not ship', async () => {
+      expect((await uploadSheet([['Serial'], ['X1']])).statusCode).toBe(422);
+      expect(
+        (
+          await uploadSheet([
+            ['IMEI', 'Price'],
+            [imeiOf(1), 3],
+          ])
+        ).json<{ message: string }>().message,
+      ).toContain("Unknown column 'Price'");
+      const text = await testApp.app.inject({
+        method: 'POST',
+        url: `/ops/orders/${number}/units/sheet`,
+        headers: { host: 'localhost', 'x-ops-key': OPS_KEY, 'content-type': XLSX_TYPE, 'file-name': 'manifest.xlsx' },
+        payload: 'IMEI,Grade\n1,A\n',
+      });
+      expect(text.statusCode).toBe(415);
+      const unknown = await uploadSheet([
+        ['IMEI', 'Grade'],
+        ['490154203237518', 'A'],
+      ]);
+      expect(unknown.json<{ messageCode: string }>().messageCode).toBe(UnitMessageCode.UNKNOWN_IMEIS);
+    });
   });
 });

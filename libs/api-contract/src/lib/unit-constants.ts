@@ -70,3 +70,12 @@ export const UnitMessageCode = {
   UNKNOWN_IMEIS: 'UNIT_UNKNOWN_IMEIS',
   REPEATED_IMEI: 'UNIT_REPEATED_IMEI',
 } as const;
+
+export const UnitSheetMessage = {
+  /** {1}: how many rows are wrong. */
+  ROWS_REFUSED: 'The sheet was not applied: {1} rows have problems (nothing was changed)',
+  /** {1}: the row, {2}: the column, {3}: what is wrong. */
+  CELL_REFUSED: 'Row {1}, {2}: {3}',
+} as const;
+
+export const UnitSheetMessageCode = { ROWS_REFUSED: 'UNIT_SHEET_ROWS_REFUSED', CELL_REFUSED: 'UNIT_SHEET_CELL_REFUSED' } as const;

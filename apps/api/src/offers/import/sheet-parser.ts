@@ -4,6 +4,7 @@ import type { WorkbookKind } from './file-type';
 import { unreadableFile, unusableSheet } from './import-errors';
 import { Slots } from './slots';
 import type { RawImportRow } from './sheet-reader';
+import type { RawUnitRow } from './unit-sheet-reader';
 import type { SheetWorkerAnswer, SheetWorkerInput } from './sheet-worker';
 
 // Reads uploaded sheets off the event loop. SheetJS is synchronous: a hostile or just huge file
@@ -24,8 +25,12 @@ export interface SheetParserOptions {
 
 export type ReadImportSheet = (body: Buffer, kind: WorkbookKind) => Promise<RawImportRow[]>;
 
+export type ReadUnitSheet = (body: Buffer, kind: WorkbookKind) => Promise<RawUnitRow[]>;
+
 export interface SheetParser {
   read: ReadImportSheet;
+  /** A seller's manifest sheet of unit facts, with the same guards and in the same queue. */
+  readUnits: ReadUnitSheet;
   /** Workers currently reading (tests, and close). */
   readonly running: number;
   /** Terminates every running worker (the server is closing). */
@@ -93,21 +98,24 @@ export function createSheetParser(options: SheetParserOptions = {}): SheetParser
     });
   }
 
+  async function readWith(input: SheetWorkerInput): Promise<RawImportRow[] | RawUnitRow[]> {
+    await slots.take();
+    try {
+      const answer = await runWorker(input);
+      if ('rows' in answer) return answer.rows;
+      const { reason, message, params } = answer.refusal;
+      throw reason === 'unreadable' ? unreadableFile(message, params) : unusableSheet(message, params);
+    } finally {
+      slots.release();
+    }
+  }
+
   return {
     get running() {
       return workers.size;
     },
-    async read(body, kind) {
-      await slots.take();
-      try {
-        const answer = await runWorker({ body, kind, testGate: options.testGate });
-        if ('rows' in answer) return answer.rows;
-        const { reason, message, params } = answer.refusal;
-        throw reason === 'unreadable' ? unreadableFile(message, params) : unusableSheet(message, params);
-      } finally {
-        slots.release();
-      }
-    },
+    read: (body, kind) => readWith({ body, kind, testGate: options.testGate }) as Promise<RawImportRow[]>,
+    readUnits: (body, kind) => readWith({ body, kind, format: 'unit-facts', testGate: options.testGate }) as Promise<RawUnitRow[]>,
     async close() {
       await Promise.all([...workers].map((worker) => worker.terminate()));
       workers.clear();

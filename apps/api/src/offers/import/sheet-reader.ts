@@ -32,7 +32,7 @@ export class SheetRefusal extends Error {
 }
 
 const unreadableFile = (message: string, params: string[] = []) => new SheetRefusal('unreadable', message, params);
-const unusableSheet = (message: string, params: string[] = []) => new SheetRefusal('unusable', message, params);
+export const unusableSheet = (message: string, params: string[] = []) => new SheetRefusal('unusable', message, params);
 
 /** A cell as the validation sees it: text or number; null when empty. */
 export type RawCell = string | number | null;
@@ -84,7 +84,7 @@ const PARSING_OPTIONS: XLSX.ParsingOptions = {
   WTF: false,
 };
 
-function cellValue(cell: XLSX.CellObject | undefined): RawCell {
+export function cellValue(cell: XLSX.CellObject | undefined): RawCell {
   if (!cell || cell.v === undefined || cell.v === null) return null;
   switch (cell.t) {
     case 'n':
@@ -104,13 +104,13 @@ function cellValue(cell: XLSX.CellObject | undefined): RawCell {
   }
 }
 
-const isFormula = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && (cell.f || cell.F));
+export const isFormula = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && (cell.f || cell.F));
 const NUL = '\u0000';
 const NUL_SHOWN_AS = '\uFFFD';
-const holdsNul = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && cell.t === 's' && String(cell.v).includes(NUL));
+export const holdsNul = (cell: XLSX.CellObject | undefined): boolean => Boolean(cell && cell.t === 's' && String(cell.v).includes(NUL));
 
 /** The column indexes a dense row actually holds, ascending (its own keys, never 0..length). */
-function columnsOf(row: XLSX.CellObject[]): number[] {
+export function columnsOf(row: XLSX.CellObject[]): number[] {
   const columns: number[] = [];
   for (const key of Object.keys(row)) {
     const column = Number(key);
@@ -121,7 +121,7 @@ function columnsOf(row: XLSX.CellObject[]): number[] {
   return columns;
 }
 
-const rowIsEmpty = (row: XLSX.CellObject[] | undefined): boolean =>
+export const rowIsEmpty = (row: XLSX.CellObject[] | undefined): boolean =>
   !row || columnsOf(row).every((column) => cellValue(row[column]) === null && !isFormula(row[column]));
 
 /** `where`: 'column FXSHRXW' or 'row 1048577'. */
@@ -201,7 +201,12 @@ function mapHeader(headerRow: XLSX.CellObject[]): Map<ImportColumn, number> {
  * Refuses (never a 500): unsafe or unreadable files (400), sheets without the expected header,
  * with unknown columns, without data or with more than IMPORT_MAX_ROWS rows (422).
  */
-export function readImportRows(body: Buffer, kind: WorkbookKind): RawImportRow[] {
+/**
+ * The first sheet's rows (dense) and the index of its header (the first row that is not empty;
+ * -1 when every row is), with the checks every uploaded sheet gets: safe archive, readable, within
+ * Excel's limits, at most IMPORT_MAX_ROWS + 1 rows read.
+ */
+export function firstSheetRows(body: Buffer, kind: WorkbookKind): { data: XLSX.CellObject[][]; rowCount: number; headerIndex: number } {
   const workbook = readWorkbook(body, kind);
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName === undefined ? undefined : workbook.Sheets[sheetName];
@@ -209,9 +214,13 @@ export function readImportRows(body: Buffer, kind: WorkbookKind): RawImportRow[]
   const data = sheet?.['!data'] ?? [];
   // SheetJS stops at sheetRows; the bound is repeated so no loop here can run past it.
   const rowCount = Math.min(data.length, PARSING_OPTIONS.sheetRows ?? 0);
-
   let headerIndex = -1;
   for (let index = 0; index < rowCount && headerIndex < 0; index += 1) if (!rowIsEmpty(data[index])) headerIndex = index;
+  return { data, rowCount, headerIndex };
+}
+
+export function readImportRows(body: Buffer, kind: WorkbookKind): RawImportRow[] {
+  const { data, rowCount, headerIndex } = firstSheetRows(body, kind);
   if (headerIndex < 0) throw unusableSheet(`The sheet is empty; its first row must hold the columns ${EXPECTED_COLUMNS}`);
   const positions = mapHeader(data[headerIndex]);
   const at = (row: XLSX.CellObject[], column: ImportColumn) => row[positions.get(column) as number];

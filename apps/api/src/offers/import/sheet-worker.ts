@@ -3,13 +3,17 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkbookKind } from './file-type';
 import { readImportRows, SheetRefusal, type RawImportRow } from './sheet-reader';
+import { readUnitFactRows, type RawUnitRow } from './unit-sheet-reader';
 
-// The worker thread that reads one uploaded sheet (started by sheet-parser.ts, one per upload).
+// The worker thread that reads one uploaded sheet (started by sheet-parser.ts, one per upload):
+// a buyer's offer requests or a seller's unit facts.
 // What it answers is plain data: the rows, or the refusal to turn into the spec's error body.
 
 export interface SheetWorkerInput {
   body: Uint8Array;
   kind: WorkbookKind;
+  /** What the sheet holds: a buyer's offer requests (default) or a seller's unit facts. */
+  format?: 'offers' | 'unit-facts';
   /**
    * Tests only: a shared gate the worker blocks on (Atomics.wait) before reading, as a slow parse
    * would block its thread. It sets gate[1] to 1 when it starts waiting; gate[0] = 1 lets it go.
@@ -17,7 +21,7 @@ export interface SheetWorkerInput {
   testGate?: Int32Array;
 }
 
-export type SheetWorkerAnswer = { rows: RawImportRow[] } | { refusal: { reason: SheetRefusal['reason']; message: string; params: string[] } };
+export type SheetWorkerAnswer = { rows: RawImportRow[] | RawUnitRow[] } | { refusal: { reason: SheetRefusal['reason']; message: string; params: string[] } };
 
 function holdAtTestGate(gate: Int32Array): void {
   Atomics.store(gate, 1, 1);
@@ -28,7 +32,8 @@ function holdAtTestGate(gate: Int32Array): void {
 function answer(input: SheetWorkerInput): SheetWorkerAnswer {
   if (input.testGate) holdAtTestGate(input.testGate);
   try {
-    return { rows: readImportRows(Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength), input.kind) };
+    const body = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+    return { rows: input.format === 'unit-facts' ? readUnitFactRows(body, input.kind) : readImportRows(body, input.kind) };
   } catch (error) {
     if (error instanceof SheetRefusal) return { refusal: { reason: error.reason, message: error.message, params: error.params } };
     throw error;
