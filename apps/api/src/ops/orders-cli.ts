@@ -15,7 +15,10 @@ import {
 } from '../orders/order-fulfillment-service';
 import { setGracePeriodEnd } from '../orders/order-grace-period-service';
 import { applyLatePaymentFees } from '../orders/order-late-payment-service';
+import { detectWorkbookKind, OCTET_STREAM } from '../offers/import/file-type';
+import { readUnitFactRows } from '../offers/import/unit-sheet-reader';
 import { recordUnitFacts } from '../orders/order-units';
+import { unitFactsOfSheet } from '../orders/unit-sheet';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 
 // `npm run ops -- orders ...`: the seller's side of orders from the command line (same services
@@ -37,7 +40,7 @@ export const ORDERS_USAGE = `  ops orders list [--status <STATUS,...>] [--tenant
   ops orders show|release|cancel <orderNumber> [--tenant <slug>]
   ops orders quote <orderNumber> --freight <45.50> [--tenant <slug>]
   ops orders ship <orderNumber> --tracking <n1,n2> [--carrier <UPS|FEDEX|USPS|DHL|…>] [--imeis <itemNumberWarehouse>=<imei,imei>]... [--tenant <slug>]
-  ops orders units <orderNumber> --file <facts.json: [{ "imei": …, "grade": …, … }]> [--tenant <slug>]
+  ops orders units <orderNumber> --file <facts.json: [{ "imei": …, "grade": …, … }]> | --sheet <manifest.xlsx> [--tenant <slug>]
   ops orders invoice <orderNumber> [--number <invoiceNumber>] [--tenant <slug>]
   ops orders late-fees [--as-of <ISO 8601>] [--tenant <slug>]
   ops orders grace-period-end <orderNumber> --at <ISO 8601> [--tenant <slug>]`;
@@ -97,8 +100,13 @@ export async function runOrdersCommand(db: Database, tenant: ResolvedTenant, arg
     }
     case 'units': {
       const number = needsNumber();
+      const sheet = option(args, 'sheet');
+      if (sheet) {
+        const body = readFileSync(sheet);
+        return recordUnitFacts(db, tenant.id, number, unitFactsOfSheet(readUnitFactRows(body, detectWorkbookKind(sheet, OCTET_STREAM, body))));
+      }
       const file = option(args, 'file');
-      if (!file) throw new Error('--file needs a JSON file holding an array of unit facts');
+      if (!file) throw new Error('--file needs a JSON file holding an array of unit facts (or --sheet a manifest sheet)');
       const request = { units: JSON.parse(readFileSync(file, 'utf8')) as unknown };
       if (!Value.Check(RecordUnitFactsRequestSchema, request)) {
         const [first] = Value.Errors(RecordUnitFactsRequestSchema, request);
