@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   fillMessage,
   UNITS_PER_PAGE,
@@ -17,6 +17,7 @@ import { scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
 import { orderNotFound } from '../sales/sales-order-service';
+import { yieldTurn } from '../offers/import/yielding';
 import { buyerOrderRow } from './order-documents';
 import { likePattern } from './order-list-service';
 
@@ -60,13 +61,14 @@ export async function orderUnitsPage(db: DbExecutor, tenantId: string, userId: s
   const offset = query.offset ?? 0;
   const limit = query.limit ?? UNITS_PER_PAGE;
   const where = scope.where(units, unitsWhere(order.id, query));
-  const [rows, [matching], [all], grades] = await Promise.all([
+  const [rows, [orderFacts]] = await Promise.all([
     db
       .select({
         unit: units,
         itemNumberWarehouse: salesOrderLines.itemNumberWarehouse,
         itemDescription: salesOrderLines.itemDescription,
         shippedAt: orderShipments.createdAt,
+        matching: sql<number>`(count(*) over ())::int`,
       })
       .from(units)
       .innerJoin(salesOrderLines, scope.join(salesOrderLines.id, units.lineId))
@@ -75,17 +77,16 @@ export async function orderUnitsPage(db: DbExecutor, tenantId: string, userId: s
       .orderBy(asc(units.imei))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(units).where(where),
     db
-      .select({ total: count() })
+      .select({
+        total: count(),
+        grades: sql<string[] | null>`array_agg(distinct ${units.grade} order by ${units.grade}) filter (where ${units.grade} is not null)`,
+      })
       .from(units)
       .where(scope.where(units, eq(units.orderId, order.id))),
-    db
-      .selectDistinct({ grade: units.grade })
-      .from(units)
-      .where(scope.where(units, and(eq(units.orderId, order.id), isNotNull(units.grade)) as SQL))
-      .orderBy(asc(units.grade)),
   ]);
+  // A page past the last has no row to carry the count: count what matches.
+  const matching = rows[0]?.matching ?? (offset === 0 ? 0 : ((await db.select({ total: count() }).from(units).where(where))[0]?.total ?? 0));
   const claims = await openClaimsOf(
     db,
     tenantId,
@@ -95,9 +96,9 @@ export async function orderUnitsPage(db: DbExecutor, tenantId: string, userId: s
     units: rows.map(({ unit, itemNumberWarehouse, itemDescription, shippedAt }) =>
       toOrderUnit(unit, itemNumberWarehouse, itemDescription, shippedAt, claims.get(unit.id)),
     ),
-    total: matching?.total ?? 0,
-    totalUnits: all?.total ?? 0,
-    grades: grades.map((row) => row.grade).filter((grade): grade is string => grade !== null),
+    total: matching,
+    totalUnits: orderFacts?.total ?? 0,
+    grades: orderFacts?.grades ?? [],
     offset,
     limit,
   };
@@ -188,6 +189,7 @@ export async function recordUnitFacts(
     for (let start = 0; start < facts.length; start += batchRows) {
       const imeis = facts.slice(start, start + batchRows).map((unit) => unit.imei);
       for (const row of await scope.findMany(units, and(eq(units.orderId, order.id), inArray(units.imei, imeis)) as SQL)) stored.set(row.imei, row);
+      await yieldTurn();
     }
     const unknown = facts.filter((unit) => !stored.has(unit.imei)).map((unit) => unit.imei);
     if (unknown.length > 0) {
@@ -203,6 +205,8 @@ export async function recordUnitFacts(
     });
     for (let start = 0; start < merged.length; start += batchRows) {
       await scope.upsert(units, merged.slice(start, start + batchRows), ['orderId', 'imei']);
+      // An embedded-engine statement settles without a turn of the event loop: other requests get one between batches.
+      await yieldTurn();
     }
     return { updated: merged.length };
   });

@@ -45,7 +45,9 @@ const ListQuery = Type.Object(
 const IsoDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$', maxLength: 40 });
 const LatePaymentBody = Type.Object({ asOf: Type.Optional(IsoDateTime) }, { additionalProperties: false });
 const GracePeriodBody = Type.Object({ gracePeriodEnd: IsoDateTime }, { additionalProperties: false });
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 500);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 429, 500);
+/** A call of UNIT_FACTS_MAX_PER_CALL units with long test results and a few photos each. */
+const UNIT_FACTS_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const InvoicedOrderSchema = Type.Object({ ...SellerOrderSchema.properties, invoiceNumber: Type.String() }, { additionalProperties: false });
 
 /** A POST without a body means "no options". */
@@ -129,6 +131,8 @@ const opsOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/:phonexOrderNumber/units',
     {
+      // Every fact of UNIT_FACTS_MAX_PER_CALL units passes the default 1 MB (about 1.3 MB with photos on some).
+      bodyLimit: UNIT_FACTS_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary: "Record shipped units' facts by IMEI (a field left out is kept, null clears it); an unknown or repeated IMEI refuses the whole call",

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings, TrackingLink } from '@bp/api-contract';
 import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
@@ -12,6 +12,7 @@ import {
   useExportOrderMutation,
   useGetInventorySettingsQuery,
   useGetManifestSummaryQuery,
+  useGetOrderUnitsQuery,
   useGetPxnSalesOrderSettingsQuery,
   useGetSalesOrderQuery,
   useGetSalesOrderSettingsQuery,
@@ -68,6 +69,7 @@ import { cannotBeEdited, incompleteOrderMessage, isMissingOrder, orderButtonsOf,
 import { quantityProblemOnSave, type OpenLineEdit } from './order-quantity-rules';
 import { releasePaysWithPaypal } from './release-payment';
 import { RETURNABLE_STATUSES } from './order-returns-rules';
+import { unitFiltersOf, unitsQueryOf } from './order-unit-rules';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
 import { ordersRoutes } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
@@ -119,6 +121,21 @@ export function OrderDetailPage() {
 /** The rows' starting point: the order's own choices, before any device or credit limit applies. */
 const SAVED_CONTEXT: OptionRowsContext = { page: 'order' };
 
+/**
+ * A shipped order's Units section needs the manifest summary (are there units?), its own chunk and
+ * then its page of units: asked one after the other they came 600 ms after the navigation. Once
+ * the order says it shipped, the chunk and the units page (the URL's filters) are fetched beside
+ * the summary, and the section finds both ready.
+ */
+function useShippedUnitsAhead(phonexOrderNumber: string, fulfillmentStatus: string) {
+  const [searchParams] = useSearchParams();
+  const shipped = RETURNABLE_STATUSES.includes(fulfillmentStatus);
+  useGetOrderUnitsQuery(unitsQueryOf(phonexOrderNumber, unitFiltersOf(searchParams)), { skip: !shipped });
+  useEffect(() => {
+    if (shipped) OrderUnitsSection.preload();
+  }, [shipped]);
+}
+
 function OrderView({ detail }: { detail: OrderDetail }) {
   const t = useOrdersText();
   const narrow = useNarrowScreen();
@@ -131,6 +148,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const partnerFlows = useGetPxnSalesOrderSettingsQuery(username, { skip: !username || order.pxnsParticipantId === null });
   const flowKnown = settings !== undefined && (order.pxnsParticipantId === null || !partnerFlows.isLoading);
   const manifest = useGetManifestSummaryQuery(order.phonexOrderNumber).data;
+  useShippedUnitsAhead(order.phonexOrderNumber, order.fulfillmentStatus);
   const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
   const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
   const dispatch = useDispatch();

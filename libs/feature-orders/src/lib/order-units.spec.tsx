@@ -34,12 +34,13 @@ function renderUnits({
   path = '/orders/100001',
   units = () => jsonResponse(anOrderUnitsPage({ units: [anOrderUnit(), bare], total: 1000, totalUnits: 1000, grades: ['A', 'B'] })),
   imeiAvailable = true,
-}: { path?: string; units?: StubHandler; imeiAvailable?: boolean } = {}) {
+  fulfillmentStatus = 'SHIPPED',
+}: { path?: string; units?: StubHandler; imeiAvailable?: boolean; fulfillmentStatus?: string } = {}) {
   return renderPage({
     path,
     route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
     calls: {
-      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ fulfillmentStatus: 'SHIPPED' }, NOTHING_ALLOWED)),
+      'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ fulfillmentStatus }, NOTHING_ALLOWED)),
       'GET /px-api-gateway/sales-order/100001/manifest-summary': () => jsonResponse(aManifestSummary({ imeiAvailable })),
       'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()),
       [`GET ${UNITS_PATH}`]: units,
@@ -100,13 +101,28 @@ describe('OrderDetailPage: the units of a shipped order', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1,000 units');
   });
 
-  it('has no Units section before the order has shipped units', async () => {
-    const { fetchStub } = renderUnits({ imeiAvailable: false });
+  it('has no Units section, and asks for no units, before the order has shipped', async () => {
+    const { fetchStub } = renderUnits({ imeiAvailable: false, fulfillmentStatus: 'AWAITING_FULFILLMENT' });
 
     await screen.findByRole('heading', { name: 'Order # 100001' });
     await waitFor(() => expect(fetchStub.requests.some((request) => request.url.includes('/manifest-summary'))).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Units' })).not.toBeInTheDocument();
     expect(unitQueries(fetchStub.requests)).toEqual([]);
+  });
+
+  it('asks for the first page of units beside the manifest summary once the order has shipped, so the section does not wait for it', async () => {
+    const { fetchStub } = renderUnits();
+
+    await screen.findByRole('heading', { name: 'Units' });
+    // One units call: the section used the page asked for ahead.
+    expect(unitQueries(fetchStub.requests)).toEqual([{ limit: '50', offset: '0' }]);
+  });
+
+  it('shows no Units section for a shipped order without unit records', async () => {
+    renderUnits({ imeiAvailable: false });
+
+    await screen.findByRole('heading', { name: 'Order # 100001' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Units' })).not.toBeInTheDocument());
   });
 
   it('searches by IMEI or serial once typing pauses, shows the filtered count, and keeps the search in the URL', async () => {
