@@ -24,6 +24,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import * as XLSX from 'xlsx';
 import { chromiumArgs, chromiumPath } from '../../apps/buyer-portal-e2e/chromium.mjs';
 import { cpuMsOf, timedApiClient } from './support/api-client.mjs';
 import { builtDistDir, loadAverage, startBuiltApi } from './support/built-api.mjs';
@@ -36,6 +37,7 @@ const UNITS = Number(process.env.BENCH_UNITS ?? 5000);
 const ITEMS = Number(process.env.BENCH_UNIT_ITEMS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const parts = new Set((process.env.BENCH_PARTS ?? 'facts,page').split(','));
 /** The Units section's search debounce (UNIT_SEARCH_DEBOUNCE_MS in feature-orders' order-unit-rules). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -76,8 +78,9 @@ const call = timedApiClient(origin);
 const opsAgent = new http.Agent({ keepAlive: true });
 
 /** A call of /ops/{path} with the ops key (tenant by Host: Acme at localhost): status, ms, parsed body. */
-function opsCall(method, path, body) {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+function opsCall(method, path, body, sheet) {
+  const payload = sheet ?? (body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
+  const contentType = sheet ? { 'content-type': XLSX_TYPE, 'file-name': 'manifest.xlsx' } : { 'content-type': 'application/json' };
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -85,7 +88,7 @@ function opsCall(method, path, body) {
       {
         method,
         agent: opsAgent,
-        headers: { 'x-ops-key': OPS_KEY, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+        headers: { 'x-ops-key': OPS_KEY, ...(payload ? { ...contentType, 'content-length': payload.length } : {}) },
       },
       (response) => {
         const chunks = [];
@@ -273,7 +276,55 @@ async function factsNumbers(orderNumber, units) {
       `round ${round + 1}: POST units (${units.length} units, ${(answer.bytes / 1024 / 1024).toFixed(1)} MB) ${ms(callMs)}${cpuMs === null ? '' : ` (API CPU ${ms(cpuMs)})`}; /health meanwhile ${healthSummary(health)} (${verdict(percentile(health, 0.99), 100, true)}); load ${load}`,
     );
   }
-  return { idleLine, rounds };
+  // The same facts as a manifest sheet: read in the API's sheet worker, then the same writes.
+  const header = [
+    'IMEI',
+    'IMEI 2',
+    'Serial',
+    'Model',
+    'Capacity',
+    'Colour',
+    'Grade',
+    'Battery health %',
+    'Carrier lock',
+    'Blacklist',
+    'Activation lock',
+    'Test result',
+    'Photos',
+  ];
+  const sheetRows = units.map((unit) => {
+    const fact = factsOf(unit, ROUNDS);
+    return [
+      fact.imei,
+      fact.imei2 ?? '',
+      fact.serial,
+      fact.model,
+      fact.capacity,
+      fact.colour,
+      fact.grade,
+      fact.batteryHealth,
+      fact.carrierLock ?? '',
+      fact.blacklist ?? '',
+      fact.activationLock ?? '',
+      fact.testResult,
+      fact.photos.join(' '),
+    ];
+  });
+  const sheet = XLSX.write(
+    { SheetNames: ['Manifest'], Sheets: { Manifest: XLSX.utils.aoa_to_sheet([header, ...sheetRows]) } },
+    { type: 'buffer', bookType: 'xlsx', compression: true },
+  );
+  const sheetProbe = startHealthProbe({ port });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const sheetStarted = performance.now();
+  const sheetAnswer = await opsCall('POST', `orders/${encodeURIComponent(orderNumber)}/units/sheet`, undefined, sheet);
+  const sheetMs = performance.now() - sheetStarted;
+  const sheetHealth = await sheetProbe.stop();
+  if (sheetAnswer.status !== 200 || sheetAnswer.body.updated !== units.length)
+    throw new Error(`the sheet answered ${sheetAnswer.status}: ${JSON.stringify(sheetAnswer.body).slice(0, 500)}`);
+  const sheetLine = `POST units/sheet (${units.length} rows, ${(sheet.length / 1024).toFixed(0)} KB .xlsx) ${ms(sheetMs)}; /health meanwhile ${healthSummary(sheetHealth)} (${verdict(percentile(sheetHealth, 0.99), 100, true)}); load ${sampleLoad()}`;
+  console.log(sheetLine);
+  return { idleLine, rounds, sheetLine };
 }
 
 // ---- part 2: the order page in Chromium -------------------------------------------------------------
@@ -430,6 +481,7 @@ try {
   report.push(
     `POST /ops/orders/{n}/units, ${units.length} units with every fact in one call (${(facts.rounds[0].bytes / 1024 / 1024).toFixed(2)} MB; BODY_LIMIT_BYTES ${(BODY_LIMIT / 1024 / 1024).toFixed(0)} MB), ${ROUNDS} rounds: ${callTimes.map((value) => ms(value)).join(', ')}${facts.rounds[0].cpuMs === null ? '' : ` (API CPU ${facts.rounds.map((round) => ms(round.cpuMs)).join(', ')})`}`,
     `/health every 20 ms during those calls: ${healthSummary(allHealth)}; per round p99 ${facts.rounds.map((round) => ms(percentile(round.health, 0.99))).join(', ')} (${verdict(percentile(allHealth, 0.99), 100, true)}); ${facts.idleLine}; ${loadRange(factsFrom)}`,
+    facts.sheetLine,
   );
 
   if (parts.has('page')) {

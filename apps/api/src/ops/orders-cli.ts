@@ -103,7 +103,7 @@ export async function runOrdersCommand(db: Database, tenant: ResolvedTenant, arg
       const sheet = option(args, 'sheet');
       if (sheet) {
         const body = readFileSync(sheet);
-        return recordUnitFacts(db, tenant.id, number, unitFactsOfSheet(readUnitFactRows(body, detectWorkbookKind(sheet, OCTET_STREAM, body))));
+        return recordUnitFacts(db, tenant.id, number, await unitFactsOfSheet(readUnitFactRows(body, detectWorkbookKind(sheet, OCTET_STREAM, body))));
       }
       const file = option(args, 'file');
       if (!file) throw new Error('--file needs a JSON file holding an array of unit facts (or --sheet a manifest sheet)');

@@ -1,4 +1,4 @@
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import {
   FIELD_ERROR_STATUS_FAIL,
   fillMessage,
@@ -11,6 +11,7 @@ import {
 import { AppError } from '../errors';
 import type { RawUnitRow, UnitSheetColumn } from '../offers/import/unit-sheet-reader';
 import type { RawCell } from '../offers/import/sheet-reader';
+import { TimeSlices } from '../offers/import/yielding';
 
 // A manifest sheet's rows as unit facts: each cell read as the seller would mean it (Locked or
 // LOCKED, 87 or "87 %", photos separated by spaces), then checked by the contract's own schema
@@ -32,6 +33,9 @@ const FIELD_OF: Record<UnitSheetColumn, keyof UnitFacts> = {
   Photos: 'photos',
 };
 const COLUMN_OF = new Map(Object.entries(FIELD_OF).map(([column, field]) => [field as string, column]));
+
+/** Compiled once: checking 5,000 rows with the interpreted checker held the event loop for a third of a second. */
+const unitFactsCheck = Compile(UnitFactsSchema);
 
 /** Most problems shown; the count says how many rows there were. */
 const MAX_ROW_ERRORS = 100;
@@ -58,7 +62,8 @@ function valueOf(field: keyof UnitFacts, cell: RawCell): unknown {
 }
 
 /** The facts of each row, or 422 naming every refused row and column (at most MAX_ROW_ERRORS), nothing applied. */
-export function unitFactsOfSheet(rows: readonly RawUnitRow[]): UnitFacts[] {
+export async function unitFactsOfSheet(rows: readonly RawUnitRow[]): Promise<UnitFacts[]> {
+  const slices = new TimeSlices();
   const facts: UnitFacts[] = [];
   const errors: FieldError[] = [];
   let refusedRows = 0;
@@ -68,8 +73,9 @@ export function unitFactsOfSheet(rows: readonly RawUnitRow[]): UnitFacts[] {
     if (row.hasNulCharacter) problems.push(['', 'a cell holds a NUL character']);
     const fact: Record<string, unknown> = {};
     for (const [column, cell] of Object.entries(row.cells) as [UnitSheetColumn, RawCell][]) fact[FIELD_OF[column]] = valueOf(FIELD_OF[column], cell);
-    if (problems.length === 0) {
-      const [first] = Value.Errors(UnitFactsSchema, fact);
+    await slices.pause();
+    if (problems.length === 0 && !unitFactsCheck.Check(fact)) {
+      const [first] = unitFactsCheck.Errors(fact);
       if (first) {
         const field = first.instancePath.split('/')[1] ?? 'imei';
         problems.push([COLUMN_OF.get(field) ?? 'IMEI', first.instancePath ? first.message : 'IMEI is required']);

@@ -88,7 +88,7 @@ const unitSheetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!Buffer.isBuffer(body) || body.length === 0) throw unreadableFile('The upload holds no file');
       const fileName = request.headers[IMPORT_FILE_NAME_HEADER] || 'manifest.xlsx';
       const kind = detectWorkbookKind(fileName, baseContentType(request.headers['content-type']), body);
-      const facts = unitFactsOfSheet(await fastify.importSheets.readUnits(body, kind));
+      const facts = await unitFactsOfSheet(await fastify.importSheets.readUnits(body, kind));
       return recordUnitFacts(fastify.db, request.tenant.id, request.params.phonexOrderNumber, facts, importBatchRows(fastify.database.kind));
     },
   );
