@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { buyerAddresses, orderShipments, salesOrders, stockItems, tenants, users, warehouses } from '../db/schema';
 import { scoped } from '../db/scoped';
 import { submitOffer } from '../offers/offer-service';
-import { releaseOrder, shipOrder } from '../orders/order-fulfillment-service';
+import { answerShippingQuote, releaseOrder, shipOrder } from '../orders/order-fulfillment-service';
 import { recordUnitFacts } from '../orders/order-units';
 import { approveReturn, creditReturnUnits, receiveReturnUnits, rejectReturnUnits, sellerReturn } from '../returns/return-seller-service';
 import { createReturn } from '../returns/return-service';
@@ -31,6 +31,8 @@ export const DEMO_ORDER = {
   /** UPS's format: 1Z, then 16 letters and digits. */
   trackingNumber: '1Z999AA10123456784',
   carrier: 'UPS',
+  /** The seller's freight quote for the pallet. */
+  palletFreight: '480.00',
   /** A small older order whose return window has closed (shipped this many days ago). */
   pastOrderUnits: 20,
   pastOrderShippedDaysAgo: 40,
@@ -83,14 +85,19 @@ async function addressIds(db: Database, tenantId: string, userId: string): Promi
   return { shipping: shipping.id, billing: billing.id };
 }
 
-function submission(offerIds: string[], addresses: { shipping: string; billing: string }): CheckoutSubmission {
+/**
+ * Standard shipping takes at most 250 devices a shipment; a pallet of 1,000 goes by a freight
+ * quote the seller answers (what a buyer of that size would do).
+ */
+function submission(offerIds: string[], addresses: { shipping: string; billing: string }, byQuote = false): CheckoutSubmission {
   return {
     offerIds,
     readyToRelease: false,
     shippingOption: {
       shippingAddressId: addresses.shipping,
       shippingOptionDetails: {
-        shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+        shippingMethodCode: byQuote ? 'REQUEST_A_QUOTE' : 'ACME_STANDARD_SHIPPING',
+        ...(byQuote ? { requestAQuoteInfo: { serviceLevel: 'Ground', amount: DEMO_ORDER.palletFreight } } : {}),
         insured: false,
         insuredAmount: null,
         shippingInstructions: null,
@@ -123,8 +130,9 @@ export async function seedDemoOrders(db: Database, rates: CheckoutDeps['rates'] 
     offerIds.push((await submitOffer(db, context, list, request)).offer.offerId);
   }
   const buyer = { tenant, userId, participantId: null };
-  const { order } = await submitCart({ db, rates }, buyer, DEMO_ORDER.warehouseCode, submission(offerIds, addresses));
+  const { order } = await submitCart({ db, rates }, buyer, DEMO_ORDER.warehouseCode, submission(offerIds, addresses, true));
   const orderNumber = order.phonexOrderNumber;
+  await answerShippingQuote({ db, rates }, tenant, orderNumber, DEMO_ORDER.palletFreight);
   await releaseOrder(db, tenant, orderNumber);
 
   const facts: UnitFacts[] = [];
