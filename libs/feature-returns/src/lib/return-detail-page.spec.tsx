@@ -56,6 +56,20 @@ describe('ReturnDetailPage', () => {
     await screen.findByRole('textbox', { name: 'Message' });
   });
 
+  it('no longer asks to ship units back once none is waiting to be sent (received or credited)', async () => {
+    renderDetail({
+      detail: {
+        ...answered,
+        status: 'CREDITED',
+        units: answered.units.map((unit) => ({ ...unit, status: unit.status === 'REJECTED' ? 'REJECTED' : 'CREDITED' })),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Return R-1001' })).toBeInTheDocument();
+    expect(screen.getByText('RMA #: RMA-77')).toBeInTheDocument();
+    expect(screen.queryByText(/Ship approved units by/)).not.toBeInTheDocument();
+  });
+
   it("lists each unit with its reason, status, the seller's rejection reason and the credited amount", async () => {
     renderDetail();
 

@@ -74,7 +74,8 @@ function ReturnView({ detail }: { detail: ReturnDetail }) {
           </span>
         )}
       </div>
-      {detail.rmaNumber && detail.shipBy && (
+      {/* Only while an approved unit is still to be sent back. */}
+      {detail.rmaNumber && detail.shipBy && detail.units.some((unit) => unit.status === 'APPROVED') && (
         <OnDemandAlert type="info" showIcon title={t(RETURNS_TEXTS.shipBy, { date: formatPlainDate(detail.shipBy, 'LONG_DATE'), rma: detail.rmaNumber })} />
       )}
       {detail.note && (
