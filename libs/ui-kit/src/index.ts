@@ -38,3 +38,4 @@ export {
 export { DataTable, type DataTableColumn, type DataTablePagination, type DataTableProps } from './lib/data-table';
 export { DEFAULT_PAGER_LABELS, Pager, clampPage, pageCountOf, pageItemsOf, type PagerLabels, type PagerProps } from './lib/pager';
 export { SearchField, type SearchFieldProps } from './lib/search-field';
+export { useUrlFilters, type UrlFilterState } from './lib/use-url-filters';
