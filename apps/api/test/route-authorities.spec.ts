@@ -15,7 +15,7 @@ const AUTHORITY_RULES: [RegExp, string, string?][] = [
   [/^\/sales-order\/[^/]+\/returns$/, Authority.VIEW_RETURNS],
   [/^\/returns(\/|$)/, Authority.VIEW_RETURNS, 'GET'],
   [/^\/returns(\/|$)/, Authority.CAN_BUY_ONLINE, 'POST'],
-  [/^\/(stocklist\/offers?|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
+  [/^\/(stocklist\/offers?|stocklist\/quick-order|pxnr\/offer|sales-orders)(\/|$)/, Authority.CAN_BUY_ONLINE],
   // Checkout, orders (PUT sales-order is the order upsert) and ordering preferences (spec 02 §7, 03 §7); the settings documents beside them are for any buyer.
   [
     /^\/(stocklist\/cart\/(?!settings$)|pxnr\/cart\/|v2\/stocklist\/cart\/|orderservices\/|shipping-billing-preferences\/|sales-order(\/(?!settings$)|$))/,

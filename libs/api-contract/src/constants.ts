@@ -11,3 +11,4 @@ export * from './lib/users';
 export * from './lib/order-constants';
 export * from './lib/unit-constants';
 export * from './lib/return-constants';
+export * from './lib/quick-order-constants';

@@ -9,6 +9,8 @@ export * from './lib/orders';
 export * from './lib/order-constants';
 export * from './lib/order-management';
 export * from './lib/paths';
+export * from './lib/quick-order';
+export * from './lib/quick-order-constants';
 export * from './lib/returns';
 export * from './lib/return-constants';
 export * from './lib/session';

@@ -17,7 +17,7 @@ import { scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
 import { orderNotFound } from '../sales/sales-order-service';
-import { yieldTurn } from '../offers/import/yielding';
+import { yieldTurn } from '../yielding';
 import { buyerOrderRow } from './order-documents';
 import { likePattern } from './order-list-service';
 

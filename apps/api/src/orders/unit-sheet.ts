@@ -11,7 +11,7 @@ import {
 import { AppError } from '../errors';
 import type { RawUnitRow, UnitSheetColumn } from '../offers/import/unit-sheet-reader';
 import type { RawCell } from '../offers/import/sheet-reader';
-import { TimeSlices } from '../offers/import/yielding';
+import { TimeSlices } from '../yielding';
 
 // A manifest sheet's rows as unit facts: each cell read as the seller would mean it (Locked or
 // LOCKED, 87 or "87 %", photos separated by spaces), then checked by the contract's own schema

@@ -16,7 +16,7 @@ import {
   type VisibleWarehouse,
 } from './row-validation';
 import type { RawImportRow } from './sheet-reader';
-import { chunksOf, yieldTurn } from './yielding';
+import { chunksOf, yieldTurn } from '../../yielding';
 
 // What the row rules need to know about a file's rows: the buyer's visible warehouses, the items
 // the rows name and the buyer's cart entries on them, read a chunk of item numbers per query with

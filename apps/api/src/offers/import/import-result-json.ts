@@ -1,5 +1,5 @@
 import type { ImportResult, ImportRow } from '@bp/api-contract';
-import { TimeSlices } from './yielding';
+import { TimeSlices } from '../../yielding';
 
 // The JSON of an ImportResult (up to 20,000 rows, about 10 MB), written in time slices: Fastify's
 // serialiser would write it in one go on the main thread (0.2-0.3 s measured), holding every

@@ -13,14 +13,14 @@ import { firstRowsOfItems, reviewRow, type ReviewedRow } from './row-validation'
 import type { ReadImportSheet } from './sheet-parser';
 import type { RawImportRow } from './sheet-reader';
 import { Slots } from './slots';
-import { mapInSlices } from './yielding';
+import { mapInSlices } from '../../yielding';
 
 // The bulk offer import's server side (spec 01 §2 Review Import, §4 Import, §7 Bulk import): an
 // upload is checked and reviewed row by row into the buyer's one pending import (offer_imports);
 // rows can be dropped from it, it can be cancelled, and accepting it writes the cart entries in
 // one transaction. Every query is scoped to the tenant and the buyer: a buyer only ever sees and
 // changes their own import. Work that grows with the file's rows is done in chunks and slices
-// with turns of the event loop between them (./yielding.ts), so a 20,000-row import never holds
+// with turns of the event loop between them (src/yielding.ts), so a 20,000-row import never holds
 // the other requests of the instance.
 
 export interface ImportOwner {

@@ -20,7 +20,7 @@ import {
   type OfferRow,
   type PlannedRequest,
 } from '../offer-service';
-import { chunksOf, TimeSlices, yieldTurn } from './yielding';
+import { chunksOf, TimeSlices, yieldTurn } from '../../yielding';
 
 // The accept of a bulk import: every request written inside the caller's transaction with the
 // rules of POST (offer-service planRequest), as one all-or-nothing change, but in batches: the

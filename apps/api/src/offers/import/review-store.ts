@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { ReviewedRow } from './row-validation';
-import { TimeSlices } from './yielding';
+import { TimeSlices } from '../../yielding';
 
 // A pending import's reviewed rows as stored in offer_imports.review: one JSON line per row,
 // gzipped. Each line is written and read on its own in time slices, and (un)zipping runs on

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  Authority,
   NetworkItemCountsSchema,
   PXNS_PARTICIPANT_HEADER,
+  QuickOrderMatchRequestSchema,
+  QuickOrderMatchResponseSchema,
+  QuickOrderPaths,
   SellerGradesSchema,
   StockExportRequestSchema,
   StockListSchema,
@@ -23,6 +27,7 @@ import {
 } from '../../stock/catalogue-service';
 import { matchesEtag, preferredEncoding, StockAnswerCache, stockAnswerKey } from '../../stock/stock-answer-cache';
 import { exportFileName, stockWorkbook } from '../../stock/export-service';
+import { matchQuickOrder } from '../../stock/quick-order';
 import { parseItemKeys, stockItemsPage } from '../../stock/stock-items-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { ParticipantHeaderSchema, RequiredParticipantHeaderSchema, StockItemsPageSchema, StockItemsQuerySchema } from './stock-schemas';
@@ -139,6 +144,25 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('cache-control', 'no-store')
         .send(file);
     },
+  );
+
+  fastify.post(
+    `/${QuickOrderPaths.match}`,
+    {
+      // Ordering by list is ordering: the buyer must be allowed to buy online.
+      config: { authority: Authority.CAN_BUY_ONLINE },
+      schema: {
+        tags,
+        summary: "Quick order: each line (an item number, or model / grade / warehouse words, and a quantity) matched to the buyer's stock list",
+        description:
+          'MATCHED: one item; AMBIGUOUS: several, the first ones in stock and cheapest; NOT_FOUND: none. Nothing is put in the cart: the portal buys each line at list price.',
+        security: BEARER_SECURITY,
+        headers: ParticipantHeaderSchema,
+        body: QuickOrderMatchRequestSchema,
+        response: { 200: QuickOrderMatchResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => matchQuickOrder(await builtStockListOf(fastify, request), request.body),
   );
 
   fastify.get(

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-// An import's work grows with its rows (20,000 at most). Done in one go on the main thread it
+// Work that grows with its rows (an import's 20,000, a manifest's 5,000). Done in one go on the main thread it
 // holds every other request of every tenant: a PGlite statement runs on this thread and its
 // promise settles without a turn of the event loop, so even a loop of awaited queries never lets
 // another request in. Work over rows is done in slices with a turn of the event loop between.
