@@ -29,6 +29,7 @@ const ROUTE_BUDGETS = [
   { route: '/stock', pages: [...SIGNED_IN, 'src/app/pages/stocklist.tsx'], budgetBytes: 260 * KB },
   { route: '/dashboard', pages: SIGNED_IN, budgetBytes: 300 * KB },
   { route: '/cart', pages: [...SIGNED_IN, 'src/app/pages/cart.tsx'], budgetBytes: 300 * KB },
+  { route: '/quick-order', pages: [...SIGNED_IN, 'src/app/pages/quick-order.tsx'], budgetBytes: 300 * KB },
   { route: '/checkout/:warehouse', pages: [...SIGNED_IN, 'src/app/pages/checkout.tsx'], budgetBytes: 300 * KB },
   { route: '/orders', pages: [...SIGNED_IN, 'src/app/pages/orders.tsx'], budgetBytes: 300 * KB },
   { route: '/orders/:orderNumber', pages: [...SIGNED_IN, 'src/app/pages/order-detail.tsx'], budgetBytes: 300 * KB },

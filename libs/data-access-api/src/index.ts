@@ -191,6 +191,7 @@ export {
   type UploadedDocumentArgs,
 } from './lib/onboarding-api';
 export { fileNameOfDownload, saveFileAnswer } from './lib/file-download';
+export { quickOrderApi, useMatchQuickOrderMutation } from './lib/quick-order-api';
 export {
   DEFAULT_ORDERS_EXPORT_FILE_NAME,
   listFetchError,

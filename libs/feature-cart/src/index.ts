@@ -1,4 +1,5 @@
 export { CartPage } from './lib/cart-page';
+export { QuickOrderPage } from './lib/quick-order/quick-order-page';
 export {
   cartSlice,
   selectCartSelection,

@@ -22,6 +22,7 @@ const loadSignInPage = pageLoader(() => import('./pages/sign-in'));
 // feature's other pages: few modules, though, as each one more splits the shared antd
 // code into more, smaller chunks (one module per page makes every route 5-15 KB heavier).
 const loadCartPage = pageLoader(() => import('./pages/cart'));
+const loadQuickOrderPage = pageLoader(() => import('./pages/quick-order'));
 const loadCheckoutPage = pageLoader(() => import('./pages/checkout'));
 const loadOtherOrderPages = pageLoader(() => import('./pages/other-order-pages'));
 const loadOrdersPage = pageLoader(() => import('./pages/orders'));
@@ -35,6 +36,7 @@ const pageModuleLoaders: [path: string, load: PageLoader<unknown>][] = [
   [stocklistRoutes.stock, loadStocklistPages],
   [stocklistRoutes.stockAlerts, loadStocklistPages],
   [cartRoutes.cart, loadCartPage],
+  [cartRoutes.quickOrder, loadQuickOrderPage],
   [checkoutRoutes.checkout, loadCheckoutPage],
   [checkoutRoutes.addToUnshippedOrder, loadOtherOrderPages],
   [checkoutRoutes.addToUnshippedSalesOrder, loadOtherOrderPages],
@@ -99,6 +101,7 @@ const PreOrdersPage = lazyPage(loadSignedInPages, 'PreOrdersPage');
 const StockListPage = lazyPage(loadStocklistPages, 'StockListPage');
 const StockAlertsPage = lazyPage(loadStocklistPages, 'StockAlertsPage');
 const CartPage = lazyPage(loadCartPage, 'CartPage');
+const QuickOrderPage = lazyPage(loadQuickOrderPage, 'QuickOrderPage');
 const CheckoutPage = lazyPage(loadCheckoutPage, 'CheckoutPage');
 const AddToUnshippedOrderPage = lazyPage(loadOtherOrderPages, 'AddToUnshippedOrderPage');
 const CheckoutReleaseConfirmationPage = lazyPage(loadOtherOrderPages, 'CheckoutReleaseConfirmationPage');
@@ -131,6 +134,7 @@ const signedInRoutes: RouteObject[] = [
       { path: stocklistRoutes.stock, element: <StockListPage /> },
       { path: stocklistRoutes.stockAlerts, element: <StockAlertsPage /> },
       { path: cartRoutes.cart, element: <CartPage /> },
+      { path: cartRoutes.quickOrder, element: <QuickOrderPage /> },
       { path: checkoutRoutes.orderReleaseConfirmation, element: <CheckoutReleaseConfirmationPage /> },
       { path: checkoutRoutes.addToUnshippedOrder, element: <AddToUnshippedOrderPage /> },
       { path: checkoutRoutes.addToUnshippedSalesOrder, element: <AddToUnshippedOrderPage /> },

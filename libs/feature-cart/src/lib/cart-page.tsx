@@ -18,7 +18,7 @@ import { WarehouseGroupView } from './components/warehouse-group';
 import { tabText, useCartActions } from './hooks/use-cart-actions';
 import { useCartData } from './hooks/use-cart-data';
 import { useCartView } from './hooks/use-cart-view';
-import { checkoutPath } from './routes';
+import { cartRoutes, checkoutPath } from './routes';
 
 // The edit dialog (antd Input and the offer rules' messages) downloads when the cart is idle, not
 // with the page: the buyer reads the cart before editing an offer.
@@ -130,9 +130,14 @@ export function CartPage() {
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0 }}>{t(CART_TEXTS.heading)}</h1>
-        <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
-          ← {t(CART_TEXTS.backToStock)}
-        </Link>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Link to={cartRoutes.quickOrder} className={TAP_TARGET_CLASS}>
+            {t(CART_TEXTS.quickOrder)}
+          </Link>
+          <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
+            ← {t(CART_TEXTS.backToStock)}
+          </Link>
+        </div>
       </div>
 
       {cartSettings?.systemMessages.offerClearingSchedule && (

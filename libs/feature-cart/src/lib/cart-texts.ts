@@ -10,6 +10,7 @@ export const CART_TEXTS = {
   heading: 'Cart and Offers',
   pageTitle: 'Cart',
   backToStock: 'Back to Stock List',
+  quickOrder: 'Quick order',
   tabCart: 'Cart',
   tabBuyerReview: 'Offers awaiting your review',
   tabTenantReview: "Offers awaiting the seller's review",

@@ -1,6 +1,8 @@
 /** Routes this feature owns (spec 01 §2 Cart and Offers). The `tab` query picks 0, 1 or 2. */
 export const cartRoutes = {
   cart: '/cart',
+  /** Ordering by list; `?order={phonexOrderNumber}` fills it with that order's lines ("Buy these again"). */
+  quickOrder: '/quick-order',
 } as const;
 
 /**

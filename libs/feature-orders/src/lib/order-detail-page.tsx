@@ -3,13 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings, TrackingLink } from '@bp/api-contract';
-import { CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
+import { Authority, CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
 import {
   isApiError,
   selectSessionUser,
   useExportInvoiceMutation,
   useExportManifestMutation,
   useExportOrderMutation,
+  useGetAuthoritiesQuery,
   useGetInventorySettingsQuery,
   useGetManifestSummaryQuery,
   useGetOrderUnitsQuery,
@@ -71,7 +72,7 @@ import { releasePaysWithPaypal } from './release-payment';
 import { RETURNABLE_STATUSES } from './order-returns-rules';
 import { unitFiltersOf, unitsQueryOf } from './order-unit-rules';
 import { changedOptionParts, orderWithOptions, pendingTotalsOf, savedTotalsOf, type OrderTotals } from './order-option-changes';
-import { ordersRoutes } from './routes';
+import { ordersRoutes, quickOrderPathOf } from './routes';
 import { ORDERS_TEXTS, useOrdersText, type OrdersText } from './orders-texts';
 import {
   countOf,
@@ -143,6 +144,8 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const { salesOrder: order, orderOptions, permission } = detail;
   const username = useSelector((state: StateWithSession) => selectSessionUser(state)?.username) ?? '';
   const settings = useGetSalesOrderSettingsQuery(username, { skip: !username }).data;
+  // "Buy these again" puts lines in the cart: only for a buyer who may buy online.
+  const canBuyOnline = useGetAuthoritiesQuery(username, { skip: !username }).data?.includes(Authority.CAN_BUY_ONLINE) ?? false;
   const maxItemQuantityToBeDisplayed = useGetInventorySettingsQuery(username, { skip: !username }).data?.maxItemQuantityToBeDisplayed;
   // A network order's partner may run its own order flow (spec 03 §4).
   const partnerFlows = useGetPxnSalesOrderSettingsQuery(username, { skip: !username || order.pxnsParticipantId === null });
@@ -319,11 +322,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
         <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Heading>
-        <ExportMenu
-          phonexOrderNumber={order.phonexOrderNumber}
-          imeiAvailable={manifest?.imeiAvailable ?? false}
-          invoiceNumbers={manifest?.invoiceNumbers ?? []}
-        />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {canBuyOnline && <Button onClick={() => navigate(quickOrderPathOf(order.phonexOrderNumber))}>{t(ORDERS_TEXTS.buyAgain)}</Button>}
+          <ExportMenu
+            phonexOrderNumber={order.phonexOrderNumber}
+            imeiAvailable={manifest?.imeiAvailable ?? false}
+            invoiceNumbers={manifest?.invoiceNumbers ?? []}
+          />
+        </div>
       </div>
       <OrderFacts detail={detail} settings={settings} trackingLinks={manifest?.trackingLinks ?? []} />
       {manifest?.imeiAvailable && RETURNABLE_STATUSES.includes(order.fulfillmentStatus) && (

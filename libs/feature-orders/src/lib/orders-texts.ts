@@ -161,6 +161,8 @@ export const ORDERS_TEXTS = {
   returnsAcceptedUntilOneDay: 'Returns accepted until {date}, 1 day left',
   returnsClosedOn: 'Returns closed on {date}',
   requestReturn: 'Request a return',
+  // Every line of the order again, through the quick order page.
+  buyAgain: 'Buy these again',
   orderReturns: 'Returns',
   returnNumber: 'Return {number}',
   unitReturn: 'Return',

@@ -25,6 +25,7 @@ export function renderPage({ path, route, calls }: RenderPageOptions) {
       '/orders/:orderNumber': 'Order',
       '/orders/:phonexOrderNumber/order-release-confirmation': 'Release confirmation',
       '/returns/new': 'New return',
+      '/quick-order': 'Quick order',
     },
   });
 }
