@@ -19,7 +19,12 @@ export interface UrlFilterState<Name extends string> {
  */
 export function useUrlFilters<Name extends string>(
   names: Record<Name, string>,
-  { searchName, pageName, searchOf, debounceMs }: { searchName: NoInfer<Name>; pageName: NoInfer<Name>; searchOf: (params: URLSearchParams) => string; debounceMs: number },
+  {
+    searchName,
+    pageName,
+    searchOf,
+    debounceMs,
+  }: { searchName: NoInfer<Name>; pageName: NoInfer<Name>; searchOf: (params: URLSearchParams) => string; debounceMs: number },
 ): UrlFilterState<Name> {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
