@@ -225,4 +225,26 @@ describe('returns by unit', () => {
     const noReturns = await kit.newCheckoutBuyer({ authorities: [Authority.CAN_BUY_ONLINE] });
     expect((await noReturns.buyer.call('GET', 'returns')).statusCode).toBe(403);
   });
+
+  it('takes a short video as evidence by its ISO media header, and refuses a renamed file or an Office file as evidence', async () => {
+    const { buyer } = await shippedOrder(1);
+    const evidence = (fileName: string, body: Buffer, contentType: string) =>
+      upload(testApp.app, '/px-api-gateway/returns/evidence', buyer.token, [{ field: 'file', fileName, body, contentType }]);
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+    const video = await evidence('boot-loop.mp4', mp4, 'video/mp4');
+    expect({ status: video.statusCode, type: video.json<EvidenceUploadResponse>().contentType }).toEqual({ status: 200, type: 'video/mp4' });
+    expect((await evidence('IMG_0001.MOV', mp4, 'video/quicktime')).json<EvidenceUploadResponse>().contentType).toBe('video/quicktime');
+    for (const [name, body] of [
+      ['fake.mp4', Buffer.from('not a video at all, just text')],
+      ['list.xlsx', Buffer.from('PK\x03\x04')],
+      ['notes.txt', Buffer.from('a note')],
+    ] as const) {
+      const refused = await evidence(name, body, 'application/octet-stream');
+      expect({ name, status: refused.statusCode, code: refused.json<{ messageCode: string }>().messageCode }).toEqual({
+        name,
+        status: 415,
+        code: ReturnMessageCode.EVIDENCE_TYPE_NOT_ALLOWED,
+      });
+    }
+  });
 });

@@ -40,6 +40,10 @@ export const DEFAULT_RETURN_SHIP_BY_DAYS = 14;
 export const RETURNS_PER_PAGE = 20;
 export const RETURN_MAX_UNITS = 5000;
 export const RETURN_MAX_EVIDENCE_FILES = 10;
+/** What a claim's evidence may be (checked by name and by content): photos, short videos, PDFs. */
+export const RETURN_EVIDENCE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'pdf', 'mp4', 'mov'] as const;
+/** One evidence file at most: a phone's short video of a dead screen fits, a film does not. */
+export const RETURN_EVIDENCE_MAX_BYTES = 25 * 1024 * 1024;
 export const RETURN_NOTE_MAX_LENGTH = 2000;
 export const RETURN_SEARCH_MAX_LENGTH = 100;
 /** IMEIs a buyer may paste at once. */
@@ -60,6 +64,8 @@ export const ReturnMessage = {
   /** {1}: the return number. */
   NOT_FOUND: 'No return {1}',
   EVIDENCE_NOT_FOUND: 'An evidence file of this return was not found; upload it again',
+  /** {1}: why this file is not one. */
+  EVIDENCE_TYPES: 'Only photos (png, jpg, gif, tif), videos (mp4, mov) and PDFs can be evidence: {1}',
 } as const;
 
 export const ReturnMessageCode = {
@@ -71,4 +77,5 @@ export const ReturnMessageCode = {
   WRONG_UNIT_STATUS: 'RETURN_WRONG_UNIT_STATUS',
   NOT_FOUND: 'RETURN_NOT_FOUND',
   EVIDENCE_NOT_FOUND: 'RETURN_EVIDENCE_NOT_FOUND',
+  EVIDENCE_TYPE_NOT_ALLOWED: 'RETURN_EVIDENCE_TYPE_NOT_ALLOWED',
 } as const;

@@ -126,7 +126,7 @@ describe('NewReturnPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reason for 356938035643817' }), 'Locked');
     await user.type(screen.getByRole('textbox', { name: 'Note for the seller' }), 'Both arrived in one box.');
 
-    await user.upload(screen.getByLabelText('Add photos or PDF'), new File(['jpeg'], 'screen.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Add photos, videos or PDF'), new File(['jpeg'], 'screen.jpg', { type: 'image/jpeg' }));
     const file = await screen.findByRole('listitem', { name: 'screen.jpg' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit return' })).toBeEnabled());
     expect(within(file).getByRole('button', { name: 'Remove screen.jpg' })).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('NewReturnPage', () => {
     renderClaim({ evidence: refusal(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB') });
     await screen.findByRole('checkbox', { name: 'Return 356938035643809' });
 
-    await user.upload(screen.getByLabelText('Add photos or PDF'), new File(['jpeg'], 'huge.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Add photos, videos or PDF'), new File(['jpeg'], 'huge.jpg', { type: 'image/jpeg' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('huge.jpg: The file is larger than 10 MB');
   });

@@ -1,9 +1,20 @@
-import { claimProblems, claimRequestOf, parseImeis, returnWindowOf, returnsFiltersOf, returnsQueryOf } from './return-rules';
+import { claimProblems, claimRequestOf, isEvidenceFile, parseImeis, returnWindowOf, returnsFiltersOf, returnsQueryOf } from './return-rules';
 import { anOrderReturns } from './returns-fixtures';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 
 describe('return rules', () => {
+  it('takes photos, short videos and PDFs as evidence, by their names as the API checks them', () => {
+    expect(['screen.JPG', 'dead.png', 'boot.mp4', 'IMG_0001.MOV', 'report.pdf'].map((name) => isEvidenceFile({ name }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['notes.txt', 'list.xlsx', 'mp4', 'video.avi'].map((name) => isEvidenceFile({ name }))).toEqual([false, false, false, false]);
+  });
+
   it('reads pasted IMEIs one per line or separated by commas and spaces, each once', () => {
     expect(parseImeis(' 353918050000019,353918050000027\n\n490154203237518  353918050000019;1 ')).toEqual([
       '353918050000019',

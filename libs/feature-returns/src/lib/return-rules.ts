@@ -1,5 +1,12 @@
 import type { CreateReturnRequest, OrderReturns, ReturnsQuery } from '@bp/api-contract';
-import { RETURN_SEARCH_MAX_LENGTH, RETURN_STATUSES, RETURNS_PER_PAGE, type ReturnReason, type ReturnStatus } from '@bp/api-contract/constants';
+import {
+  RETURN_EVIDENCE_EXTENSIONS,
+  RETURN_SEARCH_MAX_LENGTH,
+  RETURN_STATUSES,
+  RETURNS_PER_PAGE,
+  type ReturnReason,
+  type ReturnStatus,
+} from '@bp/api-contract/constants';
 import { RETURNS_TEXTS } from './returns-texts';
 
 /** The list's state in the URL, so a reload or a back from a return keeps it. */
@@ -81,10 +88,11 @@ export function claimRequestOf(
   };
 }
 
-/** Photos and PDFs of the kinds the API takes for documents (it checks their content too). */
-export const EVIDENCE_ACCEPT = 'image/png,image/jpeg,image/gif,image/tiff,application/pdf';
+/** Photos, short videos and PDFs, as the API takes them (it checks their content too). */
+export const EVIDENCE_ACCEPT = 'image/png,image/jpeg,image/gif,image/tiff,application/pdf,video/mp4,video/quicktime,.mov';
 export function isEvidenceFile(file: { name: string }): boolean {
-  return /\.(jpe?g|png|gif|tiff?|pdf)$/i.test(file.name);
+  const dot = file.name.lastIndexOf('.');
+  return dot > 0 && (RETURN_EVIDENCE_EXTENSIONS as readonly string[]).includes(file.name.slice(dot + 1).toLowerCase());
 }
 
 export function newIdempotencyKey(): string {

@@ -4,9 +4,9 @@ import Type from 'typebox';
 import {
   Authority,
   CreateReturnRequestSchema,
-  DOCUMENT_MAX_BYTES,
   EvidenceUploadResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
+  RETURN_EVIDENCE_MAX_BYTES,
   OrderReturnsSchema,
   ResolveImeisRequestSchema,
   ResolveImeisResponseSchema,
@@ -17,9 +17,8 @@ import {
   ReturnsQuerySchema,
 } from '@bp/api-contract';
 import { readUploadedFiles, refuseDeclaredSize } from '../../files/multipart-files';
-import { checkUpload } from '../../files/upload-checks';
 import { requireAuthority } from '../../plugins/app/authentication';
-import { evidenceFile, uploadEvidence } from '../../returns/return-evidence';
+import { checkEvidence, evidenceFile, uploadEvidence } from '../../returns/return-evidence';
 import { addReturnMessage, buyerReturnDetail, createReturn, listReturns, orderReturns, resolveImeis } from '../../returns/return-service';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 import { attachmentHeader } from './signed-files';
@@ -34,7 +33,7 @@ const ReturnNumberParams = Type.Object({ returnNumber: Type.String({ minLength: 
 const OrderNumberParams = Type.Object({ phonexOrderNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 const EvidenceParams = Type.Object({ returnNumber: Type.String({ minLength: 1, maxLength: 64 }), fileId: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdempotencyHeaders = Type.Object({ [IDEMPOTENCY_KEY_HEADER]: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
-const UPLOAD_BODY_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+const UPLOAD_BODY_MAX_BYTES = RETURN_EVIDENCE_MAX_BYTES + 64 * 1024;
 const path = (name: string) => `/${name}`;
 
 const readRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -180,7 +179,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         schema: {
           tags,
           summary: 'Evidence for a claim (multipart, exactly one file): its id goes into the return submitted next',
-          description: `Allowed as for documents (photos as png, jpg, gif or tif; pdf…), checked by name and content, at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+          description: `Photos (png, jpg, gif, tif), videos (mp4, mov) and PDFs, checked by name and content, at most ${RETURN_EVIDENCE_MAX_BYTES / 1024 / 1024} MB.`,
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
           response: { 200: EvidenceUploadResponseSchema, ...errorResponses(...SIGNED_IN_ERROR_STATUSES, 413, 415) },
@@ -188,13 +187,8 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         preValidation: async (request) => refuseDeclaredSize(request, UPLOAD_BODY_MAX_BYTES),
       },
       async (request) => {
-        const [file] = await readUploadedFiles(request, { maxFiles: 1, maxBytes: DOCUMENT_MAX_BYTES });
-        const checked = checkUpload(file.fileName, file.body);
-        return uploadEvidence(fastify.db, fastify.files, request.tenant.id, request.user.id, {
-          fileName: checked.fileName,
-          contentType: checked.contentType,
-          body: file.body,
-        });
+        const [file] = await readUploadedFiles(request, { maxFiles: 1, maxBytes: RETURN_EVIDENCE_MAX_BYTES });
+        return uploadEvidence(fastify.db, fastify.files, request.tenant.id, request.user.id, checkEvidence(file.fileName, file.body));
       },
     );
   });
