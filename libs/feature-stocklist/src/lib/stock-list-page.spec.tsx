@@ -67,6 +67,7 @@ describe('StockListPage', () => {
     expect(screen.getByRole('button', { name: 'Stock Alerts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Daily Report' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Quick order' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
@@ -79,6 +80,7 @@ describe('StockListPage', () => {
     expect(screen.queryByRole('button', { name: /^Offer / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /stock alert/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quick order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stock Alerts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Daily Report' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('aria-disabled', 'true');

@@ -7,9 +7,13 @@ import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import type { StockPermissions } from '../stock-authorities';
 import { ExportMenu } from './export-menu';
+
+/** The cart feature's ordering-by-list page (features reach each other by URL, never by import). */
+const QUICK_ORDER_PATH = '/quick-order';
 
 export interface StockToolbarProps {
   permissions: StockPermissions;
@@ -56,6 +60,11 @@ export const StockToolbar = memo(function StockToolbar({
       {permissions.canBuyOnline && (
         <Button icon={<ImportOutlined aria-hidden />} onClick={onImport}>
           {t('Import')}
+        </Button>
+      )}
+      {permissions.canBuyOnline && (
+        <Button icon={<UnorderedListOutlined aria-hidden />} onClick={() => navigate(QUICK_ORDER_PATH)}>
+          {t('Quick order')}
         </Button>
       )}
       <ExportMenu t={t} onExport={onExport} />
