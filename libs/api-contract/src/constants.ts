@@ -12,3 +12,4 @@ export * from './lib/order-constants';
 export * from './lib/unit-constants';
 export * from './lib/return-constants';
 export * from './lib/quick-order-constants';
+export * from './lib/saved-search-constants';

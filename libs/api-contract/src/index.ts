@@ -11,6 +11,8 @@ export * from './lib/order-management';
 export * from './lib/paths';
 export * from './lib/quick-order';
 export * from './lib/quick-order-constants';
+export * from './lib/saved-searches';
+export * from './lib/saved-search-constants';
 export * from './lib/returns';
 export * from './lib/return-constants';
 export * from './lib/session';

@@ -5,6 +5,7 @@ import type { Address, OrderLineItem, OrderPermission, RacTerms, SalesOrder } fr
 import type { StocklistSettings } from './lib/settings';
 import type { StockAlert, StockGroup, StockItem, StockQueryResult } from './lib/stock';
 import type { UserInfo } from './lib/session';
+import type { SavedSearch, SavedSearchAlert } from './lib/saved-searches';
 import type { TenantConfig, Translations } from './lib/tenant-config';
 
 // Builders of call shapes for tests on either side of the API. Each returns a complete, valid
@@ -481,6 +482,42 @@ export function aRacTerms(overrides: Partial<RacTerms> = {}): RacTerms {
     gracePeriodEnd: '2026-11-22T12:00:00.000Z',
     paymentTimeExtensionCustomText: null,
     useCurrentAccountTextForPayment: false,
+    ...overrides,
+  };
+}
+
+export function aSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: '5a1e0000-0000-4000-8000-000000000001',
+    name: 'iPhone 13 grade A',
+    query: 'includeOutOfStock=false&grade=A&search=iphone+13',
+    participantId: null,
+    alertNewStock: true,
+    alertPriceBelow: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSavedSearchAlert(overrides: Partial<SavedSearchAlert> = {}): SavedSearchAlert {
+  return {
+    id: '5a1e0000-0000-4000-8000-00000000a001',
+    kind: 'NEW_STOCK',
+    savedSearchId: '5a1e0000-0000-4000-8000-000000000001',
+    savedSearchName: 'iPhone 13 grade A',
+    query: 'includeOutOfStock=false&grade=A&search=iphone+13',
+    participantId: null,
+    itemNumber: 'IP13-128-A',
+    warehouse: 'MIA',
+    itemNumberWarehouse: 'IP13-128-A~MIA',
+    skuDescription: 'iPhone 13 128GB Black',
+    grade: 'A',
+    listPrice: 289,
+    previousListPrice: null,
+    quantityAvailable: 12,
+    createdAt: '2026-11-28T09:00:00.000Z',
+    read: false,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import type {
   CheckoutConfig,
   NotificationPreferences,
   OrderShippingOptionDetails,
+  SavedSearchAlertKind,
   SavedSelection,
   StocklistSettings,
 } from '@bp/api-contract';
@@ -210,6 +211,8 @@ export const users = pgTable(
     passwordVerifier: text('password_verifier'),
     /** Null: the defaults (DEFAULT_NOTIFICATION_PREFERENCES). */
     notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
+    /** The language the buyer chose (a BCP 47 tag the tenant offers); null: the browser's. */
+    locale: text('locale'),
     ...timestamps,
   },
   (table) => [
@@ -400,6 +403,80 @@ export const stockAlerts = pgTable(
       'cascade',
     ),
     check('stock_alerts_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** A buyer's stock list search kept under a name (the /stock query string), which may alert. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    /** A partner's list; null: the seller's own stock. */
+    participantId: uuid('participant_id'),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    alertNewStock: boolean('alert_new_stock').notNull().default(false),
+    alertPriceBelowCents: bigint('alert_price_below_cents', { mode: 'number' }),
+    ...timestamps,
+  },
+  (table) => [
+    unique('saved_searches_tenant_id_id_key').on(table.tenantId, table.id),
+    uniqueIndex('saved_searches_user_name_key').on(table.tenantId, table.userId, sql`lower(${table.name})`),
+    index('saved_searches_alerting_idx')
+      .on(table.tenantId)
+      .where(sql`${table.alertNewStock} or ${table.alertPriceBelowCents} is not null`),
+    foreignKey({ name: 'saved_searches_user_fk', columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'saved_searches_participant_fk',
+      columns: [table.tenantId, table.participantId],
+      foreignColumns: [networkParticipants.tenantId, networkParticipants.id],
+    }).onDelete('cascade'),
+    check('saved_searches_price_positive', sql`${table.alertPriceBelowCents} is null or ${table.alertPriceBelowCents} > 0`),
+  ],
+);
+
+/**
+ * What a saved search told its buyer: at most one alert per buyer, item and day (the unique key
+ * is the sent-record, whatever the instances or retries), shown by the bell and e-mailed.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    savedSearchId: uuid('saved_search_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    /** The UTC day the alert belongs to. */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<SavedSearchAlertKind>().notNull(),
+    listPriceCents: bigint('list_price_cents', { mode: 'number' }).notNull(),
+    previousListPriceCents: bigint('previous_list_price_cents', { mode: 'number' }),
+    quantityAvailable: integer('quantity_available').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    unique('saved_search_alerts_tenant_id_id_key').on(table.tenantId, table.id),
+    unique('saved_search_alerts_once_a_day_key').on(table.tenantId, table.userId, table.itemId, table.day),
+    index('saved_search_alerts_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    foreignKey({
+      name: 'saved_search_alerts_search_fk',
+      columns: [table.tenantId, table.savedSearchId],
+      foreignColumns: [savedSearches.tenantId, savedSearches.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'saved_search_alerts_item_fk',
+      columns: [table.tenantId, table.itemId],
+      foreignColumns: [stockItems.tenantId, stockItems.id],
+    }).onDelete('cascade'),
+    check('saved_search_alerts_kind', sql`${table.kind} in ('NEW_STOCK', 'PRICE_BELOW')`),
   ],
 );
 
