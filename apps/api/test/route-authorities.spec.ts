@@ -24,6 +24,8 @@ const AUTHORITY_RULES: [RegExp, string, string?][] = [
   // Paying an order with PayPal (spec 02 §7 payment link, capture, status).
   [/^\/order\/[^/]+\/payment(\/|$)/, Authority.CAN_BUY_ONLINE],
   [/^\/stocklist\/alert\//, Authority.CAN_SET_STOCKLIST_ALERT],
+  // Saved searches are any buyer's; their alerts (the bell) need the alert authority, as does setting one (checked with the body).
+  [/^\/notification\/saved-search-alerts(\/|$)/, Authority.CAN_SET_STOCKLIST_ALERT],
   [/^\/stocklist\/daily-report$/, Authority.CAN_SUBSCRIBE_DAILY_REPORT],
   // inventory/settings is a settings document any buyer loads.
   [/^\/inventory\/items?(\/|$)/, CAN_MANAGE_INVENTORY],

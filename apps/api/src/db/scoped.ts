@@ -48,6 +48,8 @@ import {
   returnMessages,
   returnFiles,
   opsAudit,
+  savedSearches,
+  savedSearchAlerts,
 } from './schema';
 
 /** Tables whose rows belong to one tenant (they all have a NOT NULL tenant_id). */
@@ -97,7 +99,9 @@ export type TenantOwnedTable =
   | typeof returns
   | typeof returnUnits
   | typeof returnMessages
-  | typeof returnFiles;
+  | typeof returnFiles
+  | typeof savedSearches
+  | typeof savedSearchAlerts;
 
 export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   warehouses,
@@ -146,6 +150,8 @@ export const TENANT_OWNED_TABLES: readonly TenantOwnedTable[] = [
   returnUnits,
   returnMessages,
   returnFiles,
+  savedSearches,
+  savedSearchAlerts,
 ];
 
 type Row<T extends TenantOwnedTable> = T['$inferSelect'];

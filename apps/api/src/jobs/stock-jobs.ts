@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BUYER_GROUP, DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@bp/api-contract';
-import { toCents } from '@bp/util-money';
+import { formatMinorUnits, toCents } from '@bp/util-money';
 import type { Database, DbExecutor } from '../db/database';
 import { dailyReports, dailyReportSends, jobs, networkParticipants, stockAlerts, stockItems, tenants, users, warehouses, type JobRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
@@ -11,6 +11,7 @@ import { exportRowOf, workbookBuffer, type ExportItem } from '../stock/export-se
 import { enqueueJob, type JobHandler } from '../db/job-queue';
 import { dailyAt, type Schedule } from './schedules';
 import { resolvedTenantColumns } from '../tenants/tenant-directory';
+import { savedSearchAlertRows } from '../stock/saved-search-scan';
 
 // The stock jobs: the stock-alert e-mail (one per alert crossing) and the daily report. Once a
 // day the schedule enqueues one job per tenant, which enqueues one job per subscribed buyer: an
@@ -22,6 +23,18 @@ export const DAILY_REPORT_JOB = 'daily-report';
 export const DAILY_REPORT_BUYER_JOB = 'daily-report-buyer';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DAY_MS = 24 * 3_600_000;
+const SAVED_SEARCH_REPORT_HEADER = [
+  'Saved Search',
+  'Alert',
+  'Item Number',
+  'Warehouse',
+  'Description',
+  'Grade',
+  'List Price',
+  'Previous Price',
+  'Available',
+  'Alerted At (UTC)',
+];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -186,6 +199,8 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
     const since = subscriber.lastSentAt ?? new Date(sentAt.getTime() - DAY_MS);
     const { tenant, settings } = await ownStockLabels(db, tenantId);
     const { fresh, drops } = await reportItems(db, tenantId, since);
+    const alerts = await savedSearchAlertRows(db, tenantId, userId, { since });
+    const currency = { symbol: tenant.settings.currency || '$' };
     const attachment = workbookBuffer([
       { name: 'New inventory', header: EXPORT_HEADER, rows: fresh.map((item) => exportRowOf(item, settings)) },
       {
@@ -193,8 +208,24 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
         header: [...EXPORT_HEADER, 'Previous Price'],
         rows: drops.map(({ item, previousListPrice }) => [...exportRowOf(item, settings), previousListPrice]),
       },
+      {
+        name: 'Saved search alerts',
+        header: SAVED_SEARCH_REPORT_HEADER,
+        rows: alerts.map((alert) => [
+          alert.searchName,
+          alert.kind === 'NEW_STOCK' ? 'New stock' : 'Price below alert',
+          alert.itemNumber,
+          alert.warehouse,
+          alert.description,
+          alert.grade,
+          formatMinorUnits(alert.listPriceCents, currency),
+          alert.previousListPriceCents === null ? '' : formatMinorUnits(alert.previousListPriceCents, currency),
+          alert.quantityAvailable,
+          alert.createdAt.toISOString(),
+        ]),
+      },
     ]);
-    const text = `Hello ${subscriber.firstName},\n\nattached: ${fresh.length} new items and ${drops.length} price drops since ${since.toISOString()}.\n\n${tenant.name}`;
+    const text = `Hello ${subscriber.firstName},\n\nattached: ${fresh.length} new items, ${drops.length} price drops and ${alerts.length} saved search alerts since ${since.toISOString()}.\n\n${tenant.name}`;
 
     const [reserved] = await db.insert(dailyReportSends).values({ tenantId, userId, day }).onConflictDoNothing().returning({ day: dailyReportSends.day });
     if (!reserved) return; // Sent (or being sent) by an earlier run.

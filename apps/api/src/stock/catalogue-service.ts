@@ -255,25 +255,66 @@ function inStockCount(built: BuiltStockList): number {
   return built.inStockCount;
 }
 
+/** The columns a StockItem is made of (stockItemOf), for every query that reads items as the stock list shows them. */
+export const stockItemColumns = {
+  id: stockItems.id,
+  itemNumber: stockItems.itemNumber,
+  pxnItemNumber: stockItems.pxnItemNumber,
+  category: stockItems.category,
+  warehouse: warehouses.code,
+  skuDescription: stockItems.description,
+  groupItemDescription: stockItems.groupItemDescription,
+  quantityAvailable: stockItems.quantityAvailable,
+  listPrice: stockItems.listPrice,
+  incrementSize: stockItems.incrementSize,
+  grade: stockItems.grade,
+  attributes: stockItems.attributes,
+};
+
+interface StockItemRow {
+  itemNumber: string;
+  pxnItemNumber: string | null;
+  category: string;
+  warehouse: string;
+  skuDescription: string;
+  groupItemDescription: string;
+  groupDescription: string;
+  quantityAvailable: number;
+  listPrice: string;
+  incrementSize: number;
+  grade: string;
+  attributes: Record<string, string>;
+}
+
+/** An item row (stockItemColumns and its group's description) as the stock list shows it. */
+export function stockItemOf(row: StockItemRow, pendingOrderItemCount = 0): StockItem {
+  const key = row.pxnItemNumber ?? row.itemNumber;
+  return {
+    itemNumber: row.itemNumber,
+    ...(row.pxnItemNumber ? { pxnItemNumber: row.pxnItemNumber, pendingOrderItemCount } : {}),
+    itemNumberWarehouse: itemKeyOf(key, row.warehouse),
+    category: row.category,
+    warehouse: row.warehouse,
+    skuDescription: row.skuDescription,
+    groupItemDescription: row.groupItemDescription,
+    groupDescription: row.groupDescription,
+    quantityAvailable: row.quantityAvailable,
+    // numeric(14,2) text → JSON number; no arithmetic happens on it here.
+    listPrice: Number(row.listPrice),
+    incrementSize: row.incrementSize,
+    grade: row.grade,
+    attributes: { ...row.attributes, grade: row.grade },
+  };
+}
+
 /** One stock list's items as StockGroups (items in group order), read in one query. */
 async function loadGroups(db: DbExecutor, list: StockListRef, settings: StocklistSettings): Promise<StockGroup[]> {
   const rows = await db
     .select({
-      id: stockItems.id,
+      ...stockItemColumns,
       groupId: stockItemGroups.id,
       title: stockItemGroups.title,
       groupDescription: stockItemGroups.groupDescription,
-      itemNumber: stockItems.itemNumber,
-      pxnItemNumber: stockItems.pxnItemNumber,
-      category: stockItems.category,
-      warehouse: warehouses.code,
-      skuDescription: stockItems.description,
-      groupItemDescription: stockItems.groupItemDescription,
-      quantityAvailable: stockItems.quantityAvailable,
-      listPrice: stockItems.listPrice,
-      incrementSize: stockItems.incrementSize,
-      grade: stockItems.grade,
-      attributes: stockItems.attributes,
     })
     .from(stockItems)
     .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
@@ -302,24 +343,7 @@ async function loadGroups(db: DbExecutor, list: StockListRef, settings: Stocklis
       };
       groups.set(row.groupId, group);
     }
-    const key = row.pxnItemNumber ?? row.itemNumber;
-    const item: StockItem = {
-      itemNumber: row.itemNumber,
-      ...(row.pxnItemNumber ? { pxnItemNumber: row.pxnItemNumber, pendingOrderItemCount: pending.get(row.id) ?? 0 } : {}),
-      itemNumberWarehouse: itemKeyOf(key, row.warehouse),
-      category: row.category,
-      warehouse: row.warehouse,
-      skuDescription: row.skuDescription,
-      groupItemDescription: row.groupItemDescription,
-      groupDescription: row.groupDescription,
-      quantityAvailable: row.quantityAvailable,
-      // numeric(14,2) text → JSON number; no arithmetic happens on it here.
-      listPrice: Number(row.listPrice),
-      incrementSize: row.incrementSize,
-      grade: row.grade,
-      attributes: { ...row.attributes, grade: row.grade },
-    };
-    group.items.push(item);
+    group.items.push(stockItemOf(row, pending.get(row.id) ?? 0));
   }
   for (const group of groups.values()) {
     const codes = [...new Set(group.items.map((item) => item.warehouse))].sort((a, b) => (warehouseOrder.get(a) ?? 1e9) - (warehouseOrder.get(b) ?? 1e9));

@@ -9,12 +9,14 @@ import { catalogueChanges, catalogueVersions, stockAlerts, stockItems, warehouse
 import { sameTenant } from '../db/scoped';
 import { enqueueJob } from '../db/job-queue';
 import { markPriceDroppedOffers } from './price-dropped-offers';
+import { enqueueSavedSearchScan, type MarketEvents } from './saved-search-scan';
 
 // Seller-side stock changes (POST /ops/stock/updates, the ops CLI): one transaction
 // (withTransactionRetry), the item rows locked FOR UPDATE all at once in the global order of
 // lockStockItems (the order buyers use too, so they cannot deadlock with sellers), the catalogue
-// version bumped, one stock-alert e-mail job per alert whose threshold the change crosses, and
-// open offers above a lowered list price marked PRICE_DROPPED.
+// version bumped, one stock-alert e-mail job per alert whose threshold the change crosses, open
+// offers above a lowered list price marked PRICE_DROPPED, and one saved-search scan job for the
+// items that came into stock or got cheaper.
 
 export interface StockUpdate {
   itemNumber: string;
@@ -109,6 +111,7 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
   const ordered = [...updates].sort((a, b) => (a.warehouse + '\u0000' + a.itemNumber < b.warehouse + '\u0000' + b.itemNumber ? -1 : 1));
   const { result, markId } = await withTransactionRetry(db, async (tx) => {
     const changedItemIds: string[] = [];
+    const market: MarketEvents = { newStock: [], priceDrops: [] };
     const result: StockUpdateResult = {
       changes: [],
       changedAt: new Date().toISOString(),
@@ -147,7 +150,9 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
         .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
       // A later line of the batch for the same item starts from this one's result.
       locked.set(item.id, { ...item, ...changes });
+      if (item.quantityAvailable <= 0 && quantityAfter > 0) market.newStock.push(item.id);
       if (changes.listPrice !== undefined && toCents(changes.listPrice) < toCents(item.listPrice)) {
+        market.priceDrops.push([item.id, toCents(item.listPrice), toCents(changes.listPrice)]);
         // Same transaction, item row still locked: a buyer sees the drop and PRICE_DROPPED together.
         result.offersPriceDropped += await markPriceDroppedOffers(tx, tenantId, item.id, changes.listPrice);
       }
@@ -186,7 +191,11 @@ export async function applyStockUpdates(db: Database, tenantId: string, updates:
         }
       }
     }
-    if (result.updated > 0) return { result, markId: await markCatalogueChanged(tx, tenantId, changedItemIds) };
+    if (result.updated > 0) {
+      const markId = await markCatalogueChanged(tx, tenantId, changedItemIds);
+      await enqueueSavedSearchScan(tx, tenantId, market, markId);
+      return { result, markId };
+    }
     const [row] = await tx.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.tenantId, tenantId));
     result.catalogueVersion = row?.version ?? 0;
     return { result, markId: undefined };

@@ -20,7 +20,7 @@ export const TEST_RATE_LIMIT = { max: 100_000, timeWindowMs: 60_000 };
 export const PARTNER_ID = 'GMT-001';
 export const PARTNER_WAREHOUSE = 'GMT-LON';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Buyer {
   user: UserRow;

@@ -125,7 +125,7 @@ describe('ops stock updates, stock-alert e-mails, daily report', () => {
     );
     expect(report.attachments).toHaveLength(1);
     const workbook = XLSX.read(Buffer.from(report.attachments[0].contentBase64, 'base64'), { type: 'buffer' });
-    expect(workbook.SheetNames).toEqual(['New inventory', 'Price drops']);
+    expect(workbook.SheetNames).toEqual(['New inventory', 'Price drops', 'Saved search alerts']);
     const drops = XLSX.utils.sheet_to_json<(string | number)[]>(workbook.Sheets['Price drops'], { header: 1 });
     const dropped = drops.slice(1).find((row) => row[0] === item.itemNumber);
     expect(dropped?.[11]).toBe(1);

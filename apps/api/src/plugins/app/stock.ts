@@ -21,6 +21,8 @@ import { CatalogueCache } from '../../stock/catalogue-service';
 import { ParticipantLookups } from '../../stock/participant-lookups';
 import { StockAnswerCache } from '../../stock/stock-answer-cache';
 import { STOCK_ALERT_JOB } from '../../stock/stock-update-service';
+import { SAVED_SEARCH_MAIL_JOB, SAVED_SEARCH_SCAN_JOB } from '../../stock/saved-search-scan';
+import { savedSearchMailHandler, savedSearchScanHandler } from '../../jobs/saved-search-jobs';
 import { resolvedTenantColumns } from '../../tenants/tenant-directory';
 
 declare module 'fastify' {
@@ -96,6 +98,8 @@ export default fp<StockPluginOptions>(
       [DAILY_REPORT_BUYER_JOB]: dailyReportBuyerHandler(fastify.db, mailer, now),
       [OFFER_EXPIRY_JOB]: offerExpiryHandler(fastify.db, now),
       [LATE_PAYMENT_JOB]: latePaymentHandler(fastify.db, now),
+      [SAVED_SEARCH_SCAN_JOB]: savedSearchScanHandler(fastify.db, now),
+      [SAVED_SEARCH_MAIL_JOB]: savedSearchMailHandler(fastify.db, mailer),
     };
     const scheduler = new Scheduler(fastify.db, [dailyReportSchedule(dailyReportAt), latePaymentSchedule(), housekeepingSchedule()], now);
     const worker = new JobWorker(fastify.db, handlers, fastify.log, {

@@ -15,6 +15,7 @@ import saasLoginRoutes from './saas-login';
 import settingsRoutes from './settings';
 import signedFileRoutes from './signed-files';
 import stockAlertRoutes from './stock-alerts';
+import savedSearchRoutes from './saved-searches';
 import stocklistRoutes from './stocklist';
 import termsOfSaleRoutes from './terms-of-sale';
 
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(stocklistRoutes);
     await signedIn.register(inventoryRoutes);
     await signedIn.register(stockAlertRoutes);
+    await signedIn.register(savedSearchRoutes);
     await signedIn.register(dailyReportRoutes);
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);

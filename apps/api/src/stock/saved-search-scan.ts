@@ -1,0 +1,235 @@
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { SavedSearchAlertKind, StockItem } from '@bp/api-contract';
+import { toCents } from '@bp/util-money';
+import { itemSearchText, matchesStockQuery, parseStockQuery, type ParsedStockQuery } from '@bp/util-stocklist';
+import type { Database, DbExecutor, Transaction } from '../db/database';
+import { enqueueJob } from '../db/job-queue';
+import { savedSearchAlerts, savedSearches, stockItemGroups, stockItems, warehouses } from '../db/schema';
+import { allOf, sameTenant } from '../db/scoped';
+import { withTransactionRetry } from '../db/transaction-retry';
+import { chunksOf, TimeSlices } from '../yielding';
+import { stockItemColumns, stockItemOf, visibleParticipants } from './catalogue-service';
+
+// Saved searches that alert: a stock change records what it did to the market (items back in
+// stock, list prices lowered) as one scan job, run by whichever instance claims it. The scan
+// matches the changed items against every alerting search of the tenant with the stock list's
+// own filter rules (util-stocklist), and records each hit in saved_search_alerts, whose unique
+// key (buyer, item, day) is the sent-record: a buyer hears of an item at most once a day,
+// whatever the retries or instances. The hits' e-mails are jobs enqueued in the same transaction.
+
+export const SAVED_SEARCH_SCAN_JOB = 'saved-search-scan';
+export const SAVED_SEARCH_MAIL_JOB = 'saved-search-alert-mail';
+
+/** What a stock change did that saved searches may alert on. */
+export interface MarketEvents {
+  /** Items that came into stock (0 available before, more now). */
+  newStock: string[];
+  /** Items whose list price fell: [item id, cents before, cents after]. */
+  priceDrops: [string, number, number][];
+}
+
+const alerting = or(eq(savedSearches.alertNewStock, true), isNotNull(savedSearches.alertPriceBelowCents));
+
+/**
+ * Inside the stock change's transaction: one scan job for its events, when the tenant has any
+ * alerting saved search. `changeId` names the change (the scan's dedupe key).
+ */
+export async function enqueueSavedSearchScan(tx: Transaction, tenantId: string, events: MarketEvents, changeId: string): Promise<boolean> {
+  if (events.newStock.length === 0 && events.priceDrops.length === 0) return false;
+  const [any] = await tx
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(allOf(eq(savedSearches.tenantId, tenantId), alerting as ReturnType<typeof allOf>))
+    .limit(1);
+  if (!any) return false;
+  return enqueueJob(tx, { tenantId, kind: SAVED_SEARCH_SCAN_JOB, payload: { ...events }, dedupeKey: `saved-search-scan:${changeId}` });
+}
+
+interface ChangedItem {
+  id: string;
+  participantId: string | null;
+  item: StockItem;
+  searchText: string;
+  listPriceCents: number;
+}
+
+async function changedItems(db: DbExecutor, tenantId: string, ids: string[]): Promise<ChangedItem[]> {
+  const found: ChangedItem[] = [];
+  for (const chunk of chunksOf(ids, 5000)) {
+    const rows = await db
+      .select({
+        ...stockItemColumns,
+        groupDescription: sql<string>`coalesce(${stockItemGroups.groupDescription}, '')`,
+        participantId: warehouses.participantId,
+      })
+      .from(stockItems)
+      .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+      .leftJoin(stockItemGroups, sameTenant(stockItemGroups.id, stockItems.groupId))
+      .where(and(eq(stockItems.tenantId, tenantId), sql`${stockItems.id} = any(${sql.param(chunk)}::uuid[])`));
+    for (const row of rows) {
+      const item = stockItemOf(row);
+      found.push({ id: row.id, participantId: row.participantId, item, searchText: itemSearchText(item), listPriceCents: toCents(row.listPrice) });
+    }
+  }
+  return found;
+}
+
+interface Hit {
+  userId: string;
+  savedSearchId: string;
+  itemId: string;
+  kind: SavedSearchAlertKind;
+  listPriceCents: number;
+  previousListPriceCents: number | null;
+  quantityAvailable: number;
+}
+
+/** A saved query string as the stock list's filters (repeated names: the last one, as the list reads them). */
+export function parsedSavedQuery(query: string): ParsedStockQuery {
+  return parseStockQuery(Object.fromEntries(new URLSearchParams(query)));
+}
+
+/**
+ * The alerts a change raises: each alerting search against the changed items of its list. A
+ * search alerts on NEW_STOCK when it asks for new stock and a matching item came into stock, on
+ * PRICE_BELOW when a matching item's price fell from at or above its alert price to below it.
+ * One hit per buyer and item (the first search that matched).
+ */
+export async function findHits(
+  searches: readonly { id: string; userId: string; participantId: string | null; query: string; alertNewStock: boolean; alertPriceBelowCents: number | null }[],
+  items: readonly ChangedItem[],
+  events: MarketEvents,
+  slices = new TimeSlices(),
+): Promise<Hit[]> {
+  const newStock = new Set(events.newStock);
+  const drops = new Map(events.priceDrops.map(([id, before, after]) => [id, { before, after }]));
+  const byList = new Map<string | null, ChangedItem[]>();
+  for (const changed of items) {
+    const list = byList.get(changed.participantId);
+    if (list) list.push(changed);
+    else byList.set(changed.participantId, [changed]);
+  }
+  const hits = new Map<string, Hit>();
+  for (const search of searches) {
+    await slices.pause();
+    const candidates = byList.get(search.participantId);
+    if (!candidates) continue;
+    let parsed: ParsedStockQuery | undefined;
+    for (const changed of candidates) {
+      const drop = drops.get(changed.id);
+      const threshold = search.alertPriceBelowCents;
+      const kind: SavedSearchAlertKind | undefined =
+        search.alertNewStock && newStock.has(changed.id)
+          ? 'NEW_STOCK'
+          : threshold !== null && drop && drop.before >= threshold && drop.after < threshold
+            ? 'PRICE_BELOW'
+            : undefined;
+      if (!kind) continue;
+      const key = `${search.userId}|${changed.id}`;
+      if (hits.has(key)) continue;
+      parsed ??= parsedSavedQuery(search.query);
+      if (!matchesStockQuery(changed.item, parsed, changed.searchText)) continue;
+      hits.set(key, {
+        userId: search.userId,
+        savedSearchId: search.id,
+        itemId: changed.id,
+        kind,
+        listPriceCents: drop?.after ?? changed.listPriceCents,
+        previousListPriceCents: kind === 'PRICE_BELOW' && drop ? drop.before : null,
+        quantityAvailable: changed.item.quantityAvailable,
+      });
+    }
+  }
+  return [...hits.values()];
+}
+
+/** Partner lists a buyer no longer sees raise nothing for them. */
+async function withoutHiddenLists<T extends { userId: string; participantId: string | null }>(db: DbExecutor, tenantId: string, searches: T[]): Promise<T[]> {
+  const users = [...new Set(searches.filter((search) => search.participantId !== null).map((search) => search.userId))];
+  const visible = new Map<string, Set<string>>();
+  for (const userId of users) visible.set(userId, new Set((await visibleParticipants(db, tenantId, userId)).map((row) => row.id)));
+  return searches.filter((search) => search.participantId === null || visible.get(search.userId)?.has(search.participantId));
+}
+
+/** The scan job: finds the change's hits, records them and enqueues each buyer's e-mail, in one transaction. */
+export async function scanSavedSearches(
+  db: Database,
+  tenantId: string,
+  events: MarketEvents,
+  scanId: string,
+  now = new Date(),
+): Promise<{ alerts: number; mails: number }> {
+  const ids = [...new Set([...events.newStock, ...events.priceDrops.map(([id]) => id)])];
+  if (ids.length === 0) return { alerts: 0, mails: 0 };
+  const searches = await withoutHiddenLists(
+    db,
+    tenantId,
+    await db
+      .select({
+        id: savedSearches.id,
+        userId: savedSearches.userId,
+        participantId: savedSearches.participantId,
+        query: savedSearches.query,
+        alertNewStock: savedSearches.alertNewStock,
+        alertPriceBelowCents: savedSearches.alertPriceBelowCents,
+      })
+      .from(savedSearches)
+      .where(allOf(eq(savedSearches.tenantId, tenantId), alerting as ReturnType<typeof allOf>)),
+  );
+  if (searches.length === 0) return { alerts: 0, mails: 0 };
+  const hits = await findHits(searches, await changedItems(db, tenantId, ids), events);
+  if (hits.length === 0) return { alerts: 0, mails: 0 };
+  const day = now.toISOString().slice(0, 10);
+  return withTransactionRetry(db, async (tx) => {
+    const raised: { id: string; userId: string }[] = [];
+    for (const chunk of chunksOf(hits, 500)) {
+      raised.push(
+        ...(await tx
+          .insert(savedSearchAlerts)
+          .values(chunk.map((hit) => ({ tenantId, day, ...hit })))
+          .onConflictDoNothing()
+          .returning({ id: savedSearchAlerts.id, userId: savedSearchAlerts.userId })),
+      );
+    }
+    const byUser = new Map<string, string[]>();
+    for (const alert of raised) {
+      const ids = byUser.get(alert.userId);
+      if (ids) ids.push(alert.id);
+      else byUser.set(alert.userId, [alert.id]);
+    }
+    for (const [userId, alertIds] of byUser) {
+      await enqueueJob(tx, { tenantId, kind: SAVED_SEARCH_MAIL_JOB, payload: { userId, alertIds }, dedupeKey: `saved-search-mail:${scanId}:${userId}` });
+    }
+    return { alerts: raised.length, mails: byUser.size };
+  });
+}
+
+/**
+ * The buyer's alerts as messages list them (the e-mail of a scan's alerts, the daily report's
+ * sheet): those of `ids`, or those raised since `since`; oldest first, at most 10,000.
+ */
+export async function savedSearchAlertRows(db: DbExecutor, tenantId: string, userId: string, which: { ids: string[] } | { since: Date }) {
+  if ('ids' in which && which.ids.length === 0) return [];
+  const chosen =
+    'ids' in which ? sql`${savedSearchAlerts.id} = any(${sql.param(which.ids)}::uuid[])` : sql`${savedSearchAlerts.createdAt} > ${which.since.toISOString()}`;
+  return db
+    .select({
+      kind: savedSearchAlerts.kind,
+      listPriceCents: savedSearchAlerts.listPriceCents,
+      previousListPriceCents: savedSearchAlerts.previousListPriceCents,
+      quantityAvailable: savedSearchAlerts.quantityAvailable,
+      createdAt: savedSearchAlerts.createdAt,
+      searchName: savedSearches.name,
+      itemNumber: sql<string>`coalesce(${stockItems.pxnItemNumber}, ${stockItems.itemNumber})`,
+      description: stockItems.description,
+      grade: stockItems.grade,
+      warehouse: warehouses.code,
+    })
+    .from(savedSearchAlerts)
+    .innerJoin(savedSearches, sameTenant(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .innerJoin(stockItems, sameTenant(stockItems.id, savedSearchAlerts.itemId))
+    .innerJoin(warehouses, sameTenant(warehouses.id, stockItems.warehouseId))
+    .where(allOf(eq(savedSearchAlerts.tenantId, tenantId), eq(savedSearchAlerts.userId, userId), chosen))
+    .orderBy(savedSearchAlerts.createdAt, savedSearchAlerts.id)
+    .limit(10_000);
+}
