@@ -212,6 +212,18 @@ export {
   type InvoiceExportArgs,
   type OrderUnitsArgs,
 } from './lib/orders-api';
+export {
+  savedSearchesApi,
+  useCreateSavedSearchMutation,
+  useDeleteSavedSearchMutation,
+  useGetSavedSearchAlertsQuery,
+  useGetSavedSearchesQuery,
+  useMarkSavedSearchAlertsReadMutation,
+  useUpdateSavedSearchMutation,
+  type SavedSearchAlertsReadArgs,
+  type SavedSearchCreateArgs,
+  type SavedSearchUpdateArgs,
+} from './lib/saved-searches-api';
 export { usePaypalPaymentCalls, type PaypalPaymentCalls } from './lib/paypal-payment-calls';
 export {
   returnsApi,

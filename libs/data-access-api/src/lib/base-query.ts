@@ -45,6 +45,11 @@ export interface PortalExtraOptions {
   anonymous?: boolean;
   /** No snackbar for this endpoint's failures (the screen shows them, or the spec only logs them). */
   silent?: boolean;
+  /**
+   * 403 message codes that refuse this call's action, not the user: the session stays (e.g. an
+   * alert asked for without the authority to set one, on an endpoint any buyer may call).
+   */
+  actionRefusals?: readonly string[];
 }
 
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, PortalExtraOptions, FetchBaseQueryMeta>;
@@ -95,7 +100,7 @@ export function createPortalBaseQuery({ baseUrl = apiBasePath, fetchFn }: Portal
     },
   });
   return async (args, api, extraOptions) => {
-    const { anonymous = false, silent = false } = optionsOf(extraOptions);
+    const { anonymous = false, silent = false, actionRefusals } = optionsOf(extraOptions);
     let result = await rawBaseQuery(args, api, extraOptions);
     // An expired or revoked ID token: one refresh through the session, then the call once more.
     if (result.error?.status === 401 && !anonymous && (await refreshedIdToken())) result = await rawBaseQuery(args, api, extraOptions);
@@ -103,7 +108,7 @@ export function createPortalBaseQuery({ baseUrl = apiBasePath, fetchFn }: Portal
 
     const error = normaliseFetchError(result.error, result.meta);
     const forbiddenByApi = typeof result.error.status === 'number' && bodyHasStatusCode(result.error.data, 403);
-    const kind = classifyFailure(error, { anonymous, silent, forbiddenByApi });
+    const kind = classifyFailure(error, { anonymous, silent, forbiddenByApi, actionRefusals });
     if (kind !== 'SILENT') currentFailureHandler({ kind, error, endpoint: api.endpoint }, api);
     return { error, meta: result.meta };
   };

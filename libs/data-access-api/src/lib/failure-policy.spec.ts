@@ -21,6 +21,13 @@ describe('classifyFailure', () => {
     expect(classifyFailure(refusal, { ...signedIn, forbiddenByApi: true })).toBe('REPORT');
   });
 
+  it("keeps the session on a 403 the endpoint names as refusing its action, not on the user's own refusal", () => {
+    const context = { ...signedIn, forbiddenByApi: true, silent: true, actionRefusals: ['FORBIDDEN'] };
+    expect(classifyFailure({ status: 403, messageCode: 'FORBIDDEN' }, context)).toBe('SILENT');
+    expect(classifyFailure({ status: 403, messageCode: 'UNAUTHORIZED_USER' }, context)).toBe('UNAUTHORIZED');
+    expect(classifyFailure({ status: 403, messageCode: 'FORBIDDEN' }, { ...context, actionRefusals: undefined })).toBe('UNAUTHORIZED');
+  });
+
   it("reports a 403 without the API's status code (a proxy's page) like any other failure", () => {
     expect(classifyFailure({ status: 403 }, signedIn)).toBe('REPORT');
   });

@@ -18,6 +18,8 @@ export interface FailureContext {
   silent: boolean;
   /** The 403 came with the API's body (its statusCode/status), not from a proxy in front of it. */
   forbiddenByApi: boolean;
+  /** 403 message codes that refuse this endpoint's action rather than the user (its PortalExtraOptions). */
+  actionRefusals?: readonly string[];
 }
 
 /**
@@ -29,10 +31,11 @@ const ACTION_REFUSALS: readonly string[] = [OfferMessageCode.PROSPECT_CANNOT_CHE
 
 export function classifyFailure(
   error: Pick<ApiError, 'status'> & Partial<Pick<ApiError, 'messageCode'>>,
-  { anonymous, silent, forbiddenByApi }: FailureContext,
+  { anonymous, silent, forbiddenByApi, actionRefusals = [] }: FailureContext,
 ): FailureKind {
   if (error.status === 401 && !anonymous) return 'SESSION_EXPIRED';
-  if (error.status === 403 && error.messageCode !== undefined && ACTION_REFUSALS.includes(error.messageCode)) return silent ? 'SILENT' : 'REPORT';
+  const refusal = error.messageCode !== undefined && (ACTION_REFUSALS.includes(error.messageCode) || actionRefusals.includes(error.messageCode));
+  if (error.status === 403 && refusal) return silent ? 'SILENT' : 'REPORT';
   // Spec 01 §8: a 403 while loading the (anonymous) startup data is ignored.
   if (error.status === 403 && forbiddenByApi) return anonymous ? 'SILENT' : 'UNAUTHORIZED';
   return silent ? 'SILENT' : 'REPORT';
