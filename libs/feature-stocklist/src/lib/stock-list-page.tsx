@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import type { StockItem } from '@bp/api-contract';
+import { useGetSavedSearchesQuery } from '@bp/data-access-api';
 import {
   OnDemandAlert,
   OnDemandDrawer,
@@ -39,8 +40,11 @@ import {
   ImportOffersDialog,
   ImportReview,
   PendingImportNotice,
+  SaveSearchDialog,
+  SavedSearchesPanel,
   StockAlertDialog,
   TutorialDialog,
+  preloadSavedSearches,
   preloadStockDialogs,
 } from './dialogs/lazy-dialogs';
 import { canOfferOn, itemDescription, needsUnlistedItems } from './display-rules';
@@ -80,7 +84,8 @@ type StockDialog =
   | { kind: 'alert'; item: StockItem }
   | { kind: 'dailyReport' }
   | { kind: 'tutorial' }
-  | { kind: 'grades' };
+  | { kind: 'grades' }
+  | { kind: 'saveSearch' };
 
 // The Filters button and its drawer exist on narrow screens only: antd's Badge (and Drawer) load
 // when idle there, not with the page.
@@ -133,6 +138,7 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   // On a narrow screen the filters leave the side of the list for a drawer (spec 01 §2 on phones).
   const narrow = useNarrowScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [savedSearchesOpen, setSavedSearchesOpen] = useState(false);
 
   const queryString = useMemo(() => toApiQueryString(state, LIST_ITEMS_PER_GROUP), [state]);
   useStartStockQuery(queryString, stock.ready ? undefined : stock.expectedParticipantId);
@@ -159,6 +165,8 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   useEffect(() => (firstPageIn ? runWhenIdle(preloadStockDialogs) : undefined), [firstPageIn]);
   useEffect(() => (narrow ? runWhenIdle(preloadNarrowScreenFilters) : undefined), [narrow]);
   const alerts = useGetStockAlertsQuery(username, { skip: !permissions.canSetAlerts || !username || !firstPageIn });
+  // Their count only decides whether one more may be saved: asked for after the first page too.
+  const savedSearches = useGetSavedSearchesQuery(username, { skip: !username || !firstPageIn });
   const [exportStock] = useExportStockMutation();
 
   const viewedFor = useRef<string | null | undefined>(undefined);
@@ -222,6 +230,30 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
   const onDailyReport = useCallback(() => setDialog({ kind: 'dailyReport' }), []);
   const onTutorial = useCallback(() => setDialog({ kind: 'tutorial' }), []);
   const onShowGrades = useCallback(() => setDialog({ kind: 'grades' }), []);
+  const onSaveSearch = useCallback(() => setDialog({ kind: 'saveSearch' }), []);
+  const openSavedSearches = useCallback(() => setSavedSearchesOpen(true), []);
+  const onSearchSaved = useCallback(() => {
+    setDialog(NO_DIALOG);
+    messageApi.open({
+      type: 'success',
+      content: (
+        <>
+          {t(STOCK_TEXTS.searchSaved)}{' '}
+          <Button type="link" size="small" onClick={openSavedSearches}>
+            {t(STOCK_TEXTS.viewSavedSearches)}
+          </Button>
+        </>
+      ),
+      duration: SNACKBAR_SECONDS,
+    });
+  }, [messageApi, t, openSavedSearches]);
+  const onRunSavedSearch = useCallback(
+    (query: string) => {
+      setSavedSearchesOpen(false);
+      navigateTo(parseStockUrl(new URLSearchParams(query)));
+    },
+    [navigateTo],
+  );
   const onExport = useCallback(
     async (choice: 'ALL' | 'FILTERED') => {
       try {
@@ -337,6 +369,10 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
           onDailyReport={onDailyReport}
           onExport={onExport}
           onTutorial={onTutorial}
+          savedSearchCount={savedSearches.data?.length}
+          onSaveSearch={onSaveSearch}
+          onOpenSavedSearches={openSavedSearches}
+          onPreloadSavedSearches={preloadSavedSearches}
         />
       </div>
       <LoadingBar active={loading} label={t(STOCK_TEXTS.loading)} />
@@ -409,7 +445,25 @@ export function StockListPage({ authorities, onImport }: StockListPageProps) {
         </section>
       </div>
 
+      <OnDemandDrawer
+        open={savedSearchesOpen}
+        onClose={() => setSavedSearchesOpen(false)}
+        placement="right"
+        size="min(480px, 100vw)"
+        title={t(STOCK_TEXTS.savedSearches)}
+      >
+        <SavedSearchesPanel username={username} canSetAlerts={permissions.canSetAlerts} groups={stock.groups} onRun={onRunSavedSearch} />
+      </OnDemandDrawer>
       <Suspense fallback={null}>
+        {dialog.kind === 'saveSearch' && (
+          <SaveSearchDialog
+            search={state}
+            pxnsParticipantId={pxnsParticipantId}
+            canSetAlerts={permissions.canSetAlerts}
+            onClose={closeDialog}
+            onSaved={onSearchSaved}
+          />
+        )}
         {dialog.kind === 'trade' && (
           <BuyOfferDialog
             item={dialog.item}

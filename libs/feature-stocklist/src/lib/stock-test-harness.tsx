@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { PxnSettings, StockAlert, StockQueryResult, StocklistSettings } from '@bp/api-contract';
+import type { PxnSettings, SavedSearch, StockAlert, StockQueryResult, StocklistSettings } from '@bp/api-contract';
 import { aTenantConfig } from '@bp/api-contract/testing';
 import { api } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, jsonResponse, setupApiStore, type StubHandler } from '@bp/data-access-api/testing';
@@ -42,6 +42,8 @@ export interface RenderStockOptions {
   /** The answer of GET stocklist/query for the request's query string. */
   query?: (params: URLSearchParams, request: Request) => StockQueryResult | Promise<StockQueryResult>;
   alerts?: StockAlert[];
+  /** The answer of GET stocklist/saved-searches. */
+  savedSearches?: SavedSearch[];
   tutorialUrl?: string;
   /** The cart issue's offers, given through StockOffersProvider. */
   offers?: OffersByItem;
@@ -58,6 +60,7 @@ export function renderStockArea({
   pxnSettings,
   query,
   alerts = [],
+  savedSearches = [],
   tutorialUrl,
   offers,
   routes = {},
@@ -70,6 +73,7 @@ export function renderStockArea({
     'GET /px-api-gateway/stocklist/query': async (request) =>
       jsonResponse(query ? await query(new URL(request.url, 'http://localhost').searchParams, request) : aStockQueryResult()),
     'GET /px-api-gateway/stocklist/alert/items': () => jsonResponse(alerts),
+    'GET /px-api-gateway/stocklist/saved-searches': () => jsonResponse({ savedSearches }),
     ...routes,
   });
   const store = setupApiStore({ session: aSessionState() });

@@ -9,6 +9,7 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
+import { SavedSearchButtons } from '../saved-searches/saved-search-buttons';
 import type { StockPermissions } from '../stock-authorities';
 import { ExportMenu } from './export-menu';
 
@@ -27,6 +28,11 @@ export interface StockToolbarProps {
   onDailyReport: () => void;
   onExport: (choice: 'ALL' | 'FILTERED') => void;
   onTutorial: () => void;
+  /** The buyer's saved searches (undefined until known): saving stops at SAVED_SEARCHES_MAX. */
+  savedSearchCount: number | undefined;
+  onSaveSearch: () => void;
+  onOpenSavedSearches: () => void;
+  onPreloadSavedSearches: () => void;
 }
 
 /** The cart icon, centred in its tap target on phones. */
@@ -43,10 +49,15 @@ export const StockToolbar = memo(function StockToolbar({
   onDailyReport,
   onExport,
   onTutorial,
+  savedSearchCount,
+  onSaveSearch,
+  onOpenSavedSearches,
+  onPreloadSavedSearches,
 }: StockToolbarProps) {
   const navigate = useNavigate();
   return (
     <div role="toolbar" aria-label={t('Stock list actions')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <SavedSearchButtons savedCount={savedSearchCount} onSave={onSaveSearch} onOpenList={onOpenSavedSearches} onPreload={onPreloadSavedSearches} />
       {permissions.canSetAlerts && (
         <Button icon={<BellOutlined aria-hidden />} onClick={() => navigate('/stock-alerts')}>
           {t('Stock Alerts')}
