@@ -32,7 +32,7 @@ export const STARTUP_DATA_LATEST_MS = 5000;
  * STARTUP_DATA_LATEST_MS passed). The API answers calls in turn, so a dozen background loads sent
  * with the page's first calls would delay the page by their time; sent after, they cost it nothing.
  */
-function useAfterPageCalls(): boolean {
+export function useAfterPageCalls(): boolean {
   const busy = useSelector(selectAnyQueryPending);
   const [started, setStarted] = useState(false);
   useEffect(() => {

@@ -117,6 +117,7 @@ export function renderShell({
       'GET /px-api-gateway/security/authorities': () => jsonResponse(authorities),
       'GET /px-api-gateway/account/user-info': () => jsonResponse(aUserInfo()),
       'GET /px-api-gateway/stocklist/settings': () => jsonResponse(aStocklistSettings()),
+      'GET /px-api-gateway/notification/saved-search-alerts': () => jsonResponse({ alerts: [], unread: 0 }),
       ...api,
     },
   });

@@ -3,7 +3,9 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Button, Flex, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Authority } from '@bp/api-contract/constants';
 import { MenuButton, TAP_TARGET_CLASS, lazyWithPreload, runWhenIdle, useBranding, type MenuButtonItem, type ShellColours } from '@bp/ui-kit';
+import { AlertsBell } from './alerts-bell';
 import { initialsColour, userInitials } from './initials';
 import { shellRoutes, type ShellLinks } from './routes';
 import { useSessionData } from './session-data';
@@ -25,13 +27,14 @@ const LogoutDialog = lazyWithPreload(() => import('./logout-dialog').then((modul
 /**
  * Spec 03 §2 Top menu: the logo links to /; signed-in users get My Account (Account Details) and
  * their initials badge (My Preferences, Logout); users needing account setup see only Logout.
+ * Buyers who may set stock alerts also get the bell of their saved searches' alerts.
  */
 export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks; colours: ShellColours; sideMenuToggle?: SideMenuToggle }) {
   const t = useShellText();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { logo, tenantName } = useBranding();
-  const { user, userInfo } = useSessionData();
+  const { user, userInfo, authorities } = useSessionData();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [logoutOpened, setLogoutOpened] = useState(false);
   if (confirmingLogout && !logoutOpened) setLogoutOpened(true);
@@ -45,6 +48,7 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
     { key: links.preferences, label: t('My Preferences') },
     { key: LOGOUT_ITEM, label: t('Logout') },
   ];
+  const showsBell = user.isSignedIn && authorities.includes(Authority.CAN_SET_STOCKLIST_ALERT);
   const openItem = (key: string) => (key === LOGOUT_ITEM ? setConfirmingLogout(true) : void navigate(key));
 
   return (
@@ -78,6 +82,7 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
           </Button>
         ) : (
           <>
+            {showsBell ? <AlertsBell username={user.username} stockPath={links.stock} colour={colours.headerText} /> : null}
             <MenuButton items={accountItems} onSelect={openItem} buttonProps={{ type: 'text', style: onHeader }}>
               {t('My Account')} <DownOutlined aria-hidden="true" />
             </MenuButton>
