@@ -1,4 +1,5 @@
-import { Authority, type QuickOrderMatchResponse, type StockItem, type StockList } from '@bp/api-contract';
+import * as XLSX from 'xlsx';
+import { Authority, type QuickOrderMatchResponse, type QuickOrderSheetResponse, type StockItem, type StockList } from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { offerKit, type Buyer, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 
@@ -72,5 +73,40 @@ describe('quick order matching', () => {
     }
     const viewer = await kit.newBuyer({ authorities: [Authority.VIEW_RETURNS] });
     expect((await viewer.call('POST', 'stocklist/quick-order/match', { lines: [{ text: 'x', quantity: 1 }] })).statusCode).toBe(403);
+  });
+
+  const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const workbookOf = (rows: unknown[][]) => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'List');
+    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  };
+  const upload = (who: Buyer, body: Buffer | string, contentType = XLSX_TYPE) =>
+    who.call('POST', 'stocklist/quick-order/sheet', body, { 'content-type': contentType, 'x-file-name': 'list.xlsx' });
+
+  it('reads an uploaded Excel list into lines, with or without a header row', async () => {
+    const withHeader = await upload(
+      buyer,
+      workbookOf([['Model', 'Grade', 'Warehouse', 'Qty', 'Note'], ['iPhone 13 128GB', 'A', 'MIA', 5, 'for Bob'], [], ['Pixel 7', 'B', 'DAL', 'two', '']]),
+    );
+    expect(withHeader.statusCode).toBe(200);
+    expect(withHeader.json<QuickOrderSheetResponse>().lines).toEqual([
+      { text: 'iPhone 13 128GB A MIA', quantity: 5 },
+      { text: 'Pixel 7 B DAL', quantity: null },
+    ]);
+    const item = items[0];
+    const headerless = await upload(buyer, workbookOf([[item.itemNumber, item.warehouse, 3], ['Galaxy S22', 'C'], ['  ']]));
+    expect(headerless.json<QuickOrderSheetResponse>().lines).toEqual([
+      { text: `${item.itemNumber} ${item.warehouse}`, quantity: 3 },
+      { text: 'Galaxy S22 C', quantity: null },
+    ]);
+  });
+
+  it('refuses an empty list, a file that is no workbook, another type, and a buyer who may not buy online', async () => {
+    expect((await upload(buyer, workbookOf([[]]))).statusCode).toBe(422);
+    expect((await upload(buyer, Buffer.from('not a workbook at all'))).statusCode).toBe(415);
+    expect((await upload(buyer, 'a,b', 'text/csv')).statusCode).toBe(415);
+    const viewer = await kit.newBuyer({ authorities: [Authority.VIEW_RETURNS] });
+    expect((await upload(viewer, workbookOf([['x', 1]]))).statusCode).toBe(403);
   });
 });

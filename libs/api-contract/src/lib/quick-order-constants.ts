@@ -5,6 +5,8 @@
 export const QuickOrderPaths = {
   /** POST { lines: [{ text, quantity }] }: each line matched to the buyer's stock list (pxns-participant-id header: a partner's list). */
   match: 'stocklist/quick-order/match',
+  /** POST an .xlsx/.xls list (raw body, its name in x-file-name): { lines: [{ text, quantity }] } to match. */
+  sheet: 'stocklist/quick-order/sheet',
 } as const;
 
 /** MATCHED: one item; AMBIGUOUS: several (the buyer picks one of `candidates`); NOT_FOUND: none. */
@@ -16,3 +18,5 @@ export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_LINE_MAX_LENGTH = 200;
 /** Candidates named for an ambiguous line, cheapest first. */
 export const QUICK_ORDER_MAX_CANDIDATES = 5;
+/** Lines an uploaded list may hold (the portal matches them QUICK_ORDER_MAX_LINES at a time). */
+export const QUICK_ORDER_SHEET_MAX_LINES = 1000;

@@ -47,3 +47,12 @@ export const QuickOrderMatchResponseSchema = Type.Object(
   { $id: 'QuickOrderMatchResponse', additionalProperties: false },
 );
 export type QuickOrderMatchResponse = Type.Static<typeof QuickOrderMatchResponseSchema>;
+
+/** POST stocklist/quick-order/sheet: the uploaded list's lines, to match as pasted ones. */
+export const QuickOrderSheetResponseSchema = Type.Object(
+  {
+    lines: Type.Array(Type.Object({ text: Type.String(), quantity: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: false })),
+  },
+  { $id: 'QuickOrderSheetResponse', additionalProperties: false },
+);
+export type QuickOrderSheetResponse = Type.Static<typeof QuickOrderSheetResponseSchema>;

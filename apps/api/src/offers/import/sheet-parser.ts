@@ -5,6 +5,7 @@ import { unreadableFile, unusableSheet } from './import-errors';
 import { Slots } from './slots';
 import type { RawImportRow } from './sheet-reader';
 import type { RawUnitRow } from './unit-sheet-reader';
+import type { QuickOrderSheetLine } from './quick-order-sheet-reader';
 import type { SheetWorkerAnswer, SheetWorkerInput } from './sheet-worker';
 
 // Reads uploaded sheets off the event loop. SheetJS is synchronous: a hostile or just huge file
@@ -31,6 +32,8 @@ export interface SheetParser {
   read: ReadImportSheet;
   /** A seller's manifest sheet of unit facts, with the same guards and in the same queue. */
   readUnits: ReadUnitSheet;
+  /** A buyer's list for quick order. */
+  readQuickOrder: (body: Buffer, kind: WorkbookKind) => Promise<QuickOrderSheetLine[]>;
   /** Workers currently reading (tests, and close). */
   readonly running: number;
   /** Terminates every running worker (the server is closing). */
@@ -98,7 +101,7 @@ export function createSheetParser(options: SheetParserOptions = {}): SheetParser
     });
   }
 
-  async function readWith(input: SheetWorkerInput): Promise<RawImportRow[] | RawUnitRow[]> {
+  async function readWith(input: SheetWorkerInput): Promise<RawImportRow[] | RawUnitRow[] | QuickOrderSheetLine[]> {
     await slots.take();
     try {
       const answer = await runWorker(input);
@@ -116,6 +119,7 @@ export function createSheetParser(options: SheetParserOptions = {}): SheetParser
     },
     read: (body, kind) => readWith({ body, kind, testGate: options.testGate }) as Promise<RawImportRow[]>,
     readUnits: (body, kind) => readWith({ body, kind, format: 'unit-facts', testGate: options.testGate }) as Promise<RawUnitRow[]>,
+    readQuickOrder: (body, kind) => readWith({ body, kind, format: 'quick-order', testGate: options.testGate }) as Promise<QuickOrderSheetLine[]>,
     async close() {
       await Promise.all([...workers].map((worker) => worker.terminate()));
       workers.clear();

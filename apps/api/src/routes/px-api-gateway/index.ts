@@ -16,6 +16,7 @@ import settingsRoutes from './settings';
 import signedFileRoutes from './signed-files';
 import stockAlertRoutes from './stock-alerts';
 import savedSearchRoutes from './saved-searches';
+import quickOrderSheetRoutes from './quick-order-sheet';
 import stocklistRoutes from './stocklist';
 import termsOfSaleRoutes from './terms-of-sale';
 
@@ -53,6 +54,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await signedIn.register(inventoryRoutes);
     await signedIn.register(stockAlertRoutes);
     await signedIn.register(savedSearchRoutes);
+    await signedIn.register(quickOrderSheetRoutes);
     await signedIn.register(dailyReportRoutes);
     await signedIn.register(offerImportRoutes);
     await signedIn.register(offerRoutes);
