@@ -261,9 +261,10 @@ export class JobWorker {
         this.log.error({ err: error }, 'job worker poll failed');
         return 0;
       });
-      await this.running;
+      const ran = await this.running;
       this.running = undefined;
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
+      // A full batch means more may be due (a scan's e-mails, say): the next batch at once, not a poll later.
+      if (!this.stopped) this.timer = setTimeout(tick, ran >= (this.options.batchSize ?? 10) ? 0 : (this.options.pollMs ?? 2000));
     };
     this.timer = setTimeout(tick, this.options.pollMs ?? 2000);
   }

@@ -182,14 +182,18 @@ export async function scanSavedSearches(
   const day = now.toISOString().slice(0, 10);
   return withTransactionRetry(db, async (tx) => {
     const raised: { id: string; userId: string }[] = [];
-    for (const chunk of chunksOf(hits, 500)) {
-      raised.push(
-        ...(await tx
-          .insert(savedSearchAlerts)
-          .values(chunk.map((hit) => ({ tenantId, day, ...hit })))
-          .onConflictDoNothing()
-          .returning({ id: savedSearchAlerts.id, userId: savedSearchAlerts.userId })),
-      );
+    // A few thousand rows per statement, as one JSON parameter (a row of parameters each would pass PostgreSQL's limit).
+    for (const chunk of chunksOf(hits, 5000)) {
+      const result = await tx.execute<{ id: string; user_id: string }>(sql`
+        insert into saved_search_alerts (tenant_id, user_id, saved_search_id, item_id, day, kind, list_price_cents, previous_list_price_cents, quantity_available)
+        select ${tenantId}::uuid, hit."userId", hit."savedSearchId", hit."itemId", ${day}::date, hit.kind, hit."listPriceCents", hit."previousListPriceCents", hit."quantityAvailable"
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as hit(
+          "userId" uuid, "savedSearchId" uuid, "itemId" uuid, kind text, "listPriceCents" bigint, "previousListPriceCents" bigint, "quantityAvailable" integer)
+        on conflict do nothing
+        returning id, user_id`);
+      // node-postgres answers { rows }, PGlite the rows themselves.
+      const rows = (result as unknown as { rows?: { id: string; user_id: string }[] }).rows ?? (result as unknown as { id: string; user_id: string }[]);
+      for (const row of rows) raised.push({ id: row.id, userId: row.user_id });
     }
     const byUser = new Map<string, string[]>();
     for (const alert of raised) {
