@@ -1,5 +1,13 @@
-import type { SavedSearch, SavedSearchAlerts, SavedSearchAlertsRead, SavedSearchCreate, SavedSearchList, SavedSearchUpdate } from '@bp/api-contract';
-import { MessageCode, PXNS_PARTICIPANT_HEADER, SavedSearchPaths } from '@bp/api-contract/constants';
+import type {
+  MessageCode,
+  SavedSearch,
+  SavedSearchAlerts,
+  SavedSearchAlertsRead,
+  SavedSearchCreate,
+  SavedSearchList,
+  SavedSearchUpdate,
+} from '@bp/api-contract';
+import { PXNS_PARTICIPANT_HEADER, SavedSearchPaths } from '@bp/api-contract/constants';
 import { api } from './api';
 import type { PortalExtraOptions } from './base-query';
 
@@ -12,8 +20,10 @@ import type { PortalExtraOptions } from './base-query';
  */
 const savedSearchesTagged = api.enhanceEndpoints({ addTagTypes: ['SavedSearch', 'SavedSearchAlert'] });
 
+// Typed against the contract rather than imported: its message codes would join the first download.
+const forbidden: MessageCode = 'FORBIDDEN';
 const silent: PortalExtraOptions = { silent: true };
-const savingOptions: PortalExtraOptions = { silent: true, actionRefusals: [MessageCode.FORBIDDEN] };
+const savingOptions: PortalExtraOptions = { silent: true, actionRefusals: [forbidden] };
 const LIST = { type: 'SavedSearch', id: 'LIST' } as const;
 const ALERTS = { type: 'SavedSearchAlert', id: 'LIST' } as const;
 

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { SAVED_SEARCHES_MAX } from '@bp/api-contract/constants';
-import { OnDemandTooltip } from '@bp/ui-kit';
 import { STOCK_TEXTS } from '../stock-texts';
 import { useSavedSearchText } from './use-saved-search-text';
 
@@ -43,12 +42,14 @@ export function SavedSearchButtons({ savedCount, onSave, onOpenList, onPreload }
   return (
     <>
       {full ? (
-        <OnDemandTooltip title={reason} style={{ display: 'inline-block' }}>
+        // The wrapper's title shows on hover (a disabled button has no pointer events); a
+        // tooltip component would add its code to the page's first download.
+        <span title={reason} style={{ display: 'inline-block' }}>
           {save}
           <span id={reasonId} style={visuallyHidden}>
             {reason}
           </span>
-        </OnDemandTooltip>
+        </span>
       ) : (
         save
       )}
