@@ -19,7 +19,35 @@ export { PAGE_TITLE_SEPARATOR, PageTitle, formatPageTitle, usePageTitle } from '
 export { AntdTheme } from './lib/antd-theme';
 export { TenantThemeProvider, tenantStyleOf, useTenantTheme } from './lib/tenant-theme';
 export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, themeFromTenantConfig, type ShellColours, type TenantStyle } from './lib/theme';
-export { TranslationProvider, createTranslator, useTranslation, type Translate, type TranslationContextValue } from './lib/translation';
+export {
+  TranslationProvider,
+  createTranslator,
+  useLocale,
+  useTexts,
+  useTranslation,
+  type TextsOf,
+  type Translate,
+  type TranslationContextValue,
+} from './lib/translation';
+export {
+  changeLocale,
+  createPortalI18n as createI18n,
+  portalI18n,
+  registerTexts,
+  registeredNamespaces,
+  setTenantTranslations,
+  type PortalI18nOptions,
+} from './lib/i18n/portal-i18n';
+export {
+  PORTAL_LOCALES,
+  textsKeyedByThemselves,
+  type CatalogueLoader,
+  type PortalLocale,
+  type SpanishTexts,
+  type TextKey,
+  type TextValues,
+  type Texts,
+} from './lib/i18n/catalogues';
 export { PHONE_BAR_HEIGHT, useNarrowScreen } from './lib/narrow-screen';
 export { MIN_TAP_GAP, MIN_TAP_SIZE, TAP_TARGET_CLASS } from './lib/tap-targets';
 export { useCurrencyFormatter, type CurrencyFormatter } from './lib/use-currency';

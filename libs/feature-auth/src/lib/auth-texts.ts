@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, textsKeyedByThemselves, useTexts } from '@bp/ui-kit';
 
 /**
  * The sign-in screens' texts that a tenant can translate through saas-i18n, keyed by their English
@@ -67,8 +67,16 @@ export const AUTH_TEXTS = [
 
 export type AuthText = (typeof AUTH_TEXTS)[number];
 
-/** Translates one of the sign-in screens' texts, or a validation message of @bp/util-validation. */
+/** The auth namespace: its texts keyed by themselves, as the tenant's translations key them. */
+export const AUTH_CATALOGUE = textsKeyedByThemselves(AUTH_TEXTS);
+
+registerTexts('auth', AUTH_CATALOGUE);
+
+/**
+ * Translates one of the sign-in screens' texts, or a validation message of @bp/util-validation
+ * (those live in the tenant namespace's fallbacks, keyed by their English text).
+ */
 export function useAuthText(): (text: AuthText | string, values?: Record<string, unknown>) => string {
-  const { t } = useTranslation();
-  return useCallback((text, values) => t(text, { ...values, defaultValue: text }), [t]);
+  const t = useTexts<typeof AUTH_CATALOGUE>('auth');
+  return useCallback((text, values) => t(text as AuthText, values), [t]);
 }

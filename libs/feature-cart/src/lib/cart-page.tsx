@@ -7,7 +7,7 @@ import { TAP_TARGET_CLASS, runWhenIdle, useCurrencyFormatter, useNarrowScreen, u
 import { displayQuantity } from '@bp/util-format';
 import { checkStateOf } from './cart-model';
 import { selectionPruned } from './cart-slice';
-import { CART_TEXTS, useCartText } from './cart-texts';
+import { useCartText } from './cart-texts';
 import { type CartRowContext } from './components/cart-row';
 import { CartTabs } from './components/cart-tabs';
 import { SelectionBar } from './components/selection-bar';
@@ -41,7 +41,7 @@ const CHECKOUT_PRELOAD_LABEL = 'warehouse';
  */
 export function CartPage() {
   const t = useCartText();
-  usePageTitle(t(CART_TEXTS.pageTitle));
+  usePageTitle(t('pageTitle'));
   const dispatch = useDispatch();
   const { format, formatMinor, precision } = useCurrencyFormatter();
   const narrow = useNarrowScreen();
@@ -129,34 +129,32 @@ export function CartPage() {
   return (
     <div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <h1 style={{ margin: 0 }}>{t(CART_TEXTS.heading)}</h1>
+        <h1 style={{ margin: 0 }}>{t('heading')}</h1>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Link to={cartRoutes.quickOrder} className={TAP_TARGET_CLASS}>
-            {t(CART_TEXTS.quickOrder)}
+            {t('quickOrder')}
           </Link>
           <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
-            ← {t(CART_TEXTS.backToStock)}
+            ← {t('backToStock')}
           </Link>
         </div>
       </div>
 
-      {cartSettings?.systemMessages.offerClearingSchedule && (
-        <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.offerClearingSchedule)} />
-      )}
-      {cartSettings?.systemMessages.freeShipping && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t(CART_TEXTS.freeShipping)} />}
-      {data.authoritiesLoaded && !data.canBuyOnline && <Alert style={{ marginTop: 12 }} type="warning" title={t(CART_TEXTS.cannotBuyOnline)} />}
-      {data.offersFailed && <Alert style={{ marginTop: 12 }} type="error" title={t(CART_TEXTS.loadFailed)} />}
+      {cartSettings?.systemMessages.offerClearingSchedule && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('offerClearingSchedule')} />}
+      {cartSettings?.systemMessages.freeShipping && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('freeShipping')} />}
+      {data.authoritiesLoaded && !data.canBuyOnline && <Alert style={{ marginTop: 12 }} type="warning" title={t('cannotBuyOnline')} />}
+      {data.offersFailed && <Alert style={{ marginTop: 12 }} type="error" title={t('loadFailed')} />}
       {data.canBuyOnline && data.offersLoading && (
         <p role="status" aria-live="polite">
-          {t(CART_TEXTS.loading)}
+          {t('loading')}
         </p>
       )}
 
       {empty && (
-        <section aria-label={t(CART_TEXTS.tabCart)} style={{ marginTop: 24 }}>
-          <p>{t(CART_TEXTS.emptyCart)}</p>
+        <section aria-label={t('tabCart')} style={{ marginTop: 24 }}>
+          <p>{t('emptyCart')}</p>
           <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
-            {t(CART_TEXTS.goToStocklist)}
+            {t('goToStocklist')}
           </Link>
         </section>
       )}
@@ -167,9 +165,9 @@ export function CartPage() {
 
           {view.tabEntries.length === 0 ? (
             <section aria-label={t(tabText(state))}>
-              <p>{t(CART_TEXTS.emptyTab)}</p>
+              <p>{t('emptyTab')}</p>
               <Link to={STOCK_PATH} className={TAP_TARGET_CLASS}>
-                {t(CART_TEXTS.goToStocklist)}
+                {t('goToStocklist')}
               </Link>
             </section>
           ) : (

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
 
 /**
- * The cart page's texts (English defaults; screens pass them through the tenant translations).
+ * The cart page's texts: the `en` catalogue of the cart namespace (its `es` one is locales/es.ts).
  * Quoted spec texts are kept exactly; the snackbar and rule texts come from the contract
  * (CartSnackbar, OfferMessage) so the API and the portal say the same.
  */
@@ -47,13 +46,13 @@ export const CART_TEXTS = {
   itemNumber: 'Item #',
   editOffer: 'Edit offer',
   editCartItem: 'Edit cart item',
-  movedTo: 'Your offer was updated and moved to {section}',
+  movedTo: 'Your offer was updated and moved to {{section}}',
   // Spec 01 §2 status texts.
-  rejected: 'your offer of {price} was rejected',
-  accepted: 'new price valid for 1 order with a minimum quantity, expires in {duration}',
+  rejected: 'your offer of {{price}} was rejected',
+  accepted: 'new price valid for 1 order with a minimum quantity, expires in {{duration}}',
   countered: 'seller counter price valid for 1 order with minimum quantity and expiry',
-  counterDetails: 'Counter price {price} · minimum quantity {quantity} · expires in {duration}',
-  acceptedDetails: 'Accepted price {price} · minimum quantity {quantity}',
+  counterDetails: 'Counter price {{price}} · minimum quantity {{quantity}} · expires in {{duration}}',
+  acceptedDetails: 'Accepted price {{price}} · minimum quantity {{quantity}}',
   priceDropped: 'list price is now lower than your offer, checkout at the new price',
   expired: 'your offer expired',
   expiredAlready: 'the seller’s answer has expired',
@@ -69,6 +68,8 @@ export const CART_TEXTS = {
   offerClearingSchedule: 'Offers that are not acted on are cleared from the cart on a regular schedule.',
   freeShipping: 'Free shipping applies to qualifying orders.',
   close: 'Close',
+  // CartSnackbar.OFFERS_DELETED with a named value.
+  offersDeleted: 'All the {{n}} offers deleted from the Cart',
 } as const;
 
 /** Spec 01 §9: snackbars of the stock and cart area hide after 30000 ms (antd takes seconds). */
@@ -76,15 +77,11 @@ export const SNACKBAR_SECONDS = 30;
 /** Spec 01 §9: dialog z-index. */
 export const DIALOG_Z_INDEX = 9999;
 
-export type CartText = (text: string, params?: Record<string, string | number>) => string;
+registerTexts('cart', CART_TEXTS);
 
-/** Fills {name} placeholders. */
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** The cart's `t`: a key of CART_TEXTS with its `{{name}}` values, in the buyer's language. */
+export type CartText = TextsOf<typeof CART_TEXTS>;
 
-/** Translates an English default text (the key is the text itself), then fills its placeholders. */
 export function useCartText(): CartText {
-  const { t } = useTranslation();
-  return useCallback((text: string, params?: Record<string, string | number>) => fillText(t(text, { defaultValue: text }), params), [t]);
+  return useTexts<typeof CART_TEXTS>('cart');
 }

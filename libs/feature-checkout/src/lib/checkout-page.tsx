@@ -36,7 +36,7 @@ import { OrderOptionRows } from '@bp/ui-order-options';
 import { isAllowedDocumentName, selectionFromSaved, type OptionRow, type OptionRowsContext, type SelectedOptions } from '@bp/util-validation';
 import { handoverRead, selectCheckoutDraft, selectionChanged } from './checkout-slice';
 import { buttonVariant, holdLabel, routeMatchesWarehouse } from './checkout-rules';
-import { CHECKOUT_TEXTS, useCheckoutText } from './checkout-texts';
+import { useCheckoutText } from './checkout-texts';
 import { OrderLines } from './components/order-lines';
 import { OrderTotals, type OrderTotalsValues } from './components/order-totals';
 import { CheckoutLayout, SummaryBar } from './components/summary-bar';
@@ -54,7 +54,7 @@ export function CheckoutPage() {
   const { warehouse: routeWarehouse = '' } = useParams();
   const dispatch = useDispatch();
   const t = useCheckoutText();
-  usePageTitle(t(CHECKOUT_TEXTS.heading));
+  usePageTitle(t('heading'));
   // The cart may have written a new handover since the store was created: read it once per visit.
   const [handover] = useState(() => readCheckoutHandover(false));
   useEffect(() => {
@@ -101,7 +101,7 @@ function Loading() {
   const t = useCheckoutText();
   return (
     <p role="status" aria-live="polite">
-      {t(CHECKOUT_TEXTS.loading)}
+      {t('loading')}
     </p>
   );
 }
@@ -151,7 +151,7 @@ interface CheckoutFormProps {
 /** Why Pay And Ship Now is disabled, with the names of the documents still owed (translated prefix). */
 function payAndShipDisabledReason(documents: PendingDocuments | undefined, t: (text: string) => string): string {
   const names = documents?.documents.map((document) => document.documentName).join(', ');
-  return names ? `${t(CHECKOUT_TEXTS.proofOfExportPending)} ${names}` : t(CHECKOUT_TEXTS.proofOfExportAwaitingApproval);
+  return names ? `${t('proofOfExportPending')} ${names}` : t('proofOfExportAwaitingApproval');
 }
 
 function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProps) {
@@ -206,7 +206,7 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
 
   const payButton = (
     <Button type="primary" block disabled={payDisabled} loading={flow.busy === 'payAndShip'} onClick={flow.onPayAndShip}>
-      {t(CHECKOUT_TEXTS.payAndShipNow)}
+      {t('payAndShipNow')}
     </Button>
   );
   const actions = (
@@ -246,9 +246,9 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
     <div style={{ minWidth: 0 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
         <Heading level={1} style={{ margin: 0 }}>
-          {t(CHECKOUT_TEXTS.heading)}
+          {t('heading')}
         </Heading>
-        <Link to={CART_PATH}>← {t(CHECKOUT_TEXTS.backToCart)}</Link>
+        <Link to={CART_PATH}>← {t('backToCart')}</Link>
       </div>
       <Paragraph secondary>{payload.warehouseLabel}</Paragraph>
       <CheckoutLayout
@@ -279,13 +279,13 @@ function CheckoutForm({ payload, offerIds, pxnsParticipantId }: CheckoutFormProp
       {confirmShown ? (
         <OnDemandModal
           open={flow.confirming}
-          title={t(CHECKOUT_TEXTS.payAndShipNow)}
-          okText={t(CHECKOUT_TEXTS.confirmOk)}
-          cancelText={t(CHECKOUT_TEXTS.confirmCancel)}
+          title={t('payAndShipNow')}
+          okText={t('confirmOk')}
+          cancelText={t('confirmCancel')}
           onOk={flow.onConfirm}
           onCancel={flow.onCancelConfirm}
         >
-          {t(CHECKOUT_TEXTS.payAndShipConfirm)}
+          {t('payAndShipConfirm')}
         </OnDemandModal>
       ) : null}
       <ProofOfExportDialog

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { CheckoutMessage, ConfirmationType } from '@bp/api-contract/constants';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
 
 /**
  * Checkout's texts (English defaults; screens pass them through the tenant translations). Quoted
@@ -41,9 +40,9 @@ export const CHECKOUT_TEXTS = {
   orderTotal: 'Order total',
   // Spec 02 §2 Order confirmation.
   thankYou: 'Thank You for your order',
-  processingNote: 'Your order {orderNumber} is being processed. You will receive an email confirmation shortly.',
-  heldNote: 'Your order {orderNumber} is on hold. You can release it from the order page.',
-  quoteNote: 'Your order {orderNumber} is on hold until we send you a shipping quote.',
+  processingNote: 'Your order {{orderNumber}} is being processed. You will receive an email confirmation shortly.',
+  heldNote: 'Your order {{orderNumber}} is on hold. You can release it from the order page.',
+  quoteNote: 'Your order {{orderNumber}} is on hold until we send you a shipping quote.',
   paymentInstructions: 'Payment instructions',
   paymentRequired: CheckoutMessage.PAYMENT_REQUIRED_BEFORE_SHIPPING,
   payNowUsingPaypal: 'PAY NOW USING PAYPAL',
@@ -51,8 +50,8 @@ export const CHECKOUT_TEXTS = {
   relaunchText: 'The PayPal payment window can be re-launched: select PAY NOW USING PAYPAL to open it again.',
   relaunchOk: 'OK',
   backToStocklist: 'BACK TO STOCKLIST',
-  viewOrder: 'View order {orderNumber}',
-  cancellationDeadline: 'You can cancel this order until {deadline}.',
+  viewOrder: 'View order {{orderNumber}}',
+  cancellationDeadline: 'You can cancel this order until {{deadline}}.',
   checkingPayment: 'Checking your payment',
   paymentReceived: 'Your payment was received.',
 } as const;
@@ -60,15 +59,11 @@ export const CHECKOUT_TEXTS = {
 /** Labels of the confirmation types (spec 02 §9), the values the confirmation state carries. */
 export const CONFIRMATION_TYPES = ConfirmationType;
 
-export type CheckoutText = (text: string, params?: Record<string, string | number>) => string;
+registerTexts('checkout', CHECKOUT_TEXTS);
 
-/** Fills {name} placeholders. */
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** The checkout namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
+export type CheckoutText = TextsOf<typeof CHECKOUT_TEXTS>;
 
-/** Translates an English default text (the key is the text itself), then fills its placeholders. */
 export function useCheckoutText(): CheckoutText {
-  const { t } = useTranslation();
-  return useCallback((text: string, params?: Record<string, string | number>) => fillText(t(text, { defaultValue: text }), params), [t]);
+  return useTexts<typeof CHECKOUT_TEXTS>('checkout');
 }

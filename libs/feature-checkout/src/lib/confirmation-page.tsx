@@ -59,7 +59,7 @@ function processingNote(type: ConfirmationState['typeOfConfirmation']): string {
 
 function Confirmation({ arrival }: { arrival: Arrival }) {
   const t = useCheckoutText();
-  usePageTitle(t(CHECKOUT_TEXTS.thankYou));
+  usePageTitle(t('thankYou'));
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [confirmation, setConfirmation] = useState(arrival.confirmation);
@@ -87,7 +87,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
     // A PayPal payment releases its order: the purchase of spec 02 §4 step 5.
     if (next.paymentStatus === PaymentCheckStatus.SUCCESS) recordPurchase(next.phonexOrderNumber, order.data?.salesOrder);
     if (next.paymentStatus === PaymentCheckStatus.FAILURE) {
-      void message.error(t(CHECKOUT_TEXTS.paymentFailed));
+      void message.error(t('paymentFailed'));
       setRelaunchDialog(true);
     }
   };
@@ -125,37 +125,35 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
   return (
     <div style={{ maxWidth: 960, minWidth: 0 }}>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {t(CHECKOUT_TEXTS.thankYou)}
+        {t('thankYou')}
       </Typography.Title>
       <Typography.Paragraph>
         {t(processingNote(confirmation.typeOfConfirmation), { orderNumber: salesOrder?.refOrderNumberOrPhonexOrderNumber ?? orderNumber })}
       </Typography.Paragraph>
       <Typography.Paragraph>
-        <Link to={`/orders/${encodeURIComponent(orderNumber)}`}>{t(CHECKOUT_TEXTS.viewOrder, { orderNumber })}</Link>
+        <Link to={`/orders/${encodeURIComponent(orderNumber)}`}>{t('viewOrder', { orderNumber })}</Link>
       </Typography.Paragraph>
       {checking && (
         <p role="status" aria-live="polite">
-          {t(CHECKOUT_TEXTS.checkingPayment)}
+          {t('checkingPayment')}
         </p>
       )}
       {!checking && confirmation.paymentMethod === PaymentMethodCode.INTEGRATED_PAYPAL && confirmation.paymentStatus === PaymentCheckStatus.SUCCESS && (
-        <Alert type="success" showIcon title={t(CHECKOUT_TEXTS.paymentReceived)} />
+        <Alert type="success" showIcon title={t('paymentReceived')} />
       )}
       {paymentFailed && (
         <div style={{ display: 'grid', gap: 12, margin: '12px 0' }}>
-          <Alert type="error" showIcon role="alert" title={t(CHECKOUT_TEXTS.paymentRequired)} />
+          <Alert type="error" showIcon role="alert" title={t('paymentRequired')} />
           <Button type="primary" loading={paying} onClick={onPayNow} style={{ justifySelf: 'start', maxWidth: '100%' }}>
-            {t(CHECKOUT_TEXTS.payNowUsingPaypal)}
+            {t('payNowUsingPaypal')}
           </Button>
         </div>
       )}
-      {deadline && (
-        <Typography.Paragraph>{t(CHECKOUT_TEXTS.cancellationDeadline, { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>
-      )}
+      {deadline && <Typography.Paragraph>{t('cancellationDeadline', { deadline: formatDate(deadline, 'DATE_TIME_WITH_ZONE') })}</Typography.Paragraph>}
       {paymentMethod && (paymentMethod.instructions || paymentMethod.description) && (
-        <section aria-label={t(CHECKOUT_TEXTS.paymentInstructions)}>
+        <section aria-label={t('paymentInstructions')}>
           <Typography.Title level={2} style={{ fontSize: 20 }}>
-            {t(CHECKOUT_TEXTS.paymentInstructions)}
+            {t('paymentInstructions')}
           </Typography.Title>
           <Typography.Paragraph strong>{paymentMethod.label}</Typography.Paragraph>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{paymentMethod.instructions || paymentMethod.description}</Typography.Paragraph>
@@ -163,7 +161,7 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
       )}
       {salesOrder && (
         <>
-          <OrderLines lines={salesOrder.items.map((item) => ({ ...item, quantity: item.orderedQuantity }))} title={t(CHECKOUT_TEXTS.orderLines)} />
+          <OrderLines lines={salesOrder.items.map((item) => ({ ...item, quantity: item.orderedQuantity }))} title={t('orderLines')} />
           <div style={{ maxWidth: 360, marginTop: 16 }}>
             <OrderTotals
               values={{
@@ -180,17 +178,17 @@ function Confirmation({ arrival }: { arrival: Arrival }) {
         </>
       )}
       <Button style={{ marginTop: 24 }} onClick={() => void navigate(STOCK_PATH)}>
-        {t(CHECKOUT_TEXTS.backToStocklist)}
+        {t('backToStocklist')}
       </Button>
       <Dialog
         open={relaunchDialog && paymentFailed}
-        title={t(CHECKOUT_TEXTS.relaunchTitle)}
+        title={t('relaunchTitle')}
         onOk={() => setRelaunchDialog(false)}
         onCancel={() => setRelaunchDialog(false)}
-        okText={t(CHECKOUT_TEXTS.relaunchOk)}
+        okText={t('relaunchOk')}
         cancelButtonProps={{ style: { display: 'none' } }}
       >
-        {t(CHECKOUT_TEXTS.relaunchText)}
+        {t('relaunchText')}
       </Dialog>
     </div>
   );

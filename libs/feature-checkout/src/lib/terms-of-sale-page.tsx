@@ -10,15 +10,15 @@ export const TermsOfSaleText = {
   backToStock: 'Back to Stock List',
   loading: 'Loading the terms of sale…',
   loadFailed: 'The terms of sale could not be loaded',
-  lastUpdated: 'Last updated on {date}',
+  lastUpdated: 'Last updated on {{date}}',
   latePayment: 'Late payment at a glance',
   gracePeriod: 'Grace period',
-  gracePeriodHours: '{hours} hours to pay after the order is placed',
+  gracePeriodHours: '{{hours}} hours to pay after the order is placed',
   noGracePeriod: 'None: payment terms start on the order date',
   reservationFee: 'Reservation fee',
   cancellationFee: 'Cancellation fee',
-  percentPerDay: '{percent}% of the order total per 24 hours',
-  percentOfTotal: '{percent}% of the order total',
+  percentPerDay: '{{percent}}% of the order total per 24 hours',
+  percentOfTotal: '{{percent}}% of the order total',
 } as const;
 
 const STOCK_PATH = '/stock';

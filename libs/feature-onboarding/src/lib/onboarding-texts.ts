@@ -1,3 +1,4 @@
+import { registerTexts } from '@bp/ui-kit';
 import { OnboardingMessage } from '@bp/api-contract/constants';
 
 /**
@@ -52,3 +53,7 @@ export const ONBOARDING_TEXTS = {
 
 /** The CHECKBOX whose ticking copies the billing address into the shipping one (spec 03 §5). */
 export const SAME_AS_BILLING_LABEL = 'Same as billing address';
+
+// Keyed by English text (the screens pass ONBOARDING_TEXTS' values, the contract's messages and the
+// definitions' labels through the tenant namespace's `t`): a fallback namespace with no English catalogue.
+registerTexts('onboarding', {}, {}, { fallback: true });

@@ -38,8 +38,8 @@ describe('latePaymentDeadline (spec 03 §4 Late payment)', () => {
 
 describe('deadlineText', () => {
   it('uses the account text for account payments and the payment text otherwise', () => {
-    expect(deadlineText(aRacTerms({ useCurrentAccountTextForPayment: true }))).toBe('Account must be current and the order moved into fulfillment by {date}');
-    expect(deadlineText(aRacTerms())).toBe('Payment must be received by {date}');
-    expect(deadlineText(undefined)).toBe('Payment must be received by {date}');
+    expect(deadlineText(aRacTerms({ useCurrentAccountTextForPayment: true }))).toBe('Account must be current and the order moved into fulfillment by {{date}}');
+    expect(deadlineText(aRacTerms())).toBe('Payment must be received by {{date}}');
+    expect(deadlineText(undefined)).toBe('Payment must be received by {{date}}');
   });
 });

@@ -6,8 +6,8 @@ import { OrderMessage } from '@bp/api-contract/constants';
  * the tenant translations (useOrdersText).
  */
 export const LATE_PAYMENT_TEXTS = {
-  paymentDueBy: 'Payment must be received by {date}',
-  accountDueBy: 'Account must be current and the order moved into fulfillment by {date}',
+  paymentDueBy: 'Payment must be received by {{date}}',
+  accountDueBy: 'Account must be current and the order moved into fulfillment by {{date}}',
   extendTime: 'EXTEND TIME ON THIS ORDER',
   feesAccepted: OrderMessage.RAC_FEES_ACCEPTED,
   termsFetchFailed: OrderMessage.RAC_TERMS_FETCH_FAILED,
@@ -18,8 +18,8 @@ export const LATE_PAYMENT_TEXTS = {
   amount: 'Amount',
   reservationFee: 'Reservation fee',
   cancellationFee: 'Cancellation fee',
-  per24Hours: '{value} per 24 HRS',
-  reservationRate: 'Reservation fee: {percent} per 24 HRS ({amount} per 24 HRS) after {date}',
+  per24Hours: '{{value}} per 24 HRS',
+  reservationRate: 'Reservation fee: {{percent}} per 24 HRS ({{amount}} per 24 HRS) after {{date}}',
   termsOfSale: 'Terms of sale',
   acceptFees: 'Accept Fees',
   notNow: 'Not Now',

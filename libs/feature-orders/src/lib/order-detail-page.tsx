@@ -111,7 +111,7 @@ export function OrderDetailPage() {
   // The page's alerts (not editable, a refused save, late payment) come with their own code,
   // apart from the page's: it downloads beside the order's request, so they show with the order.
   useEffect(() => preloadAlert(), []);
-  usePageTitle(t(ORDERS_TEXTS.orderTitle, { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
+  usePageTitle(t('orderTitle', { number: order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ?? orderNumber }));
 
   useNoOrderFoundExit(missing, orderNumber, order.isError ? incompleteOrderMessage(order.error) : null);
 
@@ -153,7 +153,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
   const manifest = useGetManifestSummaryQuery(order.phonexOrderNumber).data;
   useShippedUnitsAhead(order.phonexOrderNumber, order.fulfillmentStatus);
   const { pending: pendingDocuments, upload: uploadProof } = useProofOfExportUpload(username);
-  const title = t(ORDERS_TEXTS.orderTitle, { number: order.refOrderNumberOrPhonexOrderNumber });
+  const title = t('orderTitle', { number: order.refOrderNumberOrPhonexOrderNumber });
   const dispatch = useDispatch();
   const { message } = useFeedback();
   const changes = useSelector((state: StateWithPendingOrderChanges) => selectPendingChangesOf(state, order.phonexOrderNumber));
@@ -210,7 +210,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     const line = openEdit && order.items.find((candidate) => candidate.itemNumberWarehouse === openEdit.itemNumberWarehouse);
     if (!openEdit || !line) return [];
     setOpenEdit({ ...openEdit, problem: quantityProblemOnSave(openEdit.typed, line, permission) });
-    return [t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })];
+    return [t('quantityOf', { item: line.itemNumber })];
   };
 
   /**
@@ -232,7 +232,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     try {
       await upsertOrder({ ...orderWithChanges(order, changes, orderOptions), fulfillmentStatus }).unwrap();
       dispatch(pendingChangesCleared());
-      if (count > 0) void message.success(t(ORDERS_TEXTS.changesSaved, { n: count }));
+      if (count > 0) void message.success(t('changesSaved', { n: count }));
       return true;
     } catch (error) {
       // Nothing is lost: the pending changes stay for the buyer to review and save again.
@@ -275,7 +275,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
       if (outcome === 'REDIRECTED') return;
       if (outcome === PaymentCheckStatus.FAILURE) {
         // Spec 03 §8: the order stays here, on hold, for another try.
-        void message.error(`${t(ORDERS_TEXTS.paymentFailed)} ${t(ORDERS_TEXTS.payNowUsingPaypal)}`);
+        void message.error(`${t('paymentFailed')} ${t('payNowUsingPaypal')}`);
         void refetch();
         return;
       }
@@ -291,10 +291,10 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     try {
       await cancelOrder({ phonexOrderNumber: order.phonexOrderNumber, version: order.version }).unwrap();
       dispatch(pendingChangesCleared());
-      void message.success(t(ORDERS_TEXTS.orderCanceled));
+      void message.success(t('orderCanceled'));
       leave(ORDERS_PATH);
     } catch (error) {
-      void message.error(t(ORDERS_TEXTS.cancelFailed) + (isApiError(error) ? error.message : ''));
+      void message.error(t('cancelFailed') + (isApiError(error) ? error.message : ''));
       void refetch();
     }
   };
@@ -304,7 +304,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
     setOpenRow(null);
     setOpenEdit(null);
     void refetch();
-    void message.success(t(ORDERS_TEXTS.changesCanceled, { n: count }));
+    void message.success(t('changesCanceled', { n: count }));
   };
 
   const summary = (label: string) => <OrderSummary totals={totals} label={label} calculating={count > 0 && calculating} />;
@@ -316,14 +316,14 @@ function OrderView({ detail }: { detail: OrderDetail }) {
       <LatePaymentSnackbar detail={detail} />
       <Link to={ORDERS_PATH} className={TAP_TARGET_CLASS}>
         {/* A text arrow, as checkout's back link: the icon would be a chunk of its own. */}
-        <span aria-hidden="true">←</span> {t(ORDERS_TEXTS.backToOrders)}
+        <span aria-hidden="true">←</span> {t('backToOrders')}
       </Link>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Heading>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {canBuyOnline && <Button onClick={() => navigate(quickOrderPathOf(order.phonexOrderNumber))}>{t(ORDERS_TEXTS.buyAgain)}</Button>}
+          {canBuyOnline && <Button onClick={() => navigate(quickOrderPathOf(order.phonexOrderNumber))}>{t('buyAgain')}</Button>}
           <ExportMenu
             phonexOrderNumber={order.phonexOrderNumber}
             imeiAvailable={manifest?.imeiAvailable ?? false}
@@ -337,9 +337,9 @@ function OrderView({ detail }: { detail: OrderDetail }) {
           <OrderReturnsLine phonexOrderNumber={order.phonexOrderNumber} username={username} />
         </Suspense>
       )}
-      {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t(ORDERS_TEXTS.notEditable)} />}
+      {cannotBeEdited(order, permission) && <OnDemandAlert type="warning" showIcon title={t('notEditable')} />}
       {/* Spec 03 §2: the totals block in three places: first on small screens (under the header), beside the options on large ones, and at the bottom with the buttons. */}
-      {narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
+      {narrow && <Panel>{summary(t('orderSummary'))}</Panel>}
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(260px, 1fr)', alignItems: 'start' }}>
         <Panel>
           <OrderOptionRows
@@ -359,7 +359,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
             }}
           />
         </Panel>
-        {!narrow && <Panel>{summary(t(ORDERS_TEXTS.orderSummary))}</Panel>}
+        {!narrow && <Panel>{summary(t('orderSummary'))}</Panel>}
       </div>
       <LatePaymentSection detail={detail} />
       <OrderItemsTable
@@ -383,7 +383,7 @@ function OrderView({ detail }: { detail: OrderDetail }) {
       />
       <Panel>
         <div style={{ display: 'grid', gap: 12 }}>
-          {summary(t(ORDERS_TEXTS.orderTotals))}
+          {summary(t('orderTotals'))}
           {refusalAlert}
           <OrderActions
             detail={detail}
@@ -447,9 +447,9 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
   if (!editable) return null;
   const confirmCancel = () =>
     modal.confirm({
-      title: t(ORDERS_TEXTS.cancelOrderConfirm),
-      okText: t(ORDERS_TEXTS.cancelOrder),
-      cancelText: t(ORDERS_TEXTS.keepOrder),
+      title: t('cancelOrderConfirm'),
+      okText: t('cancelOrder'),
+      cancelText: t('keepOrder'),
       okButtonProps: { danger: true },
       onOk: onCancelOrder,
     });
@@ -473,7 +473,7 @@ function OrderActions({ detail, singleButton, awaitingQuote, pendingDocuments, o
       <div style={ACTIONS_ROW}>
         {permission.canCancelOrder && (
           <Button danger disabled={busy} onClick={confirmCancel}>
-            {t(ORDERS_TEXTS.cancelOrder)}
+            {t('cancelOrder')}
           </Button>
         )}
         {buttons.hold !== null && (
@@ -508,22 +508,22 @@ function OrderFacts({ detail, settings, trackingLinks }: { detail: OrderDetail; 
   const order = detail.salesOrder;
   return (
     <div style={FACTS_ROW}>
-      <div style={FACT_GROUP} aria-label={t(ORDERS_TEXTS.fulfillmentStatusLabel)} role="group">
+      <div style={FACT_GROUP} aria-label={t('fulfillmentStatusLabel')} role="group">
         <StatusChip code={order.phonexDerivedStatus || order.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />
       </div>
-      <div style={FACT_GROUP} aria-label={t(ORDERS_TEXTS.paymentStatusLabel)} role="group">
+      <div style={FACT_GROUP} aria-label={t('paymentStatusLabel')} role="group">
         <StatusChip code={order.paymentStatus} statuses={settings?.paymentSettings.statuses} />
       </div>
-      {order.pxnrOrder && <strong>{t(ORDERS_TEXTS.forPxcOrder)}</strong>}
+      {order.pxnrOrder && <strong>{t('forPxcOrder')}</strong>}
       <span>
-        {t(ORDERS_TEXTS.created)}: {formatPlainDate(order.createDate, 'SHORT_DATE_TIME')}
+        {t('created')}: {formatPlainDate(order.createDate, 'SHORT_DATE_TIME')}
       </span>
       <span>
-        {t(ORDERS_TEXTS.updated)}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
+        {t('updated')}: {formatPlainDate(order.updateDate, 'SHORT_DATE_TIME')}
       </span>
       {trackingLinks.length > 0 && (
-        <span role="group" aria-label={t(ORDERS_TEXTS.trackingNumbersLabel)} style={{ overflowWrap: 'anywhere' }}>
-          {t(ORDERS_TEXTS.trackingNumbersLabel)}: <TrackingLinks links={trackingLinks} />
+        <span role="group" aria-label={t('trackingNumbersLabel')} style={{ overflowWrap: 'anywhere' }}>
+          {t('trackingNumbersLabel')}: <TrackingLinks links={trackingLinks} />
         </span>
       )}
     </div>
@@ -536,9 +536,9 @@ function ExportMenu({ phonexOrderNumber, imeiAvailable, invoiceNumbers }: { phon
   const [exportInvoice] = useExportInvoiceMutation();
   const [exportOrder] = useExportOrderMutation();
   const items = [
-    ...(imeiAvailable ? [{ key: 'manifest', label: t(ORDERS_TEXTS.exportManifest) }] : []),
-    ...invoiceNumbers.map((invoiceNumber) => ({ key: `invoice:${invoiceNumber}`, label: t(ORDERS_TEXTS.exportInvoice, { invoiceNumber }) })),
-    { key: 'order', label: t(ORDERS_TEXTS.exportOrder) },
+    ...(imeiAvailable ? [{ key: 'manifest', label: t('exportManifest') }] : []),
+    ...invoiceNumbers.map((invoiceNumber) => ({ key: `invoice:${invoiceNumber}`, label: t('exportInvoice', { invoiceNumber }) })),
+    { key: 'order', label: t('exportOrder') },
   ];
   const onSelect = async (key: string) => {
     try {
@@ -552,7 +552,7 @@ function ExportMenu({ phonexOrderNumber, imeiAvailable, invoiceNumbers }: { phon
   };
   return (
     <MenuButton items={items} onSelect={(key) => void onSelect(key)}>
-      {t(ORDERS_TEXTS.exportMenu)}
+      {t('exportMenu')}
     </MenuButton>
   );
 }
@@ -566,14 +566,14 @@ function orderWithChanges(order: SalesOrder, changes: PendingOrderChanges, choic
 
 /** Spec 03 §8: the stale-version text for outdatedSalesOrder, else the first server error's description. */
 function saveFailureText(error: unknown, t: OrdersText): string {
-  if (!isApiError(error)) return t(ORDERS_TEXTS.saveFailed);
+  if (!isApiError(error)) return t('saveFailed');
   if (
     error.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER ||
     error.errors.some((field) => field.messageCode === CheckoutMessageCode.OUTDATED_SALES_ORDER)
   ) {
-    return t(ORDERS_TEXTS.outdatedSalesOrder);
+    return t('outdatedSalesOrder');
   }
-  return t(ORDERS_TEXTS.saveFailed) + (error.errors[0]?.messageDescription ?? error.message);
+  return t('saveFailed') + (error.errors[0]?.messageDescription ?? error.message);
 }
 
 /**
@@ -586,7 +586,7 @@ function useLeavePrompt(count: number, t: OrdersText, leavingAfterSave: RefObjec
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(t(ORDERS_TEXTS.leavePrompt, { n: count }))) blocker.proceed();
+    if (window.confirm(t('leavePrompt', { n: count }))) blocker.proceed();
     else blocker.reset();
   }, [blocker, count, t]);
   useEffect(() => {

@@ -16,12 +16,12 @@ describe('orderQuantityProblem (spec 03 §5)', () => {
   });
 
   it("without increases caps at the original: 'Max quantity: {n}'", () => {
-    expect(problemOf('11', { ...anyChange, canIncreaseOrderedQuantity: false })).toEqual({ message: 'Max quantity: {n}', params: { n: 10 } });
+    expect(problemOf('11', { ...anyChange, canIncreaseOrderedQuantity: false })).toEqual({ message: 'Max quantity: {{n}}', params: { n: 10 } });
     expect(problemOf('10', { ...anyChange, canIncreaseOrderedQuantity: false })).toBeNull();
   });
 
   it("without decreases floors at the original: 'Min quantity : {n}'", () => {
-    expect(problemOf('9', { ...anyChange, canDecreaseOrderedQuantity: false })).toEqual({ message: 'Min quantity : {n}', params: { n: 10 } });
+    expect(problemOf('9', { ...anyChange, canDecreaseOrderedQuantity: false })).toEqual({ message: 'Min quantity : {{n}}', params: { n: 10 } });
   });
 
   it("with decreases needs at least 1: 'Invalid quantity'", () => {
@@ -49,7 +49,7 @@ describe('quantityProblemOnSave (spec 03 §5: the field-type validator on save)'
 
 describe('incrementHint', () => {
   it("says 'Inc of {n}' only for an increment over 1", () => {
-    expect(incrementHint(5)).toEqual({ message: 'Inc of {n}', params: { n: 5 } });
+    expect(incrementHint(5)).toEqual({ message: 'Inc of {{n}}', params: { n: 5 } });
     expect(incrementHint(1)).toBeNull();
   });
 });

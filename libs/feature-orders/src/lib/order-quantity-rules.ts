@@ -11,7 +11,7 @@ export interface QuantityProblem {
 }
 
 /** OrderMessage uses `{1}`; the portal's texts name their parameters. */
-const named = (text: string) => text.replace('{1}', '{n}');
+const named = (text: string) => text.replace('{1}', '{{n}}');
 
 export const QUANTITY_TEXTS = {
   invalidOrderQuantity: OrderMessage.INVALID_ORDER_QUANTITY,
@@ -77,7 +77,7 @@ export function quantityProblemOnSave(
   return orderQuantityProblem(input, line, permission);
 }
 
-/** Spec 03 §5: the field's hint 'Inc of {n}', only when the increment is over 1. */
+/** Spec 03 §5: the field's hint 'Inc of {{n}}', only when the increment is over 1. */
 export function incrementHint(incrementSize: number): QuantityProblem | null {
   return incrementSize > 1 ? { message: QUANTITY_TEXTS.incrementHint, params: { n: incrementSize } } : null;
 }

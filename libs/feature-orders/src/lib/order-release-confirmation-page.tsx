@@ -6,7 +6,7 @@ import { isApiError, useGetSalesOrderQuery, usePaypalPaymentCalls } from '@bp/da
 import { usePageTitle } from '@bp/ui-kit';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { useNoOrderFoundExit } from './hooks/use-no-order-found-exit';
-import { ORDERS_TEXTS, useOrdersText } from './orders-texts';
+import { useOrdersText } from './orders-texts';
 import { releasePaysWithPaypal } from './release-payment';
 import { ordersRoutes } from './routes';
 
@@ -22,7 +22,7 @@ type Check = 'idle' | 'checking' | typeof PaymentCheckStatus.SUCCESS | typeof Pa
  */
 export function OrderReleaseConfirmationPage() {
   const t = useOrdersText();
-  usePageTitle(t(ORDERS_TEXTS.releaseTitle));
+  usePageTitle(t('releaseTitle'));
   const navigate = useNavigate();
   const { phonexOrderNumber = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -58,39 +58,32 @@ export function OrderReleaseConfirmationPage() {
   return (
     <Result
       status={paymentFailed ? 'warning' : 'success'}
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t(ORDERS_TEXTS.releaseTitle)}</h1>}
+      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('releaseTitle')}</h1>}
       subTitle={
         <>
           {check === 'checking' && (
             <p role="status" aria-live="polite">
-              {t(ORDERS_TEXTS.checkingPayment)}
+              {t('checkingPayment')}
             </p>
           )}
-          {check !== 'checking' && (paidWithPaypal || check === PaymentCheckStatus.SUCCESS) && <p>{t(ORDERS_TEXTS.paypalAccepted)}</p>}
+          {check !== 'checking' && (paidWithPaypal || check === PaymentCheckStatus.SUCCESS) && <p>{t('paypalAccepted')}</p>}
           {paymentFailed && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t(ORDERS_TEXTS.paymentFailed)}
-              description={t(ORDERS_TEXTS.payNowUsingPaypal)}
-              style={{ textAlign: 'left' }}
-            />
+            <Alert type="error" showIcon role="alert" title={t('paymentFailed')} description={t('payNowUsingPaypal')} style={{ textAlign: 'left' }} />
           )}
-          <p>{t(ORDERS_TEXTS.releaseProcessing)}</p>
-          <p>{t(ORDERS_TEXTS.releaseEmail)}</p>
+          <p>{t('releaseProcessing')}</p>
+          <p>{t('releaseEmail')}</p>
         </>
       }
       extra={[
         ...(paymentFailed
           ? [
               <Button key="pay" type="primary" onClick={payAgain}>
-                {t(ORDERS_TEXTS.payNowWithPaypal)}
+                {t('payNowWithPaypal')}
               </Button>,
             ]
           : []),
         <Button key="orders" type={paymentFailed ? 'default' : 'primary'} onClick={() => navigate(ordersRoutes.orders)}>
-          {t(ORDERS_TEXTS.goToOrders)}
+          {t('goToOrders')}
         </Button>,
       ]}
     />

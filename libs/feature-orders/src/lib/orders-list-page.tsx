@@ -117,7 +117,7 @@ function useDebouncedSearch(): { typed: string; search: string; shownSearch: Ref
  */
 export function OrdersListPage() {
   const t = useOrdersText();
-  usePageTitle(t(ORDERS_TEXTS.title));
+  usePageTitle(t('title'));
   // The order page is in another module: it downloads once the list is idle, so opening an order does not wait for it.
   const preloadPage = usePagePreload();
   useEffect(() => runWhenIdle(() => preloadPage(ordersRoutes.orderDetail.replace(':orderNumber', 'preload'))), [preloadPage]);
@@ -205,10 +205,10 @@ export function OrdersListPage() {
   );
   const pagerLabels = useMemo<PagerLabels>(
     () => ({
-      pagination: t(ORDERS_TEXTS.pagination),
-      previous: t(ORDERS_TEXTS.previousPage),
-      next: t(ORDERS_TEXTS.nextPage),
-      page: t(ORDERS_TEXTS.pageNumber),
+      pagination: t('pagination'),
+      previous: t('previousPage'),
+      next: t('nextPage'),
+      page: t('pageNumber'),
     }),
     [t],
   );
@@ -221,7 +221,7 @@ export function OrdersListPage() {
   // chips and cells), which was most of a search's rendering (tools/bench/orders.mjs).
   const rowKey = useCallback((_row: OrderListRow, index: number) => `row-${index % ORDERS_PER_PAGE}`, []);
   // The empty text is drawn in the theme's readable secondary colour by the table.
-  const emptyText = t(ORDERS_TEXTS.noOrders);
+  const emptyText = t('noOrders');
 
   const cardStyle = useMemo(
     () => ({
@@ -243,7 +243,7 @@ export function OrdersListPage() {
           {shown.length === 0 ? (
             <p style={{ textAlign: 'center', padding: '16px 0', margin: 0, color: token.colorTextDescription }}>{emptyText}</p>
           ) : (
-            <ul aria-label={t(ORDERS_TEXTS.title)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul aria-label={t('title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {shown.map((row) => (
                 <li key={row.phonexOrderNumber} aria-label={row.phonexOrderNumber} style={{ padding: '4px 0' }}>
                   {/* A small card's look without antd's Card (and its Skeleton): 6.5 KB gzip less for /orders. */}
@@ -268,7 +268,7 @@ export function OrdersListPage() {
     // The table scrolls sideways in its own box when wider than the screen.
     return (
       <DataTable<OrderListRow>
-        aria-label={t(ORDERS_TEXTS.title)}
+        aria-label={t('title')}
         rowKey={rowKey}
         columns={tableColumns}
         rows={rows}
@@ -299,20 +299,20 @@ export function OrdersListPage() {
     // No padding of its own: the layout's content area pads every page alike.
     <div style={{ maxWidth: '100%' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
-        <h1 style={{ margin: 0 }}>{t(ORDERS_TEXTS.title)}</h1>
+        <h1 style={{ margin: 0 }}>{t('title')}</h1>
         <div style={{ display: 'flex', gap: 8, flex: narrow ? '1 1 100%' : '0 1 420px', minWidth: 0 }}>
           <SearchField
-            aria-label={t(ORDERS_TEXTS.search)}
-            placeholder={t(ORDERS_TEXTS.search)}
-            searchLabel={t(ORDERS_TEXTS.search)}
-            clearLabel={t(ORDERS_TEXTS.clearSearch)}
+            aria-label={t('search')}
+            placeholder={t('search')}
+            searchLabel={t('search')}
+            clearLabel={t('clearSearch')}
             maxLength={ORDER_SEARCH_MAX_LENGTH}
             value={typed}
             onChange={setTyped}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting.isLoading}>
-            {t(ORDERS_TEXTS.export)}
+            {t('export')}
           </Button>
         </div>
       </div>

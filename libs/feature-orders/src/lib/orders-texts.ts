@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { CheckoutMessage, OrderMessage } from '@bp/api-contract/constants';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
+import { LATE_PAYMENT_TEXTS } from './late-payment-texts';
 
 /**
  * The orders pages' texts (English defaults; screens pass them through the tenant translations).
@@ -18,6 +18,7 @@ export const ORDERS_TEXTS = {
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  // The Pager's own template: it puts each page number in place of {page}.
   pageNumber: 'Page {page}',
   listFetchError: OrderMessage.LIST_FETCH_ERROR,
   // Column titles of the configured list columns.
@@ -36,20 +37,20 @@ export const ORDERS_TEXTS = {
   paymentMethodLabel: 'Payment method',
   trackingNumbers: 'Tracking',
   // Spec 03 §2 Order detail.
-  orderTitle: 'Order # {number}',
+  orderTitle: 'Order # {{number}}',
   backToOrders: 'Back to Orders',
-  noOrderFound: 'No order found of this id: {path}',
+  noOrderFound: 'No order found of this id: {{path}}',
   notEditable: OrderMessage.NOT_EDITABLE,
   loadingOrder: 'Loading order',
   created: 'Created',
   updated: 'Updated',
   trackingNumbersLabel: 'Tracking numbers',
   // A tracking number with its carrier, as its link reads.
-  trackingWithCarrier: '{number} ({carrier})',
+  trackingWithCarrier: '{{number}} ({{carrier}})',
   forPxcOrder: 'For PXC Order',
   exportMenu: 'Export',
   exportManifest: 'Manifest',
-  exportInvoice: 'Invoice {invoiceNumber}',
+  exportInvoice: 'Invoice {{invoiceNumber}}',
   exportOrder: 'Order',
   orderSummary: 'Order summary',
   // The totals block's third place, at the bottom with the order's buttons (spec 03 §2).
@@ -74,20 +75,20 @@ export const ORDERS_TEXTS = {
   available: 'Available',
   actions: 'Actions',
   edit: 'Edit',
-  editItem: 'Edit {item}',
+  editItem: 'Edit {{item}}',
   remove: 'Remove',
-  removeItem: 'Remove {item}',
+  removeItem: 'Remove {{item}}',
   done: 'Done',
   cancelEdit: 'Cancel',
-  quantityOf: 'Quantity of {item}',
-  unsavedChanges: '{n} unsaved changes',
+  quantityOf: 'Quantity of {{item}}',
+  unsavedChanges: '{{n}} unsaved changes',
   save: 'Save',
   cancelChanges: 'Cancel',
-  changesSaved: OrderMessage.CHANGES_SAVED.replace('{1}', '{n}'),
-  changesCanceled: OrderMessage.CHANGES_CANCELED.replace('{1}', '{n}'),
+  changesSaved: OrderMessage.CHANGES_SAVED.replace('{1}', '{{n}}'),
+  changesCanceled: OrderMessage.CHANGES_CANCELED.replace('{1}', '{{n}}'),
   saveFailed: OrderMessage.SAVE_FAILED,
   outdatedSalesOrder: CheckoutMessage.OUTDATED_SALES_ORDER,
-  leavePrompt: 'You have {n} unsaved changes. OK to forget these changes and leave the page?',
+  leavePrompt: 'You have {{n}} unsaved changes. OK to forget these changes and leave the page?',
   holdForLater: 'Hold Order For Later',
   payAndShipNow: 'Pay And Ship Now',
   placeOrder: 'Place Order',
@@ -131,8 +132,8 @@ export const ORDERS_TEXTS = {
   conditionActivationLocked: 'Activation locked (iCloud/FRP)',
   conditionUnchecked: 'Not checked',
   unitCountOne: '1 unit',
-  unitCount: '{total} units',
-  unitCountFiltered: '{shown} of {total} units',
+  unitCount: '{{total}} units',
+  unitCountFiltered: '{{shown}} of {{total}} units',
   noMatchingUnit: 'No unit matches this search',
   imei: 'IMEI',
   imei2: 'IMEI 2',
@@ -142,13 +143,13 @@ export const ORDERS_TEXTS = {
   colour: 'Colour',
   grade: 'Grade',
   battery: 'Battery',
-  batteryPercent: '{percent} %',
+  batteryPercent: '{{percent}} %',
   carrierLock: 'Carrier lock',
   blacklist: 'Blacklist',
   activationLock: 'Activation lock',
   testResult: 'Test result',
   photos: 'Photos',
-  photoNumber: 'Photo {n}',
+  photoNumber: 'Photo {{n}}',
   unlocked: 'Unlocked',
   locked: 'Locked',
   clean: 'Clean',
@@ -157,16 +158,16 @@ export const ORDERS_TEXTS = {
   lockOff: 'Off',
   lockOn: 'On',
   // The order's returns window and returns.
-  returnsAcceptedUntil: 'Returns accepted until {date}, {n} days left',
-  returnsAcceptedUntilOneDay: 'Returns accepted until {date}, 1 day left',
-  returnsClosedOn: 'Returns closed on {date}',
+  returnsAcceptedUntil: 'Returns accepted until {{date}}, {{n}} days left',
+  returnsAcceptedUntilOneDay: 'Returns accepted until {{date}}, 1 day left',
+  returnsClosedOn: 'Returns closed on {{date}}',
   requestReturn: 'Request a return',
   // Every line of the order again, through the quick order page.
   buyAgain: 'Buy these again',
   orderReturns: 'Returns',
-  returnNumber: 'Return {number}',
+  returnNumber: 'Return {{number}}',
   unitReturn: 'Return',
-  unitInReturn: 'Return {number} ({status})',
+  unitInReturn: 'Return {{number}} ({{status}})',
   returnREQUESTED: 'Requested',
   returnAPPROVED: 'Approved',
   returnREJECTED: 'Rejected',
@@ -176,15 +177,14 @@ export const ORDERS_TEXTS = {
   paymentStatusLabel: 'Payment status',
 } as const;
 
-export type OrdersText = (text: string, params?: Record<string, string | number>) => string;
+/** The orders namespace: the pages' texts and the late-payment section's (equal where both name a fee). */
+export const ORDERS_NAMESPACE_TEXTS = { ...LATE_PAYMENT_TEXTS, ...ORDERS_TEXTS };
 
-/** Fills {name} placeholders. */
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+registerTexts('orders', ORDERS_NAMESPACE_TEXTS);
 
-/** Translates an English default text (the key is the text itself), then fills its placeholders. */
+/** The orders namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
+export type OrdersText = TextsOf<typeof ORDERS_NAMESPACE_TEXTS>;
+
 export function useOrdersText(): OrdersText {
-  const { t } = useTranslation();
-  return useCallback((text: string, params?: Record<string, string | number>) => fillText(t(text, { defaultValue: text }), params), [t]);
+  return useTexts<typeof ORDERS_NAMESPACE_TEXTS>('orders');
 }

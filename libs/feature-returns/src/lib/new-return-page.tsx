@@ -14,7 +14,7 @@ import { UnitPicker } from './components/unit-picker';
 import { useCanBuyOnline } from './hooks/use-can-buy-online';
 import { useEvidenceUploads } from './hooks/use-evidence-uploads';
 import { claimProblems, claimRequestOf, newIdempotencyKey, orderPathOf, returnPathOf, returnWindowOf, type ClaimedUnit } from './return-rules';
-import { RETURNS_TEXTS, useReturnsText, type ReturnsText } from './returns-texts';
+import { useReturnsText, type ReturnsText } from './returns-texts';
 
 /** The order whose units are claimed travels as ?order=, so the order page links straight here. */
 export const ORDER_PARAM = 'order';
@@ -22,7 +22,7 @@ export const ORDER_PARAM = 'order';
 /** /returns/new?order={n}: the claim of some of an order's shipped units, within its returns window. */
 export function NewReturnPage() {
   const t = useReturnsText();
-  usePageTitle(t(RETURNS_TEXTS.newReturnTitle));
+  usePageTitle(t('newReturnTitle'));
   const [params] = useSearchParams();
   const orderNumber = params.get(ORDER_PARAM)?.trim() ?? '';
   const orderReturns = useGetOrderReturnsQuery(orderNumber, { skip: !orderNumber });
@@ -30,10 +30,10 @@ export function NewReturnPage() {
   const heading = (
     <>
       <Link to="/returns" className={TAP_TARGET_CLASS}>
-        <span aria-hidden="true">←</span> {t(RETURNS_TEXTS.backToReturns)}
+        <span aria-hidden="true">←</span> {t('backToReturns')}
       </Link>
       <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        {orderNumber ? t(RETURNS_TEXTS.newReturnFor, { number: orderNumber }) : t(RETURNS_TEXTS.newReturnTitle)}
+        {orderNumber ? t('newReturnFor', { number: orderNumber }) : t('newReturnTitle')}
       </Heading>
     </>
   );
@@ -44,29 +44,21 @@ export function NewReturnPage() {
     </div>
   );
 
-  if (!orderNumber) return page(<p>{t(RETURNS_TEXTS.noOrderGiven)}</p>);
+  if (!orderNumber) return page(<p>{t('noOrderGiven')}</p>);
   if (orderReturns.isError) {
     return page(
-      <OnDemandAlert
-        type="error"
-        showIcon
-        role="alert"
-        title={isApiError(orderReturns.error) ? orderReturns.error.message : t(RETURNS_TEXTS.orderReturnsFetchError)}
-      />,
+      <OnDemandAlert type="error" showIcon role="alert" title={isApiError(orderReturns.error) ? orderReturns.error.message : t('orderReturnsFetchError')} />,
     );
   }
   if (!orderReturns.data) return <LoadingScreen />;
   const returnWindow = returnWindowOf(orderReturns.data);
   const orderLink = (
     <Link to={orderPathOf(orderNumber)} className={TAP_TARGET_CLASS}>
-      {t(RETURNS_TEXTS.order)} {orderNumber}
+      {t('order')} {orderNumber}
     </Link>
   );
   if (returnWindow.kind !== 'open') {
-    const text =
-      returnWindow.kind === 'closed'
-        ? t(RETURNS_TEXTS.windowClosed, { date: formatPlainDate(returnWindow.until, 'LONG_DATE') })
-        : t(RETURNS_TEXTS.notReturnable);
+    const text = returnWindow.kind === 'closed' ? t('windowClosed', { date: formatPlainDate(returnWindow.until, 'LONG_DATE') }) : t('notReturnable');
     return page(
       <>
         <OnDemandAlert type="warning" showIcon role="alert" title={text} />
@@ -86,7 +78,7 @@ export function NewReturnPage() {
 
 export function windowText(until: string, daysLeft: number, t: ReturnsText): string {
   const date = formatPlainDate(until, 'LONG_DATE');
-  return daysLeft === 1 ? t(RETURNS_TEXTS.windowOpenOneDay, { date }) : t(RETURNS_TEXTS.windowOpen, { date, n: daysLeft });
+  return daysLeft === 1 ? t('windowOpenOneDay', { date }) : t('windowOpen', { date, n: daysLeft });
 }
 
 function claimedOf(unit: OrderUnit): ClaimedUnit {
@@ -129,12 +121,12 @@ function ClaimForm({ phonexOrderNumber }: { phonexOrderNumber: string }) {
         request: claimRequestOf(phonexOrderNumber, units, note, evidence.fileIds),
         idempotencyKey: idempotencyKey.current,
       }).unwrap();
-      void message.success(t(RETURNS_TEXTS.returnCreated, { number: created.returnNumber }));
+      void message.success(t('returnCreated', { number: created.returnNumber }));
       navigate(returnPathOf(created.returnNumber));
     } catch (error) {
       // A refusal is an answer: the buyer's next submit is a new claim. The form keeps everything.
       if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = null;
-      setRefusal(isApiError(error) ? error.message : t(RETURNS_TEXTS.orderReturnsFetchError));
+      setRefusal(isApiError(error) ? error.message : t('orderReturnsFetchError'));
     }
   };
 
@@ -163,7 +155,7 @@ function ClaimForm({ phonexOrderNumber }: { phonexOrderNumber: string }) {
       <Panel>
         <div style={{ display: 'grid', gap: 12 }}>
           <label htmlFor="claim-note" style={{ fontWeight: 600 }}>
-            {t(RETURNS_TEXTS.noteLabel)}
+            {t('noteLabel')}
           </label>
           <textarea
             id="claim-note"
@@ -175,7 +167,7 @@ function ClaimForm({ phonexOrderNumber }: { phonexOrderNumber: string }) {
             style={{ ...controlStyle, width: '100%', resize: 'vertical' }}
           />
           <span id="claim-note-left" style={{ color: token.colorTextSecondary }}>
-            {t(RETURNS_TEXTS.charactersLeft, { n: RETURN_NOTE_MAX_LENGTH - note.length })}
+            {t('charactersLeft', { n: RETURN_NOTE_MAX_LENGTH - note.length })}
           </span>
           <EvidenceUpload entries={evidence.entries} refusal={evidence.refusal} onAdd={evidence.add} onRemove={evidence.remove} />
         </div>
@@ -183,7 +175,7 @@ function ClaimForm({ phonexOrderNumber }: { phonexOrderNumber: string }) {
       {problems.length > 0 && <OnDemandAlert type="error" showIcon role="alert" title={problems.map((problem) => t(problem)).join(' ')} />}
       {refusal && <OnDemandAlert type="error" showIcon role="alert" title={refusal} />}
       <Button type="primary" htmlType="submit" loading={creating.isLoading} disabled={evidence.uploading} style={{ justifySelf: 'end' }}>
-        {t(RETURNS_TEXTS.submit)}
+        {t('submit')}
       </Button>
     </form>
   );

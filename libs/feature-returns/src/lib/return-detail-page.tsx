@@ -19,7 +19,7 @@ const FACTS_ROW = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignIte
 export function ReturnDetailPage() {
   const { returnNumber = '' } = useParams();
   const t = useReturnsText();
-  usePageTitle(t(RETURNS_TEXTS.returnTitle, { number: returnNumber }));
+  usePageTitle(t('returnTitle', { number: returnNumber }));
   const detail = useGetReturnQuery(returnNumber, { skip: !returnNumber });
   if (detail.isError) {
     const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.messageCode === ReturnMessageCode.NOT_FOUND);
@@ -27,7 +27,7 @@ export function ReturnDetailPage() {
       <div style={{ display: 'grid', gap: 16 }}>
         <BackLink />
         <Heading level={1} style={{ margin: 0 }}>
-          {missing ? t(RETURNS_TEXTS.noReturn, { number: returnNumber }) : t(RETURNS_TEXTS.returnFetchError)}
+          {missing ? t('noReturn', { number: returnNumber }) : t('returnFetchError')}
         </Heading>
         {!missing && isApiError(detail.error) && <OnDemandAlert type="error" showIcon role="alert" title={detail.error.message} />}
       </div>
@@ -41,7 +41,7 @@ function BackLink() {
   const t = useReturnsText();
   return (
     <Link to="/returns" className={TAP_TARGET_CLASS}>
-      <span aria-hidden="true">←</span> {t(RETURNS_TEXTS.backToReturns)}
+      <span aria-hidden="true">←</span> {t('backToReturns')}
     </Link>
   );
 }
@@ -54,41 +54,41 @@ function ReturnView({ detail }: { detail: ReturnDetail }) {
       <BackLink />
       <div style={FACTS_ROW}>
         <Heading level={1} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {t(RETURNS_TEXTS.returnTitle, { number: detail.returnNumber })}
+          {t('returnTitle', { number: detail.returnNumber })}
         </Heading>
         <ReturnStatusChip status={detail.status} />
       </div>
       <div style={FACTS_ROW}>
         <span>
-          {t(RETURNS_TEXTS.order)}:{' '}
+          {t('order')}:{' '}
           <Link to={orderPathOf(detail.phonexOrderNumber)} className={TAP_TARGET_CLASS}>
             {detail.phonexOrderNumber}
           </Link>
         </span>
         <span>
-          {t(RETURNS_TEXTS.created)}: {formatPlainDate(detail.createdAt, 'SHORT_DATE_TIME')}
+          {t('created')}: {formatPlainDate(detail.createdAt, 'SHORT_DATE_TIME')}
         </span>
         {detail.rmaNumber && (
           <span>
-            {t(RETURNS_TEXTS.rmaNumber)}: {detail.rmaNumber}
+            {t('rmaNumber')}: {detail.rmaNumber}
           </span>
         )}
       </div>
       {/* Only while an approved unit is still to be sent back. */}
       {detail.rmaNumber && detail.shipBy && detail.units.some((unit) => unit.status === 'APPROVED') && (
-        <OnDemandAlert type="info" showIcon title={t(RETURNS_TEXTS.shipBy, { date: formatPlainDate(detail.shipBy, 'LONG_DATE'), rma: detail.rmaNumber })} />
+        <OnDemandAlert type="info" showIcon title={t('shipBy', { date: formatPlainDate(detail.shipBy, 'LONG_DATE'), rma: detail.rmaNumber })} />
       )}
       {detail.note && (
         <Panel>
           <Heading level={2} style={{ marginTop: 0 }}>
-            {t(RETURNS_TEXTS.note)}
+            {t('note')}
           </Heading>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{detail.note}</p>
         </Panel>
       )}
       <Panel>
         <Heading level={2} style={{ marginTop: 0 }}>
-          {t(RETURNS_TEXTS.units)}
+          {t('units')}
         </Heading>
         <ReturnUnitsListing units={detail.units} />
       </Panel>
@@ -106,24 +106,24 @@ function EvidenceFiles({ detail }: { detail: ReturnDetail }) {
     try {
       await download({ returnNumber: detail.returnNumber, fileId, fileName }).unwrap();
     } catch (error) {
-      void message.error(isApiError(error) ? error.message : t(RETURNS_TEXTS.downloadFailed));
+      void message.error(isApiError(error) ? error.message : t('downloadFailed'));
     }
   };
   return (
     <Panel>
       <section aria-labelledby="return-evidence">
         <Heading level={2} id="return-evidence" style={{ marginTop: 0 }}>
-          {t(RETURNS_TEXTS.evidence)}
+          {t('evidence')}
         </Heading>
         {detail.evidence.length === 0 ? (
-          <p style={{ margin: 0 }}>{t(RETURNS_TEXTS.noEvidence)}</p>
+          <p style={{ margin: 0 }}>{t('noEvidence')}</p>
         ) : (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {detail.evidence.map((file) => (
               <li key={file.fileId}>
                 <Button
                   type="link"
-                  aria-label={t(RETURNS_TEXTS.download, { name: file.fileName })}
+                  aria-label={t('download', { name: file.fileName })}
                   onClick={() => void onDownload(file.fileId, file.fileName)}
                   style={{ paddingInline: 0 }}
                 >
@@ -153,22 +153,22 @@ function Messages({ detail, canWrite }: { detail: ReturnDetail; canWrite: boolea
     try {
       await post({ returnNumber: detail.returnNumber, text: trimmed }).unwrap();
       setText('');
-      void message.success(t(RETURNS_TEXTS.messageSent));
+      void message.success(t('messageSent'));
     } catch (error) {
       // What was typed stays for another try.
-      setRefusal(isApiError(error) ? error.message : t(RETURNS_TEXTS.returnFetchError));
+      setRefusal(isApiError(error) ? error.message : t('returnFetchError'));
     }
   };
   return (
     <Panel>
       <section aria-labelledby="return-messages" style={{ display: 'grid', gap: 12 }}>
         <Heading level={2} id="return-messages" style={{ margin: 0 }}>
-          {t(RETURNS_TEXTS.messages)}
+          {t('messages')}
         </Heading>
         {detail.messages.length === 0 ? (
-          <p style={{ margin: 0 }}>{t(RETURNS_TEXTS.noMessages)}</p>
+          <p style={{ margin: 0 }}>{t('noMessages')}</p>
         ) : (
-          <ol aria-label={t(RETURNS_TEXTS.messages)} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          <ol aria-label={t('messages')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {detail.messages.map((entry, index) => (
               <li
                 key={index}
@@ -197,7 +197,7 @@ function Messages({ detail, canWrite }: { detail: ReturnDetail; canWrite: boolea
             style={{ display: 'grid', gap: 8 }}
           >
             <textarea
-              aria-label={t(RETURNS_TEXTS.message)}
+              aria-label={t('message')}
               rows={3}
               maxLength={RETURN_NOTE_MAX_LENGTH}
               value={text}
@@ -206,7 +206,7 @@ function Messages({ detail, canWrite }: { detail: ReturnDetail; canWrite: boolea
             />
             {refusal && <OnDemandAlert type="error" showIcon role="alert" title={refusal} />}
             <Button type="primary" htmlType="submit" loading={posting.isLoading} disabled={!text.trim()} style={{ justifySelf: 'end' }}>
-              {t(RETURNS_TEXTS.send)}
+              {t('send')}
             </Button>
           </form>
         )}

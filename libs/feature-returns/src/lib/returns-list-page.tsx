@@ -33,7 +33,7 @@ const rowKey = (row: ReturnSummary) => row.returnNumber;
  */
 export function ReturnsListPage() {
   const t = useReturnsText();
-  usePageTitle(t(RETURNS_TEXTS.title));
+  usePageTitle(t('title'));
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const { format } = useCurrencyFormatter();
@@ -85,10 +85,10 @@ export function ReturnsListPage() {
   const openRow = useCallback((row: ReturnSummary) => navigate(returnPathOf(row.returnNumber)), [navigate]);
   const pagerLabels = useMemo<PagerLabels>(
     () => ({
-      pagination: t(RETURNS_TEXTS.pagination),
-      previous: t(RETURNS_TEXTS.previousPage),
-      next: t(RETURNS_TEXTS.nextPage),
-      page: t(RETURNS_TEXTS.pageNumber),
+      pagination: t('pagination'),
+      previous: t('previousPage'),
+      next: t('nextPage'),
+      page: t('pageNumber'),
     }),
     [t],
   );
@@ -99,12 +99,12 @@ export function ReturnsListPage() {
     // No padding of its own: the layout's content area pads every page alike.
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-        <h1 style={{ margin: 0 }}>{t(RETURNS_TEXTS.title)}</h1>
+        <h1 style={{ margin: 0 }}>{t('title')}</h1>
         <SearchField
-          aria-label={t(RETURNS_TEXTS.search)}
-          placeholder={t(RETURNS_TEXTS.searchPlaceholder)}
-          searchLabel={t(RETURNS_TEXTS.search)}
-          clearLabel={t(RETURNS_TEXTS.clearSearch)}
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          searchLabel={t('search')}
+          clearLabel={t('clearSearch')}
           maxLength={RETURN_SEARCH_MAX_LENGTH}
           value={typed}
           onChange={setTyped}
@@ -117,7 +117,7 @@ export function ReturnsListPage() {
       )}
       {!page && !returns.isError && (
         <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Spin aria-hidden size="small" /> {t(RETURNS_TEXTS.loading)}
+          <Spin aria-hidden size="small" /> {t('loading')}
         </div>
       )}
       {page && (
@@ -126,7 +126,7 @@ export function ReturnsListPage() {
             <ReturnCards rows={page.returns} emptyText={emptyText} valueOf={valueOf} t={t} />
           ) : (
             <DataTable<ReturnSummary>
-              aria-label={t(RETURNS_TEXTS.title)}
+              aria-label={t('title')}
               rowKey={rowKey}
               columns={columns}
               rows={page.returns}
@@ -158,9 +158,9 @@ interface StatusChipsProps {
 /** All and one chip per status, each with the buyer's count (whatever the search). */
 function StatusChips({ counts, status, onChange, t }: StatusChipsProps) {
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
-  const label = (text: string, count: number | undefined) => (count === undefined ? t(text) : t(RETURNS_TEXTS.chipWithCount, { label: t(text), count }));
+  const label = (text: string, count: number | undefined) => (count === undefined ? t(text) : t('chipWithCount', { label: t(text), count }));
   return (
-    <div role="group" aria-label={t(RETURNS_TEXTS.statusFilter)} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div role="group" aria-label={t('statusFilter')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Button shape="round" type={status === undefined ? 'primary' : 'default'} aria-pressed={status === undefined} onClick={() => onChange(undefined)}>
         {label(RETURNS_TEXTS.all, all)}
       </Button>
@@ -185,7 +185,7 @@ function ReturnCards({ rows, emptyText, valueOf, t }: ReturnCardsProps) {
   const { token } = theme.useToken();
   if (rows.length === 0) return <p style={{ textAlign: 'center', margin: 0, padding: '16px 0', color: token.colorTextDescription }}>{emptyText}</p>;
   return (
-    <ul aria-label={t(RETURNS_TEXTS.title)} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+    <ul aria-label={t('title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
       {rows.map((row) => (
         <li
           key={row.returnNumber}

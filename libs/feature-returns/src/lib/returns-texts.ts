@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import type { ReturnReason, ReturnStatus } from '@bp/api-contract/constants';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
 
 /** The returns pages' texts (English defaults; screens pass them through the tenant translations). */
 export const RETURNS_TEXTS = {
@@ -10,7 +9,7 @@ export const RETURNS_TEXTS = {
   clearSearch: 'Clear',
   statusFilter: 'Status',
   all: 'All',
-  chipWithCount: '{label} ({count})',
+  chipWithCount: '{{label}} ({{count}})',
   noReturns: 'No returns yet',
   noMatchingReturns: 'No return matches this search',
   listFetchError: "The returns couldn't be loaded.",
@@ -18,6 +17,7 @@ export const RETURNS_TEXTS = {
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  // The Pager's own template: it puts each page number in place of {page}.
   pageNumber: 'Page {page}',
   // Columns and facts.
   returnNumber: 'Return #',
@@ -41,12 +41,12 @@ export const RETURNS_TEXTS = {
   WRONG_MODEL: 'Wrong model',
   OTHER: 'Other',
   // A return.
-  returnTitle: 'Return {number}',
+  returnTitle: 'Return {{number}}',
   backToReturns: 'Back to Returns',
-  noReturn: 'No return {number}',
+  noReturn: 'No return {{number}}',
   returnFetchError: "The return couldn't be loaded.",
   order: 'Order',
-  shipBy: 'Ship approved units by {date}, quoting RMA {rma}',
+  shipBy: 'Ship approved units by {{date}}, quoting RMA {{rma}}',
   note: 'Note',
   imei: 'IMEI',
   item: 'Item',
@@ -56,7 +56,7 @@ export const RETURNS_TEXTS = {
   credited: 'Credited',
   evidence: 'Evidence',
   noEvidence: 'No files',
-  download: 'Download {name}',
+  download: 'Download {{name}}',
   downloadFailed: "The file couldn't be downloaded.",
   messages: 'Messages',
   noMessages: 'No messages yet',
@@ -67,11 +67,11 @@ export const RETURNS_TEXTS = {
   messageSent: 'Message sent',
   // The claim.
   newReturnTitle: 'Request a return',
-  newReturnFor: 'Request a return for order {number}',
+  newReturnFor: 'Request a return for order {{number}}',
   noOrderGiven: 'Open a return from the order it belongs to.',
-  windowOpen: 'Returns accepted until {date}, {n} days left',
-  windowOpenOneDay: 'Returns accepted until {date}, 1 day left',
-  windowClosed: 'Returns closed on {date}',
+  windowOpen: 'Returns accepted until {{date}}, {{n}} days left',
+  windowOpenOneDay: 'Returns accepted until {{date}}, 1 day left',
+  windowClosed: 'Returns closed on {{date}}',
   notReturnable: 'This order cannot be returned: only shipped units of a shipped or invoiced order can be.',
   orderReturnsFetchError: "The order's returns couldn't be loaded.",
   requestReturn: 'Request a return',
@@ -80,60 +80,58 @@ export const RETURNS_TEXTS = {
   searchUnits: 'Search by IMEI',
   unitsFetchError: "The order's units couldn't be loaded.",
   noMatchingUnit: 'No unit matches this search',
-  selectUnit: 'Return {imei}',
-  inReturn: 'In return {number}',
+  selectUnit: 'Return {{imei}}',
+  inReturn: 'In return {{number}}',
   pasteImeis: 'Paste IMEIs',
   pasteHint: 'One per line, or separated by commas or spaces',
   add: 'Add',
-  notInOrder: 'Not in this order: {imeis}',
-  alreadyClaimed: 'Already in a return: {imeis}',
-  added: '{n} units added',
-  selection: 'Units to return ({n})',
+  notInOrder: 'Not in this order: {{imeis}}',
+  alreadyClaimed: 'Already in a return: {{imeis}}',
+  added: '{{n}} units added',
+  selection: 'Units to return ({{n}})',
   noSelection: 'No unit chosen yet',
-  reasonOf: 'Reason for {imei}',
+  reasonOf: 'Reason for {{imei}}',
   chooseReason: 'Choose a reason',
-  removeUnit: 'Remove {imei}',
+  removeUnit: 'Remove {{imei}}',
   noteLabel: 'Note for the seller',
-  charactersLeft: '{n} characters left',
+  charactersLeft: '{{n}} characters left',
   evidenceLabel: 'Add photos, videos or PDF',
-  evidenceHint: 'Up to {n} files',
-  removeFile: 'Remove {name}',
-  uploading: 'Uploading {name}',
-  tooManyFiles: 'Up to {n} files can be added.',
-  wrongFileType: '{name} is not a photo, a video or a PDF.',
-  uploadFailed: '{name}: {message}',
+  evidenceHint: 'Up to {{n}} files',
+  removeFile: 'Remove {{name}}',
+  uploading: 'Uploading {{name}}',
+  tooManyFiles: 'Up to {{n}} files can be added.',
+  wrongFileType: '{{name}} is not a photo, a video or a PDF.',
+  uploadFailed: '{{name}}: {{message}}',
   submit: 'Submit return',
   atLeastOneUnit: 'Choose at least one unit to return.',
   reasonRequired: 'Choose a reason for each unit.',
-  returnCreated: 'Return {number} requested',
+  returnCreated: 'Return {{number}} requested',
 } as const;
 
-export type ReturnsText = (text: string, params?: Record<string, string | number>) => string;
-
-export const STATUS_TEXTS: Record<ReturnStatus, string> = {
-  REQUESTED: RETURNS_TEXTS.REQUESTED,
-  APPROVED: RETURNS_TEXTS.APPROVED,
-  REJECTED: RETURNS_TEXTS.REJECTED,
-  RECEIVED: RETURNS_TEXTS.RECEIVED,
-  CREDITED: RETURNS_TEXTS.CREDITED,
+/** The text key of each return status. */
+export const STATUS_TEXTS: Readonly<Record<ReturnStatus, keyof typeof RETURNS_TEXTS>> = {
+  REQUESTED: 'REQUESTED',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  RECEIVED: 'RECEIVED',
+  CREDITED: 'CREDITED',
 };
 
-export const REASON_TEXTS: Record<ReturnReason, string> = {
-  DEAD_ON_ARRIVAL: RETURNS_TEXTS.DEAD_ON_ARRIVAL,
-  GRADE_NOT_AS_DESCRIBED: RETURNS_TEXTS.GRADE_NOT_AS_DESCRIBED,
-  LOCKED: RETURNS_TEXTS.LOCKED,
-  BLACKLISTED: RETURNS_TEXTS.BLACKLISTED,
-  WRONG_MODEL: RETURNS_TEXTS.WRONG_MODEL,
-  OTHER: RETURNS_TEXTS.OTHER,
+/** The text key of each return reason. */
+export const REASON_TEXTS: Readonly<Record<ReturnReason, keyof typeof RETURNS_TEXTS>> = {
+  DEAD_ON_ARRIVAL: 'DEAD_ON_ARRIVAL',
+  GRADE_NOT_AS_DESCRIBED: 'GRADE_NOT_AS_DESCRIBED',
+  LOCKED: 'LOCKED',
+  BLACKLISTED: 'BLACKLISTED',
+  WRONG_MODEL: 'WRONG_MODEL',
+  OTHER: 'OTHER',
 };
 
-/** Fills {name} placeholders. */
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+registerTexts('returns', RETURNS_TEXTS);
 
-/** Translates an English default text (the key is the text itself), then fills its placeholders. */
+/** The returns namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
+export type ReturnsText = TextsOf<typeof RETURNS_TEXTS>;
+
 export function useReturnsText(): ReturnsText {
-  const { t } = useTranslation();
-  return useCallback((text: string, params?: Record<string, string | number>) => fillText(t(text, { defaultValue: text }), params), [t]);
+  return useTexts<typeof RETURNS_TEXTS>('returns');
 }

@@ -1,5 +1,6 @@
+import type { i18n as I18n } from 'i18next';
 import type { Translations } from '@bp/api-contract';
-import { createTranslator, type TranslationContextValue } from '@bp/ui-kit';
+import { createI18n } from '@bp/ui-kit';
 
 export { preferredLocale } from './locale';
 
@@ -9,10 +10,10 @@ export interface PortalI18nOptions {
 }
 
 /**
- * The translator of the tenant's saas-i18n translations for the buyer's locale. The translations
- * are the tenant's whatever the locale asks for (they may be filed under another tag than the
- * browser's, de vs de-AT); English needs none, as keys are the English texts.
+ * The portal's i18next instance for the buyer's locale, with the tenant's saas-i18n texts over the
+ * portal's in the tenant's language (they may be filed under another tag than the browser's, de vs
+ * de-AT: i18next falls back from de-AT to de).
  */
-export function createPortalI18n({ locale = 'en', translations }: PortalI18nOptions = {}): TranslationContextValue {
-  return createTranslator(locale, translations?.translations);
+export function createPortalI18n({ locale = 'en', translations }: PortalI18nOptions = {}): I18n {
+  return createI18n({ locale, translations });
 }

@@ -7,13 +7,15 @@ import {
   LoadingScreen,
   TenantThemeProvider,
   TranslationProvider,
+  changeLocale,
+  setTenantTranslations,
   tenantStyleOf,
   themeFromTenantConfig,
   useBrandingFromConfig,
 } from '@bp/ui-kit';
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
-import { createPortalI18n, type PortalI18nOptions } from './i18n';
+import { createPortalI18n } from './i18n';
 import { preferredLocale } from './locale';
 import { OnDemandDeactivatedScreen, OnDemandErrorScreen } from './on-demand-screens';
 import { StartupContext, type StartupState } from './startup-context';
@@ -107,15 +109,6 @@ function StartupContent({ startup, cachedConfig, children }: { startup: StartupP
   }
 }
 
-function hasTranslations(translations: Translations | undefined): boolean {
-  return translations !== undefined && Object.keys(translations.translations).length > 0;
-}
-
-/** The translator of the tenant's translations; none (English keys, English formats) for a tenant without any. */
-function usePortalI18n({ locale, translations }: PortalI18nOptions) {
-  return useMemo(() => (hasTranslations(translations) ? createPortalI18n({ locale, translations }) : undefined), [locale, translations]);
-}
-
 /**
  * The startup gate (spec 01 §7): loads saas-config and saas-i18n, then brands the page (title,
  * favicon, theme, translations) and renders the app. It holds no antd (the sign-in page downloads none): the theme goes
@@ -154,7 +147,12 @@ export function Startup({ children, supportEmail = '' }: StartupProps) {
     return reducedMotion ? { ...tenantTheme, token: { ...tenantTheme.token, motion: false } } : tenantTheme;
   }, [config, reducedMotion]);
   const locale = preferredLocale(config?.language, typeof navigator === 'undefined' ? [] : navigator.languages);
-  const translator = usePortalI18n({ locale, translations: readyTranslations });
+  // One instance for the app's life: readers re-render when its texts or language change.
+  const [i18n] = useState(() => createPortalI18n({ locale, translations: readyTranslations }));
+  useLayoutEffect(() => setTenantTranslations(i18n, readyTranslations), [i18n, readyTranslations]);
+  useEffect(() => {
+    if (i18n.language !== locale) void changeLocale(i18n, locale);
+  }, [i18n, locale]);
 
   // A layout effect runs before the pages' passive effects, so "<site title> | <page>" from
   // usePageTitle wins over the bare site title.
@@ -178,7 +176,7 @@ export function Startup({ children, supportEmail = '' }: StartupProps) {
       <FeedbackProvider>
         <div style={tenantStyle}>
           <BrandingProvider branding={branding}>
-            <TranslationProvider translator={translator}>
+            <TranslationProvider translator={i18n}>
               <StartupContent startup={startup} cachedConfig={cachedConfig}>
                 {children}
               </StartupContent>

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { useTranslation } from '@bp/ui-kit';
-import type { ShellText } from './shell-texts';
+import { registerTexts, textsKeyedByThemselves, useTexts } from '@bp/ui-kit';
+import { SHELL_TEXTS, type ShellText } from './shell-texts';
 
-/**
- * Translates one of the shell's texts. The English text is also passed as the default so it is
- * interpolated even when no translation is loaded (a failed startup, tests).
- */
+/** The shell namespace: its texts keyed by themselves, as the tenant's translations key them. */
+export const SHELL_CATALOGUE = textsKeyedByThemselves(SHELL_TEXTS);
+
+registerTexts('shell', SHELL_CATALOGUE);
+
+/** Translates one of the shell's texts, with its `{{name}}` values. */
 export function useShellText(): (text: ShellText, values?: Record<string, unknown>) => string {
-  const { t } = useTranslation();
-  return useCallback((text, values) => t(text, { ...values, defaultValue: text }), [t]);
+  return useTexts<typeof SHELL_CATALOGUE>('shell');
 }

@@ -1,4 +1,5 @@
 import { OnboardingMessage } from '@bp/api-contract/constants';
+import { registerTexts } from './i18n/portal-i18n';
 
 // The Proof of Export dialog's texts and props, apart from the dialog, so a page can name them
 // without downloading the dialog and antd's Upload before it opens.
@@ -39,3 +40,7 @@ export interface ProofOfExportDialogProps {
   /** The refusal text of a file of another type. */
   typesMessage?: string;
 }
+
+// Keyed by English text (pages and the dialog pass these values): a fallback namespace with no
+// English catalogue.
+registerTexts('proofOfExport', {}, {}, { fallback: true });

@@ -3,7 +3,7 @@ import type { AdditionalService } from '@bp/api-contract';
 import { FeeType } from '@bp/api-contract/constants';
 import { useCurrencyFormatter } from '@bp/ui-kit';
 import { CheckboxChoice } from './choice-inputs';
-import { OptionText, useOptionText } from './option-texts';
+import { useOptionText } from './option-texts';
 
 export interface AdditionalServicesProps {
   services: readonly AdditionalService[];
@@ -22,11 +22,11 @@ function useFeeText(): (service: AdditionalService) => string {
       case FeeType.FIXED:
         return format(service.fee);
       case FeeType.PER_UNIT:
-        return text(OptionText.serviceFeePerUnit, { fee: format(service.fee) });
+        return text('serviceFeePerUnit', { fee: format(service.fee) });
       case FeeType.PERC_OF_ORDER_SUBTOTAL:
-        return text(OptionText.serviceFeePercentOfSubtotal, { percent: service.fee });
+        return text('serviceFeePercentOfSubtotal', { percent: service.fee });
       default:
-        return text(OptionText.serviceFeePercentOfTotal, { percent: service.fee });
+        return text('serviceFeePercentOfTotal', { percent: service.fee });
     }
   };
 }

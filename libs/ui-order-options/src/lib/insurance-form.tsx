@@ -5,7 +5,7 @@ import { FormField, useNarrowScreen } from '@bp/ui-kit';
 import { centsToText, sanitiseAmountInput } from '@bp/util-money';
 import { insuranceErrors } from '@bp/util-validation';
 import { RadioChoices } from './choice-inputs';
-import { OptionText, useOptionText } from './option-texts';
+import { useOptionText } from './option-texts';
 
 export interface InsuranceFormProps {
   insured: boolean | null;
@@ -123,14 +123,14 @@ export function InsuranceForm({
   return (
     <div>
       <div id={headingId} style={{ fontWeight: token.fontWeightStrong, marginBottom: token.marginXXS }}>
-        {text(OptionText.insurance)}
+        {text('insurance')}
       </div>
       <RadioChoices
         labelledBy={headingId}
         value={insured === null ? null : insured ? 'YES' : 'NO'}
         options={[
-          { value: 'YES', label: text(OptionText.yes) },
-          { value: 'NO', label: text(OptionText.no) },
+          { value: 'YES', label: text('yes') },
+          { value: 'NO', label: text('no') },
         ]}
         onChange={(value) => onChoose(value === 'YES')}
       />
@@ -143,7 +143,7 @@ export function InsuranceForm({
         <div style={{ marginTop: token.marginSM }}>
           <FormField
             id={`${idPrefix}-amount`}
-            label={text(OptionText.insuredAmount, { maximum: `${currencySymbol}${centsToText(labelMaximumCents)}` })}
+            label={text('insuredAmount', { maximum: `${currencySymbol}${centsToText(labelMaximumCents)}` })}
             error={amountError ? text(amountError) : undefined}
           >
             {(control) => (
@@ -167,7 +167,7 @@ export function InsuranceForm({
                   }}
                   block={narrow}
                 >
-                  {text(OptionText.apply)}
+                  {text('apply')}
                 </Button>
               </Flex>
             )}

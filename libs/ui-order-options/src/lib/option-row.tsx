@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { CheckoutMessage } from '@bp/api-contract/constants';
 import { useNarrowScreen } from '@bp/ui-kit';
 import { RadioChoices } from './choice-inputs';
-import { OptionText, useOptionText } from './option-texts';
+import { useOptionText } from './option-texts';
 
 export interface RowChoice {
   value: string;
@@ -46,13 +46,11 @@ export function OptionRowFrame({ title, summary, open, draft, choices, invalid, 
         <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
           {translatedTitle}
         </h2>
-        {!open && !readOnly ? (
-          <Button type="text" icon={<EditOutlined />} aria-label={text(OptionText.edit, { row: translatedTitle })} onClick={onOpen} />
-        ) : null}
+        {!open && !readOnly ? <Button type="text" icon={<EditOutlined />} aria-label={text('edit', { row: translatedTitle })} onClick={onOpen} /> : null}
       </Flex>
       {open ? (
         <Flex vertical gap="small" style={{ marginTop: token.marginXS }}>
-          {choices.length === 0 ? <div>{text(OptionText.noChoices)}</div> : null}
+          {choices.length === 0 ? <div>{text('noChoices')}</div> : null}
           <RadioChoices
             labelledBy={headingId}
             value={draft}
@@ -62,12 +60,12 @@ export function OptionRowFrame({ title, summary, open, draft, choices, invalid, 
             optionStyle={{ paddingBlock: token.paddingXXS, whiteSpace: 'normal' }}
           />
           <Button type="primary" onClick={onDone} block={narrow} style={narrow ? undefined : { alignSelf: 'flex-start' }}>
-            {text(OptionText.done)}
+            {text('done')}
           </Button>
         </Flex>
       ) : (
         <div style={{ marginTop: token.marginXXS, overflowWrap: 'anywhere' }}>
-          {summary ?? <span style={{ color: token.colorTextSecondary }}>{text(OptionText.notSelected)}</span>}
+          {summary ?? <span style={{ color: token.colorTextSecondary }}>{text('notSelected')}</span>}
         </div>
       )}
       {invalid ? (

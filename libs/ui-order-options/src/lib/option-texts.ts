@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from '@bp/ui-kit';
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
 
 /**
  * The option rows' own texts, keyed by their English default (spec 02 §2, §5; translated through
@@ -12,7 +11,7 @@ export const OptionText = {
   billingAddress: 'Billing Address',
   paymentMethod: 'Payment Method',
   additionalServices: 'Additional Services',
-  edit: 'Edit {row}',
+  edit: 'Edit {{row}}',
   done: 'DONE',
   notSelected: 'Not selected',
   noChoices: 'Nothing to choose from',
@@ -24,23 +23,19 @@ export const OptionText = {
   insurance: 'Insurance',
   yes: 'YES',
   no: 'NO',
-  insuredAmount: 'Insured Amount (max {maximum})',
+  insuredAmount: 'Insured Amount (max {{maximum}})',
   apply: 'Apply',
   shippingInstructions: 'Shipping Instructions',
-  serviceFeePerUnit: '{fee} per unit',
-  serviceFeePercentOfSubtotal: '{percent}% of subtotal',
-  serviceFeePercentOfTotal: '{percent}% of total',
+  serviceFeePerUnit: '{{fee}} per unit',
+  serviceFeePercentOfSubtotal: '{{percent}}% of subtotal',
+  serviceFeePercentOfTotal: '{{percent}}% of total',
 } as const;
 
-export type OptionTextFn = (text: string, params?: Record<string, string | number>) => string;
+registerTexts('options', OptionText);
 
-/** Fills {name} placeholders. */
-function fill(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** The options namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
+export type OptionTextFn = TextsOf<typeof OptionText>;
 
-/** Translates an English default text (the key is the text itself), then fills its placeholders. */
 export function useOptionText(): OptionTextFn {
-  const { t } = useTranslation();
-  return useCallback((text: string, params?: Record<string, string | number>) => fill(t(text, { defaultValue: text }), params), [t]);
+  return useTexts<typeof OptionText>('options');
 }

@@ -264,8 +264,8 @@ export function OrderOptionRows({
         !paymentEditable,
       )}
       {choices.additionalServices.length > 0 ? (
-        <section aria-label={text(OptionText.additionalServices)} style={{ paddingBlock: token.paddingSM }}>
-          <h2 style={{ margin: 0, marginBottom: token.marginXS, fontSize: token.fontSizeLG }}>{text(OptionText.additionalServices)}</h2>
+        <section aria-label={text('additionalServices')} style={{ paddingBlock: token.paddingSM }}>
+          <h2 style={{ margin: 0, marginBottom: token.marginXS, fontSize: token.fontSizeLG }}>{text('additionalServices')}</h2>
           <AdditionalServices
             services={choices.additionalServices}
             selected={selection.additionalServices}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { SHIPPING_INSTRUCTIONS_MAX_LENGTH, SHIPPING_INSTRUCTIONS_ROWS } from '@bp/api-contract/constants';
 import { FormField } from '@bp/ui-kit';
 import { shippingInstructionsErrors } from '@bp/util-validation';
-import { OptionText, useOptionText } from './option-texts';
+import { useOptionText } from './option-texts';
 
 export interface ShippingInstructionsFieldProps {
   value: string;
@@ -23,7 +23,7 @@ export function ShippingInstructionsField({ value, onChange }: ShippingInstructi
   const [problem] = shippingInstructionsErrors(value);
   const error = problem === undefined ? undefined : text(problem);
   return (
-    <FormField id={id} label={text(OptionText.shippingInstructions)} error={error}>
+    <FormField id={id} label={text('shippingInstructions')} error={error}>
       {({ status, ...control }) => (
         <div>
           <textarea

@@ -1,6 +1,6 @@
 import { Input, theme } from 'antd';
 import { FormField } from '@bp/ui-kit';
-import { OptionText, useOptionText } from './option-texts';
+import { useOptionText } from './option-texts';
 
 export interface TextOrChoiceFieldProps {
   id: string;
@@ -45,7 +45,7 @@ export function TextOrChoiceField({ id, label, value, options, error, inputMode,
             }}
           >
             <option value="" disabled>
-              {text(OptionText.choose)}
+              {text('choose')}
             </option>
             {options.map((option) => (
               <option key={option} value={option}>

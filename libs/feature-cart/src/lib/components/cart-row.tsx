@@ -7,7 +7,7 @@ import { MIN_TAP_GAP, MIN_TAP_SIZE } from '@bp/ui-kit';
 import { lineTotal } from '@bp/util-money';
 import { formatRemaining, isSelectable, lineAmount, remainingUntil } from '../cart-model';
 import { selectCartSelection, type StateWithCart } from '../cart-slice';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 
 /** What every row shares; one object per page render, so memoised rows compare one reference. */
 export interface CartRowContext {
@@ -55,27 +55,27 @@ export function statusText(entry: CartItem, context: Pick<CartRowContext, 'now' 
   const duration = remaining ? formatRemaining(remaining) : '--';
   switch (offer.offerStatus) {
     case OfferStatus.NOT_ACCEPTED:
-      return [t(CART_TEXTS.rejected, { price: formatPrice(offer.offerPrice) })];
+      return [t('rejected', { price: formatPrice(offer.offerPrice) })];
     case OfferStatus.ACCEPTED:
       return [
-        remaining?.expired ? t(CART_TEXTS.expiredAlready) : t(CART_TEXTS.accepted, { duration }),
-        t(CART_TEXTS.acceptedDetails, { price: formatPrice(offer.offerPrice), quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity }),
+        remaining?.expired ? t('expiredAlready') : t('accepted', { duration }),
+        t('acceptedDetails', { price: formatPrice(offer.offerPrice), quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity }),
       ];
     case OfferStatus.COUNTERED:
       return [
-        t(CART_TEXTS.countered),
+        t('countered'),
         remaining?.expired
-          ? t(CART_TEXTS.expiredAlready)
-          : t(CART_TEXTS.counterDetails, {
+          ? t('expiredAlready')
+          : t('counterDetails', {
               price: formatPrice(offer.counterPrice ?? offer.checkOutPrice),
               quantity: offer.minimumCheckoutQuantity ?? offer.offerQuantity,
               duration,
             }),
       ];
     case OfferStatus.PRICE_DROPPED:
-      return [t(CART_TEXTS.priceDropped)];
+      return [t('priceDropped')];
     case OfferStatus.EXPIRED:
-      return [t(CART_TEXTS.expired)];
+      return [t('expired')];
     default:
       return [];
   }
@@ -127,15 +127,15 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <div style={{ fontWeight: 600 }}>{description}</div>
         <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
-          {t(CART_TEXTS.itemNumber)} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t(CART_TEXTS.available)}{' '}
-          {context.formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)} {formatPrice(entry.listPrice)}
+          {t('itemNumber')} {offer.pxnItemNumber ?? entry.itemNumber} · {t('Grade')} {entry.grade} · {t('available')}{' '}
+          {context.formatAvailable(entry.quantityAvailable)} · {t('listPrice')} {formatPrice(entry.listPrice)}
         </div>
         <div style={{ marginTop: 4 }}>
           {/* Tinted tag, body-coloured text: antd's tinted text (e.g. gold) is below 4.5:1. */}
           <Tag color={STATUS_COLOURS[offer.offerStatus]} style={{ color: token.colorText }}>
             {t(OFFER_STATUS_LABELS[offer.offerStatus])}
           </Tag>
-          {!selectable && <Tag>{t(CART_TEXTS.notAvailable)}</Tag>}
+          {!selectable && <Tag>{t('notAvailable')}</Tag>}
           {texts.map((text) => (
             <span key={text} style={{ marginRight: 8 }}>
               {text}
@@ -154,19 +154,19 @@ export const CartRow = memo(function CartRow({ entry, context }: CartRowProps) {
           ...(narrow ? NARROW_AMOUNTS : undefined),
         }}
       >
-        <dt>{t(CART_TEXTS.quantity)}</dt>
+        <dt>{t('quantity')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{line.quantity}</dd>
-        <dt>{state === OfferState.READY_TO_CHECKOUT ? t(CART_TEXTS.price) : t(CART_TEXTS.offerPrice)}</dt>
+        <dt>{state === OfferState.READY_TO_CHECKOUT ? t('price') : t('offerPrice')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatPrice(line.price)}</dd>
-        <dt>{t(CART_TEXTS.lineTotal)}</dt>
+        <dt>{t('lineTotal')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatMinor(lineTotal(line.price, line.quantity, precision))}</dd>
       </dl>
       <div style={{ display: 'flex', flexDirection: narrow ? 'row' : 'column', gap: narrow ? MIN_TAP_GAP : 4, ...(narrow ? NARROW_BUTTONS : undefined) }}>
-        <Button size="small" aria-label={`${t(CART_TEXTS.edit)} ${description}`} disabled={!selectable} onClick={() => context.onEdit(entry)}>
-          {t(CART_TEXTS.edit)}
+        <Button size="small" aria-label={`${t('edit')} ${description}`} disabled={!selectable} onClick={() => context.onEdit(entry)}>
+          {t('edit')}
         </Button>
-        <Button size="small" style={DANGER_OUTLINE} aria-label={`${t(CART_TEXTS.delete)} ${description}`} onClick={() => context.onDelete(entry)}>
-          {t(CART_TEXTS.delete)}
+        <Button size="small" style={DANGER_OUTLINE} aria-label={`${t('delete')} ${description}`} onClick={() => context.onDelete(entry)}>
+          {t('delete')}
         </Button>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Popconfirm, theme } from 'antd';
 import { PHONE_BAR_HEIGHT, useSnackbarClearance } from '@bp/ui-kit';
 import type { CheckState, SelectionTotals } from '../cart-model';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 import { DANGER_OUTLINE } from './cart-row';
 
 const SELECTION_BAR = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 } as const;
@@ -65,35 +65,29 @@ export function SelectionBar({
         disabled={selectableIds.length === 0}
         onChange={(event) => onSelect(selectableIds, event.target.checked)}
       >
-        {t(CART_TEXTS.selectAll)}
+        {t('selectAll')}
       </Checkbox>
       {showMoveToCart && (
         <Button type="primary" loading={moving} onClick={onMoveToCart}>
-          {t(CART_TEXTS.moveToCart)}
+          {t('moveToCart')}
         </Button>
       )}
-      <Popconfirm
-        title={t(CART_TEXTS.deleteSelectedConfirm)}
-        okText={t(CART_TEXTS.delete)}
-        cancelText={t(CART_TEXTS.cancel)}
-        onConfirm={onDeleteSelected}
-        disabled={nothingSelected}
-      >
+      <Popconfirm title={t('deleteSelectedConfirm')} okText={t('delete')} cancelText={t('cancel')} onConfirm={onDeleteSelected} disabled={nothingSelected}>
         <Button style={nothingSelected ? undefined : DANGER_OUTLINE} disabled={nothingSelected} loading={deleting}>
-          {t(CART_TEXTS.deleteSelected)}
+          {t('deleteSelected')}
         </Button>
       </Popconfirm>
-      <dl aria-label={t(CART_TEXTS.selectionSummary)} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 0 auto' }}>
+      <dl aria-label={t('selectionSummary')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 0 auto' }}>
         <div style={{ display: 'flex', gap: 4 }}>
-          <dt>{t(CART_TEXTS.selectedItems)}</dt>
+          <dt>{t('selectedItems')}</dt>
           <dd style={{ margin: 0, fontWeight: 600 }}>{totals.count}</dd>
         </div>
         <div style={{ display: 'flex', gap: 4 }}>
-          <dt>{t(CART_TEXTS.selectedQuantity)}</dt>
+          <dt>{t('selectedQuantity')}</dt>
           <dd style={{ margin: 0, fontWeight: 600 }}>{totals.quantity}</dd>
         </div>
         <div style={{ display: 'flex', gap: 4 }}>
-          <dt>{t(CART_TEXTS.subtotal)}</dt>
+          <dt>{t('subtotal')}</dt>
           <dd style={{ margin: 0, fontWeight: 600 }}>{formatMinor(totals.subtotalMinor)}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 import { useSentinel } from '../use-scroll-helpers';
 
 /**
@@ -11,7 +11,7 @@ export function ShowMore({ hiddenCount, t, onShowMore }: { hiddenCount: number; 
   return (
     <div ref={sentinel} style={{ textAlign: 'center', padding: 12 }}>
       <Button onClick={onShowMore}>
-        {t(CART_TEXTS.showMore)} ({hiddenCount})
+        {t('showMore')} ({hiddenCount})
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Checkbox, Tag } from 'antd';
 import { OFFER_STATUS_LABELS, type OfferStatus } from '@bp/api-contract/constants';
 import { checkStateOf } from '../cart-model';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 
 export interface StatusChipsProps {
   statuses: ReadonlyArray<{ status: OfferStatus; count: number }>;
@@ -17,7 +17,7 @@ export interface StatusChipsProps {
 /** Spec 01 §2: a chip per offer status with its count toggles a view filter; its box ticks the status's entries. */
 export function StatusChips({ statuses, statusSelectable, statusFilter, selected, t, onSelect, onFilter }: StatusChipsProps) {
   return (
-    <div role="group" aria-label={t(CART_TEXTS.statuses)} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 8 }}>
+    <div role="group" aria-label={t('statuses')} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 8 }}>
       {statuses.map(({ status, count }) => {
         const label = t(OFFER_STATUS_LABELS[status]);
         const ids = statusSelectable.get(status) ?? [];
@@ -28,7 +28,7 @@ export function StatusChips({ statuses, statusSelectable, statusFilter, selected
               checked={statusState === 'all'}
               indeterminate={statusState === 'some'}
               disabled={ids.length === 0}
-              aria-label={`${t(CART_TEXTS.selectAll)} ${label}`}
+              aria-label={`${t('selectAll')} ${label}`}
               onChange={(event) => onSelect(ids, event.target.checked)}
             />
             <Tag.CheckableTag checked={statusFilter.has(status)} onChange={(on) => onFilter(status, on)} aria-label={`${label} ${count}`}>

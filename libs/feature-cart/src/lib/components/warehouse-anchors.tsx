@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { WarehouseGroup } from '../cart-model';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 
 export interface WarehouseAnchorsProps {
   groups: readonly WarehouseGroup[];
@@ -15,7 +15,7 @@ export function WarehouseAnchors({ groups, activeSection, t, onJump }: Warehouse
   const { token } = theme.useToken();
   return (
     <nav
-      aria-label={t(CART_TEXTS.warehouses)}
+      aria-label={t('warehouses')}
       style={{
         position: 'sticky',
         top: 0,

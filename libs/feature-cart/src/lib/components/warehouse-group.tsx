@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { Button, Checkbox, Tooltip, theme } from 'antd';
 import type { CartItem } from '@bp/data-access-api';
 import type { CheckState, WarehouseGroup } from '../cart-model';
-import { CART_TEXTS } from '../cart-texts';
 import { CartRow, type CartRowContext } from './cart-row';
 
 export interface WarehouseGroupViewProps {
@@ -56,23 +55,23 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
           checked={checkState === 'all'}
           indeterminate={checkState === 'some'}
           disabled={selectableCount === 0}
-          aria-label={`${t(CART_TEXTS.selectAll)} ${group.label}`}
+          aria-label={`${t('selectAll')} ${group.label}`}
           onChange={(event) => onToggleGroup(group, event.target.checked)}
         />
         <h2 id={headingId} style={{ margin: 0, fontSize: 18, flex: 1 }}>
           {group.label} <span style={{ fontWeight: 400, fontSize: 14 }}>({group.entries.length})</span>
         </h2>
         {showCheckout && (
-          <Tooltip title={checkState === 'none' ? t(CART_TEXTS.checkoutNeedsSelection) : undefined}>
+          <Tooltip title={checkState === 'none' ? t('checkoutNeedsSelection') : undefined}>
             <Button
               type="primary"
               disabled={checkState === 'none'}
               onClick={() => onCheckout(group)}
               onPointerEnter={() => onCheckoutIntent?.(group)}
               onFocus={() => onCheckoutIntent?.(group)}
-              aria-label={`${t(CART_TEXTS.checkout)} ${group.label}`}
+              aria-label={`${t('checkout')} ${group.label}`}
             >
-              {t(CART_TEXTS.checkout)}
+              {t('checkout')}
             </Button>
           </Tooltip>
         )}

@@ -15,7 +15,7 @@ import {
 } from '@bp/util-validation';
 import { sanitiseAmountInput } from '@bp/util-money';
 import { lineAmount } from '../cart-model';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 import { CartModal } from './cart-modal';
 
 export interface EditOfferDialogProps {
@@ -86,22 +86,21 @@ export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t,
   return (
     <CartModal
       open
-      title={priceEditable ? t(CART_TEXTS.editOffer) : t(CART_TEXTS.editCartItem)}
+      title={priceEditable ? t('editOffer') : t('editCartItem')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {t(CART_TEXTS.cancel)}
+          {t('cancel')}
         </Button>,
         <Button key="save" type="primary" loading={isLoading} onClick={save}>
-          {t(CART_TEXTS.save)}
+          {t('save')}
         </Button>,
       ]}
     >
       <p style={{ marginTop: 0 }}>
         <strong>{entry.itemDescription}</strong>
         <br />
-        {t(CART_TEXTS.itemNumber)} {entry.itemNumber} · {t(CART_TEXTS.available)} {formatAvailable(entry.quantityAvailable)} · {t(CART_TEXTS.listPrice)}{' '}
-        {formatPrice(entry.listPrice)}
+        {t('itemNumber')} {entry.itemNumber} · {t('available')} {formatAvailable(entry.quantityAvailable)} · {t('listPrice')} {formatPrice(entry.listPrice)}
         {entry.stocklistOffer.counterPrice !== null && (
           <>
             <br />
@@ -116,7 +115,7 @@ export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t,
           </>
         )}
       </p>
-      <FormField id={quantityId} label={t(CART_TEXTS.quantity)} error={errors.quantity && t(errors.quantity)}>
+      <FormField id={quantityId} label={t('quantity')} error={errors.quantity && t(errors.quantity)}>
         {(control) => (
           <Input
             {...control}
@@ -128,7 +127,7 @@ export function EditOfferDialog({ entry, state, formatPrice, formatAvailable, t,
         )}
       </FormField>
       {priceEditable && (
-        <FormField id={priceId} label={t(CART_TEXTS.offerPrice)} error={errors.price && t(errors.price)}>
+        <FormField id={priceId} label={t('offerPrice')} error={errors.price && t(errors.price)}>
           {(control) => (
             <Input
               {...control}

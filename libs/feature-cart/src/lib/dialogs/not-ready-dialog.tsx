@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { SalesRep } from '@bp/api-contract';
-import { CART_TEXTS, type CartText } from '../cart-texts';
+import { type CartText } from '../cart-texts';
 import { CartModal } from './cart-modal';
 
 /** wa.me takes the international number as digits only. */
@@ -27,40 +27,40 @@ export function NotReadyDialog({ salesRep, t, onClose }: NotReadyDialogProps) {
   return (
     <CartModal
       open
-      title={t(CART_TEXTS.notReadyTitle)}
+      title={t('notReadyTitle')}
       onCancel={onClose}
       footer={[
         <Button key="close" type="primary" onClick={onClose}>
-          {t(CART_TEXTS.close)}
+          {t('close')}
         </Button>,
       ]}
     >
-      <p style={{ marginTop: 0 }}>{t(CART_TEXTS.notReadyBody)}</p>
+      <p style={{ marginTop: 0 }}>{t('notReadyBody')}</p>
       {salesRep ? (
-        <section aria-label={t(CART_TEXTS.salesRep)}>
+        <section aria-label={t('salesRep')}>
           <p style={{ marginBottom: 8 }}>
-            {t(CART_TEXTS.salesRep)}: <strong>{salesRep.salesRepName}</strong>
+            {t('salesRep')}: <strong>{salesRep.salesRepName}</strong>
           </p>
           <ul style={{ paddingLeft: 18, margin: 0 }}>
             <li>
-              {t(CART_TEXTS.email)}: <a href={`mailto:${salesRep.salesRepEmail}`}>{salesRep.salesRepEmail}</a>
+              {t('email')}: <a href={`mailto:${salesRep.salesRepEmail}`}>{salesRep.salesRepEmail}</a>
             </li>
             {salesRep.salesRepPhone && (
               <li>
-                {t(CART_TEXTS.phone)}: <a href={phoneLink(salesRep.salesRepPhone)}>{salesRep.salesRepPhone}</a>
+                {t('phone')}: <a href={phoneLink(salesRep.salesRepPhone)}>{salesRep.salesRepPhone}</a>
               </li>
             )}
             {salesRep.salesRepWhatApp && (
               <li>
                 <a href={whatsAppLink(salesRep.salesRepWhatApp)} target="_blank" rel="noopener noreferrer">
-                  {t(CART_TEXTS.whatsApp)} {salesRep.salesRepWhatApp}
+                  {t('whatsApp')} {salesRep.salesRepWhatApp}
                 </a>
               </li>
             )}
           </ul>
         </section>
       ) : (
-        <p>{t(CART_TEXTS.noSalesRep)}</p>
+        <p>{t('noSalesRep')}</p>
       )}
     </CartModal>
   );

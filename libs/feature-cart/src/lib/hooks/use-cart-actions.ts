@@ -180,7 +180,7 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
     try {
       for (const [pxnsParticipantId, offerIds] of byParticipant(deleting)) await deleteOffers({ offerIds, pxnsParticipantId }).unwrap();
       dispatch(selectionChanged({ offerIds: deleting.map((entry) => entry.stocklistOffer.offerId), selected: false }));
-      notify(t(CartSnackbar.OFFERS_DELETED, { n: deleting.length }));
+      notify(t('offersDeleted', { n: deleting.length }));
     } catch (error) {
       console.error('Deleting the selected cart entries failed', error);
     }
@@ -191,7 +191,7 @@ export function useCartActions({ t, data, selectedInTab, groupSelectable }: Cart
     if (answer.offerState !== previousState) {
       // Spec 01 §4: the entry moves to the other tab's group, checked when it lands in the cart.
       if (answer.offerState === OfferState.READY_TO_CHECKOUT) dispatch(selectionChanged({ offerIds: [answer.offerId], selected: true }));
-      notify(t(CART_TEXTS.movedTo, { section: t(tabText(answer.offerState)) }));
+      notify(t('movedTo', { section: t(tabText(answer.offerState)) }));
     } else {
       notify(t(answer.offerStatus === OfferStatus.BUY_AT_LIST ? CartSnackbar.UPDATED : CartSnackbar.OFFER_UPDATED));
     }

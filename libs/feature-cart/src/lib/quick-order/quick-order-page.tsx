@@ -17,7 +17,7 @@ import {
 } from '@bp/data-access-api';
 import { OnDemandAlert, TAP_TARGET_CLASS, useCurrencyFormatter, useFeedback, useNarrowScreen, usePageTitle, useTranslation } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
-import { SNACKBAR_SECONDS, useCartText } from '../cart-texts';
+import { SNACKBAR_SECONDS } from '../cart-texts';
 import { cartRoutes } from '../routes';
 import { useControlStyle } from './control-style';
 import {
@@ -32,7 +32,7 @@ import {
   type QuickOrderRow,
 } from './quick-order-rules';
 import { QUICK_ORDER_COLUMNS, QuickOrderRowView, type QuickOrderRowContext } from './quick-order-row';
-import { QUICK_ORDER_TEXTS } from './quick-order-texts';
+import { useQuickOrderText } from './quick-order-texts';
 
 /** Buy calls in flight at once while adding the lines to the cart. */
 const BUYS_AT_ONCE = 3;
@@ -46,9 +46,9 @@ const BUYS_AT_ONCE = 3;
  * lines and matches them at once.
  */
 export function QuickOrderPage() {
-  const t = useCartText();
+  const t = useQuickOrderText();
   const { t: translate } = useTranslation();
-  usePageTitle(t(QUICK_ORDER_TEXTS.pageTitle));
+  usePageTitle(t('pageTitle'));
   const narrow = useNarrowScreen();
   const controlStyle = useControlStyle(narrow);
   const { format } = useCurrencyFormatter();
@@ -95,9 +95,7 @@ export function QuickOrderPage() {
         setRows(matched);
       } catch (error) {
         console.error('Matching the quick order failed', error);
-        setMatchFailure(
-          isApiError(error) ? resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue })) : t(QUICK_ORDER_TEXTS.matchFailed),
-        );
+        setMatchFailure(isApiError(error) ? resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue })) : t('matchFailed'));
       } finally {
         setMatching(false);
       }
@@ -138,16 +136,14 @@ export function QuickOrderPage() {
         patchRow(row.lineNumber, { status: 'added', failure: null });
       } catch (error) {
         console.error('Adding a quick order line to the cart failed', error);
-        const failure = isApiError(error)
-          ? resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue }))
-          : t(QUICK_ORDER_TEXTS.saveFailed);
+        const failure = isApiError(error) ? resolveErrorMessage(error, (key, defaultValue) => translate(key, { defaultValue })) : t('saveFailed');
         patchRow(row.lineNumber, { status: 'failed', failure });
       }
     });
     setAdding(false);
     if (added > 0) {
       setAddedCount((count) => count + added);
-      void message.success(t(QUICK_ORDER_TEXTS.linesAdded, { n: added }), SNACKBAR_SECONDS);
+      void message.success(t('linesAdded', { n: added }), SNACKBAR_SECONDS);
     }
   };
 
@@ -166,24 +162,24 @@ export function QuickOrderPage() {
   );
 
   const lineCount = parsePastedLines(text).length;
-  const summary = t(QUICK_ORDER_TEXTS.summary, { ready: readyRows.length, total: rows.length });
+  const summary = t('summary', { ready: readyRows.length, total: rows.length });
 
   return (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <h1 style={{ margin: 0 }}>{t(QUICK_ORDER_TEXTS.heading)}</h1>
+        <h1 style={{ margin: 0 }}>{t('heading')}</h1>
         <Link to={cartRoutes.cart} className={TAP_TARGET_CLASS}>
-          ← {t(QUICK_ORDER_TEXTS.backToCart)}
+          ← {t('backToCart')}
         </Link>
       </div>
-      {authorities.isSuccess && !canBuyOnline && <OnDemandAlert type="warning" title={t(QUICK_ORDER_TEXTS.cannotBuyOnline)} />}
-      {orderNumber && <p style={{ margin: 0 }}>{t(QUICK_ORDER_TEXTS.orderLines, { order: orderNumber })}</p>}
-      {orderNumber && order.isError && <OnDemandAlert type="error" role="alert" title={t(QUICK_ORDER_TEXTS.orderLoadFailed, { order: orderNumber })} />}
+      {authorities.isSuccess && !canBuyOnline && <OnDemandAlert type="warning" title={t('cannotBuyOnline')} />}
+      {orderNumber && <p style={{ margin: 0 }}>{t('orderLines', { order: orderNumber })}</p>}
+      {orderNumber && order.isError && <OnDemandAlert type="error" role="alert" title={t('orderLoadFailed', { order: orderNumber })} />}
 
       <section style={{ display: 'grid', gap: 8 }}>
-        <p style={{ margin: 0 }}>{t(QUICK_ORDER_TEXTS.intro)}</p>
+        <p style={{ margin: 0 }}>{t('intro')}</p>
         <label htmlFor={textareaId} style={{ fontWeight: 600 }}>
-          {t(QUICK_ORDER_TEXTS.pasteLines)}
+          {t('pasteLines')}
         </label>
         <textarea
           id={textareaId}
@@ -194,7 +190,7 @@ export function QuickOrderPage() {
           style={{ ...controlStyle, width: '100%', resize: 'vertical', fontFamily: 'monospace' }}
         />
         <span id={hintId} style={{ opacity: 0.75 }}>
-          {t(QUICK_ORDER_TEXTS.pasteHint)}
+          {t('pasteHint')}
         </span>
         <Button
           type={rows.length === 0 ? 'primary' : 'default'}
@@ -203,22 +199,22 @@ export function QuickOrderPage() {
           disabled={lineCount === 0 || adding}
           style={{ justifySelf: 'start' }}
         >
-          {t(QUICK_ORDER_TEXTS.match)}
+          {t('match')}
         </Button>
         {matching && (
           <p role="status" aria-live="polite" style={{ margin: 0 }}>
-            {t(QUICK_ORDER_TEXTS.matching)}
+            {t('matching')}
           </p>
         )}
-        {truncated && <OnDemandAlert type="warning" title={t(QUICK_ORDER_TEXTS.tooManyLines, { max: QUICK_ORDER_PASTE_MAX_LINES })} />}
+        {truncated && <OnDemandAlert type="warning" title={t('tooManyLines', { max: QUICK_ORDER_PASTE_MAX_LINES })} />}
         {matchFailure && <OnDemandAlert type="error" role="alert" title={matchFailure} />}
       </section>
 
       {rows.length > 0 && (
-        <section aria-label={t(QUICK_ORDER_TEXTS.results)} style={{ display: 'grid', gap: 12 }}>
+        <section aria-label={t('results')} style={{ display: 'grid', gap: 12 }}>
           <p role="status" style={{ margin: 0, fontWeight: 600 }}>
             {summary}
-            {addedCount > 0 && ` · ${t(QUICK_ORDER_TEXTS.addedCount, { n: addedCount })}`}
+            {addedCount > 0 && ` · ${t('addedCount', { n: addedCount })}`}
           </p>
           {narrow ? (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
@@ -262,11 +258,11 @@ export function QuickOrderPage() {
               disabled={readyRows.length === 0 || !canBuyOnline || matching}
               block={narrow}
             >
-              {t(QUICK_ORDER_TEXTS.addToCart)}
+              {t('addToCart')}
             </Button>
             {addedCount > 0 && (
               <Link to={cartRoutes.cart} className={TAP_TARGET_CLASS}>
-                {t(QUICK_ORDER_TEXTS.goToCart)}
+                {t('goToCart')}
               </Link>
             )}
           </div>

@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { StockItem } from '@bp/api-contract';
-import type { CartText } from '../cart-texts';
+
 import { sanitiseQuantityInput } from '@bp/util-validation';
 import { chosenItem, lineProblem, type QuickOrderRow } from './quick-order-rules';
-import { QUICK_ORDER_TEXTS } from './quick-order-texts';
+import { QUICK_ORDER_TEXTS, type QuickOrderText } from './quick-order-texts';
 
 export interface QuickOrderRowContext {
-  t: CartText;
+  t: QuickOrderText;
   narrow: boolean;
   controlStyle: CSSProperties;
   formatPrice: (value: number) => string;
@@ -24,9 +24,9 @@ function itemFacts(item: StockItem, context: QuickOrderRowContext): string {
   const { t } = context;
   return [
     context.warehouseLabel(item.warehouse),
-    `${t(QUICK_ORDER_TEXTS.grade)} ${item.grade}`,
-    `${t(QUICK_ORDER_TEXTS.price)} ${context.formatPrice(item.listPrice)}`,
-    `${t(QUICK_ORDER_TEXTS.available)} ${context.formatAvailable(item.quantityAvailable)}`,
+    `${t('grade')} ${item.grade}`,
+    `${t('price')} ${context.formatPrice(item.listPrice)}`,
+    `${t('available')} ${context.formatAvailable(item.quantityAvailable)}`,
   ].join(' · ');
 }
 
@@ -45,7 +45,7 @@ function ItemCell({ row, context }: { row: QuickOrderRow; context: QuickOrderRow
   const locked = row.status === 'added' || row.status === 'sending';
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend style={{ fontWeight: 600 }}>{t(QUICK_ORDER_TEXTS.chooseItem, { n: row.lineNumber })}</legend>
+      <legend style={{ fontWeight: 600 }}>{t('chooseItem', { n: row.lineNumber })}</legend>
       {row.candidates.map((item) => (
         <label key={item.itemNumberWarehouse} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 40, cursor: 'pointer' }}>
           <input
@@ -62,9 +62,7 @@ function ItemCell({ row, context }: { row: QuickOrderRow; context: QuickOrderRow
           </span>
         </label>
       ))}
-      {row.matchCount > row.candidates.length && (
-        <div style={{ opacity: 0.75 }}>{t(QUICK_ORDER_TEXTS.moreMatches, { n: row.matchCount, shown: row.candidates.length })}</div>
-      )}
+      {row.matchCount > row.candidates.length && <div style={{ opacity: 0.75 }}>{t('moreMatches', { n: row.matchCount, shown: row.candidates.length })}</div>}
     </fieldset>
   );
 }
@@ -76,7 +74,7 @@ function QuantityCell({ row, context }: { row: QuickOrderRow; context: QuickOrde
     <input
       type="text"
       inputMode="numeric"
-      aria-label={context.t(QUICK_ORDER_TEXTS.quantityOfLine, { n: row.lineNumber })}
+      aria-label={context.t('quantityOfLine', { n: row.lineNumber })}
       aria-invalid={problem ? true : undefined}
       aria-describedby={`quick-order-check-${row.lineNumber}`}
       value={row.quantity}
@@ -91,14 +89,14 @@ function QuantityCell({ row, context }: { row: QuickOrderRow; context: QuickOrde
 function CheckCell({ row, context }: { row: QuickOrderRow; context: QuickOrderRowContext }) {
   const { t } = context;
   const id = `quick-order-check-${row.lineNumber}`;
-  if (row.outcome === 'NOT_FOUND') return <span id={id}>{t(QUICK_ORDER_TEXTS.skipped)}</span>;
+  if (row.outcome === 'NOT_FOUND') return <span id={id}>{t('skipped')}</span>;
   if (row.status === 'added')
     return (
       <span id={id} style={{ color: SUCCESS_COLOUR }}>
-        {t(QUICK_ORDER_TEXTS.added)}
+        {t('added')}
       </span>
     );
-  if (row.status === 'sending') return <span id={id}>{t(QUICK_ORDER_TEXTS.adding)}</span>;
+  if (row.status === 'sending') return <span id={id}>{t('adding')}</span>;
   const problem = lineProblem(row, context.formatAvailable);
   if (problem)
     return (
@@ -112,7 +110,7 @@ function CheckCell({ row, context }: { row: QuickOrderRow; context: QuickOrderRo
         {row.failure}
       </span>
     );
-  return <span id={id}>{t(QUICK_ORDER_TEXTS.ready)}</span>;
+  return <span id={id}>{t('ready')}</span>;
 }
 
 function cellsOf(row: QuickOrderRow, context: QuickOrderRowContext): Array<[heading: string, content: ReactNode]> {
@@ -138,7 +136,7 @@ export const QUICK_ORDER_COLUMNS: readonly string[] = [
 /** One line as a table row (wide screens) or a card (phones), named 'Line {n}'. */
 export function QuickOrderRowView({ row, context }: { row: QuickOrderRow; context: QuickOrderRowContext }) {
   const { t } = context;
-  const name = t(QUICK_ORDER_TEXTS.line, { n: row.lineNumber });
+  const name = t('line', { n: row.lineNumber });
   const cells = cellsOf(row, context);
   if (!context.narrow)
     return (

@@ -46,8 +46,8 @@ describe('lineProblem', () => {
   it('applies the buy rules in order', () => {
     expect(lineProblem(row(''), plain)?.message).toBe('Enter a quantity');
     expect(lineProblem(row('5', { quantityAvailable: 0 }), plain)?.message).toBe('Out of stock');
-    expect(lineProblem(row('7', { incrementSize: 5 }), plain)).toEqual({ message: 'Sold in multiples of {n}', params: { n: 5 } });
-    expect(lineProblem(row('12', { quantityAvailable: 10 }), plain)).toEqual({ message: 'More than available ({available})', params: { available: '10' } });
+    expect(lineProblem(row('7', { incrementSize: 5 }), plain)).toEqual({ message: 'Sold in multiples of {{n}}', params: { n: 5 } });
+    expect(lineProblem(row('12', { quantityAvailable: 10 }), plain)).toEqual({ message: 'More than available ({{available}})', params: { available: '10' } });
     expect(lineProblem(row('10', { incrementSize: 5 }), plain)).toBeNull();
     expect(isReady(row('10', { incrementSize: 5 }), plain)).toBe(true);
   });

@@ -1,7 +1,8 @@
+import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
+
 /**
- * The quick order page's texts (English defaults, the keys of the tenant translations; `{name}`
- * placeholders are filled by useCartText). The increment rule is said as the stock list's buy
- * dialog says it ('Sold in multiples of {n}').
+ * The quick order page's texts (the `en` catalogue of the quickOrder namespace). The increment rule is said as the stock list's buy
+ * dialog says it ('Sold in multiples of {{n}}').
  */
 export const QUICK_ORDER_TEXTS = {
   pageTitle: 'Quick order',
@@ -15,13 +16,13 @@ export const QUICK_ORDER_TEXTS = {
   match: 'Match',
   matching: 'Matching your lines',
   matchFailed: 'Your lines could not be matched. Please try again.',
-  tooManyLines: 'Only the first {max} lines are matched.',
-  orderLines: 'The lines of order {order}',
-  orderLoadFailed: 'Order {order} could not be loaded.',
+  tooManyLines: 'Only the first {{max}} lines are matched.',
+  orderLines: 'The lines of order {{order}}',
+  orderLoadFailed: 'Order {{order}} could not be loaded.',
   results: 'Matched lines',
-  summary: '{ready} of {total} lines ready',
-  addedCount: '{n} added to the cart',
-  line: 'Line {n}',
+  summary: '{{ready}} of {{total}} lines ready',
+  addedCount: '{{n}} added to the cart',
+  line: 'Line {{n}}',
   lineColumn: 'Line',
   outcomeColumn: 'Outcome',
   itemColumn: 'Item',
@@ -31,9 +32,9 @@ export const QUICK_ORDER_TEXTS = {
   chooseOne: 'Choose one',
   notFound: 'Not found',
   skipped: 'Skipped',
-  moreMatches: '{n} items match; the first {shown} are shown',
-  chooseItem: 'Choose the item for line {n}',
-  quantityOfLine: 'Quantity, line {n}',
+  moreMatches: '{{n}} items match; the first {{shown}} are shown',
+  chooseItem: 'Choose the item for line {{n}}',
+  quantityOfLine: 'Quantity, line {{n}}',
   available: 'Available',
   price: 'Price',
   grade: 'Grade',
@@ -41,13 +42,21 @@ export const QUICK_ORDER_TEXTS = {
   enterQuantity: 'Enter a quantity',
   chooseAnItem: 'Choose an item',
   outOfStock: 'Out of stock',
-  increment: 'Sold in multiples of {n}',
-  moreThanAvailable: 'More than available ({available})',
+  increment: 'Sold in multiples of {{n}}',
+  moreThanAvailable: 'More than available ({{available}})',
   addToCart: 'Add to cart',
   adding: 'Adding',
   added: 'Added to the cart',
-  linesAdded: '{n} lines added to the cart',
+  linesAdded: '{{n}} lines added to the cart',
   goToCart: 'Go to the cart',
   saveFailed: 'Your request could not be saved. Please try again.',
   cannotBuyOnline: 'Your account cannot buy online, so it has no cart.',
 } as const;
+
+registerTexts('quickOrder', QUICK_ORDER_TEXTS);
+
+export type QuickOrderText = TextsOf<typeof QUICK_ORDER_TEXTS>;
+
+export function useQuickOrderText(): QuickOrderText {
+  return useTexts<typeof QUICK_ORDER_TEXTS>('quickOrder');
+}

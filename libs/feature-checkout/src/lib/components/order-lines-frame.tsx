@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Heading, useCurrencyFormatter, useNarrowScreen } from '@bp/ui-kit';
-import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+import { useCheckoutText } from '../checkout-texts';
 
 /** What a line shows (spec 02 §3 Line item); checkout lines and the created order's lines both fit. */
 export interface OrderLine {
@@ -30,7 +30,7 @@ export function OrderLinesFrame({ lines, title, table }: OrderLinesProps & { tab
   const { token } = theme.useToken();
   const { format } = useCurrencyFormatter();
   const narrow = useNarrowScreen();
-  const heading = title ?? t(CHECKOUT_TEXTS.orderLines);
+  const heading = title ?? t('orderLines');
   return (
     <section aria-label={heading}>
       {/* The page's h1 comes before: an h2 in the outline, at antd's h4 size. */}

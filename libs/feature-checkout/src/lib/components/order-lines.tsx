@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+import { useCheckoutText } from '../checkout-texts';
 import { OrderLinesFrame, type OrderLinesProps } from './order-lines-frame';
 import { OrderLinesTable } from './order-lines-table';
 
@@ -7,5 +7,5 @@ export type { OrderLine, OrderLinesProps } from './order-lines-frame';
 /** The order lines with their table (checkout, its confirmation, add to an order). */
 export function OrderLines({ lines, title }: OrderLinesProps) {
   const t = useCheckoutText();
-  return <OrderLinesFrame lines={lines} title={title} table={<OrderLinesTable lines={lines} label={title ?? t(CHECKOUT_TEXTS.orderLines)} />} />;
+  return <OrderLinesFrame lines={lines} title={title} table={<OrderLinesTable lines={lines} label={title ?? t('orderLines')} />} />;
 }

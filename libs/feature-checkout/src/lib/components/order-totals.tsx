@@ -1,6 +1,6 @@
 import { useCurrencyFormatter } from '@bp/ui-kit';
 import { sumMoney } from '@bp/util-money';
-import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+import { useCheckoutText } from '../checkout-texts';
 
 /** The charge factors the block shows (spec 02 §3 Charge factors); amounts in currency units as the API sends them. */
 export interface OrderTotalsValues {
@@ -33,17 +33,17 @@ const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12, margin:
 export function OrderTotals({ values }: OrderTotalsProps) {
   const t = useCheckoutText();
   const { format, formatMinor, precision } = useCurrencyFormatter();
-  const taxLabel = values.taxDescription ? `${t(CHECKOUT_TEXTS.tax)} (${values.taxDescription})` : t(CHECKOUT_TEXTS.tax);
+  const taxLabel = values.taxDescription ? `${t('tax')} (${values.taxDescription})` : t('tax');
   const rows: Array<[string, string]> = [
-    [t(CHECKOUT_TEXTS.subtotal), format(values.subtotal)],
-    [t(CHECKOUT_TEXTS.additionalServices), format(values.additionalServicesFee)],
-    [t(CHECKOUT_TEXTS.freight), values.freight === null ? t(CHECKOUT_TEXTS.freightPending) : format(values.freight)],
-    [t(CHECKOUT_TEXTS.paymentFee), format(values.paymentFee ?? 0)],
+    [t('subtotal'), format(values.subtotal)],
+    [t('additionalServices'), format(values.additionalServicesFee)],
+    [t('freight'), values.freight === null ? t('freightPending') : format(values.freight)],
+    [t('paymentFee'), format(values.paymentFee ?? 0)],
   ];
-  if (values.insurance > 0) rows.push([t(CHECKOUT_TEXTS.insurance), format(values.insurance)]);
+  if (values.insurance > 0) rows.push([t('insurance'), format(values.insurance)]);
   rows.push([taxLabel, format(values.tax)]);
   return (
-    <dl aria-label={t(CHECKOUT_TEXTS.orderSummary)} style={{ display: 'grid', gap: 4, margin: 0 }}>
+    <dl aria-label={t('orderSummary')} style={{ display: 'grid', gap: 4, margin: 0 }}>
       {rows.map(([label, amount]) => (
         <div key={label} style={ROW}>
           <dt>{label}</dt>
@@ -52,7 +52,7 @@ export function OrderTotals({ values }: OrderTotalsProps) {
       ))}
       <div style={{ ...ROW, borderTop: '1px solid rgba(0,0,0,0.15)', paddingTop: 4 }}>
         <dt>
-          <strong>{t(CHECKOUT_TEXTS.orderTotal)}</strong>
+          <strong>{t('orderTotal')}</strong>
         </dt>
         <dd style={{ margin: 0 }}>
           <strong>{formatMinor(orderTotalMinor(values, precision))}</strong>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Panel, useNarrowScreen } from '@bp/ui-kit';
-import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+import { useCheckoutText } from '../checkout-texts';
 
 export interface SummaryBarProps {
   /** What the bar sums up: the order totals (new order) or the counts and subtotals (update variant). */
@@ -16,12 +16,7 @@ export function SummaryBar({ summary, actions, note }: SummaryBarProps) {
   const t = useCheckoutText();
   const narrow = useNarrowScreen();
   return (
-    <Panel
-      title={t(CHECKOUT_TEXTS.orderSummary)}
-      role="complementary"
-      aria-label={t(CHECKOUT_TEXTS.orderSummary)}
-      style={narrow ? undefined : { position: 'sticky', top: 16 }}
-    >
+    <Panel title={t('orderSummary')} role="complementary" aria-label={t('orderSummary')} style={narrow ? undefined : { position: 'sticky', top: 16 }}>
       <div style={{ display: 'grid', gap: 12 }}>
         {summary}
         {note}

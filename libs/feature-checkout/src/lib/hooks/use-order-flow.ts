@@ -27,7 +27,7 @@ import {
 } from '@bp/util-validation';
 import { clearCheckout } from '../checkout-slice';
 import { confirmationTypeOf, newIdempotencyKey, paysWithPaypal, readyToReleaseOf, type OrderAction } from '../checkout-rules';
-import { CHECKOUT_TEXTS, useCheckoutText } from '../checkout-texts';
+import { useCheckoutText } from '../checkout-texts';
 import { persistConfirmation, type ConfirmationState } from '../confirmation-state';
 import { recordPurchase } from '../purchase-record';
 
@@ -105,7 +105,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
       if (orderedAs) {
         // These offers are already an order (another tab): say so and show that order.
         clearCheckout(dispatch, 'newOrder');
-        void message.info(fillMessage(t(CHECKOUT_TEXTS.alreadyOrdered), orderedAs));
+        void message.info(fillMessage(t('alreadyOrdered'), orderedAs));
         void navigate(`/orders/${encodeURIComponent(orderedAs)}`, { replace: true });
         return;
       }
@@ -139,7 +139,7 @@ export function useOrderFlow({ payload, selection, openRow, context, offerIds, w
       if (outcome === 'REDIRECTED') return;
       confirmation.paymentStatus = outcome;
       if (outcome === PaymentCheckStatus.SUCCESS) recordPurchase(phonexOrderNumber, order);
-      if (outcome === PaymentCheckStatus.FAILURE) void message.error(t(CHECKOUT_TEXTS.paymentFailed));
+      if (outcome === PaymentCheckStatus.FAILURE) void message.error(t('paymentFailed'));
     }
     persistConfirmation(confirmation);
     void navigate(CONFIRMATION_PATH, { replace: true, state: confirmation });

@@ -2,7 +2,6 @@ import type { RacTerms } from '@bp/api-contract';
 import { PaymentOutcome } from '@bp/api-contract/constants';
 import { isApiError, useAcceptRacTermsMutation } from '@bp/data-access-api';
 import { OnDemandModal, useFeedback } from '@bp/ui-kit';
-import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
 import { useOrdersText } from '../orders-texts';
 import { RacTermsView } from './rac-terms-view';
 
@@ -30,9 +29,9 @@ export function AcceptTermsDialog({ open, onClose, terms }: { open: boolean; onC
   return (
     <OnDemandModal
       open={open}
-      title={t(LATE_PAYMENT_TEXTS.termsTitle)}
-      okText={t(LATE_PAYMENT_TEXTS.acceptFees)}
-      cancelText={t(LATE_PAYMENT_TEXTS.notNow)}
+      title={t('termsTitle')}
+      okText={t('acceptFees')}
+      cancelText={t('notNow')}
       confirmLoading={accepting.isLoading}
       onOk={() => void accept()}
       onCancel={onClose}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { PHONE_BAR_HEIGHT, useNarrowScreen, useSnackbarClearance } from '@bp/ui-kit';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 
 /** Spec 03 §9: the count animates for 3 seconds after it changes. */
 export const COUNT_ANIMATION_MS = 3000;
@@ -31,7 +31,7 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
     <div
       ref={clearanceRef}
       role="region"
-      aria-label={t(ORDERS_TEXTS.unsavedChanges, { n: count })}
+      aria-label={t('unsavedChanges', { n: count })}
       style={{
         position: 'sticky',
         bottom: narrow ? PHONE_BAR_HEIGHT : 0,
@@ -50,14 +50,14 @@ export function BulkSaveBar({ count, saving, onSave, onCancel }: { count: number
         data-animating={animating || undefined}
         style={{ transition: 'transform 0.3s', transform: animating ? 'scale(1.15)' : 'none', display: 'inline-block' }}
       >
-        {t(ORDERS_TEXTS.unsavedChanges, { n: count })}
+        {t('unsavedChanges', { n: count })}
       </strong>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button onClick={onCancel} disabled={saving}>
-          {t(ORDERS_TEXTS.cancelChanges)}
+          {t('cancelChanges')}
         </Button>
         <Button type="primary" onClick={onSave} loading={saving}>
-          {t(ORDERS_TEXTS.save)}
+          {t('save')}
         </Button>
       </div>
     </div>

@@ -6,7 +6,6 @@ import { useGetRacTermsQuery } from '@bp/data-access-api';
 import { OnDemandAlert, Panel } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { deadlineText, latePaymentDeadline, showsLatePaymentSection } from '../late-payment-rules';
-import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
 import { useOrdersText } from '../orders-texts';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import { RacTermsView } from './rac-terms-view';
@@ -43,12 +42,12 @@ export function LatePaymentSnackbar({ detail }: { detail: OrderDetail }) {
         type="warning"
         showIcon
         role="status"
-        closable={{ 'aria-label': t(LATE_PAYMENT_TEXTS.dismiss), onClose: () => setHidden(true) }}
+        closable={{ 'aria-label': t('dismiss'), onClose: () => setHidden(true) }}
         title={t(deadlineText(terms.data), { date: formatPlainDate(deadline, 'SHORT_DATE_TIME') })}
         action={
           detail.permission.canExtendPaymentTime && terms.data ? (
             <Button size="small" type="primary" onClick={() => setDialogOpen(true)}>
-              {t(LATE_PAYMENT_TEXTS.extendTime)}
+              {t('extendTime')}
             </Button>
           ) : undefined
         }
@@ -73,14 +72,14 @@ export function LatePaymentSection({ detail }: { detail: OrderDetail }) {
   const order = detail.salesOrder;
   if (!showsLatePaymentSection(detail.permission)) return null;
   return (
-    <Panel title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t(LATE_PAYMENT_TEXTS.sectionTitle)}</h2>}>
+    <Panel title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('sectionTitle')}</h2>}>
       <div style={{ display: 'grid', gap: 12 }}>
         {order.racFeeAgreed && (
           <strong>
-            {t(LATE_PAYMENT_TEXTS.feesAccepted)} {formatPlainDate(order.racFeeAgreedDate, 'LONG_DATE')}
+            {t('feesAccepted')} {formatPlainDate(order.racFeeAgreedDate, 'LONG_DATE')}
           </strong>
         )}
-        {terms.isError && <OnDemandAlert type="error" showIcon title={t(LATE_PAYMENT_TEXTS.termsFetchFailed)} />}
+        {terms.isError && <OnDemandAlert type="error" showIcon title={t('termsFetchFailed')} />}
         {terms.data && <RacTermsView terms={terms.data} />}
       </div>
     </Panel>

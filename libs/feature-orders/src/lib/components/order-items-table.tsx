@@ -5,7 +5,7 @@ import { DataTable, useCurrencyFormatter, useFeedback, useNarrowScreen, type Dat
 import { lineTotal } from '@bp/util-money';
 import { displayQuantity } from '@bp/util-format';
 import { orderQuantityProblem, removalProblem, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 import type { PendingOrderChanges } from '../pending-order-changes-slice';
 import { OrderLineCards } from './order-line-cards';
 import { LineButtons, QuantityEditor, sameLineRow, type LineActions, type LineRow, type LinesView } from './order-line-parts';
@@ -115,7 +115,7 @@ export function OrderItemsTable({
   });
   const act = useCallback(() => actions.current as LineActions, []);
 
-  if (narrow) return <OrderLineCards rows={rows} act={act} label={t(ORDERS_TEXTS.orderItems)} pageSize={ORDER_LINES_PER_PAGE} />;
+  if (narrow) return <OrderLineCards rows={rows} act={act} label={t('orderItems')} pageSize={ORDER_LINES_PER_PAGE} />;
   return <LinesTable rows={rows} act={act} />;
 }
 
@@ -132,25 +132,20 @@ function LinesTable({ rows, act }: { rows: LineRow[]; act: () => LineActions }) 
       render,
     });
     return [
-      column('item', t(ORDERS_TEXTS.item), ({ line }) => line.itemNumber),
-      column('description', t(ORDERS_TEXTS.description), ({ line }) => line.itemDescription),
-      column('available', t(ORDERS_TEXTS.available), ({ line, view }) => view.formatAvailable(line.availableQuantity), 'right'),
-      column(
-        'ordered',
-        t(ORDERS_TEXTS.ordered),
-        (row) => (row.editing ? <QuantityEditor row={{ ...row, editing: row.editing }} act={act} /> : row.quantity),
-        'right',
-      ),
-      column('shipped', t(ORDERS_TEXTS.shipped), ({ line }) => line.shippedQuantity, 'right'),
-      column('unitPrice', t(ORDERS_TEXTS.unitPrice), ({ line, view }) => view.formatPrice(line.unitPrice), 'right'),
-      column('extendedPrice', t(ORDERS_TEXTS.extendedPrice), ({ line, quantity, view }) => view.lineTotal(line.unitPrice, quantity), 'right'),
-      column('actions', t(ORDERS_TEXTS.actions), (row) => <LineButtons row={row} act={act} />),
+      column('item', t('item'), ({ line }) => line.itemNumber),
+      column('description', t('description'), ({ line }) => line.itemDescription),
+      column('available', t('available'), ({ line, view }) => view.formatAvailable(line.availableQuantity), 'right'),
+      column('ordered', t('ordered'), (row) => (row.editing ? <QuantityEditor row={{ ...row, editing: row.editing }} act={act} /> : row.quantity), 'right'),
+      column('shipped', t('shipped'), ({ line }) => line.shippedQuantity, 'right'),
+      column('unitPrice', t('unitPrice'), ({ line, view }) => view.formatPrice(line.unitPrice), 'right'),
+      column('extendedPrice', t('extendedPrice'), ({ line, quantity, view }) => view.lineTotal(line.unitPrice, quantity), 'right'),
+      column('actions', t('actions'), (row) => <LineButtons row={row} act={act} />),
     ];
   }, [t, act]);
 
   return (
     <DataTable<LineRow>
-      aria-label={t(ORDERS_TEXTS.orderItems)}
+      aria-label={t('orderItems')}
       rowKey={lineKey}
       columns={columns}
       rows={rows}
@@ -161,10 +156,10 @@ function LinesTable({ rows, act }: { rows: LineRow[]; act: () => LineActions }) 
         onChange: setPage,
         size: 'small',
         labels: {
-          pagination: t(ORDERS_TEXTS.pagination),
-          previous: t(ORDERS_TEXTS.previousPage),
-          next: t(ORDERS_TEXTS.nextPage),
-          page: t(ORDERS_TEXTS.pageNumber),
+          pagination: t('pagination'),
+          previous: t('previousPage'),
+          next: t('nextPage'),
+          page: t('pageNumber'),
         },
       }}
       size="small"

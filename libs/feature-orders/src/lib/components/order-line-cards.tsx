@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Pager, clampPage, pageCountOf } from '@bp/ui-kit';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 import { LineButtons, QuantityEditor, sameLineRow, type LineActions, type LineRow } from './order-line-parts';
 
 const LIST = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
@@ -29,10 +29,10 @@ export function OrderLineCards({ rows, act, label, pageSize }: { rows: LineRow[]
         total={rows.length}
         onChange={setPage}
         labels={{
-          pagination: t(ORDERS_TEXTS.pagination),
-          previous: t(ORDERS_TEXTS.previousPage),
-          next: t(ORDERS_TEXTS.nextPage),
-          page: t(ORDERS_TEXTS.pageNumber),
+          pagination: t('pagination'),
+          previous: t('previousPage'),
+          next: t('nextPage'),
+          page: t('pageNumber'),
         }}
       />
     </div>
@@ -51,15 +51,15 @@ const LineCard = memo(
         <strong>{line.itemNumber}</strong>
         <span>{line.itemDescription}</span>
         <dl style={FACTS}>
-          <dt>{t(ORDERS_TEXTS.ordered)}</dt>
+          <dt>{t('ordered')}</dt>
           <dd style={VALUE}>{editing ? <QuantityEditor row={{ ...row, editing }} act={act} /> : quantity}</dd>
-          <dt>{t(ORDERS_TEXTS.available)}</dt>
+          <dt>{t('available')}</dt>
           <dd style={VALUE}>{view.formatAvailable(line.availableQuantity)}</dd>
-          <dt>{t(ORDERS_TEXTS.shipped)}</dt>
+          <dt>{t('shipped')}</dt>
           <dd style={VALUE}>{line.shippedQuantity}</dd>
-          <dt>{t(ORDERS_TEXTS.unitPrice)}</dt>
+          <dt>{t('unitPrice')}</dt>
           <dd style={VALUE}>{view.formatPrice(line.unitPrice)}</dd>
-          <dt>{t(ORDERS_TEXTS.extendedPrice)}</dt>
+          <dt>{t('extendedPrice')}</dt>
           <dd style={VALUE}>{view.lineTotal(line.unitPrice, quantity)}</dd>
         </dl>
         <LineButtons row={row} act={act} />

@@ -2,7 +2,7 @@ import { Button, Input, type InputRef } from 'antd';
 import type { OrderLineItem } from '@bp/api-contract';
 import { MIN_TAP_GAP } from '@bp/ui-kit';
 import { incrementHint, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
-import { ORDERS_TEXTS, type useOrdersText } from '../orders-texts';
+import { type useOrdersText } from '../orders-texts';
 
 // What the items table (wide screens) and the line cards (phones) share: one line's view, its
 // quantity field and its buttons.
@@ -69,7 +69,7 @@ export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLin
       <Input
         // Edit hands the focus to the field it opens (its own button is gone): the keyboard stays in place.
         ref={focusOnOpen}
-        aria-label={t(ORDERS_TEXTS.quantityOf, { item: line.itemNumber })}
+        aria-label={t('quantityOf', { item: line.itemNumber })}
         aria-invalid={editing.problem !== null}
         aria-describedby={editing.problem ? errorId : undefined}
         inputMode="numeric"
@@ -97,10 +97,10 @@ export function LineButtons({ row, act }: { row: LineRow; act: () => LineActions
     return (
       <div style={BUTTONS}>
         <Button size={size} type="primary" onClick={() => act().done(row.line)}>
-          {t(ORDERS_TEXTS.done)}
+          {t('done')}
         </Button>
         <Button size={size} onClick={() => act().cancel()}>
-          {t(ORDERS_TEXTS.cancelEdit)}
+          {t('cancelEdit')}
         </Button>
       </div>
     );
@@ -108,19 +108,13 @@ export function LineButtons({ row, act }: { row: LineRow; act: () => LineActions
   return (
     <div style={BUTTONS}>
       {canEdit && (
-        <Button size={size} aria-label={t(ORDERS_TEXTS.editItem, { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
-          {t(ORDERS_TEXTS.edit)}
+        <Button size={size} aria-label={t('editItem', { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().startEdit(row)}>
+          {t('edit')}
         </Button>
       )}
       {canRemove && (
-        <Button
-          size={size}
-          danger
-          aria-label={t(ORDERS_TEXTS.removeItem, { item: row.line.itemNumber })}
-          disabled={row.locked}
-          onClick={() => act().remove(row.line)}
-        >
-          {t(ORDERS_TEXTS.remove)}
+        <Button size={size} danger aria-label={t('removeItem', { item: row.line.itemNumber })} disabled={row.locked} onClick={() => act().remove(row.line)}>
+          {t('remove')}
         </Button>
       )}
     </div>

@@ -24,14 +24,14 @@ export function OrderReturnsLine({ phonexOrderNumber, username }: { phonexOrderN
   let windowText: string | null = null;
   if (claimWindow?.open)
     windowText = t(claimWindow.daysLeft === 1 ? ORDERS_TEXTS.returnsAcceptedUntilOneDay : ORDERS_TEXTS.returnsAcceptedUntil, { date, n: claimWindow.daysLeft });
-  else if (claimWindow) windowText = t(ORDERS_TEXTS.returnsClosedOn, { date });
+  else if (claimWindow) windowText = t('returnsClosedOn', { date });
   return (
-    <div style={ROW} role="group" aria-label={t(ORDERS_TEXTS.orderReturns)}>
+    <div style={ROW} role="group" aria-label={t('orderReturns')}>
       {windowText && <span>{windowText}</span>}
-      {claimWindow?.open && canBuyOnline && <Button onClick={() => navigate(newReturnPathOf(phonexOrderNumber))}>{t(ORDERS_TEXTS.requestReturn)}</Button>}
+      {claimWindow?.open && canBuyOnline && <Button onClick={() => navigate(newReturnPathOf(phonexOrderNumber))}>{t('requestReturn')}</Button>}
       {orderReturns.returns.map((row) => (
         <Link key={row.returnNumber} to={returnPathOf(row.returnNumber)} className={TAP_TARGET_CLASS}>
-          {t(ORDERS_TEXTS.returnNumber, { number: row.returnNumber })} ({t(RETURN_STATUS_TEXTS[row.status])})
+          {t('returnNumber', { number: row.returnNumber })} ({t(RETURN_STATUS_TEXTS[row.status])})
         </Link>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useCurrencyFormatter } from '@bp/ui-kit';
 import type { OrderTotals } from '../order-option-changes';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12, margin: 0 } as const;
 
@@ -14,15 +14,15 @@ export function OrderSummary({ totals, label, calculating = false }: { totals: O
   const t = useOrdersText();
   const { format } = useCurrencyFormatter();
   const rows: Array<[string, string]> = [
-    [t(ORDERS_TEXTS.subtotal), format(totals.subtotal)],
-    [t(ORDERS_TEXTS.additionalServices), format(totals.additionalServicesFee)],
-    [t(ORDERS_TEXTS.freight), totals.freight === null ? t(ORDERS_TEXTS.freightPending) : format(totals.freight)],
-    [t(ORDERS_TEXTS.paymentFee), format(totals.paymentFee)],
+    [t('subtotal'), format(totals.subtotal)],
+    [t('additionalServices'), format(totals.additionalServicesFee)],
+    [t('freight'), totals.freight === null ? t('freightPending') : format(totals.freight)],
+    [t('paymentFee'), format(totals.paymentFee)],
   ];
-  if (totals.insurance > 0) rows.push([t(ORDERS_TEXTS.insurance), format(totals.insurance)]);
-  rows.push([totals.taxDescription ? `${t(ORDERS_TEXTS.tax)} (${totals.taxDescription})` : t(ORDERS_TEXTS.tax), format(totals.tax)]);
-  if (totals.reservationFee > 0) rows.push([t(ORDERS_TEXTS.reservationFee), format(totals.reservationFee)]);
-  if (totals.cancellationFee > 0) rows.push([t(ORDERS_TEXTS.cancellationFee), format(totals.cancellationFee)]);
+  if (totals.insurance > 0) rows.push([t('insurance'), format(totals.insurance)]);
+  rows.push([totals.taxDescription ? `${t('tax')} (${totals.taxDescription})` : t('tax'), format(totals.tax)]);
+  if (totals.reservationFee > 0) rows.push([t('reservationFee'), format(totals.reservationFee)]);
+  if (totals.cancellationFee > 0) rows.push([t('cancellationFee'), format(totals.cancellationFee)]);
   return (
     <dl aria-label={label} aria-busy={calculating} style={{ display: 'grid', gap: 4, margin: 0 }}>
       {rows.map(([name, amount]) => (
@@ -33,7 +33,7 @@ export function OrderSummary({ totals, label, calculating = false }: { totals: O
       ))}
       <div style={{ ...ROW, borderTop: '1px solid rgba(0,0,0,0.15)', paddingTop: 4 }}>
         <dt>
-          <strong>{t(ORDERS_TEXTS.orderTotal)}</strong>
+          <strong>{t('orderTotal')}</strong>
         </dt>
         <dd style={{ margin: 0 }}>
           <strong>{format(totals.total)}</strong>

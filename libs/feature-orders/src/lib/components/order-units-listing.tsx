@@ -4,7 +4,7 @@ import { theme } from 'antd';
 import type { OrderUnit } from '@bp/api-contract';
 import { DataTable, type DataTableColumn } from '@bp/ui-kit';
 import { RETURN_STATUS_TEXTS, returnPathOf } from '../order-returns-rules';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 import { UNIT_FACTS } from './unit-facts';
 
 const unitKey = (unit: OrderUnit) => unit.unitId;
@@ -17,7 +17,7 @@ function UnitReturn({ unit }: { unit: OrderUnit }) {
   return (
     <div>
       <Link to={returnPathOf(unit.returnNumber)}>
-        {status ? t(ORDERS_TEXTS.unitInReturn, { number: unit.returnNumber, status }) : t(ORDERS_TEXTS.returnNumber, { number: unit.returnNumber })}
+        {status ? t('unitInReturn', { number: unit.returnNumber, status }) : t('returnNumber', { number: unit.returnNumber })}
       </Link>
     </div>
   );
@@ -31,13 +31,13 @@ export function OrderUnitsTable({ units, emptyText }: { units: readonly OrderUni
     () => [
       {
         key: 'imei',
-        title: t(ORDERS_TEXTS.imei),
+        title: t('imei'),
         render: (unit) => (
           <>
             <div>{unit.imei}</div>
             {unit.imei2 && (
               <div style={{ color: token.colorTextDescription }}>
-                {t(ORDERS_TEXTS.imei2)}: {unit.imei2}
+                {t('imei2')}: {unit.imei2}
               </div>
             )}
             <UnitReturn unit={unit} />
@@ -48,7 +48,7 @@ export function OrderUnitsTable({ units, emptyText }: { units: readonly OrderUni
     ],
     [t, token.colorTextDescription],
   );
-  return <DataTable<OrderUnit> aria-label={t(ORDERS_TEXTS.units)} rowKey={unitKey} columns={columns} rows={units} emptyText={emptyText} size="small" />;
+  return <DataTable<OrderUnit> aria-label={t('units')} rowKey={unitKey} columns={columns} rows={units} emptyText={emptyText} size="small" />;
 }
 
 const LIST = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
@@ -61,15 +61,15 @@ export function OrderUnitCards({ units, emptyText }: { units: readonly OrderUnit
   const { token } = theme.useToken();
   if (units.length === 0) return <p style={{ textAlign: 'center', margin: 0, padding: '16px 0', color: token.colorTextDescription }}>{emptyText}</p>;
   return (
-    <ul aria-label={t(ORDERS_TEXTS.units)} style={LIST}>
+    <ul aria-label={t('units')} style={LIST}>
       {units.map((unit) => (
         <li key={unit.unitId} aria-label={unit.imei} style={{ padding: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8 }}>
           <dl style={FACTS}>
-            <dt>{t(ORDERS_TEXTS.imei)}</dt>
+            <dt>{t('imei')}</dt>
             <dd style={VALUE}>{unit.imei}</dd>
             {unit.imei2 && (
               <>
-                <dt>{t(ORDERS_TEXTS.imei2)}</dt>
+                <dt>{t('imei2')}</dt>
                 <dd style={VALUE}>{unit.imei2}</dd>
               </>
             )}
@@ -81,7 +81,7 @@ export function OrderUnitCards({ units, emptyText }: { units: readonly OrderUnit
             ))}
             {unit.returnNumber && (
               <>
-                <dt>{t(ORDERS_TEXTS.unitReturn)}</dt>
+                <dt>{t('unitReturn')}</dt>
                 <dd style={VALUE}>
                   <UnitReturn unit={unit} />
                 </dd>

@@ -38,32 +38,27 @@ export function OrderUnitsSection({ phonexOrderNumber }: { phonexOrderNumber: st
     if (page && page.total > 0 && filters.page > pages) setPage(pages);
   }, [page, pages, filters.page, setPage]);
 
-  const emptyText = t(ORDERS_TEXTS.noMatchingUnit);
+  const emptyText = t('noMatchingUnit');
   const selectStyle = useSelectStyle();
   return (
     <Panel>
       <section aria-labelledby={HEADING_ID} style={{ display: 'grid', gap: 12 }}>
         <Heading level={2} id={HEADING_ID} style={{ margin: 0 }}>
-          {t(ORDERS_TEXTS.units)}
+          {t('units')}
         </Heading>
         <div style={CONTROLS}>
           <SearchField
-            aria-label={t(ORDERS_TEXTS.searchUnits)}
-            placeholder={t(ORDERS_TEXTS.searchUnits)}
-            searchLabel={t(ORDERS_TEXTS.searchUnits)}
-            clearLabel={t(ORDERS_TEXTS.clearSearch)}
+            aria-label={t('searchUnits')}
+            placeholder={t('searchUnits')}
+            searchLabel={t('searchUnits')}
+            clearLabel={t('clearSearch')}
             maxLength={UNIT_SEARCH_MAX_LENGTH}
             value={typed}
             onChange={setTyped}
             style={{ flex: narrow ? '1 1 100%' : '0 1 360px', minWidth: 0 }}
           />
-          <select
-            aria-label={t(ORDERS_TEXTS.gradeFilter)}
-            value={filters.grade ?? ''}
-            onChange={(event) => setGrade(event.target.value || undefined)}
-            style={selectStyle}
-          >
-            <option value="">{t(ORDERS_TEXTS.allGrades)}</option>
+          <select aria-label={t('gradeFilter')} value={filters.grade ?? ''} onChange={(event) => setGrade(event.target.value || undefined)} style={selectStyle}>
+            <option value="">{t('allGrades')}</option>
             {gradeChoices(page, filters).map((grade) => (
               <option key={grade} value={grade}>
                 {grade}
@@ -71,12 +66,12 @@ export function OrderUnitsSection({ phonexOrderNumber }: { phonexOrderNumber: st
             ))}
           </select>
           <select
-            aria-label={t(ORDERS_TEXTS.conditionFilter)}
+            aria-label={t('conditionFilter')}
             value={filters.condition ?? ''}
             onChange={(event) => setCondition((event.target.value || undefined) as UnitCondition | undefined)}
             style={selectStyle}
           >
-            <option value="">{t(ORDERS_TEXTS.allConditions)}</option>
+            <option value="">{t('allConditions')}</option>
             {UNIT_CONDITIONS.map((condition) => (
               <option key={condition} value={condition}>
                 {t(CONDITION_TEXTS[condition])}
@@ -100,10 +95,10 @@ export function OrderUnitsSection({ phonexOrderNumber }: { phonexOrderNumber: st
               total={page.total}
               onChange={setPage}
               labels={{
-                pagination: t(ORDERS_TEXTS.pagination),
-                previous: t(ORDERS_TEXTS.previousPage),
-                next: t(ORDERS_TEXTS.nextPage),
-                page: t(ORDERS_TEXTS.pageNumber),
+                pagination: t('pagination'),
+                previous: t('previousPage'),
+                next: t('nextPage'),
+                page: t('pageNumber'),
               }}
             />
           </>
@@ -124,8 +119,8 @@ function UnitCount({ page, filtered }: { page: OrderUnitsPage; filtered: boolean
   const { language } = useTranslation();
   const total = formatCount(page.totalUnits, language);
   let text: string;
-  if (filtered) text = t(ORDERS_TEXTS.unitCountFiltered, { shown: formatCount(page.total, language), total });
-  else text = page.totalUnits === 1 ? t(ORDERS_TEXTS.unitCountOne) : t(ORDERS_TEXTS.unitCount, { total });
+  if (filtered) text = t('unitCountFiltered', { shown: formatCount(page.total, language), total });
+  else text = page.totalUnits === 1 ? t('unitCountOne') : t('unitCount', { total });
   return (
     <p role="status" style={{ margin: 0 }}>
       {text}
@@ -136,7 +131,7 @@ function UnitCount({ page, filtered }: { page: OrderUnitsPage; filtered: boolean
 function UnitsLoading({ t }: { t: OrdersText }) {
   return (
     <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Spin aria-hidden size="small" /> {t(ORDERS_TEXTS.loadingUnits)}
+      <Spin aria-hidden size="small" /> {t('loadingUnits')}
     </div>
   );
 }

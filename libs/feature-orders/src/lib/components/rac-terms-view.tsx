@@ -4,7 +4,6 @@ import { termsOfSaleLink } from '@bp/api-contract/constants';
 import { Paragraph, TAP_TARGET_CLASS, useCurrencyFormatter } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { percentColumn, percentPer24Hours } from '../late-payment-rules';
-import { LATE_PAYMENT_TEXTS } from '../late-payment-texts';
 import { useOrdersText } from '../orders-texts';
 
 /** The terms: the reservation fee per 24 HRS (2-decimal percent and currency rate), the percent columns with 1 decimal. */
@@ -13,17 +12,17 @@ export function RacTermsView({ terms }: { terms: RacTerms }) {
   const { format } = useCurrencyFormatter();
   const rows = [
     {
-      name: t(LATE_PAYMENT_TEXTS.reservationFee),
+      name: t('reservationFee'),
       percent: terms.reservationFeePercent,
-      amount: t(LATE_PAYMENT_TEXTS.per24Hours, { value: format(terms.reservationFeeRateAmount) }),
+      amount: t('per24Hours', { value: format(terms.reservationFeeRateAmount) }),
     },
-    { name: t(LATE_PAYMENT_TEXTS.cancellationFee), percent: terms.cancellationFeePercent, amount: format(terms.cancellationFeeRateAmount) },
+    { name: t('cancellationFee'), percent: terms.cancellationFeePercent, amount: format(terms.cancellationFeeRateAmount) },
   ];
   return (
     <div style={{ display: 'grid', gap: 8, minWidth: 0 }}>
       {terms.reservationFeePercent > 0 && (
         <Paragraph style={{ margin: 0 }}>
-          {t(LATE_PAYMENT_TEXTS.reservationRate, {
+          {t('reservationRate', {
             percent: percentPer24Hours(terms.reservationFeePercent),
             amount: format(terms.reservationFeeRateAmount),
             date: formatPlainDate(terms.gracePeriodEnd, 'SHORT_DATE_TIME'),
@@ -31,17 +30,17 @@ export function RacTermsView({ terms }: { terms: RacTerms }) {
         </Paragraph>
       )}
       {terms.paymentTimeExtensionCustomText && <Paragraph style={{ margin: 0 }}>{terms.paymentTimeExtensionCustomText}</Paragraph>}
-      <table aria-label={t(LATE_PAYMENT_TEXTS.termsTitle)} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <table aria-label={t('termsTitle')} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             <th scope="col" style={{ textAlign: 'left' }}>
-              {t(LATE_PAYMENT_TEXTS.fee)}
+              {t('fee')}
             </th>
             <th scope="col" style={{ textAlign: 'right' }}>
-              {t(LATE_PAYMENT_TEXTS.percent)}
+              {t('percent')}
             </th>
             <th scope="col" style={{ textAlign: 'right' }}>
-              {t(LATE_PAYMENT_TEXTS.amount)}
+              {t('amount')}
             </th>
           </tr>
         </thead>
@@ -58,7 +57,7 @@ export function RacTermsView({ terms }: { terms: RacTerms }) {
         </tbody>
       </table>
       <Link to={termsOfSaleLink()} className={TAP_TARGET_CLASS}>
-        {t(LATE_PAYMENT_TEXTS.termsOfSale)}
+        {t('termsOfSale')}
       </Link>
     </div>
   );

@@ -2,7 +2,7 @@ import { Fragment, type MouseEvent } from 'react';
 import type { TrackingLink } from '@bp/api-contract';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import { isWebLink } from '../order-unit-rules';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 
 // A link inside a clickable row must open the carrier's page only, not the row's order too.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -14,7 +14,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 export function TrackingLinks({ links }: { links: readonly TrackingLink[] }) {
   const t = useOrdersText();
   return links.map((link, index) => {
-    const label = link.carrier ? t(ORDERS_TEXTS.trackingWithCarrier, { number: link.number, carrier: link.carrier }) : link.number;
+    const label = link.carrier ? t('trackingWithCarrier', { number: link.number, carrier: link.carrier }) : link.number;
     return (
       <Fragment key={`${link.number}-${index}`}>
         {index > 0 && ', '}

@@ -41,7 +41,7 @@ function UnitPhotos({ photos, t }: { photos: readonly string[]; t: OrdersText })
     <span style={PHOTOS}>
       {links.map((url, index) => (
         <a key={url} href={url} target="_blank" rel="noopener noreferrer" className={TAP_TARGET_CLASS}>
-          {t(ORDERS_TEXTS.photoNumber, { n: index + 1 })}
+          {t('photoNumber', { n: index + 1 })}
         </a>
       ))}
     </span>
@@ -58,7 +58,7 @@ export const UNIT_FACTS: readonly UnitFact[] = [
   {
     key: 'battery',
     label: ORDERS_TEXTS.battery,
-    render: (unit, t) => (unit.batteryHealth === null ? NO_FACT : t(ORDERS_TEXTS.batteryPercent, { percent: unit.batteryHealth })),
+    render: (unit, t) => (unit.batteryHealth === null ? NO_FACT : t('batteryPercent', { percent: unit.batteryHealth })),
   },
   { key: 'carrierLock', label: ORDERS_TEXTS.carrierLock, render: (unit, t) => carrierLock(unit.carrierLock, t) },
   { key: 'blacklist', label: ORDERS_TEXTS.blacklist, render: (unit, t) => blacklist(unit.blacklist, t) },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '@bp/ui-kit';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 import { ordersRoutes } from '../routes';
 
 /**
@@ -15,7 +15,7 @@ export function useNoOrderFoundExit(missing: boolean, orderNumber: string, reaso
   const { message } = useFeedback();
   useEffect(() => {
     if (!missing) return;
-    void message.error(reason ?? t(ORDERS_TEXTS.noOrderFound, { path: orderNumber }));
+    void message.error(reason ?? t('noOrderFound', { path: orderNumber }));
     navigate(ordersRoutes.orders, { replace: true });
   }, [missing, message, navigate, orderNumber, reason, t]);
 }

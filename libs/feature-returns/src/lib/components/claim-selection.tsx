@@ -1,7 +1,7 @@
 import { Button, theme } from 'antd';
 import { RETURN_REASONS, type ReturnReason } from '@bp/api-contract/constants';
 import type { ClaimedUnit } from '../return-rules';
-import { REASON_TEXTS, RETURNS_TEXTS, useReturnsText } from '../returns-texts';
+import { REASON_TEXTS, useReturnsText } from '../returns-texts';
 import { useControlStyle } from './native-controls';
 
 export interface ClaimSelectionProps {
@@ -20,12 +20,12 @@ export function ClaimSelection({ units, showErrors, onReason, onRemove }: ClaimS
   return (
     <section aria-labelledby="claim-selection" style={{ display: 'grid', gap: 8 }}>
       <h2 id="claim-selection" style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
-        {t(RETURNS_TEXTS.selection, { n: units.length })}
+        {t('selection', { n: units.length })}
       </h2>
       {units.length === 0 ? (
-        <p style={{ margin: 0, color: token.colorTextDescription }}>{t(RETURNS_TEXTS.noSelection)}</p>
+        <p style={{ margin: 0, color: token.colorTextDescription }}>{t('noSelection')}</p>
       ) : (
-        <ul aria-label={t(RETURNS_TEXTS.selection, { n: units.length })} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        <ul aria-label={t('selection', { n: units.length })} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {units.map((unit) => {
             const invalid = showErrors && unit.reason === '';
             return (
@@ -47,20 +47,20 @@ export function ClaimSelection({ units, showErrors, onReason, onRemove }: ClaimS
                   {unit.grade ? ` · ${unit.grade}` : ''}
                 </span>
                 <select
-                  aria-label={t(RETURNS_TEXTS.reasonOf, { imei: unit.imei })}
+                  aria-label={t('reasonOf', { imei: unit.imei })}
                   aria-invalid={invalid}
                   value={unit.reason}
                   onChange={(event) => onReason(unit.unitId, event.target.value as ReturnReason | '')}
                   style={{ ...controlStyle, borderColor: invalid ? token.colorError : controlStyle.borderColor }}
                 >
-                  <option value="">{t(RETURNS_TEXTS.chooseReason)}</option>
+                  <option value="">{t('chooseReason')}</option>
                   {RETURN_REASONS.map((reason) => (
                     <option key={reason} value={reason}>
                       {t(REASON_TEXTS[reason])}
                     </option>
                   ))}
                 </select>
-                <Button onClick={() => onRemove(unit.unitId)} aria-label={t(RETURNS_TEXTS.removeUnit, { imei: unit.imei })}>
+                <Button onClick={() => onRemove(unit.unitId)} aria-label={t('removeUnit', { imei: unit.imei })}>
                   ×
                 </Button>
               </li>

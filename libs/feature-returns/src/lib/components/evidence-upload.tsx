@@ -3,7 +3,7 @@ import { RETURN_MAX_EVIDENCE_FILES } from '@bp/api-contract/constants';
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import type { EvidenceEntry } from '../hooks/use-evidence-uploads';
 import { EVIDENCE_ACCEPT } from '../return-rules';
-import { RETURNS_TEXTS, useReturnsText } from '../returns-texts';
+import { useReturnsText } from '../returns-texts';
 
 export interface EvidenceUploadProps {
   entries: readonly EvidenceEntry[];
@@ -32,7 +32,7 @@ export function EvidenceUpload({ entries, refusal, onAdd, onRemove }: EvidenceUp
           cursor: 'pointer',
         }}
       >
-        {t(RETURNS_TEXTS.evidenceLabel)}
+        {t('evidenceLabel')}
         <input
           type="file"
           multiple
@@ -45,19 +45,19 @@ export function EvidenceUpload({ entries, refusal, onAdd, onRemove }: EvidenceUp
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         />
       </label>
-      <span style={{ color: token.colorTextSecondary }}>{t(RETURNS_TEXTS.evidenceHint, { n: RETURN_MAX_EVIDENCE_FILES })}</span>
+      <span style={{ color: token.colorTextSecondary }}>{t('evidenceHint', { n: RETURN_MAX_EVIDENCE_FILES })}</span>
       {entries.length > 0 && (
-        <ul aria-label={t(RETURNS_TEXTS.evidence)} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+        <ul aria-label={t('evidence')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
           {entries.map((entry) => (
             <li key={entry.key} aria-label={entry.name} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              {entry.fileId === null && entry.error === null && <Spin size="small" aria-label={t(RETURNS_TEXTS.uploading, { name: entry.name })} />}
+              {entry.fileId === null && entry.error === null && <Spin size="small" aria-label={t('uploading', { name: entry.name })} />}
               <span style={{ overflowWrap: 'anywhere' }}>{entry.name}</span>
               {entry.error && (
                 <span role="alert" style={{ color: token.colorErrorText }}>
                   {entry.error}
                 </span>
               )}
-              <Button type="text" onClick={() => onRemove(entry.key)} aria-label={t(RETURNS_TEXTS.removeFile, { name: entry.name })}>
+              <Button type="text" onClick={() => onRemove(entry.key)} aria-label={t('removeFile', { name: entry.name })}>
                 ×
               </Button>
             </li>

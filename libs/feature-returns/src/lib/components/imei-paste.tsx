@@ -4,7 +4,7 @@ import type { OrderUnit } from '@bp/api-contract';
 import { RETURN_IMEI_PASTE_MAX } from '@bp/api-contract/constants';
 import { isApiError, useResolveImeisMutation } from '@bp/data-access-api';
 import { parseImeis } from '../return-rules';
-import { RETURNS_TEXTS, useReturnsText } from '../returns-texts';
+import { useReturnsText } from '../returns-texts';
 import { useControlStyle } from './native-controls';
 
 export interface ImeiPasteProps {
@@ -30,21 +30,21 @@ export function ImeiPaste({ phonexOrderNumber, onAdd }: ImeiPasteProps) {
       const claimed = answer.units.filter((unit) => unit.returnNumber !== null).map((unit) => unit.imei);
       onAdd(free);
       const problems = [
-        ...(answer.unknown.length > 0 ? [t(RETURNS_TEXTS.notInOrder, { imeis: answer.unknown.join(', ') })] : []),
-        ...(claimed.length > 0 ? [t(RETURNS_TEXTS.alreadyClaimed, { imeis: claimed.join(', ') })] : []),
+        ...(answer.unknown.length > 0 ? [t('notInOrder', { imeis: answer.unknown.join(', ') })] : []),
+        ...(claimed.length > 0 ? [t('alreadyClaimed', { imeis: claimed.join(', ') })] : []),
       ];
-      setNotices({ added: t(RETURNS_TEXTS.added, { n: free.length }), problems });
+      setNotices({ added: t('added', { n: free.length }), problems });
       // The IMEIs left to look at stay in the box; the added ones leave it.
       setText([...answer.unknown, ...claimed].join('\n'));
     } catch (error) {
-      setNotices({ added: null, problems: [isApiError(error) ? error.message : t(RETURNS_TEXTS.unitsFetchError)] });
+      setNotices({ added: null, problems: [isApiError(error) ? error.message : t('unitsFetchError')] });
     }
   };
 
   return (
     <section aria-labelledby="claim-paste" style={{ display: 'grid', gap: 8 }}>
       <label id="claim-paste" htmlFor="claim-paste-imeis" style={{ fontWeight: 600 }}>
-        {t(RETURNS_TEXTS.pasteImeis)}
+        {t('pasteImeis')}
       </label>
       <textarea
         id="claim-paste-imeis"
@@ -55,10 +55,10 @@ export function ImeiPaste({ phonexOrderNumber, onAdd }: ImeiPasteProps) {
         style={{ ...controlStyle, width: '100%', resize: 'vertical', fontFamily: 'monospace' }}
       />
       <span id="claim-paste-hint" style={{ opacity: 0.75 }}>
-        {t(RETURNS_TEXTS.pasteHint)}
+        {t('pasteHint')}
       </span>
       <Button onClick={() => void add()} loading={resolving.isLoading} disabled={imeis.length === 0} style={{ justifySelf: 'start' }}>
-        {t(RETURNS_TEXTS.add)}
+        {t('add')}
       </Button>
       {notices.added && (
         <p role="status" style={{ margin: 0 }}>

@@ -5,7 +5,7 @@ import { UNIT_SEARCH_MAX_LENGTH, UNITS_PER_PAGE } from '@bp/api-contract/constan
 import { isApiError, useGetOrderUnitsQuery } from '@bp/data-access-api';
 import { OnDemandAlert, Pager, SearchField, TAP_TARGET_CLASS } from '@bp/ui-kit';
 import { RETURN_SEARCH_DEBOUNCE_MS } from '../return-rules';
-import { RETURNS_TEXTS, useReturnsText } from '../returns-texts';
+import { useReturnsText } from '../returns-texts';
 import { ReturnStatusChip } from './return-status-chip';
 
 export interface UnitPickerProps {
@@ -38,33 +38,31 @@ export function UnitPicker({ phonexOrderNumber, chosen, onToggle }: UnitPickerPr
   return (
     <section aria-labelledby="claim-units" style={{ display: 'grid', gap: 12 }}>
       <h2 id="claim-units" style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
-        {t(RETURNS_TEXTS.chooseUnits)}
+        {t('chooseUnits')}
       </h2>
       <SearchField
-        aria-label={t(RETURNS_TEXTS.searchUnits)}
-        placeholder={t(RETURNS_TEXTS.searchUnits)}
-        searchLabel={t(RETURNS_TEXTS.searchUnits)}
-        clearLabel={t(RETURNS_TEXTS.clearSearch)}
+        aria-label={t('searchUnits')}
+        placeholder={t('searchUnits')}
+        searchLabel={t('searchUnits')}
+        clearLabel={t('clearSearch')}
         maxLength={UNIT_SEARCH_MAX_LENGTH}
         value={typed}
         onChange={setTyped}
         style={{ maxWidth: 420 }}
       />
-      {units.isError && (
-        <OnDemandAlert type="error" showIcon role="alert" title={isApiError(units.error) ? units.error.message : t(RETURNS_TEXTS.unitsFetchError)} />
-      )}
+      {units.isError && <OnDemandAlert type="error" showIcon role="alert" title={isApiError(units.error) ? units.error.message : t('unitsFetchError')} />}
       {units.data && (
         <Spin spinning={units.isFetching}>
           {units.data.units.length === 0 ? (
-            <p style={{ margin: 0, color: token.colorTextDescription }}>{t(RETURNS_TEXTS.noMatchingUnit)}</p>
+            <p style={{ margin: 0, color: token.colorTextDescription }}>{t('noMatchingUnit')}</p>
           ) : (
-            <ul aria-label={t(RETURNS_TEXTS.chooseUnits)} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+            <ul aria-label={t('chooseUnits')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
               {units.data.units.map((unit) => (
                 <li key={unit.unitId} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                   <label className={TAP_TARGET_CLASS} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', alignItems: 'center', minHeight: 40 }}>
                     <input
                       type="checkbox"
-                      aria-label={t(RETURNS_TEXTS.selectUnit, { imei: unit.imei })}
+                      aria-label={t('selectUnit', { imei: unit.imei })}
                       checked={chosen.has(unit.unitId)}
                       disabled={unit.returnNumber !== null}
                       onChange={(event) => onToggle(unit, event.target.checked)}
@@ -75,7 +73,7 @@ export function UnitPicker({ phonexOrderNumber, chosen, onToggle }: UnitPickerPr
                     {unit.grade && <span style={{ color: token.colorTextSecondary }}>{unit.grade}</span>}
                     {unit.returnNumber && (
                       <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                        {t(RETURNS_TEXTS.inReturn, { number: unit.returnNumber })}
+                        {t('inReturn', { number: unit.returnNumber })}
                         {unit.returnStatus && <ReturnStatusChip status={unit.returnStatus} />}
                       </span>
                     )}
@@ -90,10 +88,10 @@ export function UnitPicker({ phonexOrderNumber, chosen, onToggle }: UnitPickerPr
             total={units.data.total}
             onChange={setPage}
             labels={{
-              pagination: t(RETURNS_TEXTS.pagination),
-              previous: t(RETURNS_TEXTS.previousPage),
-              next: t(RETURNS_TEXTS.nextPage),
-              page: t(RETURNS_TEXTS.pageNumber),
+              pagination: t('pagination'),
+              previous: t('previousPage'),
+              next: t('nextPage'),
+              page: t('pageNumber'),
             }}
           />
         </Spin>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { RETURN_MAX_EVIDENCE_FILES } from '@bp/api-contract/constants';
 import { isApiError, useUploadReturnEvidenceMutation } from '@bp/data-access-api';
 import { isEvidenceFile } from '../return-rules';
-import { RETURNS_TEXTS, type ReturnsText } from '../returns-texts';
+import { type ReturnsText } from '../returns-texts';
 
 export interface EvidenceEntry {
   key: number;
@@ -25,14 +25,14 @@ export function useEvidenceUploads(t: ReturnsText) {
       setRefusal(null);
       const kept = entries.filter((entry) => entry.error === null);
       const room = RETURN_MAX_EVIDENCE_FILES - kept.length;
-      if (files.length > room) setRefusal(t(RETURNS_TEXTS.tooManyFiles, { n: RETURN_MAX_EVIDENCE_FILES }));
+      if (files.length > room) setRefusal(t('tooManyFiles', { n: RETURN_MAX_EVIDENCE_FILES }));
       const added = files.slice(0, Math.max(0, room)).map((file) => ({
         file,
         entry: {
           key: nextKey.current++,
           name: file.name,
           fileId: null,
-          error: isEvidenceFile(file) ? null : t(RETURNS_TEXTS.wrongFileType, { name: file.name }),
+          error: isEvidenceFile(file) ? null : t('wrongFileType', { name: file.name }),
         } as EvidenceEntry,
       }));
       setEntries([...kept, ...added.map(({ entry }) => entry)]);
@@ -42,7 +42,7 @@ export function useEvidenceUploads(t: ReturnsText) {
           .unwrap()
           .then(
             (answer) => ({ fileId: answer.fileId, error: null }),
-            (error: unknown) => ({ fileId: null, error: t(RETURNS_TEXTS.uploadFailed, { name: file.name, message: isApiError(error) ? error.message : '' }) }),
+            (error: unknown) => ({ fileId: null, error: t('uploadFailed', { name: file.name, message: isApiError(error) ? error.message : '' }) }),
           )
           .then((outcome) => setEntries((current) => current.map((candidate) => (candidate.key === entry.key ? { ...candidate, ...outcome } : candidate))));
       }
