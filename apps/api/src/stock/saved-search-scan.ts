@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SavedSearchAlertKind, StockItem } from '@bp/api-contract';
 import { toCents } from '@bp/util-money';
-import { itemSearchText, matchesStockQuery, parseStockQuery, type ParsedStockQuery } from '@bp/util-stocklist';
+import { attributeValueOf, EMPTY_ATTRIBUTE_VALUE, itemSearchText, matchesStockQuery, parseStockQuery, type ParsedStockQuery } from '@bp/util-stocklist';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { enqueueJob } from '../db/job-queue';
 import { savedSearchAlerts, savedSearches, stockItemGroups, stockItems, warehouses } from '../db/schema';
@@ -89,58 +89,104 @@ export function parsedSavedQuery(query: string): ParsedStockQuery {
   return parseStockQuery(Object.fromEntries(new URLSearchParams(query)));
 }
 
+interface AlertingSearch {
+  id: string;
+  userId: string;
+  participantId: string | null;
+  query: string;
+  alertNewStock: boolean;
+  alertPriceBelowCents: number | null;
+}
+
+/**
+ * One list's searches, indexed by the values of their first attribute filter (most saved searches
+ * name a model or a grade): an item is checked only against the searches its own value can
+ * satisfy, and those without an attribute filter.
+ */
+interface ListSearches {
+  byAttribute: Map<string, Map<string, { order: number; search: AlertingSearch; parsed: ParsedStockQuery }[]>>;
+  unindexed: { order: number; search: AlertingSearch; parsed: ParsedStockQuery }[];
+}
+
+async function indexSearches(searches: readonly AlertingSearch[], slices: TimeSlices): Promise<Map<string | null, ListSearches>> {
+  const lists = new Map<string | null, ListSearches>();
+  for (const [order, search] of searches.entries()) {
+    await slices.pause();
+    const parsed = parsedSavedQuery(search.query);
+    let list = lists.get(search.participantId);
+    if (!list) lists.set(search.participantId, (list = { byAttribute: new Map(), unindexed: [] }));
+    const [attribute] = Object.keys(parsed.attributes);
+    if (attribute === undefined) {
+      list.unindexed.push({ order, search, parsed });
+      continue;
+    }
+    let byValue = list.byAttribute.get(attribute);
+    if (!byValue) list.byAttribute.set(attribute, (byValue = new Map()));
+    for (const value of parsed.attributes[attribute]) {
+      const bucket = byValue.get(value);
+      if (bucket) bucket.push({ order, search, parsed });
+      else byValue.set(value, [{ order, search, parsed }]);
+    }
+  }
+  return lists;
+}
+
 /**
  * The alerts a change raises: each alerting search against the changed items of its list. A
  * search alerts on NEW_STOCK when it asks for new stock and a matching item came into stock, on
  * PRICE_BELOW when a matching item's price fell from at or above its alert price to below it.
- * One hit per buyer and item (the first search that matched).
+ * One hit per buyer and item (the buyer's first search, in the given order, that matched).
  */
 export async function findHits(
-  searches: readonly { id: string; userId: string; participantId: string | null; query: string; alertNewStock: boolean; alertPriceBelowCents: number | null }[],
+  searches: readonly AlertingSearch[],
   items: readonly ChangedItem[],
   events: MarketEvents,
   slices = new TimeSlices(),
 ): Promise<Hit[]> {
   const newStock = new Set(events.newStock);
   const drops = new Map(events.priceDrops.map(([id, before, after]) => [id, { before, after }]));
-  const byList = new Map<string | null, ChangedItem[]>();
+  const lists = await indexSearches(searches, slices);
+  const hits: Hit[] = [];
   for (const changed of items) {
-    const list = byList.get(changed.participantId);
-    if (list) list.push(changed);
-    else byList.set(changed.participantId, [changed]);
-  }
-  const hits = new Map<string, Hit>();
-  for (const search of searches) {
     await slices.pause();
-    const candidates = byList.get(search.participantId);
-    if (!candidates) continue;
-    let parsed: ParsedStockQuery | undefined;
-    for (const changed of candidates) {
-      const drop = drops.get(changed.id);
+    const list = lists.get(changed.participantId);
+    if (!list) continue;
+    const candidates = [...list.unindexed];
+    for (const [attribute, byValue] of list.byAttribute) {
+      const value = attributeValueOf(changed.item, attribute);
+      candidates.push(...(byValue.get(value === '' ? EMPTY_ATTRIBUTE_VALUE : value) ?? []));
+    }
+    const isNew = newStock.has(changed.id);
+    const drop = drops.get(changed.id);
+    const byBuyer = new Map<string, { order: number; hit: Hit }>();
+    for (const { order, search, parsed } of candidates) {
       const threshold = search.alertPriceBelowCents;
       const kind: SavedSearchAlertKind | undefined =
-        search.alertNewStock && newStock.has(changed.id)
+        search.alertNewStock && isNew
           ? 'NEW_STOCK'
           : threshold !== null && drop && drop.before >= threshold && drop.after < threshold
             ? 'PRICE_BELOW'
             : undefined;
       if (!kind) continue;
-      const key = `${search.userId}|${changed.id}`;
-      if (hits.has(key)) continue;
-      parsed ??= parsedSavedQuery(search.query);
+      const known = byBuyer.get(search.userId);
+      if (known && known.order < order) continue;
       if (!matchesStockQuery(changed.item, parsed, changed.searchText)) continue;
-      hits.set(key, {
-        userId: search.userId,
-        savedSearchId: search.id,
-        itemId: changed.id,
-        kind,
-        listPriceCents: drop?.after ?? changed.listPriceCents,
-        previousListPriceCents: kind === 'PRICE_BELOW' && drop ? drop.before : null,
-        quantityAvailable: changed.item.quantityAvailable,
+      byBuyer.set(search.userId, {
+        order,
+        hit: {
+          userId: search.userId,
+          savedSearchId: search.id,
+          itemId: changed.id,
+          kind,
+          listPriceCents: drop?.after ?? changed.listPriceCents,
+          previousListPriceCents: kind === 'PRICE_BELOW' && drop ? drop.before : null,
+          quantityAvailable: changed.item.quantityAvailable,
+        },
       });
     }
+    for (const { hit } of byBuyer.values()) hits.push(hit);
   }
-  return [...hits.values()];
+  return hits;
 }
 
 /** Partner lists a buyer no longer sees raise nothing for them. */
