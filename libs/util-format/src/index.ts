@@ -1,3 +1,4 @@
 export { DateFormat, NO_DATE, formatDate, formatDateTimeWithZone, localTimeZone, type DateFormatName, type DateInput } from './lib/dates';
 export { formatPlainDate, type PlainDateFormatName } from './lib/plain-dates';
 export { displayQuantity } from './lib/quantities';
+export { dateLocale, setDateLocale } from './lib/dates-shared';

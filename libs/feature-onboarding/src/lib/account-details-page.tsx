@@ -1,3 +1,4 @@
+import { formatPlainDate } from '@bp/util-format';
 import { Alert, Button, Flex, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -195,7 +196,7 @@ function DocumentTitle({ document }: { document: AccountDocument }) {
   );
 }
 
-const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }) : '');
+const dateOf = (value: string | null) => (value ? formatPlainDate(value, 'LONG_DATE') : '');
 
 const documentKey = (document: AccountDocument) => document.id;
 

@@ -131,8 +131,9 @@ export const ORDERS_TEXTS = {
   conditionBlacklisted: 'Blacklisted',
   conditionActivationLocked: 'Activation locked (iCloud/FRP)',
   conditionUnchecked: 'Not checked',
-  unitCountOne: '1 unit',
-  unitCount: '{{total}} units',
+  // count picks the form; total is the count written with the language's grouping.
+  unitCount_one: '{{total}} unit',
+  unitCount_other: '{{total}} units',
   unitCountFiltered: '{{shown}} of {{total}} units',
   noMatchingUnit: 'No unit matches this search',
   imei: 'IMEI',
@@ -158,8 +159,8 @@ export const ORDERS_TEXTS = {
   lockOff: 'Off',
   lockOn: 'On',
   // The order's returns window and returns.
-  returnsAcceptedUntil: 'Returns accepted until {{date}}, {{n}} days left',
-  returnsAcceptedUntilOneDay: 'Returns accepted until {{date}}, 1 day left',
+  returnsAcceptedUntil_one: 'Returns accepted until {{date}}, {{count}} day left',
+  returnsAcceptedUntil_other: 'Returns accepted until {{date}}, {{count}} days left',
   returnsClosedOn: 'Returns closed on {{date}}',
   requestReturn: 'Request a return',
   // Every line of the order again, through the quick order page.

@@ -78,7 +78,7 @@ export function NewReturnPage() {
 
 export function windowText(until: string, daysLeft: number, t: ReturnsText): string {
   const date = formatPlainDate(until, 'LONG_DATE');
-  return daysLeft === 1 ? t('windowOpenOneDay', { date }) : t('windowOpen', { date, n: daysLeft });
+  return t('windowOpen', { date, count: daysLeft });
 }
 
 function claimedOf(unit: OrderUnit): ClaimedUnit {

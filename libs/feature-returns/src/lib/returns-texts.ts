@@ -1,7 +1,7 @@
 import type { ReturnReason, ReturnStatus } from '@bp/api-contract/constants';
 import { registerTexts, useTexts, type TextsOf } from '@bp/ui-kit';
 
-/** The returns pages' texts (English defaults; screens pass them through the tenant translations). */
+/** The returns pages' texts: the `en` catalogue of the returns namespace. */
 export const RETURNS_TEXTS = {
   title: 'Returns',
   search: 'Search returns',
@@ -69,8 +69,8 @@ export const RETURNS_TEXTS = {
   newReturnTitle: 'Request a return',
   newReturnFor: 'Request a return for order {{number}}',
   noOrderGiven: 'Open a return from the order it belongs to.',
-  windowOpen: 'Returns accepted until {{date}}, {{n}} days left',
-  windowOpenOneDay: 'Returns accepted until {{date}}, 1 day left',
+  windowOpen_one: 'Returns accepted until {{date}}, {{count}} day left',
+  windowOpen_other: 'Returns accepted until {{date}}, {{count}} days left',
   windowClosed: 'Returns closed on {{date}}',
   notReturnable: 'This order cannot be returned: only shipped units of a shipped or invoiced order can be.',
   orderReturnsFetchError: "The order's returns couldn't be loaded.",

@@ -1,6 +1,7 @@
 // Ten years of zone data around the release instead of the full 729 KB set (toolchain notes).
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
-import { NO_DATE, type DateInput } from './dates-shared';
+import { NO_DATE, dateLocale, usesSpecFormats, type DateInput } from './dates-shared';
+import { formatPlainDate } from './plain-dates';
 
 /**
  * The date formats of the specs' constants (01 §9 Dates, 03 constants), in moment's tokens. Every
@@ -33,8 +34,30 @@ export function localTimeZone(): string {
  */
 export function formatDate(value: DateInput, format: DateFormatName, timeZone: string = localTimeZone()): string {
   if (value === null || value === undefined || value === '') return NO_DATE;
+  const locale = dateLocale();
+  if (!usesSpecFormats(locale)) return format === 'DATE_TIME_WITH_ZONE' ? localizedWithZone(value, locale, timeZone) : formatPlainDate(value, format, timeZone);
   const parsed = typeof value === 'string' ? moment.tz(value, moment.ISO_8601, timeZone) : moment.tz(value, timeZone);
   return parsed.isValid() ? parsed.format(DateFormat[format]) : NO_DATE;
+}
+
+/** A date-time with its zone in the locale's own words (Intl's short zone name). */
+function localizedWithZone(value: Exclude<DateInput, null | undefined>, locale: string, timeZone: string): string {
+  const parsed = typeof value === 'string' ? moment.tz(value, moment.ISO_8601, timeZone) : moment.tz(value, timeZone);
+  if (!parsed.isValid()) return NO_DATE;
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(parsed.valueOf());
+  } catch {
+    return parsed.format(DateFormat.DATE_TIME_WITH_ZONE);
+  }
 }
 
 /** 'MMM dd, yyyy, hh:mm am/pm' plus the time zone abbreviation: the stock list's last update, the error screen's time. */

@@ -1,7 +1,7 @@
 // The spec's date formats without a time zone abbreviation, written with the browser's Intl instead
 // of moment-timezone: a page that only shows these formats does not download moment and its zone
 // data (31 KB gzip). Same output as formatDate in dates.ts (format.spec.ts compares them).
-import { NO_DATE, type DateInput } from './dates-shared';
+import { NO_DATE, dateLocale, usesSpecFormats, type DateInput } from './dates-shared';
 
 /** The formats without a zone abbreviation (dates.ts DateFormat): MMM dd, yyyy; MM/dd/yyyy; MM/dd/yyyy hh:mm a. */
 export type PlainDateFormatName = 'LONG_DATE' | 'SHORT_DATE' | 'SHORT_DATE_TIME';
@@ -75,6 +75,29 @@ function wallTimeOf(value: Exclude<DateInput, null | undefined>, timeZone: strin
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+const LOCALIZED_OPTIONS: Record<PlainDateFormatName, Intl.DateTimeFormatOptions> = {
+  LONG_DATE: { day: '2-digit', month: 'short', year: 'numeric' },
+  SHORT_DATE: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  SHORT_DATE_TIME: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+const localizedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The locale's own way of writing a format, of a wall time given as UTC. */
+function localizedFormatter(locale: string, format: PlainDateFormatName): Intl.DateTimeFormat {
+  const key = `${locale}|${format}`;
+  let formatter = localizedFormatters.get(key);
+  if (!formatter) {
+    const options = { ...LOCALIZED_OPTIONS[format], timeZone: 'UTC' };
+    try {
+      formatter = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    localizedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A date in LONG_DATE, SHORT_DATE or SHORT_DATE_TIME, in the given IANA time zone (default: the
  * buyer's), as formatDate writes it: ISO 8601 strings (with an offset: an instant; without: wall
@@ -84,6 +107,8 @@ export function formatPlainDate(value: DateInput, format: PlainDateFormatName, t
   if (value === null || value === undefined || value === '') return NO_DATE;
   const wall = wallTimeOf(value, timeZone);
   if (!wall) return NO_DATE;
+  const locale = dateLocale();
+  if (!usesSpecFormats(locale)) return localizedFormatter(locale, format).format(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
   const date = `${twoDigits(wall.month)}/${twoDigits(wall.day)}/${wall.year}`;
   if (format === 'LONG_DATE') return `${MONTHS[wall.month - 1]} ${twoDigits(wall.day)}, ${wall.year}`;
   if (format === 'SHORT_DATE') return date;

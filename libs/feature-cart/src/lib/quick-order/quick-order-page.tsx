@@ -143,7 +143,7 @@ export function QuickOrderPage() {
     setAdding(false);
     if (added > 0) {
       setAddedCount((count) => count + added);
-      void message.success(t('linesAdded', { n: added }), SNACKBAR_SECONDS);
+      void message.success(t('linesAdded', { count: added }), SNACKBAR_SECONDS);
     }
   };
 

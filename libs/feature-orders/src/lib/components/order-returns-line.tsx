@@ -5,7 +5,7 @@ import { useGetAuthoritiesQuery, useGetOrderReturnsQuery } from '@bp/data-access
 import { TAP_TARGET_CLASS } from '@bp/ui-kit';
 import { formatPlainDate } from '@bp/util-format';
 import { RETURN_STATUS_TEXTS, newReturnPathOf, orderReturnWindowOf, returnPathOf } from '../order-returns-rules';
-import { ORDERS_TEXTS, useOrdersText } from '../orders-texts';
+import { useOrdersText } from '../orders-texts';
 
 const ROW = { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' } as const;
 
@@ -22,8 +22,7 @@ export function OrderReturnsLine({ phonexOrderNumber, username }: { phonexOrderN
   if (!orderReturns || (!claimWindow && orderReturns.returns.length === 0)) return null;
   const date = claimWindow ? formatPlainDate(claimWindow.until, 'LONG_DATE') : '';
   let windowText: string | null = null;
-  if (claimWindow?.open)
-    windowText = t(claimWindow.daysLeft === 1 ? ORDERS_TEXTS.returnsAcceptedUntilOneDay : ORDERS_TEXTS.returnsAcceptedUntil, { date, n: claimWindow.daysLeft });
+  if (claimWindow?.open) windowText = t('returnsAcceptedUntil', { date, count: claimWindow.daysLeft });
   else if (claimWindow) windowText = t('returnsClosedOn', { date });
   return (
     <div style={ROW} role="group" aria-label={t('orderReturns')}>

@@ -120,7 +120,7 @@ function UnitCount({ page, filtered }: { page: OrderUnitsPage; filtered: boolean
   const total = formatCount(page.totalUnits, language);
   let text: string;
   if (filtered) text = t('unitCountFiltered', { shown: formatCount(page.total, language), total });
-  else text = page.totalUnits === 1 ? t('unitCountOne') : t('unitCount', { total });
+  else text = t('unitCount', { count: page.totalUnits, total });
   return (
     <p role="status" style={{ margin: 0 }}>
       {text}

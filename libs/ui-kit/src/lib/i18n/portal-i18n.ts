@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { setDateLocale } from '@bp/util-format';
 import type { CatalogueLoader, Texts } from './catalogues';
 
 /** Where tenant translations without a portal key live (texts a screen passes with a defaultValue). */
@@ -103,6 +104,8 @@ export function createPortalI18n({ locale = 'en', translations }: PortalI18nOpti
   for (const [ns, { en }] of namespaces) addNamespaceTo(instance, ns, en);
   applyTenantTexts(instance);
   instances.add(instance);
+  // Dates follow the language shown (money and counts read it from the instance).
+  instance.on('languageChanged', (language: string) => setDateLocale(language));
   if (!sameLanguage(language, 'en')) for (const ns of namespaces.keys()) void loadNamespaceInto(instance, language, ns);
   return instance;
 }
