@@ -45,7 +45,7 @@ export function sideMenuLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Side menu' }).getByRole('link');
 }
 
-interface DevMail {
+export interface DevMail {
   subject: string;
   text: string;
 }
