@@ -139,6 +139,7 @@ describe('startup and session calls of a signed-in buyer (spec 01 §7)', () => {
         buyerType: 'CUSTOMER',
         onboardingStatus: null,
         readyForCheckout: true,
+        locale: null,
       });
     });
 

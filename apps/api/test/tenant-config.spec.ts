@@ -29,6 +29,7 @@ describe('saas-config and saas-i18n (tenant by Host header)', () => {
       currency: '$',
       currencyPrecision: 2,
       language: 'en',
+      locales: ['en', 'es'],
       clientSupportEmail: 'support@acme-devices.test',
       'CSS::primaryColor': '#1565c0',
       'CSS::fontFamily': 'Roboto',
@@ -50,6 +51,7 @@ describe('saas-config and saas-i18n (tenant by Host header)', () => {
       tenantName: 'Northwind Wireless',
       siteTitle: 'Northwind Wireless Trade Portal',
       currency: '€',
+      locales: ['en'],
       'CSS::primaryColor': '#2e7d32',
       userPoolId: 'local_northwind',
     });

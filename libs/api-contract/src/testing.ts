@@ -24,6 +24,8 @@ export function aTenantConfig(overrides: Partial<TenantConfig> = {}): TenantConf
     currency: '$',
     currencyPrecision: 2,
     language: 'en',
+    // As the API defaults it: the tenant's language alone.
+    locales: [overrides.language ?? 'en'],
     siteTitle: 'Acme Devices Buyer Portal',
     tenantName: 'Acme Devices',
     tenantShortName: 'Acme',
@@ -71,6 +73,7 @@ export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     buyerType: 'CUSTOMER',
     onboardingStatus: null,
     readyForCheckout: true,
+    locale: null,
     ...overrides,
   };
 }

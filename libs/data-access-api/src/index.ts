@@ -70,6 +70,7 @@ export {
   useGetPendingDocumentsQuery,
   useGetSalesRepsQuery,
   useGetUserInfoQuery,
+  useSetUserLocaleMutation,
   useStartPasswordResetMutation,
 } from './lib/session/session-api';
 export {

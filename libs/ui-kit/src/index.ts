@@ -22,6 +22,7 @@ export { DEFAULT_FONT_FAMILY, readableTextColour, shellColoursFromTenantConfig, 
 export {
   TranslationProvider,
   createTranslator,
+  useI18n,
   useLocale,
   useTexts,
   useTranslation,

@@ -430,6 +430,8 @@ export const ACME: DemoTenant = {
     currency: '$',
     currencyPrecision: 2,
     language: 'en',
+    // Acme's buyers may switch the portal to Spanish; Northwind offers its language alone.
+    locales: ['en', 'es'],
     clientSupportEmail: 'support@acme-devices.test',
     customerCareEmail: 'care@acme-devices.test',
     favicon: '/favicon.ico',

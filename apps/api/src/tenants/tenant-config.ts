@@ -1,6 +1,7 @@
 import { API_BASE_PATH, TENANT_DEFAULTS, type TenantConfig, type Translations } from '@bp/api-contract';
 import { COGNITO_PATH } from '../server-paths';
 import type { ResolvedTenant } from './tenant-directory';
+import { offeredLocales } from './tenant-settings';
 
 /** Region reported for tenants that use the embedded identity endpoint instead of AWS. */
 export const LOCAL_REGION = 'local';
@@ -40,6 +41,7 @@ export function toTenantConfig(tenant: ResolvedTenant, { origin, appVersion }: R
     currency: settings.currency || TENANT_DEFAULTS.currency,
     currencyPrecision: settings.currencyPrecision ?? TENANT_DEFAULTS.currencyPrecision,
     'CSS::fontFamily': settings['CSS::fontFamily'] || TENANT_DEFAULTS.fontFamily,
+    locales: offeredLocales(settings),
     tenantApiName: tenant.slug,
     tenantApiEndPoint: `${origin}${API_BASE_PATH}`,
     tenantName: tenant.name,

@@ -97,7 +97,9 @@ export interface PayPalCredentials {
 }
 
 /** What `tenants.config` (jsonb) holds: the tenant-editable part of saas-config, plus the portal settings. */
-export type TenantSettings = Omit<TenantConfig, ComputedConfigKey> & {
+export type TenantSettings = Omit<TenantConfig, ComputedConfigKey | 'locales'> & {
+  /** The locales the tenant offers (default: its language alone); see offeredLocales. */
+  locales?: string[];
   identity?: AwsCognitoIdentity;
   portal?: PortalSettings;
   payments?: PaymentSettings;
@@ -105,3 +107,8 @@ export type TenantSettings = Omit<TenantConfig, ComputedConfigKey> & {
 
 /** What `tenants.translations` (jsonb) holds: overrides keyed by the English default key. */
 export type TenantTranslations = Record<string, string>;
+
+/** The locales a tenant offers its buyers: its list, else its language alone (English without one). */
+export function offeredLocales(settings: Pick<TenantSettings, 'locales' | 'language'>): string[] {
+  return settings.locales?.length ? settings.locales : [settings.language || 'en'];
+}

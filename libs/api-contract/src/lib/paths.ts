@@ -10,6 +10,8 @@ export const SAAS_RESET_PASSWORD_PATH = `${API_BASE_PATH}/saas-login/reset-passw
 /** Startup and session calls of a signed-in user (spec 01 §7). */
 export const USER_INFO_PATH = `${API_BASE_PATH}/account/user-info`;
 export const AUTHORITIES_PATH = `${API_BASE_PATH}/security/authorities`;
+/** PUT: the portal language the signed-in user chose (remembered for their next sign-in). */
+export const USER_LOCALE_PATH = `${API_BASE_PATH}/account/user/locale`;
 export const NOTIFICATION_PREFERENCES_PATH = `${API_BASE_PATH}/account/user/notification-preferance`;
 export const PENDING_DOCUMENTS_PATH = `${API_BASE_PATH}/account/pending-documents`;
 export const SALES_REPS_PATH = `${API_BASE_PATH}/buyer-onboarding/sales-reps`;

@@ -53,9 +53,18 @@ export const UserInfoSchema = Type.Object(
     onboardingStatus: Type.Union([Type.String(), Type.Null()]),
     /** false for an unverified prospect: checkout answers prospectCannotCheckoutContactSalesRep. */
     readyForCheckout: Type.Boolean(),
+    /** The language the user chose in the portal (a locale the tenant offers); null until they choose. */
+    locale: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'UserInfo', additionalProperties: false },
 );
+
+/** PUT account/user/locale: the portal language the signed-in user chose. */
+export const UserLocaleSchema = Type.Object(
+  { locale: Type.String({ minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }) },
+  { $id: 'UserLocale', additionalProperties: false },
+);
+export type UserLocale = Type.Static<typeof UserLocaleSchema>;
 export type UserInfo = Type.Static<typeof UserInfoSchema>;
 
 /** GET /px-api-gateway/security/authorities: an array of authority names. */

@@ -37,6 +37,8 @@ export const TenantConfigSchema = Type.Object(
     currency: Type.String(),
     currencyPrecision: Type.Integer({ minimum: 0, maximum: 4 }),
     language: Type.String(),
+    /** The locales the tenant offers its buyers (BCP 47 tags, e.g. en, es); the first is its default. */
+    locales: Type.Array(Type.String({ minLength: 2, maxLength: 35 }), { minItems: 1, maxItems: 20 }),
     siteTitle: Type.String(),
     tenantName: Type.String(),
     tenantShortName: Type.String(),

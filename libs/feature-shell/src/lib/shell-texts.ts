@@ -44,6 +44,7 @@ export const SHELL_TEXTS = [
   'Account Details',
   'User menu of {{name}}',
   'My Preferences',
+  'Language',
   'Logout',
   'Are you sure you want to log out?',
   'CANCEL',

@@ -16,7 +16,7 @@ import {
 import { setFavicon } from './document-head';
 import { ShellErrorBoundary } from './error-boundary';
 import { createPortalI18n } from './i18n';
-import { preferredLocale } from './locale';
+import { chooseLocale, readStoredLocale } from './locale';
 import { OnDemandDeactivatedScreen, OnDemandErrorScreen } from './on-demand-screens';
 import { StartupContext, type StartupState } from './startup-context';
 import { useSameAsCached } from './same-as-cached';
@@ -146,7 +146,13 @@ export function Startup({ children, supportEmail = '' }: StartupProps) {
     // A buyer who asked the system for less motion gets no zoom, fade or slide animations.
     return reducedMotion ? { ...tenantTheme, token: { ...tenantTheme.token, motion: false } } : tenantTheme;
   }, [config, reducedMotion]);
-  const locale = preferredLocale(config?.language, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const [storedLocale] = useState(readStoredLocale);
+  const locale = chooseLocale({
+    chosen: storedLocale,
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    offered: config?.locales,
+    tenantLanguage: config?.language,
+  });
   // One instance for the app's life: readers re-render when its texts or language change.
   const [i18n] = useState(() => createPortalI18n({ locale, translations: readyTranslations }));
   useLayoutEffect(() => setTenantTranslations(i18n, readyTranslations), [i18n, readyTranslations]);

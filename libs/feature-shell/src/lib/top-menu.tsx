@@ -9,9 +9,11 @@ import { AlertsBell } from './alerts-bell';
 import { initialsColour, userInitials } from './initials';
 import { shellRoutes, type ShellLinks } from './routes';
 import { useSessionData } from './session-data';
+import { useAccountLocale, usePortalLocale, localeName } from './use-portal-locale';
 import { useShellText } from './use-shell-text';
 
 const LOGOUT_ITEM = 'logout';
+const LOCALE_ITEM_PREFIX = 'locale:';
 
 export interface SideMenuToggle {
   open: boolean;
@@ -44,12 +46,26 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
   const fullName = [userInfo.firstName, userInfo.lastName].filter(Boolean).join(' ') || user.email;
   const onHeader = { color: colours.headerText };
   const accountItems: MenuButtonItem[] = [{ key: links.accountDetails, label: t('Account Details') }];
-  const userItems: MenuButtonItem[] = [
-    { key: links.preferences, label: t('My Preferences') },
-    { key: LOGOUT_ITEM, label: t('Logout') },
-  ];
+  useAccountLocale(userInfo.locale);
+  const { locale, offered, choose } = usePortalLocale(user.username);
+  // The tenant's languages, each in its own words, when it offers more than one.
+  const localeItems: MenuButtonItem[] =
+    offered.length > 1
+      ? offered.map((offer, index) => ({
+          key: `${LOCALE_ITEM_PREFIX}${offer}`,
+          label: localeName(offer),
+          lang: offer,
+          checked: offer === locale,
+          heading: index === 0 ? t('Language') : undefined,
+        }))
+      : [];
+  const userItems: MenuButtonItem[] = [{ key: links.preferences, label: t('My Preferences') }, ...localeItems, { key: LOGOUT_ITEM, label: t('Logout') }];
   const showsBell = user.isSignedIn && authorities.includes(Authority.CAN_SET_STOCKLIST_ALERT);
-  const openItem = (key: string) => (key === LOGOUT_ITEM ? setConfirmingLogout(true) : void navigate(key));
+  const openItem = (key: string) => {
+    if (key === LOGOUT_ITEM) setConfirmingLogout(true);
+    else if (key.startsWith(LOCALE_ITEM_PREFIX)) choose(key.slice(LOCALE_ITEM_PREFIX.length));
+    else void navigate(key);
+  };
 
   return (
     <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>

@@ -4,6 +4,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export interface MenuButtonItem {
   key: string;
   label: string;
+  /** One of a choice (a language): a menuitemradio, checked when it is the current one. */
+  checked?: boolean;
+  /** The language of the label (a language's own name). */
+  lang?: string;
+  /** A heading shown above the item, starting a section of the menu (Language). */
+  heading?: string;
 }
 
 export interface MenuButtonProps {
@@ -110,13 +116,30 @@ export function MenuButton({ children, items, onSelect, 'aria-label': ariaLabel,
             boxShadow: token.boxShadowSecondary,
           }}
         >
-          {items.map((item, index) => (
+          {items.map((item, index) => [
+            item.heading ? (
+              <li
+                key={`${item.key}-heading`}
+                role="presentation"
+                style={{
+                  padding: `${token.paddingXXS}px ${token.paddingSM}px 0`,
+                  marginTop: index > 0 ? token.marginXXS : 0,
+                  borderTop: index > 0 ? `1px solid ${token.colorSplit}` : undefined,
+                  color: token.colorTextSecondary,
+                  fontSize: token.fontSizeSM,
+                }}
+              >
+                {item.heading}
+              </li>
+            ) : null,
             <li
               key={item.key}
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={item.checked}
+              lang={item.lang}
               tabIndex={index === activeIndex ? 0 : -1}
               onClick={() => select(item.key)}
               onKeyDown={onMenuKeyDown}
@@ -130,9 +153,12 @@ export function MenuButton({ children, items, onSelect, 'aria-label': ariaLabel,
                 background: index === activeIndex ? token.controlItemBgHover : undefined,
               }}
             >
+              <span aria-hidden="true" style={{ display: 'inline-block', width: '1.2em' }}>
+                {item.checked ? '✓' : ''}
+              </span>
               {item.label}
-            </li>
-          ))}
+            </li>,
+          ])}
         </ul>
       ) : null}
     </div>

@@ -63,3 +63,8 @@ export function useTexts<T extends Texts>(ns: string): TextsOf<T> {
     [t, ns],
   );
 }
+
+/** The i18next instance the tree reads (to change its language). */
+export function useI18n(): I18n {
+  return useI18next(TENANT_NAMESPACE).i18n;
+}

@@ -11,11 +11,13 @@ import {
   ProofOfExportUploadResultSchema,
   SalesRepsSchema,
   UserInfoSchema,
+  UserLocaleSchema,
 } from '@bp/api-contract';
 import { listSalesReps, notificationPreferences, saveNotificationPreferences } from '../../account/account-service';
 import { readUploadedFiles, refuseDeclaredSize } from '../../files/multipart-files';
 import { pendingDocuments, uploadProofOfExport } from '../../onboarding/proof-of-export-service';
-import { userInfo } from '../../account/user-info';
+import { setUserLocale, userInfo } from '../../account/user-info';
+import { offeredLocales } from '../../tenants/tenant-settings';
 import { requestOrigin } from '../../request-origin';
 import { BEARER_SECURITY, errorResponses, SIGNED_IN_ERROR_STATUSES } from '../schemas';
 
@@ -65,6 +67,26 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => userInfo(fastify.db, request.tenant.id, request.user.id),
+  );
+
+  fastify.put(
+    '/account/user/locale',
+    {
+      // Users still without a group choose a language too (account setup is a portal screen).
+      config: { access: 'account-setup' },
+      schema: {
+        tags: ['session'],
+        summary: 'Remember the portal language the signed-in user chose',
+        description: 'One of the locales saas-config offers (400 otherwise); user-info returns it, and it is used at the next sign-in.',
+        security: BEARER_SECURITY,
+        body: UserLocaleSchema,
+        response: { 204: Type.Null(), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await setUserLocale(fastify.db, request.tenant.id, request.user.id, request.body.locale, offeredLocales(request.tenant.settings));
+      return reply.code(204).send(null);
+    },
   );
 
   fastify.get(

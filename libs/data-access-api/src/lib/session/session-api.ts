@@ -7,6 +7,7 @@ import type {
   ResetPasswordStartResult,
   SalesReps,
   UserInfo,
+  UserLocale,
 } from '@bp/api-contract';
 import { api } from '../api';
 
@@ -27,6 +28,21 @@ export const sessionApi = api.injectEndpoints({
     }),
     getPendingDocuments: build.query<PendingDocuments, string>({ query: () => 'account/pending-documents', extraOptions: { silent: true } }),
     getBanners: build.query<BroadcastBanner[], string>({ query: () => 'notification/banners', extraOptions: { silent: true } }),
+    /**
+     * Remembers the language the user chose (used at their next sign-in). The user-info in the cache
+     * takes it at once, so a later read of it agrees with the screen.
+     */
+    setUserLocale: build.mutation<void, UserLocale & { username: string }>({
+      query: ({ locale }) => ({ url: 'account/user/locale', method: 'PUT', body: { locale } }),
+      async onQueryStarted({ username, locale }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sessionApi.util.updateQueryData('getUserInfo', username, (info) => {
+            info.locale = locale;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
     /** Step 1 of reset password (no auth): mails a code, or a new sign-up code to an unconfirmed account. */
     startPasswordReset: build.mutation<ResetPasswordStartResult, ResetPasswordStart>({
       query: (body) => ({ url: 'saas-login/reset-password', method: 'POST', body }),
@@ -43,4 +59,5 @@ export const {
   useGetPendingDocumentsQuery,
   useGetBannersQuery,
   useStartPasswordResetMutation,
+  useSetUserLocaleMutation,
 } = sessionApi;

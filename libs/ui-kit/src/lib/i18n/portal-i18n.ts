@@ -105,6 +105,8 @@ export function createPortalI18n({ locale = 'en', translations }: PortalI18nOpti
   applyTenantTexts(instance);
   instances.add(instance);
   // Dates follow the language shown (money and counts read it from the instance).
+  // The newest instance sets them at once: the page (or the test) that made it shows its dates.
+  setDateLocale(locale);
   instance.on('languageChanged', (language: string) => setDateLocale(language));
   if (!sameLanguage(language, 'en')) for (const ns of namespaces.keys()) void loadNamespaceInto(instance, language, ns);
   return instance;
