@@ -192,7 +192,14 @@ export {
   type UploadedDocumentArgs,
 } from './lib/onboarding-api';
 export { fileNameOfDownload, saveFileAnswer } from './lib/file-download';
-export { quickOrderApi, useMatchQuickOrderMutation } from './lib/quick-order-api';
+export {
+  quickOrderApi,
+  useMatchQuickOrderMutation,
+  useReadQuickOrderSheetMutation,
+  type QuickOrderMatchArgs,
+  type QuickOrderSheetUpload,
+} from './lib/quick-order-api';
+export { networkApi, useGetWarehouseGroupsQuery } from './lib/network-api';
 export {
   DEFAULT_ORDERS_EXPORT_FILE_NAME,
   listFetchError,

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { PxnSettings } from '@bp/api-contract';
-import { settingsApi, type StateWithApi } from '@bp/data-access-api';
+import { networkApi, settingsApi, type StateWithApi } from '@bp/data-access-api';
 import { stocklistApi } from './api/stocklist-api';
 import { withoutReviewParam } from './import/use-import-review';
 import { LIST_ITEMS_PER_GROUP, parseStockUrl, toApiQueryString } from './stock-url-state';
@@ -38,7 +38,7 @@ export function startStockListCalls(store: FirstCallsStore, username: string, se
   let waiting = true;
   const startWith = (pxn: PxnSettings) => {
     if (pxn.isNetworkEnabled === true) {
-      store.dispatch(stocklistApi.util.prefetch('getWarehouseGroups', username, {}));
+      store.dispatch(networkApi.util.prefetch('getWarehouseGroups', username, {}));
       store.dispatch(settingsApi.util.prefetch('getPxnStocklistSettings', username, {}));
     }
     const state = parseStockUrl(withoutReviewParam(new URLSearchParams(search)));

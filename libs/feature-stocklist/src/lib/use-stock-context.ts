@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import type { NetworkItemCount, StocklistSettings, WarehouseGroup } from '@bp/api-contract';
-import { useGetPxnSettingsQuery, useGetPxnStocklistSettingsQuery, useGetSaasConfigQuery, useGetStocklistSettingsQuery } from '@bp/data-access-api';
-import { useGetNetworkItemCountsQuery, useGetWarehouseGroupsQuery } from './api/stocklist-api';
+import {
+  useGetPxnSettingsQuery,
+  useGetPxnStocklistSettingsQuery,
+  useGetSaasConfigQuery,
+  useGetStocklistSettingsQuery,
+  useGetWarehouseGroupsQuery,
+} from '@bp/data-access-api';
+import { useGetNetworkItemCountsQuery } from './api/stocklist-api';
 import { expectedParticipantOf } from './first-page-calls';
 
 export interface StockContext {

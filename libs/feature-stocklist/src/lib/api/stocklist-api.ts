@@ -1,4 +1,4 @@
-import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult, WarehouseGroup } from '@bp/api-contract';
+import type { DailyReportPreference, NetworkItemCount, SellerGrade, StockAlert, StockExportRequest, StockQueryResult } from '@bp/api-contract';
 import { api, saveFileAnswer } from '@bp/data-access-api';
 import { runWhenIdle } from '@bp/ui-kit';
 import { useEffect } from 'react';
@@ -46,8 +46,6 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
       }),
       keepUnusedDataFor: 120,
     }),
-    /** GET pxnr/stocklist/warehouses: the partner network's warehouse groups. */
-    getWarehouseGroups: build.query<WarehouseGroup[], string>({ query: () => STOCK_PATHS.pxnrWarehouses, extraOptions: silent }),
     /** GET pxnr/stocklist/itemscount: in-stock item count per seller participant. */
     getNetworkItemCounts: build.query<NetworkItemCount[], string>({ query: () => STOCK_PATHS.pxnrItemsCount, extraOptions: silent }),
     /** GET pxnr/stocklist/grades with the seller's header. */
@@ -123,7 +121,6 @@ export const stocklistApi = stocklistTagged.injectEndpoints({
 
 export const {
   useGetStockQueryQuery,
-  useGetWarehouseGroupsQuery,
   useGetNetworkItemCountsQuery,
   useGetSellerGradesQuery,
   useExportStockMutation,
