@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuickOrderLine, QuickOrderMatchRequest, StockItem } from '@bp/api-contract';
+import type { PxnSettings, QuickOrderLine, QuickOrderMatchRequest, StockItem, WarehouseGroup } from '@bp/api-contract';
 import { aSalesOrder, aStockItem, aStocklistOffer, aStocklistSettings, anErrorBody, anOrderLineItem } from '@bp/api-contract/testing';
 import { bodiesOf, cleanupPortalPages, jsonResponse, renderPortalPage, type StubHandler } from '@bp/data-access-api/testing';
 import { FeedbackProvider } from '@bp/ui-kit';
@@ -8,7 +8,27 @@ import { setWindowWidth } from '@bp/ui-kit/testing';
 import { QuickOrderPage } from './quick-order-page';
 
 const MATCH = '/px-api-gateway/stocklist/quick-order/match';
+const SHEET = '/px-api-gateway/stocklist/quick-order/sheet';
 const OFFER = '/px-api-gateway/stocklist/offer';
+const PARTNER_OFFER = '/px-api-gateway/pxnr/offer';
+const WAREHOUSE_GROUPS = '/px-api-gateway/pxnr/stocklist/warehouses';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// jsdom's Blob has no text(); the page reads .csv/.txt lists with it.
+beforeAll(() => {
+  if (typeof Blob.prototype.text === 'function') return;
+  Object.defineProperty(Blob.prototype, 'text', {
+    configurable: true,
+    value(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(this);
+      });
+    },
+  });
+});
 
 let restoreWidth: (() => void) | null = null;
 afterEach(() => {
@@ -49,6 +69,7 @@ function renderQuickOrder({ path = '/quick-order', calls = {} }: { path?: string
       'GET /px-api-gateway/stocklist/settings': () =>
         jsonResponse(aStocklistSettings({ warehouses: ['MIA'], warehouseLabels: { MIA: 'Miami' }, maxItemQuantityToBeDisplayed: 100 })),
       'GET /px-api-gateway/pxn/stocklist-settings': () => jsonResponse([]),
+      'GET /px-api-gateway/pxn/settings': () => jsonResponse(NO_NETWORK),
       [`POST ${MATCH}`]: matchCall,
       [`POST ${OFFER}`]: () => jsonResponse(aStocklistOffer()),
       ...calls,
@@ -72,6 +93,26 @@ async function pasteAndMatch(user: ReturnType<typeof userEvent.setup>, text: str
 }
 
 const row = (n: number) => screen.getByRole('row', { name: `Line ${n}` });
+
+const NO_NETWORK: PxnSettings = { isNetworkEnabled: false, pxStocklistId: null, isPxnr: false, isPxns: false };
+const RESELLER: PxnSettings = { isNetworkEnabled: true, pxStocklistId: 'own', isPxnr: true, isPxns: false };
+
+const groupOf = (pxnsParticipantId: string, warehouseGroupName: string, warehouseGroupSelectOrder: number): WarehouseGroup => ({
+  pxnParticipantId: `PXN-${pxnsParticipantId}`,
+  pxnsParticipantId,
+  warehouses: [{ warehouseId: 'MIA', warehouseLabel: 'Miami' }],
+  warehouseGroupName,
+  warehouseGroupDescription: '',
+  isPxnr: pxnsParticipantId === 'own',
+  isPxns: pxnsParticipantId !== 'own',
+  warehouseGroupSelectOrder,
+});
+/** The network as the API answers it, not in select order. */
+const GROUPS = [groupOf('seller-2', 'Partner Two', 2), groupOf('own', 'Acme Devices', 0), groupOf('seller-1', 'Partner One', 1)];
+
+const listFile = () => screen.getByLabelText('List file');
+const requestsTo = (requests: Request[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && new URL(request.url, 'http://localhost').pathname === path);
 
 describe('QuickOrderPage', () => {
   it('matches 20 pasted lines, takes a choice for the ambiguous one and buys the 17 ready lines at list price', async () => {
@@ -209,6 +250,199 @@ describe('QuickOrderPage', () => {
     expect(parseFloat(quantity.style.minHeight)).toBeGreaterThanOrEqual(40);
     const choice = within(screen.getByRole('listitem', { name: 'Line 2' })).getAllByRole('radio')[0];
     expect(parseFloat((choice.closest('label') as HTMLElement).style.minHeight)).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('QuickOrderPage, uploading a list', () => {
+  it('opens the file picker from the Upload a list button, by mouse and by keyboard', async () => {
+    const user = userEvent.setup();
+    renderQuickOrder();
+    const button = await screen.findByRole('button', { name: 'Upload a list' });
+    const input = listFile() as HTMLInputElement;
+    const click = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    expect(input).toHaveAttribute('accept', '.xlsx,.xls,.csv,.txt');
+    expect(input).toHaveAttribute('tabindex', '-1');
+
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    expect(click).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a CSV list here: the header row skipped, quotes taken off, the lines put in the paste box and matched at once', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderQuickOrder();
+
+    await user.upload(listFile(), new File(['Item,Quantity\r\n"P01 MIA",2\r\n"AMBIG iPhone 13, 128GB",3\r\nUNKNOWN1,1\r\n'], 'list.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('1 of 3 lines ready')).toBeInTheDocument();
+    expect(screen.getByText('3 lines read from list.csv')).toBeInTheDocument();
+    expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 2\nAMBIG iPhone 13, 128GB 3\nUNKNOWN1 1');
+    expect(await bodiesOf(fetchStub.requests, 'POST', MATCH)).toEqual([
+      {
+        lines: [
+          { text: 'P01 MIA', quantity: 2 },
+          { text: 'AMBIG iPhone 13, 128GB', quantity: 3 },
+          { text: 'UNKNOWN1', quantity: 1 },
+        ],
+      },
+    ]);
+    expect(within(row(2)).getByText('Choose one')).toBeInTheDocument();
+    expect(within(row(3)).getByText('Not found')).toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', SHEET)).toHaveLength(0);
+  });
+
+  it('sends an Excel list to the API with its name and type, and matches the lines it reads', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderQuickOrder({
+      calls: {
+        [`POST ${SHEET}`]: () =>
+          jsonResponse({
+            lines: [
+              { text: 'P01 MIA', quantity: 4 },
+              { text: 'Pixel 7', quantity: null },
+            ],
+          }),
+      },
+    });
+
+    await user.upload(listFile(), new File(['PK-workbook'], 'my list.xlsx', { type: '' }));
+
+    expect(await screen.findByText('2 lines read from my list.xlsx')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 lines ready')).toBeInTheDocument();
+    const [upload] = requestsTo(fetchStub.requests, 'POST', SHEET);
+    expect(upload?.headers.get('file-name')).toBe('my%20list.xlsx');
+    expect(upload?.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(await upload?.clone().text()).toBe('PK-workbook');
+    expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 4\nPixel 7');
+    // The lines go to matching as the API read them: "Pixel 7" names no quantity.
+    expect(await bodiesOf(fetchStub.requests, 'POST', MATCH)).toEqual([
+      {
+        lines: [
+          { text: 'P01 MIA', quantity: 4 },
+          { text: 'Pixel 7', quantity: null },
+        ],
+      },
+    ]);
+    expect(within(row(2)).getByText('Enter a quantity')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of an Excel list and matches nothing", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = anErrorBody({ status: 422, message: 'The list has more than 1000 lines; split it into smaller files', messageCode: 'IMPORT_INVALID_FILE' });
+    const { fetchStub } = renderQuickOrder({ calls: { [`POST ${SHEET}`]: () => jsonResponse(refusal, { status: 422 }) } });
+
+    await user.upload(listFile(), new File(['PK'], 'long.xls', { type: 'application/vnd.ms-excel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list has more than 1000 lines; split it into smaller files');
+    expect(screen.queryByText(/lines read from/)).not.toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)).toHaveLength(0);
+  });
+
+  it('refuses a file of another type or over the size limit before anything is sent', async () => {
+    // The buyer switched the picker to "All files": the accept list does not filter.
+    const user = userEvent.setup({ applyAccept: false });
+    const { fetchStub } = renderQuickOrder();
+
+    await user.upload(listFile(), new File(['%PDF'], 'list.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload an Excel (.xlsx, .xls), CSV or text file');
+
+    const big = new File(['PK'], 'big.xlsx');
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(listFile(), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 5 MB.');
+
+    expect(requestsTo(fetchStub.requests, 'POST', SHEET)).toHaveLength(0);
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)).toHaveLength(0);
+    expect(screen.getByLabelText('Paste lines')).toHaveValue('');
+  });
+});
+
+describe('QuickOrderPage, partner sellers', () => {
+  const networkCalls = {
+    'GET /px-api-gateway/pxn/settings': () => jsonResponse(RESELLER),
+    [`GET ${WAREHOUSE_GROUPS}`]: () => jsonResponse(GROUPS),
+    [`POST ${PARTNER_OFFER}`]: () => jsonResponse(aStocklistOffer()),
+  };
+
+  it("lets a network reseller match a partner's stock: the header sent, the results cleared on a change, the choice in the URL", async () => {
+    const user = userEvent.setup();
+    const { fetchStub, router } = renderQuickOrder({ calls: networkCalls });
+
+    const seller = await screen.findByRole('combobox', { name: 'Seller' });
+    expect(
+      within(seller)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Acme Devices', 'Partner One', 'Partner Two']);
+    expect(seller).toHaveValue('own');
+
+    await pasteAndMatch(user, 'P01 MIA 2');
+    expect(await screen.findByText('1 of 1 lines ready')).toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)[0]?.headers.get('pxns-participant-id')).toBeNull();
+
+    await user.selectOptions(seller, 'Partner One');
+    expect(screen.queryByRole('region', { name: 'Matched lines' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?seller=seller-1');
+    expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 2');
+
+    await user.click(screen.getByRole('button', { name: 'Match' }));
+    expect(await screen.findByText('1 of 1 lines ready')).toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)[1]?.headers.get('pxns-participant-id')).toBe('seller-1');
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('1 line added to the cart')).toBeInTheDocument();
+    const [buy] = requestsTo(fetchStub.requests, 'POST', PARTNER_OFFER);
+    expect(buy?.headers.get('pxns-participant-id')).toBe('seller-1');
+    expect(await buy?.clone().json()).toEqual({ itemNumberWarehouse: 'P01~MIA', offerQuantity: 2, offerPrice: 100 });
+    expect(requestsTo(fetchStub.requests, 'POST', OFFER)).toHaveLength(0);
+
+    // Back to own stock: the URL forgets the seller.
+    await user.selectOptions(seller, 'Acme Devices');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: 'Matched lines' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the URL's seller and matches an uploaded list against it", async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderQuickOrder({ path: '/quick-order?seller=seller-2', calls: networkCalls });
+
+    expect(await screen.findByRole('combobox', { name: 'Seller' })).toHaveValue('seller-2');
+    await user.upload(listFile(), new File(['P01 MIA 2\n'], 'list.txt', { type: 'text/plain' }));
+
+    expect(await screen.findByText('1 of 1 lines ready')).toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)[0]?.headers.get('pxns-participant-id')).toBe('seller-2');
+  });
+
+  it('shows no seller choice to a buyer of one stock list', async () => {
+    const user = userEvent.setup();
+    const { fetchStub } = renderQuickOrder({ calls: { 'GET /px-api-gateway/pxn/settings': () => jsonResponse({ ...RESELLER, isPxnr: false }) } });
+
+    await pasteAndMatch(user, 'P01 MIA 2');
+    expect(await screen.findByText('1 of 1 lines ready')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'GET', WAREHOUSE_GROUPS)).toHaveLength(0);
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)[0]?.headers.get('pxns-participant-id')).toBeNull();
+  });
+
+  it('shows no seller choice to a reseller whose network lists only the own group', async () => {
+    const user = userEvent.setup();
+    // The own group named in the URL: matching waits for the groups that confirm it.
+    const { fetchStub } = renderQuickOrder({
+      path: '/quick-order?seller=own',
+      calls: { ...networkCalls, [`GET ${WAREHOUSE_GROUPS}`]: () => jsonResponse([groupOf('own', 'Acme Devices', 0)]) },
+    });
+
+    fireChange('P01 MIA 2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Match' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Match' }));
+
+    expect(await screen.findByText('1 of 1 lines ready')).toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'GET', WAREHOUSE_GROUPS)).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchStub.requests, 'POST', MATCH)[0]?.headers.get('pxns-participant-id')).toBeNull();
   });
 });
 
