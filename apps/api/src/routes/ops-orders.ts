@@ -57,7 +57,7 @@ const emptyBodyAsObject = async (request: FastifyRequest) => {
 
 /**
  * POST /ops/orders/{n}/units/sheet: unit facts from a manifest sheet (.xlsx / .xls as the raw body,
- * its name in x-file-name), read in the sheet worker with the offer import's guards; every row is
+ * its name in the file-name header), read in the sheet worker with the offer import's guards; every row is
  * checked before any is written.
  */
 const unitSheetRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,5 +1,12 @@
 import * as XLSX from 'xlsx';
-import { Authority, type QuickOrderMatchResponse, type QuickOrderSheetResponse, type StockItem, type StockList } from '@bp/api-contract';
+import {
+  Authority,
+  IMPORT_FILE_NAME_HEADER,
+  type QuickOrderMatchResponse,
+  type QuickOrderSheetResponse,
+  type StockItem,
+  type StockList,
+} from '@bp/api-contract';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { offerKit, type Buyer, TEST_RATE_LIMIT } from '../offers/offer-test-kit';
 
@@ -82,7 +89,7 @@ describe('quick order matching', () => {
     return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   };
   const upload = (who: Buyer, body: Buffer | string, contentType = XLSX_TYPE) =>
-    who.call('POST', 'stocklist/quick-order/sheet', body, { 'content-type': contentType, 'x-file-name': 'list.xlsx' });
+    who.call('POST', 'stocklist/quick-order/sheet', body, { 'content-type': contentType, [IMPORT_FILE_NAME_HEADER]: 'list.xlsx' });
 
   it('reads an uploaded Excel list into lines, with or without a header row', async () => {
     const withHeader = await upload(

@@ -5,7 +5,7 @@
 export const QuickOrderPaths = {
   /** POST { lines: [{ text, quantity }] }: each line matched to the buyer's stock list (pxns-participant-id header: a partner's list). */
   match: 'stocklist/quick-order/match',
-  /** POST an .xlsx/.xls list (raw body, its name in x-file-name): { lines: [{ text, quantity }] } to match. */
+  /** POST an .xlsx/.xls list (raw body, its name in the file-name header): { lines: [{ text, quantity }] } to match. */
   sheet: 'stocklist/quick-order/sheet',
 } as const;
 
