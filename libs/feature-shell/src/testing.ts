@@ -25,3 +25,6 @@ export function stubStartupCalls({ config, translations, routes = {} }: StartupS
 export function renderWithStore(ui: ReactElement, { store = setupApiStore() }: { store?: ApiStore } = {}): RenderResult & { store: ApiStore } {
   return { store, ...render(createElement(Provider, { store, children: ui })) };
 }
+
+/** The common namespace's English texts (keyed by English text), for the catalogue tests. */
+export { COMMON_TEXTS } from './lib/locales/common-texts';

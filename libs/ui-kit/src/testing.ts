@@ -41,3 +41,6 @@ export function setWindowWidth(width: number): () => void {
     window.matchMedia = previous;
   };
 }
+
+/** The Proof of Export dialog's English texts (its namespace is keyed by English text), for the catalogue tests. */
+export { ProofOfExportText } from './lib/proof-of-export-texts';

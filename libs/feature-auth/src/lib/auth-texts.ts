@@ -70,7 +70,7 @@ export type AuthText = (typeof AUTH_TEXTS)[number];
 /** The auth namespace: its texts keyed by themselves, as the tenant's translations key them. */
 export const AUTH_CATALOGUE = textsKeyedByThemselves(AUTH_TEXTS);
 
-registerTexts('auth', AUTH_CATALOGUE);
+registerTexts('auth', AUTH_CATALOGUE, { es: () => import('./locales/es') });
 
 /**
  * Translates one of the sign-in screens' texts, or a validation message of @bp/util-validation

@@ -77,7 +77,7 @@ export const SNACKBAR_SECONDS = 30;
 /** Spec 01 §9: dialog z-index. */
 export const DIALOG_Z_INDEX = 9999;
 
-registerTexts('cart', CART_TEXTS);
+registerTexts('cart', CART_TEXTS, { es: () => import('./locales/es') });
 
 /** The cart's `t`: a key of CART_TEXTS with its `{{name}}` values, in the buyer's language. */
 export type CartText = TextsOf<typeof CART_TEXTS>;

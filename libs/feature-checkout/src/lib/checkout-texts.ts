@@ -59,7 +59,7 @@ export const CHECKOUT_TEXTS = {
 /** Labels of the confirmation types (spec 02 §9), the values the confirmation state carries. */
 export const CONFIRMATION_TYPES = ConfirmationType;
 
-registerTexts('checkout', CHECKOUT_TEXTS);
+registerTexts('checkout', CHECKOUT_TEXTS, { es: () => import('./locales/es') });
 
 /** The checkout namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
 export type CheckoutText = TextsOf<typeof CHECKOUT_TEXTS>;

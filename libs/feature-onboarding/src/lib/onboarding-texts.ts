@@ -56,4 +56,4 @@ export const SAME_AS_BILLING_LABEL = 'Same as billing address';
 
 // Keyed by English text (the screens pass ONBOARDING_TEXTS' values, the contract's messages and the
 // definitions' labels through the tenant namespace's `t`): a fallback namespace with no English catalogue.
-registerTexts('onboarding', {}, {}, { fallback: true });
+registerTexts('onboarding', {}, { es: () => import('./locales/es') }, { fallback: true });

@@ -181,7 +181,7 @@ export const ORDERS_TEXTS = {
 /** The orders namespace: the pages' texts and the late-payment section's (equal where both name a fee). */
 export const ORDERS_NAMESPACE_TEXTS = { ...LATE_PAYMENT_TEXTS, ...ORDERS_TEXTS };
 
-registerTexts('orders', ORDERS_NAMESPACE_TEXTS);
+registerTexts('orders', ORDERS_NAMESPACE_TEXTS, { es: () => import('./locales/es') });
 
 /** The orders namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
 export type OrdersText = TextsOf<typeof ORDERS_NAMESPACE_TEXTS>;

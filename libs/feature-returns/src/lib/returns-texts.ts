@@ -127,7 +127,7 @@ export const REASON_TEXTS: Readonly<Record<ReturnReason, keyof typeof RETURNS_TE
   OTHER: 'OTHER',
 };
 
-registerTexts('returns', RETURNS_TEXTS);
+registerTexts('returns', RETURNS_TEXTS, { es: () => import('./locales/es') });
 
 /** The returns namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
 export type ReturnsText = TextsOf<typeof RETURNS_TEXTS>;

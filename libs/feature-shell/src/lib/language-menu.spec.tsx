@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUserInfo } from '@bp/api-contract/testing';
 import { jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
@@ -38,8 +38,13 @@ describe('the language choice in the user menu', () => {
     const put = fetchStub?.requests.find((request) => request.method === 'PUT');
     expect(await put?.clone().json()).toEqual({ locale: 'es' });
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+    // The page turns Spanish at once, without a reload.
+    const sideMenu = await screen.findByRole('navigation', { name: 'Menú lateral' });
+    expect(within(sideMenu).getByRole('link', { name: 'Lista de stock' })).toBeInTheDocument();
+    expect(within(sideMenu).getByRole('link', { name: 'Carrito y ofertas' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /BB/ }));
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
   it('offers no choice when the tenant offers one language', async () => {

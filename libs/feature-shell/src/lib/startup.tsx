@@ -18,10 +18,13 @@ import { ShellErrorBoundary } from './error-boundary';
 import { createPortalI18n } from './i18n';
 import { chooseLocale, readStoredLocale } from './locale';
 import { OnDemandDeactivatedScreen, OnDemandErrorScreen } from './on-demand-screens';
+import { registerPortalCatalogues } from './portal-catalogues';
 import { StartupContext, type StartupState } from './startup-context';
 import { useSameAsCached } from './same-as-cached';
 import { isNewAppVersion, readCachedConfig, readCachedTranslations, storeTenantCache } from './tenant-cache';
 import { useShellText } from './use-shell-text';
+
+registerPortalCatalogues();
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

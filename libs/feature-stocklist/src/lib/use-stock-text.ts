@@ -3,7 +3,7 @@ import { registerTexts, useTexts, type TextValues } from '@bp/ui-kit';
 
 // Keyed by English text: the catalogue of English is the keys themselves, so none ships. A
 // fallback namespace, so texts of the area read through another namespace's `t` find it too.
-registerTexts('stock', {}, {}, { fallback: true });
+registerTexts('stock', {}, { es: () => import('./locales/es') }, { fallback: true });
 
 /**
  * Translates an English text of the stock area (STOCK_TEXTS, STOCK_PAGE_TEXTS, the contract's

@@ -43,4 +43,4 @@ export interface ProofOfExportDialogProps {
 
 // Keyed by English text (pages and the dialog pass these values): a fallback namespace with no
 // English catalogue.
-registerTexts('proofOfExport', {}, {}, { fallback: true });
+registerTexts('proofOfExport', {}, { es: () => import('./locales/proof-of-export.es') }, { fallback: true });

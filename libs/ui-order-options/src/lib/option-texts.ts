@@ -31,7 +31,7 @@ export const OptionText = {
   serviceFeePercentOfTotal: '{{percent}}% of total',
 } as const;
 
-registerTexts('options', OptionText);
+registerTexts('options', OptionText, { es: () => import('./locales/es') });
 
 /** The options namespace's `t`: a key of its catalogue with its `{{name}}` values, in the buyer's language. */
 export type OptionTextFn = TextsOf<typeof OptionText>;

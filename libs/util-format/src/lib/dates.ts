@@ -1,7 +1,6 @@
 // Ten years of zone data around the release instead of the full 729 KB set (toolchain notes).
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
-import { NO_DATE, dateLocale, usesSpecFormats, type DateInput } from './dates-shared';
-import { formatPlainDate } from './plain-dates';
+import { NO_DATE, type DateInput } from './dates-shared';
 
 /**
  * The date formats of the specs' constants (01 §9 Dates, 03 constants), in moment's tokens. Every
@@ -28,36 +27,39 @@ export function localTimeZone(): string {
   return moment.tz.guess();
 }
 
+/** How a language other than English writes each format (as plain-dates.ts writes the zone-less ones). */
+const LOCALIZED_OPTIONS: Readonly<Record<DateFormatName, Intl.DateTimeFormatOptions>> = {
+  DATE_TIME_WITH_ZONE: { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  LONG_DATE: { day: '2-digit', month: 'short', year: 'numeric' },
+  SHORT_DATE: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  SHORT_DATE_TIME: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+
+/** The page's language (`<html lang>`, which the portal sets), as plain-dates.ts reads it; English without a page. */
+function pageLocale(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+}
+
+/** A date in the locale's own words and order (Intl), in the zone; with Intl's short zone name for DATE_TIME_WITH_ZONE. */
+function localized(parsed: moment.Moment, format: DateFormatName, locale: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...LOCALIZED_OPTIONS[format], timeZone }).format(parsed.valueOf());
+  } catch {
+    return parsed.format(DateFormat[format]);
+  }
+}
+
 /**
  * A date in one of the spec formats, in the given IANA time zone (default: the buyer's). Accepts
  * ISO 8601 strings (what the API sends), Date objects and epoch milliseconds.
  */
 export function formatDate(value: DateInput, format: DateFormatName, timeZone: string = localTimeZone()): string {
   if (value === null || value === undefined || value === '') return NO_DATE;
-  const locale = dateLocale();
-  if (!usesSpecFormats(locale)) return format === 'DATE_TIME_WITH_ZONE' ? localizedWithZone(value, locale, timeZone) : formatPlainDate(value, format, timeZone);
-  const parsed = typeof value === 'string' ? moment.tz(value, moment.ISO_8601, timeZone) : moment.tz(value, timeZone);
-  return parsed.isValid() ? parsed.format(DateFormat[format]) : NO_DATE;
-}
-
-/** A date-time with its zone in the locale's own words (Intl's short zone name). */
-function localizedWithZone(value: Exclude<DateInput, null | undefined>, locale: string, timeZone: string): string {
   const parsed = typeof value === 'string' ? moment.tz(value, moment.ISO_8601, timeZone) : moment.tz(value, timeZone);
   if (!parsed.isValid()) return NO_DATE;
-  const options: Intl.DateTimeFormatOptions = {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(parsed.valueOf());
-  } catch {
-    return parsed.format(DateFormat.DATE_TIME_WITH_ZONE);
-  }
+  // English keeps the specs' formats exactly; another language writes dates its own way.
+  const locale = pageLocale();
+  return /^en(-|$)/i.test(locale) ? parsed.format(DateFormat[format]) : localized(parsed, format, locale, timeZone);
 }
 
 /** 'MMM dd, yyyy, hh:mm am/pm' plus the time zone abbreviation: the stock list's last update, the error screen's time. */

@@ -1,7 +1,7 @@
 // The spec's date formats without a time zone abbreviation, written with the browser's Intl instead
 // of moment-timezone: a page that only shows these formats does not download moment and its zone
 // data (31 KB gzip). Same output as formatDate in dates.ts (format.spec.ts compares them).
-import { NO_DATE, dateLocale, usesSpecFormats, type DateInput } from './dates-shared';
+import { NO_DATE, type DateInput } from './dates-shared';
 
 /** The formats without a zone abbreviation (dates.ts DateFormat): MMM dd, yyyy; MM/dd/yyyy; MM/dd/yyyy hh:mm a. */
 export type PlainDateFormatName = 'LONG_DATE' | 'SHORT_DATE' | 'SHORT_DATE_TIME';
@@ -75,6 +75,15 @@ function wallTimeOf(value: Exclude<DateInput, null | undefined>, timeZone: strin
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The page's language (`<html lang>`, which the portal sets when the buyer's language changes), so
+ * the many places that show a date need no locale of their own; English without a page.
+ */
+function pageLocale(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+}
+
+/** How a language other than English writes each format (Intl's words and order for the locale). */
 const LOCALIZED_OPTIONS: Record<PlainDateFormatName, Intl.DateTimeFormatOptions> = {
   LONG_DATE: { day: '2-digit', month: 'short', year: 'numeric' },
   SHORT_DATE: { day: '2-digit', month: '2-digit', year: 'numeric' },
@@ -107,8 +116,9 @@ export function formatPlainDate(value: DateInput, format: PlainDateFormatName, t
   if (value === null || value === undefined || value === '') return NO_DATE;
   const wall = wallTimeOf(value, timeZone);
   if (!wall) return NO_DATE;
-  const locale = dateLocale();
-  if (!usesSpecFormats(locale)) return localizedFormatter(locale, format).format(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
+  // English keeps the specs' formats exactly; another language writes dates its own way.
+  const locale = pageLocale();
+  if (!/^en(-|$)/i.test(locale)) return localizedFormatter(locale, format).format(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
   const date = `${twoDigits(wall.month)}/${twoDigits(wall.day)}/${wall.year}`;
   if (format === 'LONG_DATE') return `${MONTHS[wall.month - 1]} ${twoDigits(wall.day)}, ${wall.year}`;
   if (format === 'SHORT_DATE') return date;

@@ -66,7 +66,7 @@ export const QUICK_ORDER_TEXTS = {
   cannotBuyOnline: 'Your account cannot buy online, so it has no cart.',
 } as const;
 
-registerTexts('quickOrder', QUICK_ORDER_TEXTS);
+registerTexts('quickOrder', QUICK_ORDER_TEXTS, { es: () => import('./locales/es') });
 
 export type QuickOrderText = TextsOf<typeof QUICK_ORDER_TEXTS>;
 

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { setDateLocale } from '@bp/util-format';
 import type { CatalogueLoader, Texts } from './catalogues';
 
 /** Where tenant translations without a portal key live (texts a screen passes with a defaultValue). */
@@ -41,6 +40,10 @@ function tenantOverrides(instance: I18n, language: string, ns: string, catalogue
     else if (own.call(tenant.translations, english)) overrides[key] = tenant.translations[english];
   }
   return overrides;
+}
+
+function setDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 function sameLanguage(a: string | undefined, b: string | undefined): boolean {
@@ -105,9 +108,10 @@ export function createPortalI18n({ locale = 'en', translations }: PortalI18nOpti
   applyTenantTexts(instance);
   instances.add(instance);
   // Dates follow the language shown (money and counts read it from the instance).
-  // The newest instance sets them at once: the page (or the test) that made it shows its dates.
-  setDateLocale(locale);
-  instance.on('languageChanged', (language: string) => setDateLocale(language));
+  // The page's language (screen readers, and util-format's dates read it); the newest instance
+  // sets it at once, as the page (or the test) that made it shows its texts.
+  setDocumentLanguage(locale);
+  instance.on('languageChanged', setDocumentLanguage);
   if (!sameLanguage(language, 'en')) for (const ns of namespaces.keys()) void loadNamespaceInto(instance, language, ns);
   return instance;
 }
