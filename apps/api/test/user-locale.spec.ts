@@ -1,4 +1,4 @@
-import { MessageCode, SAAS_CONFIG_PATH, USER_INFO_PATH, USER_LOCALE_PATH } from '@bp/api-contract';
+import { MessageCode, SAAS_CONFIG_PATH, SAAS_RESET_PASSWORD_PATH, USER_INFO_PATH, USER_LOCALE_PATH } from '@bp/api-contract';
 import { buildTestApp, type TestApp } from './support/build-test-app';
 import { ACME_HOST, DEMO_PASSWORD, NORTHWIND_HOST, getWithToken, tokensOf } from './support/identity';
 
@@ -75,5 +75,23 @@ describe('PUT account/user/locale', () => {
     const token = await tokenOf('newbuyer@demo.test');
 
     expect((await putLocale(token, { locale: 'es' })).statusCode).toBe(204);
+  });
+
+  it("writes the user's e-mails in the language they chose, the tenant's before they choose", async () => {
+    const mails = async (to: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?to=${to}`, headers: { host: ACME_HOST } })).json<{ subject: string; text: string }[]>();
+    const resetPassword = (userName: string) =>
+      testApp.app.inject({ method: 'POST', url: SAAS_RESET_PASSWORD_PATH, headers: { host: ACME_HOST }, payload: { userName } });
+
+    await resetPassword('unconfirmed@demo.test');
+    expect((await mails('unconfirmed@demo.test'))[0].subject).toBe('Acme Devices Buyer Portal: your verification code');
+
+    const token = await tokenOf('limited@demo.test');
+    expect((await putLocale(token, { locale: 'es' })).statusCode).toBe(204);
+    await resetPassword('limited@demo.test');
+
+    const [mail] = await mails('limited@demo.test');
+    expect(mail.subject).toBe('Acme Devices Buyer Portal: tu código para restablecer la contraseña');
+    expect(mail.text).toMatch(/^Alguien pidió restablecer la contraseña de tu cuenta\.\n\nTu código es \d{6}\n\nEs válido durante 1 hora\./);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { users, type CodePurpose, type UserRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
 import { passwordResetCodeMail, signUpCodeMail } from '../mail/identity-mail';
+import { mailLocaleOf } from '../mail/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import { CognitoError, CognitoErrorType, codeMismatch, invalidParameter, usernameExists } from './cognito-errors';
 import type { ConfirmForgotPasswordRequest, ConfirmSignUpRequest, SignUpRequest, UserAttribute, UsernameRequest } from './cognito-protocol';
@@ -73,7 +74,9 @@ export class RegistrationService {
       if (isUniqueViolation(error)) throw usernameExists();
       throw error;
     }
-    await this.deps.mailer.send(signUpCodeMail({ tenantId: pool.tenant.id, siteTitle: pool.tenant.settings.siteTitle, to: email, code }));
+    // A new account has chosen no language yet: the tenant's.
+    const locale = mailLocaleOf(null, pool.tenant.settings.language);
+    await this.deps.mailer.send(signUpCodeMail({ tenantId: pool.tenant.id, siteTitle: pool.tenant.settings.siteTitle, to: email, code, locale }));
     return { UserConfirmed: false, UserSub: userId, CodeDeliveryDetails: codeDeliveryDetails(email) };
   }
 
@@ -147,7 +150,8 @@ export class RegistrationService {
 
   private async sendCode(pool: LocalPool, user: UserRow, purpose: CodePurpose): Promise<void> {
     const code = await this.deps.codes.issue(pool.tenant.id, user.id, purpose);
-    const context = { tenantId: pool.tenant.id, siteTitle: pool.tenant.settings.siteTitle, to: user.email, code };
+    const locale = mailLocaleOf(user.locale, pool.tenant.settings.language);
+    const context = { tenantId: pool.tenant.id, siteTitle: pool.tenant.settings.siteTitle, to: user.email, code, locale };
     await this.deps.mailer.send(purpose === 'SIGN_UP' ? signUpCodeMail(context) : passwordResetCodeMail(context));
   }
 

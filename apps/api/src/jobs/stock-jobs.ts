@@ -4,6 +4,7 @@ import { formatMinorUnits, toCents } from '@bp/util-money';
 import type { Database, DbExecutor } from '../db/database';
 import { dailyReports, dailyReportSends, jobs, networkParticipants, stockAlerts, stockItems, tenants, users, warehouses, type JobRow } from '../db/schema';
 import { allOf, scoped } from '../db/scoped';
+import { mailLocaleOf, type MailTexts } from '../mail/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import { stockListSettings } from '../stock/catalogue-service';
 import { EXPORT_HEADER } from '../stock/export-columns';
@@ -38,6 +39,41 @@ const SAVED_SEARCH_REPORT_HEADER = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+interface StockAlertMail {
+  item: string;
+  itemNumber: string;
+  warehouse: string;
+  available: number;
+  alertQuantity: number;
+}
+
+/** The stock e-mails in each mail language (the attached sheet keeps its columns in the tenant's language). */
+const STOCK_MAIL_TEXTS: MailTexts<{
+  hello: (name: string) => string;
+  alertSubject: (item: string) => string;
+  alertBody: (alert: StockAlertMail) => string;
+  reportSubject: (tenant: string, day: string) => string;
+  reportBody: (counts: { fresh: number; drops: number; alerts: number; since: string }) => string;
+}> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    alertSubject: (item) => `Stock alert: ${item} is available`,
+    alertBody: (alert) =>
+      `${alert.item} (${alert.itemNumber}, ${alert.warehouse}) now has ${alert.available} available; your alert was set for ${alert.alertQuantity}.`,
+    reportSubject: (tenant, day) => `${tenant} daily stock report ${day}`,
+    reportBody: ({ fresh, drops, alerts, since }) => `attached: ${fresh} new items, ${drops} price drops and ${alerts} saved search alerts since ${since}.`,
+  },
+  es: {
+    hello: (name) => `Hola, ${name}:`,
+    alertSubject: (item) => `Alerta de stock: ${item} está disponible`,
+    alertBody: (alert) =>
+      `${alert.item} (${alert.itemNumber}, ${alert.warehouse}) tiene ahora ${alert.available} disponibles; tu alerta era para ${alert.alertQuantity}.`,
+    reportSubject: (tenant, day) => `Informe diario de stock de ${tenant} ${day}`,
+    reportBody: ({ fresh, drops, alerts, since }) =>
+      `adjuntos: ${fresh} artículos nuevos, ${drops} bajadas de precio y ${alerts} alertas de búsquedas guardadas desde ${since}.`,
+  },
+};
+
 export function stockAlertHandler(db: Database, mailer: Mailer): JobHandler {
   return async (job, context) => {
     const alertId = String(job.payload['alertId']);
@@ -46,12 +82,14 @@ export function stockAlertHandler(db: Database, mailer: Mailer): JobHandler {
       .select({
         email: users.email,
         firstName: users.firstName,
+        locale: users.locale,
         quantity: stockAlerts.quantity,
         description: stockItems.description,
         itemNumber: stockItems.itemNumber,
         available: stockItems.quantityAvailable,
         warehouse: warehouses.label,
         tenantName: tenants.name,
+        tenantConfig: tenants.config,
       })
       .from(stockAlerts)
       .innerJoin(users, scope.join(users.id, stockAlerts.userId))
@@ -61,8 +99,10 @@ export function stockAlertHandler(db: Database, mailer: Mailer): JobHandler {
       .where(scope.where(stockAlerts, eq(stockAlerts.id, alertId)));
     if (!row) return; // The alert was deleted meanwhile: nothing to say.
     const available = Number(job.payload['quantityAvailable'] ?? row.available);
-    const subject = `Stock alert: ${row.description} is available`;
-    const text = `Hello ${row.firstName},\n\n${row.description} (${row.itemNumber}, ${row.warehouse}) now has ${available} available; your alert was set for ${row.quantity}.\n\n${row.tenantName}`;
+    const texts = STOCK_MAIL_TEXTS[mailLocaleOf(row.locale, row.tenantConfig.language)];
+    const subject = texts.alertSubject(row.description);
+    const alert = { item: row.description, itemNumber: row.itemNumber, warehouse: row.warehouse, available, alertQuantity: row.quantity };
+    const text = `${texts.hello(row.firstName)}\n\n${texts.alertBody(alert)}\n\n${row.tenantName}`;
     // The job row is this crossing's sent-record: done before the send, so it goes out at most once.
     if (!(await context.markDone())) return;
     await mailer.send({ tenantId: job.tenantId, to: row.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` });
@@ -184,6 +224,7 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
       .select({
         email: users.email,
         firstName: users.firstName,
+        locale: users.locale,
         status: users.status,
         preferences: users.notificationPreferences,
         groups: users.groups,
@@ -225,7 +266,9 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
         ]),
       },
     ]);
-    const text = `Hello ${subscriber.firstName},\n\nattached: ${fresh.length} new items, ${drops.length} price drops and ${alerts.length} saved search alerts since ${since.toISOString()}.\n\n${tenant.name}`;
+    const texts = STOCK_MAIL_TEXTS[mailLocaleOf(subscriber.locale, tenant.settings.language)];
+    const counts = { fresh: fresh.length, drops: drops.length, alerts: alerts.length, since: since.toISOString() };
+    const text = `${texts.hello(subscriber.firstName)}\n\n${texts.reportBody(counts)}\n\n${tenant.name}`;
 
     const [reserved] = await db.insert(dailyReportSends).values({ tenantId, userId, day }).onConflictDoNothing().returning({ day: dailyReportSends.day });
     if (!reserved) return; // Sent (or being sent) by an earlier run.
@@ -234,7 +277,7 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
       await mailer.send({
         tenantId,
         to: subscriber.email,
-        subject: `${tenant.name} daily stock report ${day}`,
+        subject: texts.reportSubject(tenant.name, day),
         text,
         html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
         attachments: [{ filename: `${tenant.slug}-daily-report-${day}.xlsx`, contentType: XLSX_TYPE, content: attachment }],

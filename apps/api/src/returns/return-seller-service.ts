@@ -15,6 +15,7 @@ import { orderShipmentUnits, returns, returnUnits, salesOrderLines, users, type 
 import { scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { businessRuleFailed } from '../errors';
+import { mailLocaleOf } from '../mail/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import type { ResolvedTenant } from '../tenants/tenant-directory';
 import { ACTION_FROM, ACTION_TO, isoDateAfter, returnStatusOf, type SellerAction } from './return-rules';
@@ -127,8 +128,10 @@ async function applyAction(
   const view = await sellerView(deps.db, tenant.id, row);
   if (action !== 'received' && view.buyerEmail) {
     const imeis = new Set(changes.map((change) => change.imei));
+    const buyer = await scoped(deps.db, tenant.id).findOne(users, eq(users.id, row.userId));
+    const locale = mailLocaleOf(buyer?.locale, tenant.settings.language);
     // The answer is committed whatever the mail server says; a failed send is not the seller's error.
-    await deps.mailer.send(returnMail(tenant, view, action, imeis)).catch(() => undefined);
+    await deps.mailer.send(returnMail(tenant, view, action, imeis, locale)).catch(() => undefined);
   }
   return view;
 }
