@@ -6,6 +6,7 @@ import type { JobHandler } from '../db/job-queue';
 import { tenants, users } from '../db/schema';
 import { scoped } from '../db/scoped';
 import type { Mailer } from '../mail/mailer';
+import { mailLocaleOf, type MailTexts } from '../mail/mail-locale';
 import { savedSearchAlertRows, scanSavedSearches, type MarketEvents } from '../stock/saved-search-scan';
 import { resolvedTenantColumns } from '../tenants/tenant-directory';
 
@@ -15,6 +16,46 @@ import { resolvedTenantColumns } from '../tenants/tenant-directory';
 /** An e-mail lists this many alerts; the rest are counted (the bell shows them all). */
 const MAIL_LINES = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface AlertLine {
+  kind: SavedSearchAlertKind;
+  description: string;
+  grade: string;
+  warehouse: string;
+  price: string;
+  was: string | null;
+  quantityAvailable: number;
+  searchName: string;
+}
+
+/** The saved-search e-mail in each mail language. */
+const SAVED_SEARCH_MAIL_TEXTS: MailTexts<{
+  hello: (name: string) => string;
+  intro: string;
+  line: (alert: AlertLine) => string;
+  more: (count: number) => string;
+  oneSubject: (kind: SavedSearchAlertKind, search: string) => string;
+  manySubject: (count: number) => string;
+}> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    intro: 'Your saved searches found:',
+    line: (alert) =>
+      `- ${alert.description}, grade ${alert.grade}, ${alert.warehouse}: ${alert.price}${alert.was ? ` (was ${alert.was})` : ''}, ${alert.quantityAvailable} available. ${alert.kind === 'NEW_STOCK' ? 'new stock' : 'price below your alert'}, saved search "${alert.searchName}"`,
+    more: (count) => `…and ${count} more: see the alerts in the portal.`,
+    oneSubject: (kind, search) => `${kind === 'NEW_STOCK' ? 'New stock' : 'Price drop'} for your saved search "${search}"`,
+    manySubject: (count) => `${count} alerts for your saved searches`,
+  },
+  es: {
+    hello: (name) => `Hola, ${name}:`,
+    intro: 'Tus búsquedas guardadas encontraron:',
+    line: (alert) =>
+      `- ${alert.description}, grado ${alert.grade}, ${alert.warehouse}: ${alert.price}${alert.was ? ` (antes ${alert.was})` : ''}, ${alert.quantityAvailable} disponibles. ${alert.kind === 'NEW_STOCK' ? 'stock nuevo' : 'precio por debajo de tu alerta'}, búsqueda guardada «${alert.searchName}»`,
+    more: (count) => `…y ${count} más: consulta las alertas en el portal.`,
+    oneSubject: (kind, search) => `${kind === 'NEW_STOCK' ? 'Stock nuevo' : 'Bajada de precio'} en tu búsqueda guardada «${search}»`,
+    manySubject: (count) => `${count} alertas de tus búsquedas guardadas`,
+  },
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -49,19 +90,19 @@ export function savedSearchMailHandler(db: Database, mailer: Mailer): JobHandler
     const alerts = await savedSearchAlertRows(db, job.tenantId, userId, { ids: alertIds });
     if (alerts.length === 0) return; // Deleted with their saved search meanwhile.
     const [tenant] = await db.select(resolvedTenantColumns).from(tenants).where(eq(tenants.id, job.tenantId));
-    const currency = { symbol: tenant.settings.currency || '$', precision: 2 };
-    const kindText: Record<SavedSearchAlertKind, string> = { NEW_STOCK: 'new stock', PRICE_BELOW: 'price below your alert' };
-    const lines = alerts.slice(0, MAIL_LINES).map((alert) => {
-      const price = formatMinorUnits(alert.listPriceCents, currency);
-      const was = alert.previousListPriceCents === null ? '' : ` (was ${formatMinorUnits(alert.previousListPriceCents, currency)})`;
-      return `- ${alert.description}, grade ${alert.grade}, ${alert.warehouse}: ${price}${was}, ${alert.quantityAvailable} available. ${kindText[alert.kind]}, saved search "${alert.searchName}"`;
-    });
-    const more = alerts.length > MAIL_LINES ? [`…and ${alerts.length - MAIL_LINES} more: see the alerts in the portal.`] : [];
-    const subject =
-      alerts.length === 1
-        ? `${alerts[0].kind === 'NEW_STOCK' ? 'New stock' : 'Price drop'} for your saved search "${alerts[0].searchName}"`
-        : `${alerts.length} alerts for your saved searches`;
-    const text = [`Hello ${recipient.firstName},`, '', 'Your saved searches found:', ...lines, ...more, '', `${tenant.name}`].join('\n');
+    const locale = mailLocaleOf(recipient.locale, tenant.settings.language);
+    const texts = SAVED_SEARCH_MAIL_TEXTS[locale];
+    const currency = { symbol: tenant.settings.currency || '$', precision: 2, locale };
+    const lines = alerts.slice(0, MAIL_LINES).map((alert) =>
+      texts.line({
+        ...alert,
+        price: formatMinorUnits(alert.listPriceCents, currency),
+        was: alert.previousListPriceCents === null ? null : formatMinorUnits(alert.previousListPriceCents, currency),
+      }),
+    );
+    const more = alerts.length > MAIL_LINES ? [texts.more(alerts.length - MAIL_LINES)] : [];
+    const subject = alerts.length === 1 ? texts.oneSubject(alerts[0].kind, alerts[0].searchName) : texts.manySubject(alerts.length);
+    const text = [texts.hello(recipient.firstName), '', texts.intro, ...lines, ...more, '', `${tenant.name}`].join('\n');
     // The job row is the sent-record: marked before the send, so it goes out at most once.
     if (!(await context.markDone())) return;
     await mailer.send({

@@ -174,6 +174,18 @@ describe('saved searches', () => {
     await kit.db().delete(dailyReportSends).where(eq(dailyReportSends.userId, buyer.user.id));
   });
 
+  it('writes the e-mail in the language the buyer chose', async () => {
+    const spanish = await kit.newBuyer({ authorities: [Authority.CAN_SET_STOCKLIST_ALERT] });
+    await kit.db().update(users).set({ locale: 'es' }).where(eq(users.id, spanish.user.id));
+    const item = await kit.newItem({ quantityAvailable: 0, listPrice: '1234.50' });
+    await save(spanish, { name: 'Vuelve', query: `search=${item.row.itemNumber}`, alertNewStock: true });
+    await setStock(item, { quantityAvailable: 2 });
+    await runJobs();
+    const [mail] = (await kit.db().select().from(devMailbox).where(eq(devMailbox.to, spanish.user.email))).filter((row) => row.subject.includes('búsqueda'));
+    expect(mail.subject).toContain('Stock nuevo en tu búsqueda guardada «Vuelve»');
+    expect(mail.text).toContain('$1234,50');
+  });
+
   it('keeps a partner list’s participant and matches only that list’s items', async () => {
     const reseller = await kit.newBuyer({ reseller: true, authorities: [Authority.CAN_BUY_ONLINE, Authority.CAN_SET_STOCKLIST_ALERT] });
     const partnerItem = await kit.newPartnerItem({ quantityAvailable: 0 });
