@@ -27,6 +27,7 @@ export {
   bodyHasStatusCode,
   classifyFailure,
   fillMessageParams,
+  loadMessageTexts,
   resolveErrorMessage,
   type FailureContext,
   type FailureKind,

@@ -2,7 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_BASE_PATH } from '@bp/api-contract/constants';
 import { normaliseFetchError, type ApiError } from './api-error';
-import { bodyHasStatusCode, classifyFailure, type FailureKind } from './failure-policy';
+import { bodyHasStatusCode, classifyFailure, loadMessageTexts, type FailureKind } from './failure-policy';
 
 /** Same-origin tenant API base: the API serves the portal, so no host and no CORS (spec 01 §7). */
 export const apiBasePath = API_BASE_PATH;
@@ -109,6 +109,8 @@ export function createPortalBaseQuery({ baseUrl = apiBasePath, fetchFn }: Portal
     const error = normaliseFetchError(result.error, result.meta);
     const forbiddenByApi = typeof result.error.status === 'number' && bodyHasStatusCode(result.error.data, 403);
     const kind = classifyFailure(error, { anonymous, silent, forbiddenByApi, actionRefusals });
+    // A failure is shown with the portal's English text of its code: those texts load on demand.
+    await loadMessageTexts();
     if (kind !== 'SILENT') currentFailureHandler({ kind, error, endpoint: api.endpoint }, api);
     return { error, meta: result.meta };
   };

@@ -1,6 +1,31 @@
-import { FIELD_ERROR_STATUS_FAIL, OfferMessageCode } from '@bp/api-contract/constants';
+import { FIELD_ERROR_STATUS_FAIL, type OfferMessageCode } from '@bp/api-contract/constants';
 import type { ApiError } from './api-error';
-import { englishTextOf } from './message-texts';
+
+/**
+ * The portal's English texts of the message codes (message-texts.ts) are needed only once a call
+ * fails, so they load on demand (the shell asks for them when the browser is idle). Until they are
+ * there a failure reads as the API's own English message.
+ */
+let englishTexts: Readonly<Record<string, string>> | undefined;
+let englishTextsLoading: Promise<void> | undefined;
+
+/** Loads the English texts of the message codes once; resolves when resolveErrorMessage can use them. */
+export function loadMessageTexts(): Promise<void> {
+  englishTextsLoading ??= import('./message-texts').then(
+    ({ MESSAGE_CODE_TEXTS }) => {
+      englishTexts = MESSAGE_CODE_TEXTS;
+    },
+    () => {
+      // A failed chunk load may succeed on a later failure.
+      englishTextsLoading = undefined;
+    },
+  );
+  return englishTextsLoading;
+}
+
+function englishTextOf(messageCode: string): string | undefined {
+  return englishTexts && Object.hasOwn(englishTexts, messageCode) ? englishTexts[messageCode] : undefined;
+}
 
 /**
  * What the portal does with a failed call (spec 01 §8 General handling):
@@ -27,7 +52,10 @@ export interface FailureContext {
  * Spec 01 §6: a prospect not ready for checkout gets prospectCannotCheckoutContactSalesRep and a
  * dialog with the sales rep's contacts, not a sign-out.
  */
-const ACTION_REFUSALS: readonly string[] = [OfferMessageCode.PROSPECT_CANNOT_CHECKOUT];
+// The code itself, checked against the contract by its type: the contract's table of offer codes
+// would bring the offer constants into the sign-in page's download.
+const PROSPECT_CANNOT_CHECKOUT: (typeof OfferMessageCode)['PROSPECT_CANNOT_CHECKOUT'] = 'prospectCannotCheckoutContactSalesRep';
+const ACTION_REFUSALS: readonly string[] = [PROSPECT_CANNOT_CHECKOUT];
 
 export function classifyFailure(
   error: Pick<ApiError, 'status'> & Partial<Pick<ApiError, 'messageCode'>>,

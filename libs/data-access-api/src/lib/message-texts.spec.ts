@@ -1,6 +1,6 @@
 import { CheckoutMessageCode, FieldMessageCode, MessageCode, OfferMessageCode } from '@bp/api-contract';
 import { networkFailure } from './api-error';
-import { resolveErrorMessage, type TranslateText } from './failure-policy';
+import { loadMessageTexts, resolveErrorMessage, type TranslateText } from './failure-policy';
 import { englishTextOf } from './message-texts';
 
 /** Every messageCode the contract defines: what the API can put in a body or in errors[]. */
@@ -14,6 +14,8 @@ const contractCodes: string[] = [
 const noTenantTranslation: TranslateText = (_key, defaultValue) => defaultValue;
 
 describe('English texts of message codes', () => {
+  beforeAll(() => loadMessageTexts());
+
   it('walks a contract with codes in it', () => {
     expect(contractCodes).toEqual(
       expect.arrayContaining(['OFFER_OUT_OF_STOCK', 'VALIDATION_FAILED', 'FIELD_REQUIRED', 'prospectCannotCheckoutContactSalesRep']),

@@ -24,6 +24,7 @@ import { useDispatch } from 'react-redux';
 import { networkFailure, normaliseFetchError, type ApiError } from './api-error';
 import { api } from './api';
 import { apiBasePath, currentIdToken } from './base-query';
+import { loadMessageTexts } from './failure-policy';
 import { sessionApi } from './session/session-api';
 
 /**
@@ -218,7 +219,8 @@ export async function sendMultipart<T>({
     xhr.onload = () => {
       const parsed = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, status: xhr.status, data: parsed as T });
-      else resolve({ ok: false, status: xhr.status, error: normaliseFetchError({ status: xhr.status, data: parsed }) });
+      // The screen shows the failure with the portal's English text of its code (loaded on demand).
+      else void loadMessageTexts().then(() => resolve({ ok: false, status: xhr.status, error: normaliseFetchError({ status: xhr.status, data: parsed }) }));
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, error: networkFailure() });
     xhr.send(body);

@@ -7,6 +7,7 @@ import {
   createCognitoSession,
   createSessionLifecycle,
   readUnauthorizedNotice,
+  loadMessageTexts,
   readUserCache,
   resolveErrorMessage,
   selectSession,
@@ -20,7 +21,7 @@ import {
   type SessionUser,
   type StateWithSession,
 } from '@bp/data-access-api';
-import { LoadingScreen, useFeedback, useTranslation } from '@bp/ui-kit';
+import { LoadingScreen, runWhenIdle, useFeedback, useTranslation } from '@bp/ui-kit';
 import { AppVersionNotice } from './app-version-notice';
 import { isUserInfo, useSessionAuthorities } from './session-data';
 import { useStartup } from './startup-context';
@@ -85,7 +86,10 @@ function useGlobalFailureHandling(session: CognitoSession): void {
       if (kind === 'SESSION_EXPIRED') lifecycle.expire();
       else void lifecycle.rejectUnauthorized(error, readUserCache(USER_INFO_CACHE_KEY, user.username, isUserInfo)?.salesRep?.salesRepEmail);
     });
+    // The English texts of the API's message codes, so that a first failure need not wait for them.
+    const cancelPreload = runWhenIdle(() => void loadMessageTexts());
     return () => {
+      cancelPreload();
       setIdTokenProvider(() => undefined);
       setApiFailureHandler(() => undefined);
     };
