@@ -3,6 +3,7 @@ export { FormField, type FormFieldControlProps, type FormFieldProps } from './li
 export { runWhenIdle } from './lib/idle';
 export { Heading, Panel, Paragraph, type HeadingProps, type PanelProps, type ParagraphProps } from './lib/plain-elements';
 export { OnDemandTooltip, type OnDemandTooltipProps } from './lib/on-demand-tooltip';
+export { OnDemandPopconfirm, type OnDemandPopconfirmProps } from './lib/on-demand-popconfirm';
 export { Dialog } from './lib/dialog';
 export { OnDemandModal, loadAntdOnIdle } from './lib/on-idle-antd';
 export { lazyWithPreload, type PreloadableComponent } from './lib/lazy-with-preload';

@@ -1,3 +1,3 @@
 // antd pieces pages show after their first screen, imported only lazily (on-idle-antd.tsx).
-export { Tooltip } from 'antd';
+export { Popconfirm, Tooltip } from 'antd';
 export { Dialog } from './dialog';

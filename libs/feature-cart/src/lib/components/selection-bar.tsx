@@ -1,5 +1,5 @@
-import { Button, Checkbox, Popconfirm, theme } from 'antd';
-import { PHONE_BAR_HEIGHT, useSnackbarClearance } from '@bp/ui-kit';
+import { Button, Checkbox, theme } from 'antd';
+import { OnDemandPopconfirm, PHONE_BAR_HEIGHT, useSnackbarClearance } from '@bp/ui-kit';
 import type { CheckState, SelectionTotals } from '../cart-model';
 import { type CartText } from '../cart-texts';
 import { DANGER_OUTLINE } from './cart-row';
@@ -72,11 +72,17 @@ export function SelectionBar({
           {t('moveToCart')}
         </Button>
       )}
-      <Popconfirm title={t('deleteSelectedConfirm')} okText={t('delete')} cancelText={t('cancel')} onConfirm={onDeleteSelected} disabled={nothingSelected}>
+      <OnDemandPopconfirm
+        title={t('deleteSelectedConfirm')}
+        okText={t('delete')}
+        cancelText={t('cancel')}
+        onConfirm={onDeleteSelected}
+        disabled={nothingSelected}
+      >
         <Button style={nothingSelected ? undefined : DANGER_OUTLINE} disabled={nothingSelected} loading={deleting}>
           {t('deleteSelected')}
         </Button>
-      </Popconfirm>
+      </OnDemandPopconfirm>
       <dl aria-label={t('selectionSummary')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 0 auto' }}>
         <div style={{ display: 'flex', gap: 4 }}>
           <dt>{t('selectedItems')}</dt>

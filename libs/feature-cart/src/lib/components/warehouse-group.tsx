@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Button, Checkbox, Tooltip, theme } from 'antd';
+import { Button, Checkbox, theme } from 'antd';
 import type { CartItem } from '@bp/data-access-api';
+import { OnDemandTooltip } from '@bp/ui-kit';
 import type { CheckState, WarehouseGroup } from '../cart-model';
 import { CartRow, type CartRowContext } from './cart-row';
 
@@ -36,6 +37,18 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
   const { t } = context;
   const { token } = theme.useToken();
   const headingId = `${group.anchorId}-heading`;
+  const checkoutButton = (
+    <Button
+      type="primary"
+      disabled={checkState === 'none'}
+      onClick={() => onCheckout(group)}
+      onPointerEnter={() => onCheckoutIntent?.(group)}
+      onFocus={() => onCheckoutIntent?.(group)}
+      aria-label={`${t('checkout')} ${group.label}`}
+    >
+      {t('checkout')}
+    </Button>
+  );
   return (
     <section
       id={group.anchorId}
@@ -61,20 +74,14 @@ export const WarehouseGroupView = memo(function WarehouseGroupView({
         <h2 id={headingId} style={{ margin: 0, fontSize: 18, flex: 1 }}>
           {group.label} <span style={{ fontWeight: 400, fontSize: 14 }}>({group.entries.length})</span>
         </h2>
-        {showCheckout && (
-          <Tooltip title={checkState === 'none' ? t('checkoutNeedsSelection') : undefined}>
-            <Button
-              type="primary"
-              disabled={checkState === 'none'}
-              onClick={() => onCheckout(group)}
-              onPointerEnter={() => onCheckoutIntent?.(group)}
-              onFocus={() => onCheckoutIntent?.(group)}
-              aria-label={`${t('checkout')} ${group.label}`}
-            >
-              {t('checkout')}
-            </Button>
-          </Tooltip>
-        )}
+        {showCheckout &&
+          (checkState === 'none' ? (
+            // Only the disabled button explains itself: the enabled one is never wrapped, so the
+            // tooltip's late arrival cannot replace it under the pointer.
+            <OnDemandTooltip title={t('checkoutNeedsSelection')}>{checkoutButton}</OnDemandTooltip>
+          ) : (
+            checkoutButton
+          ))}
       </div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((entry) => (
