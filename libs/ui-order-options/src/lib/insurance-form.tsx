@@ -1,7 +1,7 @@
-import { Button, Flex, Input, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { INSURANCE_AMOUNT_DEBOUNCE_MS, INSURANCE_CHECK_DEBOUNCE_MS, INSURANCE_VALIDATE_DELAY_MS } from '@bp/api-contract/constants';
-import { FormField, useNarrowScreen } from '@bp/ui-kit';
+import { FormField, NativeInput, useNarrowScreen } from '@bp/ui-kit';
 import { centsToText, sanitiseAmountInput } from '@bp/util-money';
 import { insuranceErrors } from '@bp/util-validation';
 import { RadioChoices } from './choice-inputs';
@@ -148,7 +148,7 @@ export function InsuranceForm({
           >
             {(control) => (
               <Flex gap="small" vertical={narrow}>
-                <Input
+                <NativeInput
                   {...control}
                   value={typed}
                   inputMode="decimal"

@@ -1,5 +1,5 @@
-import { Input, theme } from 'antd';
-import { FormField } from '@bp/ui-kit';
+import { theme } from 'antd';
+import { FormField, NativeInput } from '@bp/ui-kit';
 import { useOptionText } from './option-texts';
 
 export interface TextOrChoiceFieldProps {
@@ -54,7 +54,7 @@ export function TextOrChoiceField({ id, label, value, options, error, inputMode,
             ))}
           </select>
         ) : (
-          <Input {...control} value={value} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+          <NativeInput {...control} value={value} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
         )
       }
     </FormField>

@@ -1,6 +1,6 @@
-import { Button, Input, type InputRef } from 'antd';
+import { Button } from 'antd';
 import type { OrderLineItem } from '@bp/api-contract';
-import { MIN_TAP_GAP } from '@bp/ui-kit';
+import { MIN_TAP_GAP, NativeInput } from '@bp/ui-kit';
 import { incrementHint, type OpenLineEdit, type QuantityProblem } from '../order-quantity-rules';
 import { type useOrdersText } from '../orders-texts';
 
@@ -49,7 +49,7 @@ export const sameLineRow = (row: LineRow, previous: LineRow) =>
   row.view === previous.view;
 
 /** Focuses a field once, when it mounts (a ref callback that is the same function every render). */
-const focusOnOpen = (input: InputRef | null) => input?.focus();
+const focusOnOpen = (input: HTMLInputElement | null) => input?.focus();
 
 /**
  * A line's buttons side by side, a tap's gap apart (on a phone ui-kit's theme makes them 40 px
@@ -66,7 +66,7 @@ export function QuantityEditor({ row, act }: { row: LineRow & { editing: OpenLin
   const errorId = `quantity-error-${line.itemNumberWarehouse}`;
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, alignItems: 'flex-end' }}>
-      <Input
+      <NativeInput
         // Edit hands the focus to the field it opens (its own button is gone): the keyboard stays in place.
         ref={focusOnOpen}
         aria-label={t('quantityOf', { item: line.itemNumber })}
