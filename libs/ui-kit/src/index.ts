@@ -1,6 +1,6 @@
 export { DEFAULT_BRANDING, BrandingProvider, brandingFromTenantConfig, useBranding, useBrandingFromConfig, type Branding } from './lib/branding';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './lib/form-field';
-export { NativeInput, type NativeInputProps } from './lib/native-input';
+export { NativeInput, NativeTextArea, type NativeInputProps, type NativeTextAreaProps } from './lib/native-input';
 export { runWhenIdle } from './lib/idle';
 export { Heading, Panel, Paragraph, type HeadingProps, type PanelProps, type ParagraphProps } from './lib/plain-elements';
 export { OnDemandTooltip, type OnDemandTooltipProps } from './lib/on-demand-tooltip';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NativeInput } from './native-input';
+import { NativeInput, NativeTextArea } from './native-input';
 
 describe('NativeInput', () => {
   it('is a labelled text field that reports its typing and Enter, with its prefix beside it', async () => {
@@ -23,5 +23,12 @@ describe('NativeInput', () => {
     render(<NativeInput aria-label="Quantity" ref={(element) => void (input = element)} />);
 
     expect(input).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
+  });
+
+  it('counts the characters of a text area against its limit, as antd showCount', () => {
+    render(<NativeTextArea aria-label="Please explain" value="Twelve chars" maxLength={200} showCount onChange={() => undefined} />);
+
+    expect(screen.getByRole('textbox', { name: 'Please explain' })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByText('12 / 200')).toBeInTheDocument();
   });
 });

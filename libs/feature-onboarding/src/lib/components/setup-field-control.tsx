@@ -1,7 +1,7 @@
-import { Alert, Checkbox, Input, Radio, Space, theme } from 'antd';
+import { Alert, Checkbox, Radio, Space, theme } from 'antd';
 import type { References, SetupField } from '@bp/api-contract';
 import { SELECT_PLACEHOLDER_VALUE, SetupFieldType } from '@bp/api-contract/constants';
-import { FormField, useTranslation } from '@bp/ui-kit';
+import { FormField, NativeInput, NativeTextArea, useTranslation } from '@bp/ui-kit';
 import type { SetupAnswers } from '@bp/util-validation';
 import { ONBOARDING_TEXTS } from '../onboarding-texts';
 import { optionsOf } from '../setup-form-rules';
@@ -130,19 +130,19 @@ export function SetupFieldControl({ field, value, answers, references, error, di
         }
         if (field.type === SetupFieldType.TEXTAREA) {
           return (
-            <Input.TextArea
+            <NativeTextArea
               {...control}
               value={value}
               disabled={isDisabled}
               maxLength={field.maxLength}
-              autoSize={{ minRows: 3 }}
+              rows={3}
               onChange={(event) => onChange(event.target.value)}
             />
           );
         }
         const mode = INPUT_MODES[field.type] ?? { type: 'text', inputMode: 'text' as const };
         return (
-          <Input
+          <NativeInput
             {...control}
             size="large"
             type={mode.type}

@@ -1,7 +1,7 @@
-import { Input, theme, type GlobalToken } from 'antd';
+import { theme, type GlobalToken } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
-import { FormField, useTranslation } from '@bp/ui-kit';
+import { FormField, NativeInput, NativeTextArea, useTranslation } from '@bp/ui-kit';
 import { useServerFieldError } from './server-field-errors';
 
 // Formik-bound controls of the online forms: each is labelled (a real <label>), shows its error
@@ -50,16 +50,16 @@ export function TextField({ name, label, maxLength, multiline, autoComplete }: T
     <FormField id={id} label={text(label)} error={error ? text(error) : undefined}>
       {(control) =>
         multiline ? (
-          <Input.TextArea
+          <NativeTextArea
             {...control}
             {...common}
             name={name}
-            autoSize={{ minRows: 2 }}
+            rows={2}
             showCount={maxLength !== undefined}
             onChange={(event) => void setFieldValue(name, event.target.value)}
           />
         ) : (
-          <Input {...control} {...common} name={name} onChange={(event) => void setFieldValue(name, event.target.value)} />
+          <NativeInput {...control} {...common} name={name} onChange={(event) => void setFieldValue(name, event.target.value)} />
         )
       }
     </FormField>
