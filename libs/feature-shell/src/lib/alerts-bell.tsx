@@ -83,7 +83,8 @@ export function AlertsBell({ username, stockPath, colour }: AlertsBellProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadAlerts}
-        onFocus={preloadAlerts}
+        // Focus also arrives without the buyer's intent (a page restoring focus): the list waits for idle time.
+        onFocus={() => runWhenIdle(preloadAlerts)}
         onClick={() => setOpen(!open)}
         style={{ color: colour, position: 'relative' }}
       >
