@@ -12,6 +12,7 @@ export { MountOnFirstOpen } from './lib/mount-on-first-open';
 export { OnDemandAlert, preloadAlert } from './lib/on-demand-alert';
 export { OnDemandDrawer, preloadDrawer } from './lib/on-demand-drawer';
 export { LOADING_TEXT, LoadingScreen } from './lib/loading-screen';
+export { Spinner } from './lib/spinner';
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './lib/menu-button';
 export { LoginLayout } from './lib/login-layout';
 export { StatusScreen, type StatusScreenProps } from './lib/status-screen';

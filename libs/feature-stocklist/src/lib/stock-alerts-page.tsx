@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { StockAlert } from '@bp/api-contract';
 import { useGetStocklistSettingsQuery } from '@bp/data-access-api';
-import { preloadFeedback, runWhenIdle, useFeedback, usePageTitle } from '@bp/ui-kit';
+import { Spinner, preloadFeedback, runWhenIdle, useFeedback, usePageTitle } from '@bp/ui-kit';
 import { displayQuantity } from '@bp/util-format';
 import { useDeleteStockAlertMutation, useGetStockAlertsQuery } from './api/stocklist-api';
 import { StockAlertDialog } from './dialogs/lazy-dialogs';
@@ -64,7 +64,7 @@ export function StockAlertsPage({ authorities }: StockAlertsPageProps) {
       </Button>
       <h1 style={{ marginTop: 4 }}>{t(STOCK_TEXTS.alertsPageTitle)}</h1>
       {!permissions.ready || alerts.isLoading ? (
-        <Spin aria-label={t('Loading')} />
+        <Spinner aria-label={t('Loading')} />
       ) : list.length === 0 ? (
         <p>{t(STOCK_TEXTS.noAlerts)}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { useCancelOfferImportMutation } from '@bp/data-access-api';
+import { Spinner } from '@bp/ui-kit';
 import type { PendingImportLookup } from './use-import-review';
 
 export interface PendingImportNoticeProps {
@@ -44,7 +45,7 @@ export function PendingImportNotice({ t, lookup, onImportAgain, onRetry, onBack,
         {t('Review Import')}
       </h1>
       {lookup === 'loading' ? (
-        <Spin aria-label={t('Loading the import…')} />
+        <Spinner aria-label={t('Loading the import…')} />
       ) : (
         <>
           <Alert
