@@ -76,7 +76,7 @@ export function NativeTextArea({ ref, status, style, rows = 3, showCount, ...tex
   const { maxLength, value } = textAreaProps;
   const frame = {
     ...frameStyle(token, { status, disabled: textAreaProps.disabled, style }),
-    '--bp-input-min-height': `calc(${rows}lh + ${2 * token.paddingXXS}px)`,
+    '--bp-input-min-height': `calc(${rows}lh + ${2 * token.paddingXXS + 2}px)`,
   } as CSSProperties;
   const area = (
     <span className="bp-native-input bp-native-textarea" style={frame}>
