@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { memo, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
@@ -95,7 +94,7 @@ export const BroadcastBanners = memo(function BroadcastBanners({ username }: { u
   const shown = (banners ?? []).filter((banner) => !closedIds.includes(banner.id));
   if (shown.length === 0) return null;
   return (
-    <Flex vertical gap="small" style={{ marginBottom: 16 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 16 }}>
       {shown.map((banner) => (
         <OnDemandAlert
           key={banner.id}
@@ -105,6 +104,6 @@ export const BroadcastBanners = memo(function BroadcastBanners({ username }: { u
           closable={{ onClose: () => setClosedIds((ids) => [...ids, banner.id]), 'aria-label': t('Close') }}
         />
       ))}
-    </Flex>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { Button, Flex, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Authority } from '@bp/api-contract/constants';
@@ -68,8 +68,9 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
   };
 
   return (
-    <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
-      <Flex align="center" gap="small" style={{ minWidth: 0 }}>
+    // Plain flex rows (antd's Flex with its gaps: small 8 px, middle 16 px) keep antd's Flex out of the shell's download.
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.padding, height: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: token.paddingXS, minWidth: 0 }}>
         {sideMenuToggle ? (
           <Button
             type="text"
@@ -90,8 +91,8 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
         >
           {logo ? <img src={logo} alt="" style={{ maxHeight: 40 }} /> : tenantName}
         </Link>
-      </Flex>
-      <Flex align="center" gap="small">
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: token.paddingXS }}>
         {user.requiresAccountSetup ? (
           <Button type="text" style={onHeader} onClick={() => setConfirmingLogout(true)}>
             {t('Logout')}
@@ -116,12 +117,12 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
             </MenuButton>
           </>
         )}
-      </Flex>
+      </div>
       {logoutOpened ? (
         <Suspense fallback={null}>
           <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
         </Suspense>
       ) : null}
-    </Flex>
+    </div>
   );
 }
