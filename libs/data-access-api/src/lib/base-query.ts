@@ -109,8 +109,10 @@ export function createPortalBaseQuery({ baseUrl = apiBasePath, fetchFn }: Portal
     const error = normaliseFetchError(result.error, result.meta);
     const forbiddenByApi = typeof result.error.status === 'number' && bodyHasStatusCode(result.error.data, 403);
     const kind = classifyFailure(error, { anonymous, silent, forbiddenByApi, actionRefusals });
-    // A failure is shown with the portal's English text of its code: those texts load on demand.
-    await loadMessageTexts();
+    // A reported failure, or a refusal (422) its screen shows, reads as the portal's English text of
+    // its code: those texts load on demand. Other failures keep the API's own message, and a page
+    // whose startup calls a refusal answers (a 403 or 404 it expects) downloads nothing for them.
+    if (kind === 'REPORT' || error.status === 422) await loadMessageTexts();
     if (kind !== 'SILENT') currentFailureHandler({ kind, error, endpoint: api.endpoint }, api);
     return { error, meta: result.meta };
   };
