@@ -87,7 +87,15 @@ export function TopMenu({ links, colours, sideMenuToggle }: { links: ShellLinks;
           aria-label={t('{{tenantName}} home', { tenantName })}
           className={TAP_TARGET_CLASS}
           // A long tenant name wraps on a phone: at the header's 64 px line height its lines spilled out of it.
-          style={{ ...onHeader, display: 'flex', alignItems: 'center', fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, lineHeight: 1.25 }}
+          style={{
+            ...onHeader,
+            display: 'flex',
+            alignItems: 'center',
+            fontSize: token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            lineHeight: 1.25,
+            textDecoration: 'none',
+          }}
         >
           {logo ? <img src={logo} alt="" style={{ maxHeight: 40 }} /> : tenantName}
         </Link>
