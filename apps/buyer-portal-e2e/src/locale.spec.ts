@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { BuyerApi, signInForToken } from './support/cart';
+import { BuyerApi } from './support/cart';
 import { demoOrder } from './support/demo-orders';
 import { acmeOrigin, signIn } from './support/portal';
 import { idTokenOf } from './support/stocklist';
@@ -94,12 +94,21 @@ test('Español: stock list, cart, checkout and an order in Spanish with Spanish 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the language choice and a Spanish stock list work without sideways scroll', async ({ page, request }) => {
-    const token = await signInForToken(page, origin, 'buyer@demo.test');
+  test('the language choice, then the stock list, cart and an order in Spanish without sideways scroll', async ({ page, request }) => {
+    const { orderNumber, token } = await demoOrder(page, request);
+    const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     try {
+      await page.goto(`${origin}/stock`);
       await chooseSpanish(page);
       await expect(page.getByText(SPANISH_PRICE).first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await noSidewaysScroll();
+      await page.goto(`${origin}/cart`);
+      await expect(page.getByRole('heading', { name: 'Carrito y ofertas' })).toBeVisible();
+      await noSidewaysScroll();
+      await page.goto(`${origin}/orders/${orderNumber}`);
+      await expect(page.getByText('Volver a los pedidos').first()).toBeVisible();
+      await expect(page.getByText(SPANISH_DATE).first()).toBeVisible();
+      await noSidewaysScroll();
     } finally {
       await setLocale(request, token, 'en');
     }

@@ -128,4 +128,21 @@ test.describe('on a 390 px phone', () => {
     expect((await page.getByRole('button', { name: 'Upload a list' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test('"Buy these again" on an order fills quick order, and its lines go to the cart', async ({ page, request }) => {
+    const past = await demoOrder(page, request, 20);
+    const buyer = new BuyerApi(request, origin, past.token);
+    await buyer.clearCart();
+    await page.goto(`${origin}/orders/${past.orderNumber}`);
+    const again = page.getByRole('button', { name: 'Buy these again' });
+    expect((await again.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
+    await again.click();
+    const status = page.getByRole('region', { name: 'Matched lines' }).getByRole('status');
+    await expect(status).toHaveText(/^(\d+) of \1 lines ready$/);
+    const ready = Number((await status.textContent())?.split(' ')[0]);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(async () => (await buyer.entries()).length).toBe(ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await buyer.clearCart();
+  });
 });
