@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -11,10 +11,8 @@ import { SideMenu } from './side-menu';
 import { useStartup } from './startup-context';
 import { TopMenu } from './top-menu';
 import { useShellText } from './use-shell-text';
-import './dashboard-layout.css';
 
 const SIDE_MENU_ID = 'side-menu';
-const SIDER_WIDTH = 220;
 
 // Memoised parts with stable props skip the layout's own re-renders (a menu toggle, a resize).
 const MemoTopMenu = memo(TopMenu);
@@ -71,60 +69,29 @@ const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, t
   const phoneBarItems = useMemo(() => (narrow && hasSideMenu ? sideMenuItems.filter((item) => item === 'Alert') : []), [narrow, hasSideMenu, sideMenuItems]);
   const sideMenu = <MemoSideMenu items={sideMenuItems} links={links} textColour={colours.menuText} label={t('Side menu')} />;
   const contentPadding = narrow ? token.padding : token.paddingLG;
-  // antd's Layout header: twice the control height (80 px with the phone theme's 40 px controls).
-  const headerHeight = token.controlHeight * 2;
   const sideMenuToggle = useMemo(
     () => (hasSideMenu ? { open: menuOpen, onToggle: toggleMenu, controls: SIDE_MENU_ID } : undefined),
     [hasSideMenu, menuOpen, toggleMenu],
   );
 
   return (
-    // Native elements laid out as antd's Layout, Header, Sider and Content (its sizes and colours):
-    // antd's Layout module would weigh on every signed-in page's first download.
-    <section className="bp-shell" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
-      <header
-        style={{
-          flex: '0 0 auto',
-          height: headerHeight,
-          lineHeight: `${headerHeight}px`,
-          color: token.colorText,
-          background: colours.headerBackground,
-          paddingInline: token.padding,
-        }}
-      >
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ background: colours.headerBackground, paddingInline: token.padding }}>
         <MemoTopMenu links={links} colours={colours} sideMenuToggle={sideMenuToggle} />
-      </header>
-      <section style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
+      </Layout.Header>
+      <Layout>
         {hasSideMenu && menuOpen && !narrow ? (
-          <aside
-            id={SIDE_MENU_ID}
-            style={{
-              position: 'relative',
-              flex: `0 0 ${SIDER_WIDTH}px`,
-              width: SIDER_WIDTH,
-              minWidth: SIDER_WIDTH,
-              maxWidth: SIDER_WIDTH,
-              background: colours.menuBackground,
-            }}
-          >
-            <div style={{ height: '100%' }}>{sideMenu}</div>
-          </aside>
+          <Layout.Sider id={SIDE_MENU_ID} width={220} style={{ background: colours.menuBackground }}>
+            {sideMenu}
+          </Layout.Sider>
         ) : null}
-        <main
-          style={{
-            flex: 'auto',
-            width: 0,
-            minWidth: 0,
-            minHeight: 0,
-            color: token.colorText,
-            padding: contentPadding,
-            paddingBottom: phoneBarItems.length > 0 ? PHONE_BAR_HEIGHT + contentPadding : contentPadding,
-          }}
+        <Layout.Content
+          style={{ padding: contentPadding, paddingBottom: phoneBarItems.length > 0 ? PHONE_BAR_HEIGHT + contentPadding : contentPadding, minWidth: 0 }}
         >
           {hasSideMenu ? <BroadcastBanners username={user.username} /> : null}
           <Outlet />
-        </main>
-      </section>
+        </Layout.Content>
+      </Layout>
       {hasSideMenu && narrow && menuOpen ? (
         // On a narrow screen the menu opens over the page instead of squeezing it; closed, it
         // leaves nothing behind (no hidden links for Tab or a screen reader to find).
@@ -158,7 +125,7 @@ const DashboardFrame = memo(function DashboardFrame({ links, narrow, menuOpen, t
         </div>
       ) : null}
       {hasSideMenu ? <BuyerStartupData username={user.username} /> : null}
-    </section>
+    </Layout>
   );
 });
 
