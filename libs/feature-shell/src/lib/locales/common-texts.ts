@@ -19,6 +19,7 @@ export const COMMON_TEXTS = [
   'Carrier is Required',
   'Choose the order on hold to add the items in your cart to.',
   'Clear signature',
+  'Close',
   'Countered',
   'Download signature',
   'Download signature as',

@@ -19,6 +19,7 @@ const ES: Readonly<Record<CommonText, string>> = {
   'Carrier is Required': 'El transportista es obligatorio',
   'Choose the order on hold to add the items in your cart to.': 'Elige el pedido retenido al que añadir los artículos de tu carrito.',
   'Clear signature': 'Borrar la firma',
+  Close: 'Cerrar',
   Countered: 'Contraofertada',
   'Download signature': 'Descargar la firma',
   'Download signature as': 'Descargar la firma como',

@@ -5,6 +5,7 @@ import { message, Modal, notification, type MessageArgsProps, type ModalFuncProp
 import { useEffect, useMemo } from 'react';
 import { AntdTheme } from '../antd-theme';
 import { useDialogTransition } from '../dialog';
+import { portalI18n } from '../i18n/portal-i18n';
 import './snackbars.css';
 
 /** More snackbars than this at once push the oldest out: a burst of answers must not cover the page. */
@@ -44,7 +45,7 @@ function closableSnackbars(api: MessageApi): SnackbarApi {
         content: (
           <span className="bp-snackbar">
             <span>{config.content}</span>
-            <button type="button" className="bp-snackbar-close" aria-label="Close" onClick={close}>
+            <button type="button" className="bp-snackbar-close" aria-label={portalI18n.t('Close', { ns: 'common' })} onClick={close}>
               <CloseOutlined aria-hidden />
             </button>
           </span>
