@@ -82,8 +82,9 @@ export function AlertsBell({ username, stockPath, colour }: AlertsBellProps) {
         aria-label={unread > 0 ? t('Alerts, {{count}} unread', { count: unread }) : t('Alerts')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preloadAlerts}
-        // Focus also arrives without the buyer's intent (a page restoring focus): the list waits for idle time.
+        // The list is fetched ahead in idle time only: a pointer resting where the bell appears, or
+        // focus restored by the page, must not compete with the page's own first download.
+        onPointerEnter={() => runWhenIdle(preloadAlerts)}
         onFocus={() => runWhenIdle(preloadAlerts)}
         onClick={() => setOpen(!open)}
         style={{ color: colour, position: 'relative' }}
