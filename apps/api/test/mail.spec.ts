@@ -35,8 +35,8 @@ describe('mail adapters', () => {
     ]);
   });
 
-  it('describes an SMTP server from its URL without the password', () => {
-    expect(SmtpMailer.fromUrl('smtp://user:secret@mail.example.com:2525', 'x@example.com').description).toBe('SMTP mail.example.com:2525');
+  it('describes an SMTP server from its URL without the password', async () => {
+    expect((await SmtpMailer.fromUrl('smtp://user:secret@mail.example.com:2525', 'x@example.com')).description).toBe('SMTP mail.example.com:2525');
   });
 
   it('words reset codes apart from sign-up codes', () => {

@@ -242,7 +242,7 @@ export function dailyReportBuyerHandler(db: Database, mailer: Mailer, now: () =>
     const { fresh, drops } = await reportItems(db, tenantId, since);
     const alerts = await savedSearchAlertRows(db, tenantId, userId, { since });
     const currency = { symbol: tenant.settings.currency || '$' };
-    const attachment = workbookBuffer([
+    const attachment = await workbookBuffer([
       { name: 'New inventory', header: EXPORT_HEADER, rows: fresh.map((item) => exportRowOf(item, settings)) },
       {
         name: 'Price drops',

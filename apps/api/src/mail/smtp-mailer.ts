@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /** Sends through an SMTP server (or any nodemailer transport, e.g. jsonTransport in tests). */
@@ -14,8 +14,10 @@ export class SmtpMailer implements Mailer {
   }
 
   /** 'smtp://user:pass@mail.example.com:587' or 'smtps://…'; the password never reaches the log. */
-  static fromUrl(smtpUrl: string, from: string): SmtpMailer {
+  static async fromUrl(smtpUrl: string, from: string): Promise<SmtpMailer> {
     const url = new URL(smtpUrl);
+    // nodemailer is loaded only where SMTP is set (demo mode and tests use the dev mailbox).
+    const { createTransport } = await import('nodemailer');
     return new SmtpMailer(createTransport(smtpUrl), from, `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`);
   }
 

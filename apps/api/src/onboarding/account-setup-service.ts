@@ -15,6 +15,7 @@ import {
   type AccountSetup,
   type AccountSetupRequest,
   type FieldError,
+  type References,
   type SetupField,
   type SetupMessage,
 } from '@bp/api-contract';
@@ -26,7 +27,7 @@ import { AppError, businessRuleFailed, notFound } from '../errors';
 import { ensureDocumentRows, findUser } from './account-documents-service';
 import type { DefinitionSection, OnboardingDefinition } from '../tenants/onboarding-definition';
 import { definitionTypeOf, loadDefinition } from './onboarding-definitions';
-import { countryCodes, stateCodesOf } from './references';
+import { references } from './references';
 
 // POST account setup (spec 03 §2 Account setup page, §3, §4 Onboarding, §5): `{}` reads the setup;
 // `next` completes a step of a section (sections that are not optional in the order they come),
@@ -50,20 +51,21 @@ function isReady(definition: OnboardingDefinition, completed: ReadonlySet<string
 }
 
 /** Options a field's answer must be one of, when they come from references. */
-function referenceOptions(field: SetupField, answers: Record<string, string>): string[] | undefined {
-  if (field.optionRef === OptionRef.COUNTRIES) return countryCodes();
+function referenceOptions(field: SetupField, answers: Record<string, string>, lists: References): string[] | undefined {
+  if (field.optionRef === OptionRef.COUNTRIES) return lists.countries.map((country) => country.id);
   if (field.optionRef === OptionRef.STATES) {
     const country = field.dependsOn ? answers[field.dependsOn] : undefined;
-    return country ? stateCodesOf(country) : [];
+    return country ? (lists.states[country] ?? []).map((state) => state.id) : [];
   }
   return undefined;
 }
 
-function fieldErrors(fields: readonly SetupField[], answers: Record<string, string>): FieldError[] {
+async function fieldErrors(fields: readonly SetupField[], answers: Record<string, string>): Promise<FieldError[]> {
+  const lists = await references();
   const errors: FieldError[] = [];
   for (const field of fields) {
     if (field.type === 'INFO') continue;
-    const message = setupFieldError(field, answers, referenceOptions(field, answers));
+    const message = setupFieldError(field, answers, referenceOptions(field, answers, lists));
     if (message)
       errors.push({
         field: field.id,
@@ -194,7 +196,7 @@ export async function accountSetup(db: Database, tenantId: string, userId: strin
           params: [earlierStep.stepId],
         });
       const answers = mergeAnswers(definition, setup.answers, step.fields, request.fields);
-      const errors = fieldErrors(step.fields, answers);
+      const errors = await fieldErrors(step.fields, answers);
       if (errors.length > 0) throw validationFailed(errors);
       completed.add(stepKey(section.sectionId, step.stepId));
       const [updated] = await scope.update(accountSetups, { answers, completedSteps: [...completed] }, eq(accountSetups.userId, userId));
@@ -212,7 +214,7 @@ export async function accountSetup(db: Database, tenantId: string, userId: strin
     }
     const lastFields = section.steps.flatMap((step) => step.fields);
     const answers = mergeAnswers(definition, setup.answers, lastFields, request.fields);
-    const errors = fieldErrors(lastFields, answers);
+    const errors = await fieldErrors(lastFields, answers);
     if (errors.length > 0) throw validationFailed(errors);
     for (const step of section.steps) completed.add(stepKey(section.sectionId, step.stepId));
     const everything = definition.sections.every((candidate) => sectionComplete(candidate, completed));

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { FieldMessageCode, MessageCode } from '@bp/api-contract';
 import { AppError } from '../errors';
 
@@ -21,7 +20,9 @@ export interface FormPdf {
   signer?: { name: string; title: string; image: Buffer };
 }
 
-export function renderFormPdf(form: FormPdf): Promise<Buffer> {
+export async function renderFormPdf(form: FormPdf): Promise<Buffer> {
+  // pdfkit and its fonts are loaded by the first PDF, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', margin: 50, info: { Title: form.title, Author: form.tenantName, CreationDate: form.submittedAt } });
     const chunks: Buffer[] = [];

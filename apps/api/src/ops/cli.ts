@@ -247,7 +247,7 @@ async function main(): Promise<void> {
     } else if (args[0] === 'orders') {
       console.log(JSON.stringify(await runOrdersCommand(database.db, row, args), null, 2));
     } else if (args[0] === 'returns') {
-      const mailer = cliMailer(database.db, config.identity.smtpUrl, config.identity.mailFrom, pino({ level: 'warn' }));
+      const mailer = await cliMailer(database.db, config.identity.smtpUrl, config.identity.mailFrom, pino({ level: 'warn' }));
       console.log(JSON.stringify(await runReturnsCommand(database.db, mailer, row, args), null, 2));
     } else {
       console.log(JSON.stringify(await runOffersCommand(database.db, row.id, args), null, 2));

@@ -32,8 +32,8 @@ const list = (text: string | undefined) =>
     .filter(Boolean);
 
 /** Where the CLI's e-mails go: the server's choice (SMTP_URL, else the dev mailbox table). */
-export function cliMailer(db: Database, smtpUrl: string | undefined, mailFrom: string | undefined, log: FastifyBaseLogger): Mailer {
-  return smtpUrl ? SmtpMailer.fromUrl(smtpUrl, mailFrom ?? DEFAULT_MAIL_FROM) : new DevMailbox(db, log);
+export async function cliMailer(db: Database, smtpUrl: string | undefined, mailFrom: string | undefined, log: FastifyBaseLogger): Promise<Mailer> {
+  return smtpUrl ? await SmtpMailer.fromUrl(smtpUrl, mailFrom ?? DEFAULT_MAIL_FROM) : new DevMailbox(db, log);
 }
 
 export async function runReturnsCommand(db: Database, mailer: Mailer, tenant: ResolvedTenant, args: string[]): Promise<unknown> {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { asc, eq } from 'drizzle-orm';
 import { fillMessage, OrderMessage, OrderMessageCode, UNIT_SHEET_COLUMNS, type ManifestSummary, type SalesOrder, type TrackingLink } from '@bp/api-contract';
 import { centsToText } from '@bp/util-money';
@@ -196,7 +195,9 @@ export interface InvoiceParties {
   currency: string;
 }
 
-function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo): Promise<Buffer> {
+async function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, info: PDFKit.DocumentInfo): Promise<Buffer> {
+  // pdfkit and its fonts are loaded by the first PDF, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 50, info });
     const chunks: Buffer[] = [];

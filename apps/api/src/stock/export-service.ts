@@ -1,4 +1,3 @@
-import * as XLSX from 'xlsx';
 import type { StockItem, StocklistSettings } from '@bp/api-contract';
 import { neutraliseSpreadsheetText } from '@bp/util-stocklist';
 import { EXPORT_HEADER } from './export-columns';
@@ -56,7 +55,9 @@ export interface SheetSpec {
 }
 
 /** An .xlsx workbook (write type buffer) of one or more sheets, every cell neutralised. */
-export function workbookBuffer(sheets: SheetSpec[]): Buffer {
+export async function workbookBuffer(sheets: SheetSpec[]): Promise<Buffer> {
+  // SheetJS is loaded by the first workbook, not at start: most processes never write one.
+  const XLSX = await import('xlsx');
   const workbook = XLSX.utils.book_new();
   for (const sheet of sheets) {
     const worksheet = XLSX.utils.aoa_to_sheet([[...sheet.header], ...sheet.rows.map(safeCells)]);
@@ -66,7 +67,7 @@ export function workbookBuffer(sheets: SheetSpec[]): Buffer {
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-export function stockWorkbook(items: ExportItem[], settings: ExportLabels): Buffer {
+export function stockWorkbook(items: ExportItem[], settings: ExportLabels): Promise<Buffer> {
   return workbookBuffer([{ name: 'Stock list', header: EXPORT_HEADER, rows: items.map((item) => exportRowOf(item, settings)) }]);
 }
 

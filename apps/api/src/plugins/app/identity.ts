@@ -66,7 +66,7 @@ export default fp<IdentityPluginOptions>(
     fastify.addHook('onClose', async () => unlisten());
     const throttle = new SignInThrottle(options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now);
     const devMailbox = new DevMailbox(db, fastify.log);
-    const mailer = options.mailer ?? (options.smtpUrl ? SmtpMailer.fromUrl(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM) : devMailbox);
+    const mailer = options.mailer ?? (options.smtpUrl ? await SmtpMailer.fromUrl(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM) : devMailbox);
     const awsVerifiers = new AwsCognitoVerifiers();
 
     fastify.decorate('identity', {

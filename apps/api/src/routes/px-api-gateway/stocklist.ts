@@ -137,7 +137,7 @@ const stocklistRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const built = await builtStockListOf(fastify, request);
       const items = matchingItems(built.index, parseStockFilters(request.body.filters, request.body.includeOutOfStock));
-      const file = stockWorkbook(items, built.settings);
+      const file = await stockWorkbook(items, built.settings);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${exportFileName(request.tenant.slug)}"`)
