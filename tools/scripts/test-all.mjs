@@ -19,6 +19,10 @@ const resultsDir = join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+// The journeys' databases live here; the template in it is made ahead (see the build step below).
+process.env.E2E_DATA_DIR ??= join(workspaceRoot, 'tmp', `e2e-data-${Date.now()}`);
+const BUILD = "build, then the journeys' template database";
+
 /** Run options that send a child's output to `output`, a file opened by a stage; none streams it here. */
 const into = (output) => output && { stdio: ['ignore', output, output] };
 
@@ -85,11 +89,20 @@ const stages = [
     // The embedded engine `npm start` runs on: the files about it (named *.pglite.spec.ts) run on
     // it too, and the journeys below run every screen against it.
     { name: 'API tests (embedded PGlite)', command: apiJest('api-pglite', { only: ['--testPathPatterns', '\\.pglite\\.spec\\.ts$'] }) },
-    { name: 'build', command: nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal') },
+    // The builds take seconds; the journeys' template database (migrated and seeded on PGlite by
+    // the built API, on one core) is made after them here rather than at the start of the journeys,
+    // which would leave the other core idle meanwhile.
+    {
+      name: BUILD,
+      command: async (output) => {
+        const built = await nx('run-many', '-t', 'build', '-p', 'api', 'buyer-portal')(output);
+        return built !== 0 ? built : run(bin('tsx'), ['apps/buyer-portal-e2e/src/prepare-template.ts'], into(output));
+      },
+    },
   ],
   // Each route's JS (gzip -9, from the build's manifest) against its budget; not a timed test.
-  [{ name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: 'build' }],
-  [{ name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: 'build' }],
+  [{ name: 'bundle budgets', command: () => run(process.execPath, ['tools/scripts/bundle-budgets.mjs']), needs: BUILD }],
+  [{ name: 'end-to-end (Chromium)', command: nx('run', 'buyer-portal-e2e:e2e'), needs: BUILD }],
 ];
 
 const outcomes = [];
