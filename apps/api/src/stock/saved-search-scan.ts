@@ -1,14 +1,14 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearchAlertKind, StockItem } from '@bp/api-contract';
 import { toCents } from '@bp/util-money';
 import { attributeValueOf, EMPTY_ATTRIBUTE_VALUE, itemSearchText, matchesStockQuery, parseStockQuery, type ParsedStockQuery } from '@bp/util-stocklist';
 import type { Database, DbExecutor, Transaction } from '../db/database';
 import { enqueueJob } from '../db/job-queue';
-import { savedSearchAlerts, savedSearches, stockItemGroups, stockItems, warehouses } from '../db/schema';
-import { allOf, sameTenant } from '../db/scoped';
+import { networkResellers, savedSearchAlerts, savedSearches, stockItemGroups, stockItems, warehouses } from '../db/schema';
+import { allOf, sameTenant, scoped } from '../db/scoped';
 import { withTransactionRetry } from '../db/transaction-retry';
 import { chunksOf, TimeSlices } from '../yielding';
-import { stockItemColumns, stockItemOf, visibleParticipants } from './catalogue-service';
+import { participantsInOrder, stockItemColumns, stockItemOf, visibleParticipantsWith } from './catalogue-service';
 
 // Saved searches that alert: a stock change records what it did to the market (items back in
 // stock, list prices lowered) as one scan job, run by whichever instance claims it. The scan
@@ -28,7 +28,7 @@ export interface MarketEvents {
   priceDrops: [string, number, number][];
 }
 
-const alerting = or(eq(savedSearches.alertNewStock, true), isNotNull(savedSearches.alertPriceBelowCents));
+const alerting: SQL = sql`(${savedSearches.alertNewStock} or ${savedSearches.alertPriceBelowCents} is not null)`;
 
 /**
  * Inside the stock change's transaction: one scan job for its events, when the tenant has any
@@ -39,7 +39,7 @@ export async function enqueueSavedSearchScan(tx: Transaction, tenantId: string, 
   const [any] = await tx
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(allOf(eq(savedSearches.tenantId, tenantId), alerting as ReturnType<typeof allOf>))
+    .where(allOf(eq(savedSearches.tenantId, tenantId), alerting))
     .limit(1);
   if (!any) return false;
   return enqueueJob(tx, { tenantId, kind: SAVED_SEARCH_SCAN_JOB, payload: { ...events }, dedupeKey: `saved-search-scan:${changeId}` });
@@ -189,11 +189,17 @@ export async function findHits(
   return hits;
 }
 
-/** Partner lists a buyer no longer sees raise nothing for them. */
+/** Partner lists a buyer no longer sees raise nothing for them (the stock list's visibility rule, read once for every buyer). */
 async function withoutHiddenLists<T extends { userId: string; participantId: string | null }>(db: DbExecutor, tenantId: string, searches: T[]): Promise<T[]> {
   const users = [...new Set(searches.filter((search) => search.participantId !== null).map((search) => search.userId))];
+  if (users.length === 0) return searches;
+  const participants = await participantsInOrder(db, tenantId);
+  const resellers = new Set((await scoped(db, tenantId).findMany(networkResellers, inArray(networkResellers.userId, users))).map((row) => row.userId));
   const visible = new Map<string, Set<string>>();
-  for (const userId of users) visible.set(userId, new Set((await visibleParticipants(db, tenantId, userId)).map((row) => row.id)));
+  for (const userId of users) {
+    const rows = await visibleParticipantsWith({ tenantId, participants: async () => participants, isReseller: async () => resellers.has(userId) });
+    visible.set(userId, new Set(rows.map((row) => row.id)));
+  }
   return searches.filter((search) => search.participantId === null || visible.get(search.userId)?.has(search.participantId));
 }
 
@@ -220,7 +226,7 @@ export async function scanSavedSearches(
         alertPriceBelowCents: savedSearches.alertPriceBelowCents,
       })
       .from(savedSearches)
-      .where(allOf(eq(savedSearches.tenantId, tenantId), alerting as ReturnType<typeof allOf>)),
+      .where(allOf(eq(savedSearches.tenantId, tenantId), alerting)),
   );
   if (searches.length === 0) return { alerts: 0, mails: 0 };
   const hits = await findHits(searches, await changedItems(db, tenantId, ids), events);

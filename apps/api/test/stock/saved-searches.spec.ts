@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { Authority, DEFAULT_NOTIFICATION_PREFERENCES, SavedSearchMessage, type SavedSearch, type SavedSearchAlerts } from '@bp/api-contract';
-import { dailyReportSends, devMailbox, jobs, users } from '../../src/db/schema';
+import { dailyReportSends, devMailbox, jobs, networkResellers, users } from '../../src/db/schema';
 import { enqueueJob } from '../../src/db/job-queue';
 import { DAILY_REPORT_BUYER_JOB } from '../../src/jobs/stock-jobs';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
@@ -194,6 +194,19 @@ describe('saved searches', () => {
     expect((await listOf(reseller))[0].participantId).toBe(partnerHeader['pxns-participant-id']);
     await setStock(partnerItem, { quantityAvailable: 4 });
     await runJobs();
+    expect((await alertsOf(reseller)).alerts.map((alert) => alert.itemNumberWarehouse)).toEqual([partnerItem.key]);
+  });
+
+  it('raises nothing on a partner list the buyer no longer sees, and still alerts another reseller', async () => {
+    const former = await kit.newBuyer({ reseller: true, authorities: [Authority.CAN_SET_STOCKLIST_ALERT] });
+    const reseller = await kit.newBuyer({ reseller: true, authorities: [Authority.CAN_SET_STOCKLIST_ALERT] });
+    const partnerItem = await kit.newPartnerItem({ quantityAvailable: 0 });
+    for (const who of [former, reseller])
+      await save(who, { name: 'Partner', query: `search=${partnerItem.row.pxnItemNumber}`, alertNewStock: true }, partnerHeader);
+    await kit.db().delete(networkResellers).where(eq(networkResellers.userId, former.user.id));
+    await setStock(partnerItem, { quantityAvailable: 4 });
+    await runJobs();
+    expect((await alertsOf(former)).alerts).toEqual([]);
     expect((await alertsOf(reseller)).alerts.map((alert) => alert.itemNumberWarehouse)).toEqual([partnerItem.key]);
   });
 
