@@ -191,15 +191,22 @@ function RenameField({ search, t, onDone }: { search: SavedSearch; t: SavedSearc
           />
         )}
       </FormField>
-      <div style={{ ...actionsStyle, marginTop: 0 }}>
-        <Button type="primary" loading={saving.isLoading} onClick={save}>
-          {t(STOCK_TEXTS.save)}
-        </Button>
-        <Button disabled={saving.isLoading} onClick={onDone}>
-          {t(STOCK_TEXTS.cancel)}
-        </Button>
-      </div>
+      <EditorActions saving={saving.isLoading} t={t} onSave={save} onCancel={onDone} />
     </>
+  );
+}
+
+/** Save and Cancel under an in-place editor (Cancel waits while a save is on its way). */
+function EditorActions({ saving, t, onSave, onCancel }: { saving: boolean; t: SavedSearchText; onSave: () => void; onCancel: () => void }) {
+  return (
+    <div style={{ ...actionsStyle, marginTop: 0 }}>
+      <Button type="primary" loading={saving} onClick={onSave}>
+        {t(STOCK_TEXTS.save)}
+      </Button>
+      <Button disabled={saving} onClick={onCancel}>
+        {t(STOCK_TEXTS.cancel)}
+      </Button>
+    </div>
   );
 }
 
@@ -234,14 +241,7 @@ function AlertsEditor({ search, t, onDone }: { search: SavedSearch; t: SavedSear
           {refusal}
         </p>
       )}
-      <div style={{ ...actionsStyle, marginTop: 0 }}>
-        <Button type="primary" loading={saving.isLoading} onClick={save}>
-          {t(STOCK_TEXTS.save)}
-        </Button>
-        <Button disabled={saving.isLoading} onClick={onDone}>
-          {t(STOCK_TEXTS.cancel)}
-        </Button>
-      </div>
+      <EditorActions saving={saving.isLoading} t={t} onSave={save} onCancel={onDone} />
     </div>
   );
 }
