@@ -85,6 +85,21 @@ window.getComputedStyle = ((element: Element) => {
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
+// jsdom's Blob (and File) reads as text but not as bytes.
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}
+
 // findBy*/waitFor wait for what the test expects to appear; the library's 1 s default is a timing
 // assumption that a loaded CI machine (2 cores, other suites running) breaks. A generous upper
 // bound costs nothing when the UI is quick and keeps a slow machine from failing a correct page.

@@ -1,4 +1,5 @@
-import { csvRecords, linesText, listFileKind, listFileProblem, textFileLines } from './quick-order-file';
+import { parsePastedLines } from './quick-order-rules';
+import { csvRecords, linesText, listFileKind, listFileProblem, listFileText, textFileLines } from './quick-order-file';
 
 describe('listFileProblem', () => {
   it.each([
@@ -71,4 +72,25 @@ it('writes lines for the paste box, the quantity after the text when there is on
       { text: 'Pixel 7 B', quantity: null },
     ]),
   ).toBe('IPH13 MIA 20\nPixel 7 B');
+});
+
+it('quotes a text-only line that ends in a number, so matching the paste box again reads it the same', () => {
+  const lines = [
+    { text: 'Pixel 7', quantity: null },
+    { text: 'Galaxy S10 0', quantity: null },
+    { text: 'Pixel 7', quantity: 2 },
+    { text: 'Pixel 7 B', quantity: null },
+  ];
+  expect(linesText(lines)).toBe('"Pixel 7"\n"Galaxy S10 0"\nPixel 7 2\nPixel 7 B');
+  expect(parsePastedLines(linesText(lines))).toEqual(lines);
+});
+
+describe('listFileText', () => {
+  it('reads UTF-8, without its byte order mark', () => {
+    expect(listFileText(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Señor Ø,2', 'utf8')]))).toBe('Señor Ø,2');
+  });
+
+  it('reads a file that is not UTF-8 as Windows-1252, as Excel writes CSV on Windows', () => {
+    expect(listFileText(new Uint8Array([0x53, 0x65, 0xf1, 0x6f, 0x72, 0x20, 0xd8, 0x2c, 0x32]))).toBe('Señor Ø,2');
+  });
 });

@@ -93,7 +93,27 @@ export function textFileLines(content: string): PastedLine[] {
   return records.map(lineOfRecord).filter((line): line is PastedLine => line !== null);
 }
 
-/** Lines as the paste box shows them: "text quantity", or the text alone without a quantity. */
+/**
+ * Lines as the paste box shows them, read back the same by parsePastedLine: "text quantity", or
+ * the text alone without a quantity, quoted when it ends in a number ('"Pixel 7"').
+ */
 export function linesText(lines: readonly PastedLine[]): string {
-  return lines.map((line) => (line.quantity === null ? line.text : `${line.text} ${line.quantity}`)).join('\n');
+  const readsBack = (text: string) => {
+    const line = parsePastedLine(text);
+    return line?.text === text && line.quantity === null;
+  };
+  const textOnly = (text: string) => (readsBack(text) || text.includes('"') ? text : `"${text}"`);
+  return lines.map((line) => (line.quantity === null ? textOnly(line.text) : `${line.text} ${line.quantity}`)).join('\n');
+}
+
+/**
+ * A .csv/.txt list's text: UTF-8 (a byte order mark dropped), else Windows-1252, which Excel
+ * writes "CSV" in on Windows in western locales ("Señor" would otherwise read "Se�or").
+ */
+export function listFileText(bytes: ArrayBuffer | Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }

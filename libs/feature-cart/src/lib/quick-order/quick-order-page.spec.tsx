@@ -315,17 +315,19 @@ describe('QuickOrderPage, uploading a list', () => {
     expect(upload?.headers.get('file-name')).toBe('my%20list.xlsx');
     expect(upload?.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(await upload?.clone().text()).toBe('PK-workbook');
-    expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 4\nPixel 7');
-    // The lines go to matching as the API read them: "Pixel 7" names no quantity.
-    expect(await bodiesOf(fetchStub.requests, 'POST', MATCH)).toEqual([
-      {
-        lines: [
-          { text: 'P01 MIA', quantity: 4 },
-          { text: 'Pixel 7', quantity: null },
-        ],
-      },
-    ]);
+    // "Pixel 7" names no quantity: quoted in the paste box, so that matching again reads it the same.
+    expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 4\n"Pixel 7"');
+    const asRead = {
+      lines: [
+        { text: 'P01 MIA', quantity: 4 },
+        { text: 'Pixel 7', quantity: null },
+      ],
+    };
+    expect(await bodiesOf(fetchStub.requests, 'POST', MATCH)).toEqual([asRead]);
     expect(within(row(2)).getByText('Enter a quantity')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Match' }));
+    await waitFor(() => expect(requestsTo(fetchStub.requests, 'POST', MATCH)).toHaveLength(2));
+    expect(await bodiesOf(fetchStub.requests, 'POST', MATCH)).toEqual([asRead, asRead]);
   });
 
   it("shows the API's refusal of an Excel list and matches nothing", async () => {

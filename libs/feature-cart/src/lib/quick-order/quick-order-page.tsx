@@ -22,7 +22,7 @@ import { displayQuantity } from '@bp/util-format';
 import { SNACKBAR_SECONDS } from '../cart-texts';
 import { cartRoutes } from '../routes';
 import { useControlStyle } from './control-style';
-import { LIST_FILE_ACCEPT, LIST_FILE_MAX_MB, linesText, listFileKind, listFileProblem, textFileLines } from './quick-order-file';
+import { LIST_FILE_ACCEPT, LIST_FILE_MAX_MB, linesText, listFileKind, listFileProblem, listFileText, textFileLines } from './quick-order-file';
 import {
   QUICK_ORDER_PASTE_MAX_LINES,
   chosenItem,
@@ -153,7 +153,10 @@ export function QuickOrderPage() {
     }
     setReading(true);
     try {
-      const lines = listFileKind(file.name) === 'text' ? textFileLines(await file.text()) : (await readSheet({ file, fileName: file.name }).unwrap()).lines;
+      const lines =
+        listFileKind(file.name) === 'text'
+          ? textFileLines(listFileText(await file.arrayBuffer()))
+          : (await readSheet({ file, fileName: file.name }).unwrap()).lines;
       if (lines.length === 0) setMatchFailure(t('noLinesInFile', { name: file.name }));
       else if (lines.length > QUICK_ORDER_SHEET_MAX_LINES) setMatchFailure(t('tooManyFileLines', { max: QUICK_ORDER_SHEET_MAX_LINES }));
       else {

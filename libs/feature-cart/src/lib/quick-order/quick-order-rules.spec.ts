@@ -11,6 +11,9 @@ describe('parsePastedLine', () => {
     ['  Galaxy S21 B Dallas ; 3 ', { text: 'Galaxy S21 B Dallas', quantity: 3 }],
     ['Pixel 7 grade A', { text: 'Pixel 7 grade A', quantity: null }],
     ['Pixel grade A 0', { text: 'Pixel grade A', quantity: null }],
+    ['"Pixel 7"', { text: 'Pixel 7', quantity: null }],
+    ['"Pixel 7", 3', { text: 'Pixel 7', quantity: 3 }],
+    ['"Pixel 7" B 3', { text: '"Pixel 7" B', quantity: 3 }],
   ])('%s', (line, expected) => {
     expect(parsePastedLine(line)).toEqual(expected);
   });

@@ -15,15 +15,20 @@ export interface PastedLine {
 /**
  * One pasted line: the last number on it (after a space, tab, comma or semicolon) is its quantity,
  * the rest its text ("iPhone 13 128GB A Miami, 5" → "iPhone 13 128GB A Miami", 5). A line with no
- * such number names no quantity (null); a blank one is no line.
+ * such number names no quantity (null); a blank one is no line. Text in double quotes is all text,
+ * numbers included ('"Pixel 7"' names no quantity, '"Pixel 7" 3' names 3).
  */
 export function parsePastedLine(raw: string): PastedLine | null {
   const line = raw.replace(/\t/g, ' ').trim();
   if (!line) return null;
-  const found = /^(.*?)[\s,;]+(\d{1,9})[\s,;]*$/.exec(line);
-  const text = (found ? found[1] : line).replace(/[\s,;]+$/, '').slice(0, QUICK_ORDER_LINE_MAX_LENGTH);
+  const quoted = /^"([^"]*)"(?:[\s,;]+(\d{1,9}))?[\s,;]*$/.exec(line);
+  const found = quoted ?? /^(.*?)[\s,;]+(\d{1,9})[\s,;]*$/.exec(line);
+  const text = (found ? found[1] : line)
+    .trim()
+    .replace(/[\s,;]+$/, '')
+    .slice(0, QUICK_ORDER_LINE_MAX_LENGTH);
   if (!text) return null;
-  const quantity = found ? Number(found[2]) : null;
+  const quantity = found?.[2] === undefined ? null : Number(found[2]);
   return { text, quantity: quantity !== null && quantity >= 1 ? Math.min(quantity, MAX_QUANTITY) : null };
 }
 
