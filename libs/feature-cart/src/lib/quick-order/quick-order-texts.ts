@@ -12,7 +12,7 @@ export const QUICK_ORDER_TEXTS = {
   intro: 'Paste your list: one line per item, an item number or model, grade and warehouse words, then the quantity.',
   pasteLines: 'Paste lines',
   pasteHint:
-    'For example "IPH13-128-A MIA 20" or "iPhone 13 128GB A Miami, 5". The last number on a line is its quantity; lines copied from a spreadsheet work too.',
+    'For example "IPH13-128-A MIA 20" or "iPhone 13 128GB A Miami, 5". The last number on a line is its quantity (text in quotes is all text: "Pixel 7" 2); lines copied from a spreadsheet work too.',
   match: 'Match',
   matching: 'Matching your lines',
   matchFailed: 'Your lines could not be matched. Please try again.',

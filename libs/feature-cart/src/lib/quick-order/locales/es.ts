@@ -10,7 +10,7 @@ const ES: SpanishTexts<typeof QUICK_ORDER_TEXTS> = {
   intro: 'Pega tu lista: una línea por artículo, un número de artículo o modelo, palabras de grado y almacén, y después la cantidad.',
   pasteLines: 'Pegar líneas',
   pasteHint:
-    'Por ejemplo "IPH13-128-A MIA 20" o "iPhone 13 128GB A Miami, 5". El último número de una línea es su cantidad; también sirven líneas copiadas de una hoja de cálculo.',
+    'Por ejemplo "IPH13-128-A MIA 20" o "iPhone 13 128GB A Miami, 5". El último número de una línea es su cantidad (el texto entre comillas es todo texto: "Pixel 7" 2); también sirven líneas copiadas de una hoja de cálculo.',
   match: 'Buscar coincidencias',
   matching: 'Buscando coincidencias para tus líneas',
   matchFailed: 'No se pudieron buscar coincidencias para tus líneas. Inténtalo de nuevo.',
