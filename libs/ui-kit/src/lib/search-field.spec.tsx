@@ -5,6 +5,7 @@ import { SearchField } from './search-field';
 
 function Stock({ onSearch, enterButton }: { onSearch: (value: string) => void; enterButton?: string }) {
   const [value, setValue] = useState('');
+  const button = enterButton ? { enterButton } : { searchLabel: 'Search' };
   return (
     <SearchField
       aria-label="Search stock"
@@ -12,7 +13,8 @@ function Stock({ onSearch, enterButton }: { onSearch: (value: string) => void; e
       value={value}
       onChange={setValue}
       onSearch={onSearch}
-      enterButton={enterButton}
+      {...button}
+      clearLabel="Clear"
       maxLength={20}
     />
   );
@@ -58,7 +60,7 @@ describe('SearchField', () => {
   });
 
   it('names its icon button when it has no button text', () => {
-    render(<SearchField aria-label="Search orders" value="" onChange={jest.fn()} searchLabel="Search orders" />);
+    render(<SearchField aria-label="Search orders" value="" onChange={jest.fn()} searchLabel="Search orders" clearLabel="Clear" />);
 
     expect(screen.getByRole('button', { name: 'Search orders' })).toBeInTheDocument();
   });

@@ -26,7 +26,10 @@ const CSS = `
 @media ${PHONE_MEDIA_QUERY}{.bp-search-clear{min-width:40px}}
 `;
 
-export interface SearchFieldProps {
+/** The search button: a primary button with a text, or a search icon button the screen names in the buyer's language. */
+type SearchButton = { enterButton: ReactNode; searchLabel?: never } | { enterButton?: never; searchLabel: string };
+
+export type SearchFieldProps = SearchButton & {
   /** The field's accessible name. */
   'aria-label': string;
   placeholder?: string;
@@ -34,15 +37,11 @@ export interface SearchFieldProps {
   onChange: (value: string) => void;
   /** Called with the field's text on Enter, on the search button and when the field is cleared. */
   onSearch?: (value: string) => void;
-  /** The search button's text (a primary button); without it a search icon button. */
-  enterButton?: ReactNode;
-  /** The search icon button's name (when there is no enterButton text). */
-  searchLabel?: string;
-  /** The clear button's name. */
-  clearLabel?: string;
+  /** The clear button's name, in the buyer's language. */
+  clearLabel: string;
   maxLength?: number;
   style?: CSSProperties;
-}
+};
 
 /**
  * A search field in antd Input.Search's look, from the tenant's theme tokens: a native
@@ -56,8 +55,8 @@ export function SearchField({
   onChange,
   onSearch,
   enterButton,
-  searchLabel = 'Search',
-  clearLabel = 'Clear',
+  searchLabel,
+  clearLabel,
   maxLength,
   style,
 }: SearchFieldProps) {
