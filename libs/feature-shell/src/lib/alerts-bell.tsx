@@ -1,20 +1,19 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Button } from 'antd';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useGetSavedSearchAlertsQuery } from '@bp/data-access-api';
-import { OnDemandDrawer, lazyWithPreload, preloadDrawer, runWhenIdle, useNarrowScreen } from '@bp/ui-kit';
+import { MountOnFirstOpen, OnDemandDrawer, preloadDrawer, runWhenIdle, useNarrowScreen } from '@bp/ui-kit';
 import { useAfterPageCalls } from './session-preloads';
 import { useShellText } from './use-shell-text';
 
 /** The bell asks for new alerts this often while the tab is in front (and again when it comes back). */
 export const ALERTS_POLLING_MS = 60_000;
 
-// The list (and its dates, prices and warehouse names) is downloaded when the page is idle or the
-// bell is pointed at, not with the shell: the bell and its count are all the first paint needs.
-// The list (1.7 KB) downloads when the bell is first opened: fetched ahead, it was found among a
-// slow page's first downloads on a loaded machine, before the page was usable.
-const AlertsPanel = lazyWithPreload(() => import('./alerts-list').then((module) => module.AlertsPanel));
-const AlertsList = lazyWithPreload(() => import('./alerts-list').then((module) => module.AlertsList));
+// The list (with its dates, prices and warehouse names, 1.7 KB) downloads when the bell is first
+// opened, not with the shell: the bell and its count are all the first paint needs, and fetched
+// ahead it was found among a slow page's first downloads on a loaded machine.
+const AlertsPanel = lazy(() => import('./alerts-list').then((module) => ({ default: module.AlertsPanel })));
+const AlertsList = lazy(() => import('./alerts-list').then((module) => ({ default: module.AlertsList })));
 
 const badgeStyle = {
   position: 'absolute',
@@ -56,8 +55,6 @@ export function AlertsBell({ username, stockPath, colour }: AlertsBellProps) {
     refetchOnFocus: true,
   });
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => (narrow ? runWhenIdle(preloadDrawer) : undefined), [narrow]);
@@ -91,11 +88,11 @@ export function AlertsBell({ username, stockPath, colour }: AlertsBellProps) {
         <OnDemandDrawer open={open} onClose={() => close(true)} placement="right" size="min(400px, 100vw)" title={t('Alerts')}>
           <AlertsList {...listProps} />
         </OnDemandDrawer>
-      ) : opened ? (
-        <Suspense fallback={null}>
+      ) : (
+        <MountOnFirstOpen open={open}>
           <AlertsPanel {...listProps} open={open} title={t('Alerts')} container={wrapperRef} onDismiss={close} />
-        </Suspense>
-      ) : null}
+        </MountOnFirstOpen>
+      )}
     </span>
   );
 }
