@@ -89,6 +89,18 @@ test('finds a held order in /orders by search, edits and saves it, a stale save 
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: `Remove ${third.itemNumber}` }).click();
   const bar = page.getByRole('region', { name: '3 unsaved changes' });
+
+  // The back button asks first; staying keeps the order page and its changes.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toEqual(['You have 3 unsaved changes. OK to forget these changes and leave the page?']);
+  await expect(page).toHaveURL(`${origin}/orders/${held.orderNumber}`);
+  await expect(bar).toBeVisible();
+
   await bar.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('3 changes saved')).toBeVisible();
   await expect(page.getByRole('region', { name: /unsaved changes/ })).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserHistory } from '@bp/util-navigation';
 import { PortalApp } from './app/portal-app';
 import { opensSignedInPage } from './app/preload';
-import { portalRoutes, preloadSignedInPage } from './app/routes';
+import { preloadSignedInPage } from './app/routes';
 import { setupStore } from './app/store';
 import './styles.css';
 
@@ -17,10 +17,10 @@ if (!container) throw new Error('index.html has no #root element');
 const store = setupStore();
 // Lets RTK Query refetch on focus and reconnect where an endpoint asks for it.
 setupListeners(store.dispatch);
-const router = createBrowserRouter(portalRoutes);
+const history = createBrowserHistory();
 
 createRoot(container).render(
   <StrictMode>
-    <PortalApp store={store} router={router} supportEmail={__BP_SUPPORT_EMAIL__} firstPageModules={firstPageModules} />
+    <PortalApp store={store} history={history} supportEmail={__BP_SUPPORT_EMAIL__} firstPageModules={firstPageModules} />
   </StrictMode>,
 );

@@ -2,9 +2,10 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 import { Authority } from '@bp/api-contract/constants';
+import { createMemoryHistory, HistoryRoutes } from '@bp/util-navigation';
 import { api } from './lib/api';
 import type { CognitoSession, SignInResult } from './lib/session/cognito-session';
 import { sessionSlice, type SessionState } from './lib/session/session-slice';
@@ -196,11 +197,11 @@ export function renderPortalPage({
     .filter(([probePath]) => !ownPaths.has(probePath))
     .map(([probePath, title]) => ({ path: probePath, element: <Probe title={title} /> }));
   const entries = previousPath === undefined ? [entryOf(path, state)] : [previousPath, entryOf(path, state)];
-  const router = createMemoryRouter([...routes, ...probeRoutes], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const history = createMemoryHistory({ initialEntries: entries });
   const rendered = render(
     <Provider store={store}>
       <Wrapper>
-        <RouterProvider router={router} />
+        <HistoryRoutes history={history} routes={[...routes, ...probeRoutes]} />
       </Wrapper>
     </Provider>,
   );
@@ -209,7 +210,7 @@ export function renderPortalPage({
     store.dispatch(api.util.resetApiState());
     fetchStub.restore();
   });
-  return { ...rendered, store, router, fetchStub };
+  return { ...rendered, store, history, fetchStub };
 }
 
 /** The JSON bodies the stub received for `METHOD /path`, in order. */

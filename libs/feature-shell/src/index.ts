@@ -7,7 +7,7 @@ export { createPortalI18n, preferredLocale, type PortalI18nOptions } from './lib
 export { NotFoundPage } from './lib/not-found-page';
 export { FORCE_LOGOUT_PARAM, ForceLogout, RequireDocumentAccess, RequireSignedIn, SignInRoute, type FromState } from './lib/route-guard-elements';
 export type { GuardDecision, RouteLocation, SessionRoutePaths } from './lib/route-guards';
-export { RouteErrorScreen, RouteShell } from './lib/route-shell';
+export { RouteShell } from './lib/route-shell';
 export { shellRoutes, type ShellLinks } from './lib/routes';
 export { SessionProvider, type SessionProviderProps } from './lib/session-provider';
 export { SHELL_TEXTS, type ShellText } from './lib/shell-texts';

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { aTenantConfig, aUserInfo, somePreferences, someTranslations } from '@bp/api-contract/testing';
 import { aStocklistSettings } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, anIdToken, installFetchStub, jsonResponse, type InstalledFetchStub } from '@bp/data-access-api/testing';
 import { REFERENCES, SETTINGS, aDocument, aSetup, anAccount } from '@bp/feature-onboarding/testing';
 import { aManifestSummary, anOrderDetail, anOrderListRow, someOrderSettings } from '@bp/feature-orders/testing';
+import { createMemoryHistory } from '@bp/util-navigation';
 import { PortalApp } from './portal-app';
-import { portalRoutes } from './routes';
 import { setupStore } from './store';
 
 let fetchStub: InstalledFetchStub | undefined;
@@ -75,9 +74,9 @@ function renderPortalAt(path: string) {
         latePayment: { reservationFeePercent: 0, cancellationFeePercent: 0, gracePeriodHours: null },
       }),
   });
-  const router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
-  render(<PortalApp store={setupStore()} router={router} />);
-  return router;
+  const history = createMemoryHistory({ initialEntries: [path] });
+  render(<PortalApp store={setupStore()} history={history} />);
+  return history;
 }
 
 describe('PortalApp', () => {
@@ -96,7 +95,7 @@ describe('PortalApp', () => {
         jsonResponse({ status: 503, message: 'Service unavailable', messageCode: 'SERVICE_UNAVAILABLE', params: [], errors: [] }, { status: 503 }),
       'GET /px-api-gateway/saas-i18n': () => jsonResponse(someTranslations()),
     });
-    render(<PortalApp store={setupStore()} router={createMemoryRouter(portalRoutes, { initialEntries: ['/'] })} supportEmail="help@platform.test" />);
+    render(<PortalApp store={setupStore()} history={createMemoryHistory()} supportEmail="help@platform.test" />);
 
     expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
     expect(new URL(screen.getByRole('link', { name: /E-mail support/ }).getAttribute('href') ?? '').pathname).toBe('help@platform.test');
@@ -109,27 +108,27 @@ describe('PortalApp', () => {
   });
 
   it('sends a signed-out visitor of a private page to sign-in', async () => {
-    const router = renderPortalAt('/orders/SO-1001');
+    const history = renderPortalAt('/orders/SO-1001');
 
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: { pathname: '/orders/SO-1001', search: '', hash: '' } });
+    expect(history.location.state).toEqual({ from: { pathname: '/orders/SO-1001', search: '', hash: '' } });
   });
 
   it('restores a stored buyer session and sends the buyer from / to /stock', async () => {
     storeCognitoSession(['Buyer']);
-    const router = renderPortalAt('/');
+    const history = renderPortalAt('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/stock');
+    expect(history.location.pathname).toBe('/stock');
     expect(document.title).toBe('Northwind Wireless Trade Portal | Stock List');
   });
 
   it('sends a stored user without a group to account setup', async () => {
     storeCognitoSession([]);
-    const router = renderPortalAt('/cart');
+    const history = renderPortalAt('/cart');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Setup' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account-setup');
+    expect(history.location.pathname).toBe('/account-setup');
   });
 
   it.each([

@@ -1,16 +1,17 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SessionProvider, Startup } from '@bp/feature-shell';
 import { PagePreloadProvider } from '@bp/ui-kit';
+import { HistoryRoutes, type GuardedHistory } from '@bp/util-navigation';
 import { AfterPageModules } from './after-page-modules';
 import { FirstPagePrefetch } from './first-page-prefetch';
 import type { PageModules } from './page-loader';
-import { preloadPageModule } from './routes';
+import { portalRoutes, preloadPageModule } from './routes';
 import type { AppStore } from './store';
 
 export interface PortalAppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The browser's history in the app, a memory one in tests. */
+  history: GuardedHistory;
   /** The build's support address, for an error screen shown before any tenant config is known. */
   supportEmail?: string;
   /** The first page's modules, when the entry started them (preloadSignedInPage): the routes wait for them. */
@@ -23,7 +24,7 @@ export interface PortalAppProps {
  * the first page's calls started as soon as the session is known, and pages able to fetch the
  * next page's module ahead of a navigation.
  */
-export function PortalApp({ store, router, supportEmail, firstPageModules }: PortalAppProps) {
+export function PortalApp({ store, history, supportEmail, firstPageModules }: PortalAppProps) {
   return (
     <Provider store={store}>
       <Startup supportEmail={supportEmail}>
@@ -31,7 +32,7 @@ export function PortalApp({ store, router, supportEmail, firstPageModules }: Por
           <FirstPagePrefetch />
           <PagePreloadProvider value={preloadPageModule}>
             <AfterPageModules modules={firstPageModules}>
-              <RouterProvider router={router} />
+              <HistoryRoutes history={history} routes={portalRoutes} />
             </AfterPageModules>
           </PagePreloadProvider>
         </SessionProvider>

@@ -6,7 +6,7 @@ import { checkoutRoutes } from '@bp/feature-checkout';
 import { onboardingRoutes } from '@bp/feature-onboarding';
 import { ordersRoutes } from '@bp/feature-orders';
 import { returnsRoutes } from '@bp/feature-returns';
-import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteErrorScreen, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
+import { ForceLogout, RequireDocumentAccess, RequireSignedIn, RouteShell, SignInRoute, shellRoutes } from '@bp/feature-shell';
 import { stocklistRoutes } from '@bp/feature-stocklist';
 import { pageLoader, pageOf, type PageLoader, type PageModules } from './page-loader';
 import { loadAuthPages, loadSignedInPages, loadStocklistPages } from './preload';
@@ -169,7 +169,6 @@ export const portalRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RouteShell />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <ForceLogout signInPath={authRoutes.signIn} />,

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CognitoSessionProvider, type SessionState } from '@bp/data-access-api';
 import { aFakeCognitoSession, setupApiStore, type FakeCognitoSession } from '@bp/data-access-api/testing';
 import { BrandingProvider, FeedbackProvider, type Branding } from '@bp/ui-kit';
 import { buildBranding } from '@bp/ui-kit/testing';
+import { createMemoryHistory, HistoryRoutes } from '@bp/util-navigation';
 import { CreateAccountPage } from './create-account-page';
 import { EmailVerificationPage } from './email-verification-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -35,26 +36,26 @@ export interface RenderAuthOptions {
 
 export function renderAuthScreen({ path = '/', state, session = aFakeCognitoSession(null), branding, sessionState }: RenderAuthOptions = {}) {
   const store = setupApiStore(sessionState ? { session: sessionState } : {});
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SignInPage accountSetupPath="/account-setup" /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/email-verification', element: <EmailVerificationPage /> },
-      { path: '/create-account', element: <CreateAccountPage /> },
-      { path: '*', element: <Arrived /> },
-    ],
-    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
-  );
+  const history = createMemoryHistory({
+    initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
+  });
+  const routes = [
+    { path: '/', element: <SignInPage accountSetupPath="/account-setup" /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/email-verification', element: <EmailVerificationPage /> },
+    { path: '/create-account', element: <CreateAccountPage /> },
+    { path: '*', element: <Arrived /> },
+  ];
   const ui: ReactElement = (
     <Provider store={store}>
       <FeedbackProvider>
         <BrandingProvider branding={buildBranding(branding)}>
           <CognitoSessionProvider session={session}>
-            <RouterProvider router={router} />
+            <HistoryRoutes history={history} routes={routes} />
           </CognitoSessionProvider>
         </BrandingProvider>
       </FeedbackProvider>
     </Provider>
   );
-  return { ...render(ui), store, router, session };
+  return { ...render(ui), store, history, session };
 }

@@ -62,13 +62,13 @@ describe('CartPage: tabs', () => {
   });
 
   it('resets an unknown tab value to 0 and follows the tab query', async () => {
-    const { router } = renderCart({ path: '/cart?tab=7', entries: [anEntry('B1'), ...reviewEntries()] });
+    const { history } = renderCart({ path: '/cart?tab=7', entries: [anEntry('B1'), ...reviewEntries()] });
 
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=0'));
+    await waitFor(() => expect(history.location.search).toBe('?tab=0'));
     expect(await screen.findByRole('tab', { name: /^Cart/, selected: true })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('tab', { name: /your review/ }));
-    expect(router.state.location.search).toBe('?tab=1');
+    expect(history.location.search).toBe('?tab=1');
     expect(await screen.findByRole('listitem', { name: 'Countered phone' })).toBeInTheDocument();
   });
 
@@ -414,14 +414,14 @@ describe('CartPage: move to cart and delete', () => {
 describe('CartPage: checkout', () => {
   it('goes to /checkout/{label} with the navigation state, or adds to an unshipped order', async () => {
     const user = userEvent.setup();
-    const { router } = renderCart({ entries: [anEntry('B1'), anEntry('B2', { warehouse: 'LAX' })], onHold: ['LAX'] });
+    const { history } = renderCart({ entries: [anEntry('B1'), anEntry('B2', { warehouse: 'LAX' })], onHold: ['LAX'] });
 
     expect(await screen.findByRole('button', { name: 'Checkout Miami' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all Miami' }));
     await user.click(screen.getByRole('button', { name: 'Checkout Miami' }));
 
-    expect(router.state.location.pathname).toBe('/checkout/Miami');
-    expect(router.state.location.state).toEqual({ fromCart: true, warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false });
+    expect(history.location.pathname).toBe('/checkout/Miami');
+    expect(history.location.state).toEqual({ fromCart: true, warehouseCode: 'MIA', warehouseId: 'wh-mia', pxParticipantId: null, isPxns: false });
     // The ticked entries reach checkout through local storage, so a reload of /checkout keeps them.
     expect(readCheckoutHandover(false)).toEqual({
       offerIds: ['B1'],
@@ -432,18 +432,18 @@ describe('CartPage: checkout', () => {
       salesOrder: null,
     });
 
-    await act(() => router.navigate('/cart'));
+    act(() => history.push('/cart'));
     await user.click(await screen.findByRole('checkbox', { name: 'Select Phone B2' }));
     await user.click(screen.getByRole('button', { name: 'Checkout Los Angeles' }));
-    expect(router.state.location.pathname).toBe('/checkout/add-to-unshipped-order/Los%20Angeles');
-    expect(router.state.location.state).toMatchObject({ warehouseCode: 'LAX', warehouseId: 'wh-lax' });
+    expect(history.location.pathname).toBe('/checkout/add-to-unshipped-order/Los%20Angeles');
+    expect(history.location.state).toMatchObject({ warehouseCode: 'LAX', warehouseId: 'wh-lax' });
     expect(readCheckoutHandover(true)).toMatchObject({ offerIds: ['B2'], warehouseCode: 'LAX', salesOrder: null });
   });
 
   it("names a partner seller's warehouse by its participant's label, as the stock list does: group, anchor, Checkout button and path", async () => {
     const user = userEvent.setup();
     const partnerEntry = anEntry('P1', { warehouse: 'GMT-LON', itemNumberWarehouse: 'GMT-PXN-1~GMT-LON' }, { pxnsParticipantId: PARTNER_ID });
-    const { router } = renderCart({ entries: [anEntry('B1'), partnerEntry] });
+    const { history } = renderCart({ entries: [anEntry('B1'), partnerEntry] });
 
     const nav = await screen.findByRole('navigation', { name: 'Warehouses' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'London (GMT) (1)' })).toHaveAttribute('href', '#warehouse-London(GMT)'));
@@ -454,14 +454,14 @@ describe('CartPage: checkout', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all London (GMT)' }));
     await user.click(screen.getByRole('button', { name: 'Checkout London (GMT)' }));
 
-    expect(router.state.location.pathname).toBe('/checkout/London%20(GMT)');
-    expect(router.state.location.state).toMatchObject({ warehouseCode: 'GMT-LON', pxParticipantId: PARTNER_ID, isPxns: true });
+    expect(history.location.pathname).toBe('/checkout/London%20(GMT)');
+    expect(history.location.state).toMatchObject({ warehouseCode: 'GMT-LON', pxParticipantId: PARTNER_ID, isPxns: true });
     expect(readCheckoutHandover(false)).toMatchObject({ offerIds: ['P1'], warehouseCode: 'GMT-LON', pxParticipantId: PARTNER_ID });
   });
 
   it('starts the checkout load of the ticked entries when the buyer points at Checkout, before the click', async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderCart({
+    const { fetchStub, history } = renderCart({
       entries: [anEntry('B1'), anEntry('B2')],
       routes: { 'POST /px-api-gateway/stocklist/cart/MIA': () => jsonResponse({}) },
     });
@@ -472,12 +472,12 @@ describe('CartPage: checkout', () => {
     await waitFor(() => expect(fetchStub.requests.some((request) => request.method === 'POST' && request.url.endsWith('/stocklist/cart/MIA'))).toBe(true));
     const load = fetchStub.requests.find((request) => request.method === 'POST' && request.url.endsWith('/stocklist/cart/MIA'));
     expect(await load?.clone().json()).toEqual(['B2']);
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(history.location.pathname).toBe('/cart');
   });
 
   it('shows a prospect that is not ready the sales rep instead of the checkout', async () => {
     const user = userEvent.setup();
-    const { router } = renderCart({
+    const { history } = renderCart({
       entries: [anEntry('B1')],
       userInfo: { prospectId: 'PR-1001', onboardingStatus: 'UNVERIFIED_PROSPECT', buyerType: 'UNVERIFIED_PROSPECT', readyForCheckout: false },
     });
@@ -489,7 +489,7 @@ describe('CartPage: checkout', () => {
     expect(within(dialog).getByRole('link', { name: 'dana.whitfield@acme-devices.test' })).toHaveAttribute('href', 'mailto:dana.whitfield@acme-devices.test');
     expect(within(dialog).getByRole('link', { name: '+1 305 555 0142' })).toHaveAttribute('href', 'tel:+13055550142');
     expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/13055550142');
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(history.location.pathname).toBe('/cart');
   });
 });
 

@@ -124,7 +124,7 @@ describe('add to an unshipped order: the choose step (spec 02 §2)', () => {
   it('lists the on-hold orders newest first with their number, last update and contents, and reviews the picked one', async () => {
     const user = userEvent.setup();
     handOver();
-    const { router } = renderAddToExisting('/checkout/add-to-unshipped-order/Miami');
+    const { history } = renderAddToExisting('/checkout/add-to-unshipped-order/Miami');
 
     expect(await screen.findByRole('heading', { name: 'Add to Unshipped Order', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Cart/ })).toHaveAttribute('href', '/cart');
@@ -141,9 +141,9 @@ describe('add to an unshipped order: the choose step (spec 02 §2)', () => {
     await user.click(review);
 
     expect(await screen.findByRole('heading', { name: 'Review and Update Order', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/checkout/add-to-unshipped-order/Miami/100002');
+    expect(history.location.pathname).toBe('/checkout/add-to-unshipped-order/Miami/100002');
     // Replaced: going back leaves checkout instead of returning to the choose step.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect(localStorage.getItem(HandoverKey.addToExistingOrderCheckoutSalesOrder)).toBe('"100002"');
   });
 

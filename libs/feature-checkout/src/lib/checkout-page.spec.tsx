@@ -213,7 +213,7 @@ describe('checkout validation (spec 02 §5)', () => {
 describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
   it('confirms a pay-and-ship, submits it released with an Idempotency-Key, then replaces to the confirmation and clears the handover', async () => {
     handOver();
-    const { fetchStub, router } = renderCheckout();
+    const { fetchStub, history } = renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay And Ship Now' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you ready to release this order and have it shipped now?');
@@ -233,7 +233,7 @@ describe('checkout order flow (spec 02 §4 steps 1–7)', () => {
     expect(body.shippingOption.shippingOptionDetails.shippingMethodCode).toBe('ACME_STANDARD_SHIPPING');
     // Step 4: the created order was fetched; step 6: replace (the history went back to /stock).
     expect(fetchStub.requests.some((request) => request.url.endsWith('/sales-order/100001'))).toBe(true);
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect(localStorage.getItem(HandoverKey.checkoutOfferIds)).toBeNull();
     expect(localStorage.getItem(HandoverKey.checkoutWarehouseCode)).toBeNull();
   });

@@ -173,7 +173,7 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
       nextAction: { sectionId: null, stepId: null, lastStep: false, fields: [] },
       messages: [{ messageType: 'INFO', displayType: 'SNACKBAR', messageLabel: 'Account Application Submitted for Review' }],
     });
-    const { fetchStub, router } = renderSetup(aSetup('addresses'), [submitted]);
+    const { fetchStub, history } = renderSetup(aSetup('addresses'), [submitted]);
     const review = await screen.findByRole('region', { name: /Review and Submit/ });
     expect(within(review).getByText('What we check')).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'SUBMIT FOR REVIEW' }));
@@ -183,7 +183,7 @@ describe('account setup page (spec 03 §2 Account setup page, §5 Account-setup 
     await user.click(within(review).getByRole('button', { name: 'SUBMIT FOR REVIEW' }));
     expect(await screen.findByText('Account Application Submitted for Review')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect((await actionsSent(fetchStub.requests)).at(-1)).toEqual({ action: 'submit', sectionId: 'review', fields: [{ id: 'ACCEPT_TERMS', value: 'true' }] });
   });
 

@@ -25,13 +25,13 @@ function renderOrder(authorities: string[]) {
 describe('OrderDetailPage: Buy these again', () => {
   it('opens the quick order page with the order number', async () => {
     const user = userEvent.setup();
-    const { router } = renderOrder(['CAN_BUY_ONLINE']);
+    const { history } = renderOrder(['CAN_BUY_ONLINE']);
 
     await user.click(await screen.findByRole('button', { name: 'Buy these again' }));
 
     expect(await screen.findByRole('heading', { name: 'Quick order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/quick-order');
-    expect(router.state.location.search).toBe('?order=100001');
+    expect(history.location.pathname).toBe('/quick-order');
+    expect(history.location.search).toBe('?order=100001');
   });
 
   it('is not offered to a buyer who cannot buy online', async () => {

@@ -84,14 +84,14 @@ describe('OrderDetailPage', () => {
     ['an unknown order', () => jsonResponse({ status: 404, message: 'Not found', messageCode: 'NOT_FOUND', params: [], errors: [] }, { status: 404 })],
     ['an order without lines', () => jsonResponse(anOrderDetail({ items: [], itemNumberItems: {} }))],
   ])("says 'No order found of this id: {path}' and goes back to /orders for %s", async (_case, order) => {
-    const { router } = renderPage({
+    const { history } = renderPage({
       path: '/orders/100001',
       route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
       calls: { 'GET /px-api-gateway/sales-order/100001': order, 'GET /px-api-gateway/sales-order/settings': () => jsonResponse(someOrderSettings()) },
     });
 
     expect(await screen.findByText('No order found of this id: 100001')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
   });
 
   it("says the server's message of an incomplete order, not 'No order found of this id', and goes back to /orders", async () => {
@@ -102,11 +102,11 @@ describe('OrderDetailPage', () => {
       params: [],
       errors: [],
     };
-    const { router } = renderOrder({ order: () => jsonResponse(incomplete, { status: 409 }) });
+    const { history } = renderOrder({ order: () => jsonResponse(incomplete, { status: 409 }) });
 
     expect(await screen.findByText('Order 100001 is incomplete: its lines are still being synced')).toBeInTheDocument();
     expect(screen.queryByText('No order found of this id: 100001')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
   });
 
   it('downloads the manifest, an invoice and the order from the export menu', async () => {

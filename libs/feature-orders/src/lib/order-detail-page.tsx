@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import type { OrderDetail, PendingDocuments, SalesOrder, SalesOrderSettings, TrackingLink } from '@bp/api-contract';
 import { Authority, CheckoutMessageCode, OnboardingMessage, PaymentCheckStatus, PaymentReturnMode, ShippingMethodCode } from '@bp/api-contract/constants';
@@ -46,6 +46,7 @@ import {
 import { OrderOptionRows } from '@bp/ui-order-options';
 import { openPaymentWindow, usePaypalPayment } from '@bp/ui-payment-window';
 import { formatPlainDate } from '@bp/util-format';
+import { useLeaveGuard } from '@bp/util-navigation';
 import {
   blockingMessage,
   chargesBodyOf,
@@ -577,18 +578,14 @@ function saveFailureText(error: unknown, t: OrdersText): string {
 }
 
 /**
- * Spec 03 §2: leaving with unsaved changes asks first, for a route change (react-router's
- * blocker) and for a reload or closed tab (beforeunload, where the browser shows its own text).
+ * Spec 03 §2: leaving with unsaved changes asks first, for a route change (the router's leave
+ * guard, the back button included) and for a reload or closed tab (beforeunload, where the
+ * browser shows its own text).
  */
 function useLeavePrompt(count: number, t: OrdersText, leavingAfterSave: RefObject<boolean>): void {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !leavingAfterSave.current && count > 0 && currentLocation.pathname !== nextLocation.pathname,
+  useLeaveGuard(
+    (current, next) => leavingAfterSave.current || count === 0 || current.pathname === next.pathname || window.confirm(t('leavePrompt', { n: count })),
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('leavePrompt', { n: count }))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, count, t]);
   useEffect(() => {
     if (count === 0) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -212,7 +212,7 @@ describe('OrderDetailPage: editing lines', () => {
 
   it("a quantity typed without Done stops Save, hold and Pay And Ship Now: 'Please finalize the following: …', nothing sent, the typed value kept", async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderEditing({
+    const { fetchStub, history } = renderEditing({
       upsert: async (request) => jsonResponse({ status: 'SUCCESS', salesOrder: (await request.clone().json()) as SalesOrder }),
     });
     await screen.findByRole('table', { name: 'Order items' });
@@ -232,13 +232,13 @@ describe('OrderDetailPage: editing lines', () => {
       expect(await screen.findByText('Please finalize the following: Quantity of A-100')).toBeInTheDocument();
     }
     expect(fetchStub.requests.some((request) => request.method === 'PUT')).toBe(false);
-    expect(router.state.location.pathname).toBe('/orders/100001');
+    expect(history.location.pathname).toBe('/orders/100001');
     expect(screen.getByRole('textbox', { name: 'Quantity of A-100' })).toHaveValue('12');
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('Please finalize the following: Quantity of A-100')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hold Order For Later' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
     const body = (await fetchStub.requests
       .find((request) => request.method === 'PUT')
       ?.clone()
@@ -272,7 +272,7 @@ describe('OrderDetailPage: editing lines', () => {
   it('asks before leaving with a quantity typed but not done', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = renderEditing();
+    const { history } = renderEditing();
     await screen.findByRole('table', { name: 'Order items' });
     await user.click(screen.getByRole('button', { name: 'Edit A-100' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity of A-100' }), '2');
@@ -280,23 +280,23 @@ describe('OrderDetailPage: editing lines', () => {
     await user.click(screen.getByRole('link', { name: /Back to Orders/ }));
 
     expect(confirm).toHaveBeenCalledWith('You have 1 unsaved changes. OK to forget these changes and leave the page?');
-    expect(router.state.location.pathname).toBe('/orders/100001');
+    expect(history.location.pathname).toBe('/orders/100001');
   });
 
   it('asks before leaving with unsaved changes, and stays when the buyer says no', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = renderEditing();
+    const { history } = renderEditing();
     await screen.findByRole('table', { name: 'Order items' });
     await setQuantity(user, 'A-100', '12');
 
     await user.click(screen.getByRole('link', { name: /Back to Orders/ }));
 
     expect(confirm).toHaveBeenCalledWith('You have 1 unsaved changes. OK to forget these changes and leave the page?');
-    expect(router.state.location.pathname).toBe('/orders/100001');
+    expect(history.location.pathname).toBe('/orders/100001');
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: /Back to Orders/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
   });
 });
 
@@ -319,7 +319,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
 
   it('Hold Order For Later saves the pending changes and goes back to /orders', async () => {
     const user = userEvent.setup();
-    const { router, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
+    const { history, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
     await screen.findByRole('table', { name: 'Order items' });
     await setQuantity(user, 'A-100', '12');
 
@@ -327,7 +327,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await waitFor(() => expect(holdButton).toBeEnabled());
     await user.click(holdButton);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
     const body = (await fetchStub.requests
       .find((request) => request.method === 'PUT')
       ?.clone()
@@ -338,7 +338,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
 
   it("Pay And Ship Now saves with the tenant's release status and shows the confirmation", async () => {
     const user = userEvent.setup();
-    const { router, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
+    const { history, fetchStub } = renderActions({ 'PUT /px-api-gateway/sales-order': echo });
     await screen.findByRole('table', { name: 'Order items' });
 
     const payAndShip = await screen.findByRole('button', { name: 'Pay And Ship Now' });
@@ -346,7 +346,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await waitFor(() => expect(payAndShip).toBeEnabled());
     await user.click(payAndShip);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders/100001/order-release-confirmation'));
     const body = (await fetchStub.requests
       .find((request) => request.method === 'PUT')
       ?.clone()
@@ -385,7 +385,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
 
   it('in the single-button flow an order that may not be paid and shipped yet still moves on: Place Order holds it and goes back to /orders', async () => {
     const user = userEvent.setup();
-    const { router, fetchStub } = renderActions({
+    const { history, fetchStub } = renderActions({
       'GET /px-api-gateway/sales-order/100001': () =>
         jsonResponse(anOrderDetail({ ...twoLines, fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE' }, { canPayAndShipNow: false })),
       'GET /px-api-gateway/sales-order/settings': singleButtonSettings,
@@ -396,7 +396,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await waitFor(() => expect(placeOrder).toBeEnabled());
     await user.click(placeOrder);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
     const body = (await fetchStub.requests
       .find((request) => request.method === 'PUT')
       ?.clone()
@@ -406,7 +406,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
 
   it("Cancel Order asks first, then says 'Your order canceled successfully' and goes to /orders", async () => {
     const user = userEvent.setup();
-    const { router, fetchStub } = renderActions({
+    const { history, fetchStub } = renderActions({
       'POST /px-api-gateway/sales-order/100001/cancel': () =>
         jsonResponse({ status: 'SUCCESS', salesOrder: anOrderDetail({ fulfillmentStatus: 'CANCELED' }).salesOrder }),
     });
@@ -416,7 +416,7 @@ describe('OrderDetailPage: hold, release and cancel', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
 
     expect(await screen.findByText('Your order canceled successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders'));
     expect(
       await fetchStub.requests
         .find((request) => request.method === 'POST')

@@ -11,7 +11,7 @@ const paypal = { billingAddressId: 'bill-1', paymentOptionDetails: { paymentMeth
 
 it('thanks the buyer, says what happens next, says PayPal accepted the payment for a paid PayPal order, and goes to the orders', async () => {
   const user = userEvent.setup();
-  const { router } = renderPage({
+  const { history } = renderPage({
     path: '/orders/100001/order-release-confirmation',
     route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
     calls: { 'GET /px-api-gateway/sales-order/100001': () => jsonResponse(anOrderDetail({ paymentOptionDetails: paypal, paymentStatus: 'PAID' })) },
@@ -22,11 +22,11 @@ it('thanks the buyer, says what happens next, says PayPal accepted the payment f
   expect(screen.getByText('You will receive a confirmation email shortly.')).toBeInTheDocument();
   expect(await screen.findByText('Payment accepted by PayPal')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Go to Orders' }));
-  expect(router.state.location.pathname).toBe('/orders');
+  expect(history.location.pathname).toBe('/orders');
 });
 
 it("says 'No order found of this id: {path}' and goes to /orders for an order the API does not know", async () => {
-  const { router } = renderPage({
+  const { history } = renderPage({
     path: '/orders/123/order-release-confirmation',
     route: { path: '/orders/:phonexOrderNumber/order-release-confirmation', element: <OrderReleaseConfirmationPage /> },
     calls: {
@@ -36,5 +36,5 @@ it("says 'No order found of this id: {path}' and goes to /orders for an order th
   });
 
   expect(await screen.findByText('No order found of this id: 123')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  await waitFor(() => expect(history.location.pathname).toBe('/orders'));
 });

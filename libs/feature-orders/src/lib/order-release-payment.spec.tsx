@@ -56,7 +56,7 @@ describe('releasing a PayPal order from the order page', () => {
     const user = userEvent.setup();
     const popup = aPopup();
     const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    const { router, fetchStub } = renderPaypalOrder({
+    const { history, fetchStub } = renderPaypalOrder({
       [`GET ${LINK_PATH}`]: () => {
         // The buyer approves and PayPal's return page closes the window.
         popup.closed = true;
@@ -68,7 +68,7 @@ describe('releasing a PayPal order from the order page', () => {
     await clickPayAndShip(user);
 
     expect(open).toHaveBeenCalledWith('about:blank', 'bp-payment', expect.stringContaining('width=600,height=700'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'), { timeout: 4000 });
+    await waitFor(() => expect(history.location.pathname).toBe('/orders/100001/order-release-confirmation'), { timeout: 4000 });
     expect(popup.location.href).toBe(APPROVAL);
     const body = (await fetchStub.requests
       .find((request) => request.method === 'PUT')
@@ -83,7 +83,7 @@ describe('releasing a PayPal order from the order page', () => {
     const user = userEvent.setup();
     const popup = aPopup();
     jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    const { router } = renderPaypalOrder({
+    const { history } = renderPaypalOrder({
       [`GET ${LINK_PATH}`]: () => {
         popup.closed = true;
         return jsonResponse({ approvalLink: APPROVAL });
@@ -94,7 +94,7 @@ describe('releasing a PayPal order from the order page', () => {
     await clickPayAndShip(user);
 
     expect(await screen.findByText('Your payment did not go through. Please PAY NOW USING PAYPAL.', undefined, { timeout: 4000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/100001');
+    expect(history.location.pathname).toBe('/orders/100001');
   });
 
   it('closes the window and runs no payment when the save fails', async () => {
@@ -128,7 +128,7 @@ describe('releasing a PayPal order from the order page', () => {
   it('releases a non-PayPal order without any payment window', async () => {
     const user = userEvent.setup();
     const open = jest.spyOn(window, 'open');
-    const { router } = renderPage({
+    const { history } = renderPage({
       path: '/orders/100001',
       route: { path: '/orders/:orderNumber', element: <OrderDetailPage /> },
       calls: {
@@ -141,7 +141,7 @@ describe('releasing a PayPal order from the order page', () => {
 
     await clickPayAndShip(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/100001/order-release-confirmation'));
+    await waitFor(() => expect(history.location.pathname).toBe('/orders/100001/order-release-confirmation'));
     expect(open).not.toHaveBeenCalled();
   });
 });

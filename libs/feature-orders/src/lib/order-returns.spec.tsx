@@ -52,7 +52,7 @@ describe('OrderDetailPage: returns of a shipped order', () => {
   it("counts down the order's returns window and opens the claim from 'Request a return'", async () => {
     const user = userEvent.setup();
     const until = new Date(Date.now() + 9.5 * DAY).toISOString();
-    const { router } = renderOrder({ returnsUntil: until });
+    const { history } = renderOrder({ returnsUntil: until });
 
     const returns = await screen.findByRole('group', { name: 'Returns' });
     expect(returns).toHaveTextContent(`Returns accepted until ${formatPlainDate(until, 'LONG_DATE')}, 10 days left`);
@@ -61,7 +61,7 @@ describe('OrderDetailPage: returns of a shipped order', () => {
     await user.click(await within(returns).findByRole('button', { name: 'Request a return' }));
 
     expect(await screen.findByRole('heading', { name: 'New return' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?order=100001');
+    expect(history.location.search).toBe('?order=100001');
   });
 
   it('says when returns closed, without the button', async () => {

@@ -127,7 +127,7 @@ describe('OrderDetailPage: the units of a shipped order', () => {
 
   it('searches by IMEI or serial once typing pauses, shows the filtered count, and keeps the search in the URL', async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderUnits({ units: (request) => matching(request.url.includes('search=') ? 3 : 1000)(request) });
+    const { fetchStub, history } = renderUnits({ units: (request) => matching(request.url.includes('search=') ? 3 : 1000)(request) });
     await screen.findByRole('table', { name: 'Units' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI or serial' }), '3809');
@@ -138,12 +138,12 @@ describe('OrderDetailPage: the units of a shipped order', () => {
       { offset: '0', limit: '50' },
       { search: '3809', offset: '0', limit: '50' },
     ]);
-    expect(router.state.location.search).toBe('?unitSearch=3809');
+    expect(history.location.search).toBe('?unitSearch=3809');
   });
 
   it('filters by grade and by condition, starting again at page 1', async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderUnits({ path: '/orders/100001?unitPage=2', units: matching(1000) });
+    const { fetchStub, history } = renderUnits({ path: '/orders/100001?unitPage=2', units: matching(1000) });
     await screen.findByRole('table', { name: 'Units' });
 
     const grade = screen.getByRole('combobox', { name: 'Grade' });
@@ -163,7 +163,7 @@ describe('OrderDetailPage: the units of a shipped order', () => {
     ).toEqual(['All conditions', 'Clean', 'Carrier locked', 'Blacklisted', 'Activation locked (iCloud/FRP)', 'Not checked']);
     await user.selectOptions(condition, 'Blacklisted');
     await waitFor(() => expect(unitQueries(fetchStub.requests).at(-1)).toEqual({ grade: 'B', condition: 'BLACKLISTED', offset: '0', limit: '50' }));
-    expect(new URLSearchParams(router.state.location.search).get('unitCondition')).toBe('BLACKLISTED');
+    expect(new URLSearchParams(history.location.search).get('unitCondition')).toBe('BLACKLISTED');
 
     await user.selectOptions(grade, 'All grades');
     await waitFor(() => expect(unitQueries(fetchStub.requests).at(-1)).toEqual({ condition: 'BLACKLISTED', offset: '0', limit: '50' }));
@@ -171,14 +171,14 @@ describe('OrderDetailPage: the units of a shipped order', () => {
 
   it('pages through the units 50 at a time, asked of the server', async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderUnits({ units: matching(120) });
+    const { fetchStub, history } = renderUnits({ units: matching(120) });
     await screen.findByRole('table', { name: 'Units' });
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
 
     await waitFor(() => expect(unitQueries(fetchStub.requests).at(-1)).toEqual({ offset: '50', limit: '50' }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(router.state.location.search).toBe('?unitPage=2');
+    expect(history.location.search).toBe('?unitPage=2');
   });
 
   it('takes the search, filters and page from the URL on a reload', async () => {

@@ -97,13 +97,13 @@ describe('OrdersListPage', () => {
 
   it('opens the order on a row click, but not while text is selected', async () => {
     const user = userEvent.setup();
-    const { router } = renderOrders({ list: () => jsonResponse([anOrderListRow({ phonexOrderNumber: '100009' })]) });
+    const { history } = renderOrders({ list: () => jsonResponse([anOrderListRow({ phonexOrderNumber: '100009' })]) });
     await screen.findByRole('link', { name: '100009' });
     const warehouseCell = within(dataRows()[0]).getByText('Miami');
 
     const selection = jest.spyOn(window, 'getSelection').mockReturnValue({ isCollapsed: false, toString: () => 'Miami' } as Selection);
     await user.click(warehouseCell);
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
 
     selection.mockRestore();
     await user.click(warehouseCell);
@@ -133,7 +133,7 @@ describe('OrdersListPage', () => {
   it('searches 500 ms after typing stops; the URL takes the search when its rows are in', async () => {
     jest.useFakeTimers();
     const { list, release } = heldAnswers(['100001']);
-    const { router, fetchStub } = renderOrders({ path: '/orders?search=1000', list });
+    const { history, fetchStub } = renderOrders({ path: '/orders?search=1000', list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     expect(box).toHaveValue('1000');
     // No longer than the API takes (a longer one would only be refused).
@@ -149,19 +149,19 @@ describe('OrdersListPage', () => {
     act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(listCallsOf(fetchStub.requests)).toEqual(['1000', '100001']));
     // While the answer travels the URL and the rows stay those of the last search.
-    expect(router.state.location.search).toBe('?search=1000');
+    expect(history.location.search).toBe('?search=1000');
     expect(screen.getByRole('link', { name: '1000-1' })).toBeInTheDocument();
 
     await release('100001');
     await screen.findByRole('link', { name: '100001-1' });
-    expect(router.state.location.search).toBe('?search=100001');
+    expect(history.location.search).toBe('?search=100001');
     expect(listCallsOf(fetchStub.requests)).toEqual(['1000', '100001']);
   });
 
   it('shows the spinner only for a slow search, and an older answer arriving after a newer search changes nothing', async () => {
     jest.useFakeTimers();
     const { list, release } = heldAnswers(['slow', 'newer']);
-    const { router, container } = renderOrders({ list });
+    const { history, container } = renderOrders({ list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     await screen.findByRole('link', { name: '100000' });
     const busy = () => container.querySelector('[aria-busy="true"]');
@@ -178,18 +178,18 @@ describe('OrdersListPage', () => {
     act(() => jest.advanceTimersByTime(500));
     await release('newer');
     await screen.findByRole('link', { name: 'newer-1' });
-    expect(router.state.location.search).toBe('?search=newer');
+    expect(history.location.search).toBe('?search=newer');
     expect(busy()).toBeNull();
 
     await release('slow');
-    expect(router.state.location.search).toBe('?search=newer');
+    expect(history.location.search).toBe('?search=newer');
     expect(screen.getByRole('link', { name: 'newer-1' })).toBeInTheDocument();
   });
 
   it('drops a slow search in flight when the buyer types back the search shown', async () => {
     jest.useFakeTimers();
     const { list, release } = heldAnswers(['slow']);
-    const { router, container } = renderOrders({ list });
+    const { history, container } = renderOrders({ list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     await screen.findByRole('link', { name: '100000' });
     const busy = () => container.querySelector('[aria-busy="true"]');
@@ -203,7 +203,7 @@ describe('OrdersListPage', () => {
     act(() => jest.advanceTimersByTime(0));
     expect(busy()).toBeNull();
     await release('slow');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.getByRole('link', { name: '100000' })).toBeInTheDocument();
 
     // Typed again, the answer now in the cache shows at once, without a spinner.
@@ -212,22 +212,22 @@ describe('OrdersListPage', () => {
     expect(busy()).toBeNull();
     act(() => jest.advanceTimersByTime(500));
     await screen.findByRole('link', { name: 'slow-1' });
-    expect(router.state.location.search).toBe('?search=slow');
+    expect(history.location.search).toBe('?search=slow');
   });
 
   it('stays on the page the buyer went to when a search answers after leaving /orders', async () => {
     jest.useFakeTimers();
     const { list, release } = heldAnswers(['late']);
-    const { router } = renderOrders({ list });
+    const { history } = renderOrders({ list });
     const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     await screen.findByRole('link', { name: '100000' });
 
     fireEvent.change(box, { target: { value: 'late' } });
     act(() => jest.advanceTimersByTime(500));
-    await act(() => router.navigate('/orders/100000'));
+    act(() => history.push('/orders/100000'));
     await release('late');
-    expect(router.state.location.pathname).toBe('/orders/100000');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.pathname).toBe('/orders/100000');
+    expect(history.location.search).toBe('');
   });
 
   it("shows a new search's rows in place of the last ones, from page 1 again", async () => {
@@ -277,7 +277,7 @@ describe('OrdersListPage', () => {
 describe('OrdersListPage: the Tracking column', () => {
   it("links each tracking number to its carrier's page in a new tab; a click on one does not open the order", async () => {
     const user = userEvent.setup();
-    const { router } = renderOrders({
+    const { history } = renderOrders({
       columns: ['phonexOrderNumber', 'trackingNumbers'],
       list: () =>
         jsonResponse([
@@ -306,7 +306,7 @@ describe('OrdersListPage: the Tracking column', () => {
     } finally {
       window.removeEventListener('click', keepInPage, { capture: true });
     }
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
   });
 });
 

@@ -54,7 +54,7 @@ describe('the alerts bell', () => {
   it('counts the unread alerts in its name, lists them and opens one on the stock list', async () => {
     const user = userEvent.setup();
     const server = alertsServer([priceDrop, newStock, seen]);
-    const { router } = render({ path: '/dashboard', api: server.routes });
+    const { history } = render({ path: '/dashboard', api: server.routes });
 
     const bell = await screen.findByRole('button', { name: 'Alerts, 2 unread' });
     await user.click(bell);
@@ -78,8 +78,8 @@ describe('the alerts bell', () => {
 
     await user.click(within(items[0]).getByRole('link'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stock'));
-    expect(router.state.location.search).toBe('?includeOutOfStock=false&search=iphone+13');
+    await waitFor(() => expect(history.location.pathname).toBe('/stock'));
+    expect(history.location.search).toBe('?includeOutOfStock=false&search=iphone+13');
     expect(screen.queryByRole('dialog', { name: 'Alerts' })).not.toBeInTheDocument();
     await waitFor(() => expect(server.reads).toEqual([{ ids: [priceDrop.id] }]));
     expect(await screen.findByRole('button', { name: 'Alerts, 1 unread' })).toBeInTheDocument();

@@ -1,35 +1,32 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FeedbackProvider } from '@bp/ui-kit';
+import { createMemoryHistory, HistoryRoutes } from '@bp/util-navigation';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorScreen, RouteShell } from './route-shell';
+import { RouteShell } from './route-shell';
 
 function BrokenPage(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'groups')");
 }
 
 function renderRoutes(initialPath: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <RouteShell />,
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { index: true, element: <h1>Home</h1> },
-          { path: 'broken', element: <BrokenPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
+  const history = createMemoryHistory({ initialEntries: [initialPath] });
+  const routes = [
+    {
+      path: '/',
+      element: <RouteShell />,
+      children: [
+        { index: true, element: <h1>Home</h1> },
+        { path: 'broken', element: <BrokenPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
   render(
     <FeedbackProvider>
-      <RouterProvider router={router} />
+      <HistoryRoutes history={history} routes={routes} />
     </FeedbackProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('RouteShell', () => {
@@ -40,7 +37,7 @@ describe('RouteShell', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the error screen with the spec defaults for a render error and clears it when the URL changes', async () => {
-    const router = renderRoutes('/broken');
+    const history = renderRoutes('/broken');
 
     // The error screen (antd) downloads when it shows.
     expect(await screen.findByRole('heading', { name: 'Sorry, we ran into an issue' })).toBeInTheDocument();
@@ -48,7 +45,7 @@ describe('RouteShell', () => {
     expect(screen.getByRole('row', { name: 'Error code 418' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Trace ID --' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/'));
+    act(() => history.push('/'));
 
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sorry, we ran into an issue' })).not.toBeInTheDocument();
@@ -56,14 +53,14 @@ describe('RouteShell', () => {
 
   it('scrolls to top on a route change without a query string only', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    const router = renderRoutes('/');
+    const history = renderRoutes('/');
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/somewhere'));
+    act(() => history.push('/somewhere'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
     scrollTo.mockClear();
-    await act(() => router.navigate('/somewhere?tab=1'));
+    act(() => history.push('/somewhere?tab=1'));
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { toApiError } from '@bp/data-access-api';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@bp/ui-kit';
 import { ShellErrorBoundary } from './error-boundary';
-import { OnDemandErrorScreen } from './on-demand-screens';
 import { useShellText } from './use-shell-text';
 
 /** Spec 01 §2: the page scrolls to top on a route change when there is no query string. */
@@ -32,9 +30,4 @@ export function RouteShell() {
       </ShellErrorBoundary>
     </>
   );
-}
-
-/** errorElement of the root route, for what the router itself catches (loaders, actions). */
-export function RouteErrorScreen() {
-  return <OnDemandErrorScreen error={toApiError(useRouteError())} />;
 }

@@ -1,10 +1,11 @@
 import { useSelector } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { TenantConfig, Translations } from '@bp/api-contract';
 import { selectSession, type CognitoSession } from '@bp/data-access-api';
 import { aUserInfo } from '@bp/api-contract/testing';
 import { aStocklistSettings } from '@bp/api-contract/testing';
 import { ALL_AUTHORITIES, aFakeCognitoSession, jsonResponse, type StubHandler } from '@bp/data-access-api/testing';
+import { createMemoryHistory, HistoryRoutes } from '@bp/util-navigation';
 import { renderWithStore, stubStartupCalls } from '../testing';
 import { AccountPage, DashboardPage } from './dashboard-page';
 import { SignedInLayout } from './dashboard-layout';
@@ -121,13 +122,13 @@ export function renderShell({
       ...api,
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path] });
   const rendered = renderWithStore(
     <Startup>
       <SessionProvider session={session}>
-        <RouterProvider router={router} />
+        <HistoryRoutes history={history} routes={routes} />
       </SessionProvider>
     </Startup>,
   );
-  return { ...rendered, router, session, fetchStub };
+  return { ...rendered, history, session, fetchStub };
 }

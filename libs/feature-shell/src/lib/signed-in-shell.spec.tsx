@@ -70,7 +70,7 @@ describe('signed-in shell', () => {
 
     it('keeps the menu closed beside the page, shows Alert in the bottom bar, and opens the menu over the page until the next page', async () => {
       const user = userEvent.setup();
-      const { router } = render({ path: '/stock' });
+      const { history } = render({ path: '/stock' });
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
@@ -83,14 +83,14 @@ describe('signed-in shell', () => {
       expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
       await user.click(within(drawer).getByRole('link', { name: 'Cart and Offers' }));
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      await waitFor(() => expect(history.location.pathname).toBe('/cart'));
       await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument());
     });
   });
 
   it('has a logo link home, My Account with Account Details, and an initials badge with My Preferences', async () => {
     const user = userEvent.setup();
-    const { router } = render({ config: { tenantName: 'Acme Devices' } });
+    const { history } = render({ config: { tenantName: 'Acme Devices' } });
 
     await screen.findByRole('heading', { name: 'Stock List' });
     expect(screen.getByRole('link', { name: 'Acme Devices home' })).toHaveAttribute('href', '/');
@@ -103,7 +103,7 @@ describe('signed-in shell', () => {
 
     await user.click(badge);
     await user.click(await screen.findByRole('menuitem', { name: 'My Preferences' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+    await waitFor(() => expect(history.location.pathname).toBe('/preferences'));
   });
 
   it('logs out only after confirmation, then says so and returns to sign-in', async () => {
@@ -139,19 +139,19 @@ describe('signed-in shell', () => {
   });
 
   it('sends a signed-out visitor to sign-in, and back to the page after signing in', async () => {
-    const { router } = render({ path: '/cart?tab=1', session: aFakeCognitoSession(null) });
+    const { history } = render({ path: '/cart?tab=1', session: aFakeCognitoSession(null) });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: { pathname: '/cart', search: '?tab=1', hash: '' } });
+    expect(history.location.state).toEqual({ from: { pathname: '/cart', search: '?tab=1', hash: '' } });
   });
 
   it('signs out and goes to / on ?force-logout=true', async () => {
     const session = aFakeCognitoSession();
-    const { router } = render({ path: '/stock?force-logout=true', session });
+    const { history } = render({ path: '/stock?force-logout=true', session });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(session.signOut).toHaveBeenCalledTimes(1);
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 });
 

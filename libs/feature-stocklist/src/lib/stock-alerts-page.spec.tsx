@@ -29,7 +29,7 @@ const pixel = aStockAlert({
 describe('StockAlertsPage', () => {
   it('lists the alerts with a back button to the stock list', async () => {
     const user = userEvent.setup();
-    const { router } = renderAlerts({ alerts: [pixel, aStockAlert()] });
+    const { history } = renderAlerts({ alerts: [pixel, aStockAlert()] });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Stock Alerts' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Pixel 7 128GB/ });
@@ -39,7 +39,7 @@ describe('StockAlertsPage', () => {
     expect(document.title).toContain('Stock Alerts');
 
     await user.click(screen.getByRole('button', { name: 'Back to Stock List' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stock'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stock'));
   });
 
   it("shows an available quantity above maxItemQuantityToBeDisplayed as 'N+', in the list and the edit dialog", async () => {

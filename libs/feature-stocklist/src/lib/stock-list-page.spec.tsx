@@ -126,7 +126,7 @@ describe('StockListPage', () => {
 
     it('moves the filters into a drawer opened by Filters, which counts the filters on; the list keeps the width', async () => {
       const user = userEvent.setup();
-      const { router } = renderPage({ path: '/stock?warehouse=MIA', query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
+      const { history } = renderPage({ path: '/stock?warehouse=MIA', query: () => aStockQueryResult({ groups: [twoItemGroup] }) });
 
       await screen.findByRole('article', { name: 'Apple iPhone 12' });
       expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('StockListPage', () => {
       await user.click(filtersButton);
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
       await user.click(within(drawer).getByRole('checkbox', { name: 'Include out of stock' }));
-      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('includeOutOfStock')).toBe('true'));
+      await waitFor(() => expect(new URLSearchParams(history.location.search).get('includeOutOfStock')).toBe('true'));
       expect(within(drawer).getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
       await user.click(within(drawer).getByRole('button', { name: /^Show \d+ items$/ }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Filters 2' })).toHaveAttribute('aria-expanded', 'false'));
@@ -166,20 +166,20 @@ describe('StockListPage', () => {
 
   it('writes filters to the URL, sends them to the query, resets the page, and restores them on back', async () => {
     const user = userEvent.setup();
-    const { router, fetchStub: stub } = renderPage({ path: '/stock?page=2', query: () => aStockQueryResult({ totalGroups: 60 }) });
+    const { history, fetchStub: stub } = renderPage({ path: '/stock?page=2', query: () => aStockQueryResult({ totalGroups: 60 }) });
 
     const miami = await screen.findByRole('checkbox', { name: 'Miami (10)' });
     expect(screen.getByRole('checkbox', { name: 'Los Angeles (0)' })).toBeDisabled();
     await user.click(miami);
-    await waitFor(() => expect(router.state.location.search).toBe('?warehouse=MIA&includeOutOfStock=false'));
+    await waitFor(() => expect(history.location.search).toBe('?warehouse=MIA&includeOutOfStock=false'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Apple (10)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Include out of stock' }));
     await user.click(screen.getByRole('radio', { name: 'Phones (10)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=Phones&warehouse=MIA&includeOutOfStock=true'));
+    await waitFor(() => expect(history.location.search).toBe('?category=Phones&warehouse=MIA&includeOutOfStock=true'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Apple (10)' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('manufacturer')).toBe('Apple'));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('manufacturer')).toBe('Apple'));
     await waitFor(() => {
       // The last request for page 1: page 2 is prefetched after it (usePrefetchNextStockPage).
       const last = requestsTo(stub.requests, 'stocklist/query').findLast(
@@ -197,24 +197,24 @@ describe('StockListPage', () => {
       });
     });
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Apple (10)' })).not.toBeChecked());
     expect(screen.getByRole('radio', { name: 'Phones (10)' })).toBeChecked();
-    await act(() => router.navigate(-1));
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
+    act(() => history.go(-1));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Miami (10)' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Include out of stock' })).not.toBeChecked();
   });
 
   it('searches on submit, shows the terms and puts them in the URL', async () => {
     const user = userEvent.setup();
-    const { router, fetchStub: stub } = renderPage();
+    const { history, fetchStub: stub } = renderPage();
 
     const box = await screen.findByRole('searchbox', { name: 'Search stock' });
     // No longer than the API takes (a longer one would only be refused).
     expect(box).toHaveAttribute('maxlength', '500');
     await user.type(box, 'iphone 12/128GB+black{Enter}');
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe('iphone 12/128GB+black'));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('search')).toBe('iphone 12/128GB+black'));
     const terms = screen.getByLabelText('Search terms');
     expect(within(terms).getByText('iphone 12')).toBeInTheDocument();
     expect(within(terms).getByText('128GB')).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('StockListPage', () => {
   it('pages with first/last buttons, keeping the previous page visible while the next loads', async () => {
     const user = userEvent.setup();
     let release: (() => void) | undefined;
-    const { router } = renderPage({
+    const { history } = renderPage({
       query: async (params) => {
         const page = Number(params.get('page'));
         if (page === 2) await new Promise<void>((resolve) => (release = resolve));
@@ -242,7 +242,7 @@ describe('StockListPage', () => {
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await waitFor(() => expect(history.location.search).toContain('page=2'));
     expect(await screen.findByRole('progressbar', { name: 'Loading stock' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Group on page 1' })).toBeInTheDocument();
     act(() => release?.());
@@ -566,7 +566,7 @@ describe('StockListPage', () => {
         warehouseGroupSelectOrder: 2,
       },
     ];
-    const { router, fetchStub: stub } = renderPage({
+    const { history, fetchStub: stub } = renderPage({
       pxnSettings: { isNetworkEnabled: true, isPxnr: true, pxStocklistId: 'seller-1' },
       routes: {
         'GET /px-api-gateway/pxnr/stocklist/warehouses': () => jsonResponse(groups),
@@ -581,7 +581,7 @@ describe('StockListPage', () => {
     expect(await screen.findByRole('radio', { name: 'North Seller (12)' })).toBeChecked();
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query').at(-1)?.headers.get('pxns-participant-id')).toBe('seller-1'));
     await user.click(screen.getByRole('radio', { name: 'South Seller (7)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?warehouseGroup=seller-2&includeOutOfStock=false'));
+    await waitFor(() => expect(history.location.search).toBe('?warehouseGroup=seller-2&includeOutOfStock=false'));
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query').at(-1)?.headers.get('pxns-participant-id')).toBe('seller-2'));
     await user.click(screen.getByRole('button', { name: 'About North Seller' }));
     expect(await screen.findByText('Refurbished in Ohio')).toBeInTheDocument();
@@ -675,10 +675,10 @@ describe('StockListPage', () => {
 
   it('links the cart with the selected participant as navigation state', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage();
+    const { history } = renderPage();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart'));
     await user.click(screen.getByRole('link', { name: 'Cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(router.state.location.state).toEqual({ pxnsParticipantId: null });
+    await waitFor(() => expect(history.location.pathname).toBe('/cart'));
+    expect(history.location.state).toEqual({ pxnsParticipantId: null });
   });
 });

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { PxnSettings, SavedSearch, StockAlert, StockQueryResult, StocklistSettings } from '@bp/api-contract';
 import { aTenantConfig } from '@bp/api-contract/testing';
 import { api } from '@bp/data-access-api';
 import { aSessionState, installFetchStub, jsonResponse, setupApiStore, type StubHandler } from '@bp/data-access-api/testing';
 import { aStockQueryResult, aStocklistSettings } from '@bp/api-contract/testing';
 import { FeedbackProvider } from '@bp/ui-kit';
+import { createMemoryHistory, HistoryRoutes } from '@bp/util-navigation';
 import { StockOffersProvider, type OffersByItem } from './offers-seam';
 import { StockAlertsPage } from './stock-alerts-page';
 import { StockListPage, type StockListPageProps } from './stock-list-page';
@@ -77,24 +77,22 @@ export function renderStockArea({
     ...routes,
   });
   const store = setupApiStore({ session: aSessionState() });
-  const router = createMemoryRouter(
-    [
-      { path: '/stock', element: <StockListPage {...pageProps} /> },
-      { path: '/stock-alerts', element: <StockAlertsPage /> },
-      { path: '/cart', element: <h1>Cart page</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const pages = [
+    { path: '/stock', element: <StockListPage {...pageProps} /> },
+    { path: '/stock-alerts', element: <StockAlertsPage /> },
+    { path: '/cart', element: <h1>Cart page</h1> },
+  ];
   // The pages' snackbars and dialogs come from the portal's FeedbackProvider, as in the app.
   const rendered = render(
     <Provider store={store}>
       <FeedbackProvider>
         {offers ? (
           <StockOffersProvider offers={offers}>
-            <RouterProvider router={router} />
+            <HistoryRoutes history={history} routes={pages} />
           </StockOffersProvider>
         ) : (
-          <RouterProvider router={router} />
+          <HistoryRoutes history={history} routes={pages} />
         )}
       </FeedbackProvider>
     </Provider>,
@@ -103,7 +101,7 @@ export function renderStockArea({
     rendered.unmount();
     store.dispatch(api.util.resetApiState());
   });
-  return { ...rendered, store, router, fetchStub };
+  return { ...rendered, store, history, fetchStub };
 }
 
 /** The stub's requests to a path, e.g. 'stocklist/query'. */

@@ -371,7 +371,7 @@ describe('QuickOrderPage, partner sellers', () => {
 
   it("lets a network reseller match a partner's stock: the header sent, the results cleared on a change, the choice in the URL", async () => {
     const user = userEvent.setup();
-    const { fetchStub, router } = renderQuickOrder({ calls: networkCalls });
+    const { fetchStub, history } = renderQuickOrder({ calls: networkCalls });
 
     const seller = await screen.findByRole('combobox', { name: 'Seller' });
     expect(
@@ -387,7 +387,7 @@ describe('QuickOrderPage, partner sellers', () => {
 
     await user.selectOptions(seller, 'Partner One');
     expect(screen.queryByRole('region', { name: 'Matched lines' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?seller=seller-1');
+    expect(history.location.search).toBe('?seller=seller-1');
     expect(screen.getByLabelText('Paste lines')).toHaveValue('P01 MIA 2');
 
     await user.click(screen.getByRole('button', { name: 'Match' }));
@@ -403,7 +403,7 @@ describe('QuickOrderPage, partner sellers', () => {
 
     // Back to own stock: the URL forgets the seller.
     await user.selectOptions(seller, 'Acme Devices');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.queryByRole('region', { name: 'Matched lines' })).not.toBeInTheDocument();
   });
 

@@ -112,11 +112,11 @@ describe('EUS form page (spec 03 §2, §5 EUS form)', () => {
   });
 
   it('replaces its own history entry once loaded, so the state is not kept for a reload', async () => {
-    const { router } = renderEus();
+    const { history } = renderEus();
 
     expect(await screen.findByRole('form', { name: 'Export End User Statement' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    expect(router.state.location.pathname).toBe('/forms/eus');
+    await waitFor(() => expect(history.location.state).toBeNull());
+    expect(history.location.pathname).toBe('/forms/eus');
   });
 
   it("shows 'Required' for every unanswered question, the signer and the signature on submit", async () => {

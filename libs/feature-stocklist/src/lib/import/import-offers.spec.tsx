@@ -151,14 +151,14 @@ describe('Review Import', () => {
 
   it('replaces the stock list with counts, section links at a 76 px offset and the three boxes', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage({ routes: importRoutes() });
+    const { history } = renderPage({ routes: importRoutes() });
     const header = await uploadAndReview(user);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Stock List' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Review Import' })).toBeInTheDocument();
     expect(header).toHaveStyle({ position: 'sticky' });
-    expect(new URLSearchParams(router.state.location.search).get('review')).toBe('import');
+    expect(new URLSearchParams(history.location.search).get('review')).toBe('import');
 
     const links = within(within(header).getByRole('navigation', { name: 'Import sections' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Invalid (2)', 'Updates (1)', 'New (1)']);
@@ -201,20 +201,20 @@ describe('Review Import', () => {
 
   it('CANCEL IMPORT cancels on the server and returns to the list', async () => {
     const user = userEvent.setup();
-    const { fetchStub: stub, router } = renderPage({
+    const { fetchStub: stub, history } = renderPage({
       routes: importRoutes({ 'POST /px-api-gateway/stocklist/offer/bulk-offer-import/cancel': () => new Response(null, { status: 204 }) }),
     });
     await uploadAndReview(user);
     await user.click(screen.getByRole('button', { name: 'CANCEL IMPORT' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
     expect(requestsTo(stub.requests, 'stocklist/offer/bulk-offer-import/cancel', 'POST')).toHaveLength(1);
-    expect(router.state.location.search).not.toContain('review');
+    expect(history.location.search).not.toContain('review');
   });
 
   it("shows an upload's review without reading it back, and after a cancel reads the server's again on Back", async () => {
     const user = userEvent.setup();
     const notPending = { status: 404, message: 'No import is waiting for review', messageCode: 'IMPORT_NOTHING_PENDING', params: [], errors: [] };
-    const { fetchStub: stub, router } = renderPage({
+    const { fetchStub: stub, history } = renderPage({
       routes: importRoutes({
         'POST /px-api-gateway/stocklist/offer/bulk-offer-import/cancel': () => new Response(null, { status: 204 }),
         'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(notPending, { status: 404 }),
@@ -225,7 +225,7 @@ describe('Review Import', () => {
 
     await user.click(screen.getByRole('button', { name: 'CANCEL IMPORT' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
-    await act(() => router.navigate('/stock?review=import'));
+    act(() => history.push('/stock?review=import'));
 
     // The cancelled review is not shown from memory: the server says nothing is pending.
     expect(await screen.findByText('There is no import waiting for your review. Import a file to review it.')).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('Review Import', () => {
   it('says so when no import is pending, and offers a new import or the way back', async () => {
     const user = userEvent.setup();
     const notPending = { status: 404, message: 'There is no pending import', messageCode: 'IMPORT_NOTHING_PENDING', params: [], errors: [] };
-    const { router } = renderPage({
+    const { history } = renderPage({
       path: '/stock?review=import',
       routes: { 'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => jsonResponse(notPending, { status: 404 }) },
     });
@@ -319,14 +319,14 @@ describe('Review Import', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the stock list' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock List' })).toBeInTheDocument();
-    expect(router.state.location.search).not.toContain('review');
+    expect(history.location.search).not.toContain('review');
   });
 
   it('offers a retry or cancel when the pending review cannot be read', async () => {
     const user = userEvent.setup();
     let reads = 0;
     const failure = { status: 500, message: 'Internal Server Error', messageCode: 'INTERNAL_SERVER_ERROR', params: [], errors: [] };
-    const { router } = renderPage({
+    const { history } = renderPage({
       path: '/stock?review=import',
       routes: {
         'GET /px-api-gateway/stocklist/offer/bulk-offer-import': () => (++reads === 1 ? jsonResponse(failure, { status: 500 }) : jsonResponse(review)),
@@ -336,7 +336,7 @@ describe('Review Import', () => {
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: '1 new requests' })).toBeInTheDocument();
-    expect(router.state.location.search).toContain('review=import');
+    expect(history.location.search).toContain('review=import');
   });
 
   it('a limited buyer has no Import button and no review', async () => {

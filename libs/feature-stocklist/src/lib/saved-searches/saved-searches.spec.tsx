@@ -148,7 +148,7 @@ describe('Saved searches drawer', () => {
 
   it('lists each search with its filters and alerts, and runs one on the stock list', async () => {
     const user = userEvent.setup();
-    const { router, fetchStub: stub } = renderPage({ savedSearches: [iphones, pixels] });
+    const { history, fetchStub: stub } = renderPage({ savedSearches: [iphones, pixels] });
 
     const drawer = await openSavedSearches(user);
     expect(await within(drawer).findByText('2 of 50 saved searches')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('Saved searches drawer', () => {
 
     await user.click(within(itemOf('Pixels')).getByRole('button', { name: 'Run' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?includeOutOfStock=false&search=pixel'));
+    await waitFor(() => expect(history.location.search).toBe('?includeOutOfStock=false&search=pixel'));
     await waitFor(() => expect(requestsTo(stub.requests, 'stocklist/query').some((request) => request.url.includes('search=pixel'))).toBe(true));
   });
 

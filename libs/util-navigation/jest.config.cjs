@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'util-navigation',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
+};
