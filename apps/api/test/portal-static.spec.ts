@@ -65,6 +65,16 @@ describe('the portal served from STATIC_DIR', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
   });
 
+  it("serves a build's file by its exact name only, and answers HEAD", async () => {
+    const head = await builtPortal.app.inject({ method: 'HEAD', url: '/assets/index-3f9a1c.js' });
+    expect(head.statusCode).toBe(200);
+
+    for (const url of ['/assets/INDEX-3f9a1c.js', '/assets/missing-0000.js', '/assets//index-3f9a1c.js']) {
+      const response = await builtPortal.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect({ url, status: response.statusCode, body: response.body.includes('console.log') }).toEqual({ url, status: 404, body: false });
+    }
+  });
+
   it('revalidates files that are not hashed', async () => {
     const response = await builtPortal.app.inject({ method: 'GET', url: '/robots.txt' });
 

@@ -69,6 +69,10 @@ export default fp<PortalOptions>(
       root: staticDir,
       // index.html always goes through sendPortalShell, so / behaves like any other portal route.
       index: false,
+      // A route per file of the build, listed once at start: a request is matched by its exact
+      // name, where the catch-all route read the folders on every request to check the spelling.
+      // A build is fixed for the server's life.
+      wildcard: false,
       cacheControl: false,
       serveDotFiles: false,
       setHeaders: (reply, filePath) => {
