@@ -19,6 +19,8 @@ describe('createMemoryHistory', () => {
     expect(heard[0].location.state).toEqual({ from: 'stock' });
     history.go(1);
     expect(history.location.search).toBe('?seller=1');
+    history.push({ search: '?seller=2' });
+    expect(history.location).toMatchObject({ pathname: '/cart', search: '?seller=2', hash: '' });
   });
 
   it('drops the entries ahead of a push', () => {

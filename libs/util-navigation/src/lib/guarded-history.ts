@@ -44,8 +44,8 @@ const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 function locationOf(to: To, state: unknown, from: Location): Location {
-  const path = typeof to === 'string' ? parsePath(to) : to;
-  return { pathname: from.pathname, search: '', hash: '', ...path, state: state ?? null, key: newKey() };
+  const { pathname = from.pathname, search = '', hash = '' } = typeof to === 'string' ? parsePath(to) : to;
+  return { pathname, search, hash, state: state ?? null, key: newKey() };
 }
 
 function guardedHistory(entries: Entries): GuardedHistory {
