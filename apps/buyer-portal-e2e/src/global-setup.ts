@@ -1,5 +1,5 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { basePort, hasLockFile, runDataDir, startApiServer, templateDataDir } from './support/api-server';
+import { basePort, hasLockFile, startApiServer, templateDataDir } from './support/api-server';
 
 /** Written once the template is closed and complete; a folder without it is made again. */
 const templateReady = () => `${templateDataDir()}.ready`;
@@ -17,5 +17,5 @@ export default async function globalSetup(): Promise<void> {
   const { code, signal } = await server.stop();
   // A folder copied while open, or from a server that did not close it, may not open again.
   if (code !== 0 || hasLockFile(dataDir)) throw new Error(`The template database's server did not close cleanly (exit ${code ?? signal}).`);
-  writeFileSync(templateReady(), `${runDataDir()}\n`);
+  writeFileSync(templateReady(), '');
 }

@@ -188,18 +188,18 @@ export async function participantSettings(db: DbExecutor, tenant: ResolvedTenant
 }
 
 /** Participants whose warehouse groups the user sees: a reseller every one, anyone else only the own. */
-export async function visibleParticipants(db: DbExecutor, tenantId: string, userId: string): Promise<NetworkParticipantRow[]> {
-  const reseller = await isReseller(db, tenantId, userId);
-  const rows = await scoped(db, tenantId).findMany(networkParticipants, reseller ? undefined : eq(networkParticipants.isOwn, true), {
-    orderBy: [asc(networkParticipants.selectOrder), asc(networkParticipants.warehouseGroupName)],
+export function visibleParticipants(db: DbExecutor, tenantId: string, userId: string, reseller?: boolean): Promise<NetworkParticipantRow[]> {
+  return visibleParticipantsWith({
+    tenantId,
+    participants: () => participantsInOrder(db, tenantId),
+    isReseller: async () => reseller ?? isReseller(db, tenantId, userId),
   });
-  return rows;
 }
 
 /** GET pxnr/stocklist/warehouses. */
 export async function warehouseGroups(db: DbExecutor, tenantId: string, userId: string): Promise<WarehouseGroup[]> {
   const reseller = await isReseller(db, tenantId, userId);
-  const rows = await visibleParticipants(db, tenantId, userId);
+  const rows = await visibleParticipants(db, tenantId, userId, reseller);
   const ownParticipant = rows.find((row) => row.isOwn);
   const allWarehouses = await scoped(db, tenantId).findMany(warehouses, undefined, { orderBy: [asc(warehouses.label)] });
   return rows.map((row) => ({
@@ -236,13 +236,7 @@ export async function networkItemCounts(
   tenant: ResolvedTenant,
   userId: string,
 ): Promise<{ pxnsParticipantId: string; itemsCount: number }[]> {
-  const rows = await visibleParticipants(db, tenant.id, userId);
-  const counts: { pxnsParticipantId: string; itemsCount: number }[] = [];
-  for (const row of rows) {
-    const built = await cache.get(db, tenant, { tenantId: tenant.id, participant: row, participantId: row.isOwn ? null : row.id });
-    counts.push({ pxnsParticipantId: row.pxnsParticipantId, itemsCount: inStockCount(built) });
-  }
-  return counts;
+  return networkItemCountsOf(db, cache, tenant, await visibleParticipants(db, tenant.id, userId));
 }
 
 /** Items with quantity above 0 in a built list, counted once per version (patches reset it). */
